@@ -1,0 +1,15 @@
+"""Entry point: ``briscola`` or ``python -m briscola_desktop``."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from briscola_desktop.app.main import run
+
+    return run(sys.argv[1:] if argv is None else argv)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,41 @@
+"""Find the files the game ships (card art, sounds, locales).
+
+One helper serves the three ways the game runs:
+- a PyInstaller bundle: files sit under ``sys._MEIPASS``;
+- an installed wheel: files are packaged inside ``briscola_desktop/_data``;
+- a source checkout (plain or editable install): files sit beside the package,
+  at the top of the repository.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+_PACKAGE_DIR = Path(__file__).resolve().parent
+
+
+def _candidate_roots() -> list[Path]:
+    roots: list[Path] = []
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        roots.append(Path(bundle))
+    roots.append(_PACKAGE_DIR / "_data")
+    roots.append(_PACKAGE_DIR.parent)
+    return roots
+
+
+def data_root() -> Path:
+    """The folder that holds ``assets/`` and ``locales/``."""
+    for root in _candidate_roots():
+        if (root / "locales").is_dir() or (root / "assets").is_dir():
+            return root
+    tried = ", ".join(str(r) for r in _candidate_roots())
+    raise FileNotFoundError(
+        f"Briscola cannot find its data files (assets/ and locales/); looked in: {tried}"
+    )
+
+
+def data_path(*parts: str) -> Path:
+    """Path of a bundled file or folder, e.g. ``data_path("assets", "cards")``."""
+    return data_root().joinpath(*parts)
