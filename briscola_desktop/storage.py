@@ -1,0 +1,711 @@
+"""Settings, statistics and the match in progress, kept between runs.
+
+Three YAML files live in one user folder (``platformdirs.user_data_dir("briscola-desktop")``
+unless a folder is given): ``settings.yaml``, ``statistics.yaml`` and ``autosave.yaml``.
+
+Writing: the whole text is built in memory first (so a value YAML cannot represent never
+touches the disk), then written to a temporary file in the same folder, flushed, fsync'ed
+and moved over the old file with ``os.replace``. A crash or power cut leaves either the old
+file or the new one, never half of one.
+
+Reading draws one line between *damage* and *a bad value*:
+
+- The file as a whole is damaged when it cannot be read, is larger than ``MAX_FILE_BYTES``
+  (refused before it is read), is empty, is not UTF-8, is not YAML, is not a mapping, or
+  lacks the end marker line that every write puts last (so a file cut short is caught even
+  when the part that survived happens to parse). A damaged file is set aside as
+  ``<file>.bad-<timestamp>`` beside it, a notice key is queued for the person, and the
+  defaults are used. Nothing is deleted.
+- Inside a healthy file, one field with a wrong type or value falls back to its default for
+  that field only, and unknown keys are ignored: a hand-edited typo costs one setting, not
+  all of them, and is not worth a warning.
+
+This module imports no pygame and does no work at import time.
+"""
+
+from __future__ import annotations
+
+import logging
+import math
+import os
+import re
+import tempfile
+import time
+from dataclasses import asdict, dataclass, field, fields
+from pathlib import Path
+from typing import Any, Callable
+
+import yaml
+
+log = logging.getLogger(__name__)
+
+APP_DIR_NAME = "briscola-desktop"
+FORMAT_VERSION = 1
+MAX_FILE_BYTES = 1024 * 1024
+# Every file we write ends with this line. A file without it was cut short (or written by
+# something else) and is treated as damaged; the comment tells a person who edits the file
+# by hand to keep it.
+END_MARKER = "# end of briscola-desktop data (keep this line)"
+
+SETTINGS = "settings"
+STATISTICS = "statistics"
+AUTOSAVE = "autosave"
+_FILES = {SETTINGS: "settings.yaml", STATISTICS: "statistics.yaml", AUTOSAVE: "autosave.yaml"}
+# Locale keys queued in Store.notices when a damaged file was set aside / could not be saved.
+NOTICE_RESET = {
+    SETTINGS: "storage.settings_reset",
+    STATISTICS: "storage.stats_reset",
+    AUTOSAVE: "storage.autosave_reset",
+}
+NOTICE_SAVE_FAILED = "storage.save_failed"
+
+DECK_STYLES = ("italian", "french")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+MAX_LEVELS = 6  # at most five computer seats at a six-seat table; one spare
+
+# Names chosen by other layers (card backs, presets, match formats, AI levels) are checked
+# for shape here, and against the real lists by the layer that owns them.
+_NAME = re.compile(r"[a-z0-9][a-z0-9_\-]{0,63}")
+_LANGUAGE = re.compile(r"[a-z]{2,3}([_\-][A-Za-z0-9]{2,8})?")
+
+
+class StorageError(ValueError):
+    """A value handed to the store cannot be saved (e.g. not plain YAML data)."""
+
+
+# --------------------------------------------------------------------------- helpers
+
+
+def _is_name(value: object) -> bool:
+    return isinstance(value, str) and _NAME.fullmatch(value) is not None
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool)
+
+
+def _is_count(value: object) -> bool:
+    # bool is an int in Python; True must not count as 1 match.
+    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+
+
+def _as_count(value: object) -> int:
+    return value if _is_count(value) else 0  # type: ignore[return-value]
+
+
+def _as_volume(value: object) -> float | None:
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return None
+    number = float(value)
+    if math.isnan(number):
+        return None
+    return min(1.0, max(0.0, number))
+
+
+def _plain(value: object, depth: int = 0, budget: list[int] | None = None) -> bool:
+    """True when ``value`` is plain YAML data: mappings with string keys, lists, str,
+    int, float, bool, None; bounded in depth and size so a hostile file (deep nesting,
+    self-referencing aliases) cannot hang or crash whoever walks it next."""
+    if budget is None:
+        budget = [200_000]
+    budget[0] -= 1
+    if budget[0] < 0 or depth > 64:
+        return False
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return True
+    if isinstance(value, list):
+        return all(_plain(item, depth + 1, budget) for item in value)
+    if isinstance(value, dict):
+        return all(
+            isinstance(key, str) and _plain(item, depth + 1, budget) for key, item in value.items()
+        )
+    return False
+
+
+# --------------------------------------------------------------------------- settings
+
+
+# Per-field check and repair: returns the value to keep, or _REJECT for "use the default".
+_REJECT = object()
+
+
+def _check_language(value: object) -> object:
+    if value is None:
+        return None
+    if isinstance(value, str) and _LANGUAGE.fullmatch(value):
+        return value
+    return _REJECT
+
+
+def _check_choice(choices: tuple[str, ...]) -> Callable[[object], object]:
+    def check(value: object) -> object:
+        return value if isinstance(value, str) and value in choices else _REJECT
+
+    return check
+
+
+def _check_bool(value: object) -> object:
+    return value if _is_bool(value) else _REJECT
+
+
+def _check_name(value: object) -> object:
+    return value if _is_name(value) else _REJECT
+
+
+def _check_volume(value: object) -> object:
+    volume = _as_volume(value)
+    return _REJECT if volume is None else volume
+
+
+def _check_levels(value: object) -> object:
+    if (
+        isinstance(value, list)
+        and 1 <= len(value) <= MAX_LEVELS
+        and all(_is_name(item) for item in value)
+    ):
+        return list(value)
+    return _REJECT
+
+
+@dataclass
+class Settings:
+    """What the person chose; every field has a default that needs no file."""
+
+    language: str | None = None  # None = not chosen yet -> the app picks the system language
+    deck_style: str = "italian"  # "italian" | "french"
+    four_colour: bool = False  # French deck with blue diamonds and green clubs
+    card_back: str = "red"
+    badges: bool = True  # point badges on counting cards
+    animation_speed: str = "normal"  # "slow" | "normal" | "fast" | "instant"
+    sound: bool = True
+    volume: float = 0.6  # 0..1
+    fullscreen: bool = False
+    hints: bool = False
+    counting_panel: bool = False
+    variant: str = "two_players"  # preset name of the last table chosen
+    match_format: str = "best_of_three"
+    levels: list[str] = field(default_factory=lambda: ["medium"])  # per computer seat, or one for all
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for YAML."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Build settings from a loaded mapping, field by field: unknown keys are ignored
+        and a bad value falls back to that field's default."""
+        settings = cls()
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            kept = _SETTINGS_CHECKS[f.name](data[f.name])
+            if kept is _REJECT:
+                log.info("settings: ignoring bad value for %s: %r", f.name, data[f.name])
+                continue
+            setattr(settings, f.name, kept)
+        return settings
+
+
+_SETTINGS_CHECKS: dict[str, Callable[[object], object]] = {
+    "language": _check_language,
+    "deck_style": _check_choice(DECK_STYLES),
+    "four_colour": _check_bool,
+    "card_back": _check_name,
+    "badges": _check_bool,
+    "animation_speed": _check_choice(ANIMATION_SPEEDS),
+    "sound": _check_bool,
+    "volume": _check_volume,
+    "fullscreen": _check_bool,
+    "hints": _check_bool,
+    "counting_panel": _check_bool,
+    "variant": _check_name,
+    "match_format": _check_name,
+    "levels": _check_levels,
+}
+
+
+# --------------------------------------------------------------------------- statistics
+
+LAST_RESULTS_LIMIT = 30  # enough for a small chart
+RECORDED_IDS_LIMIT = 1000  # matches remembered for "count once"; far more than any replay window
+MAX_TALLY_KEYS = 200  # tables/levels kept per breakdown; guards a hostile file
+
+
+@dataclass
+class Tally:
+    """Counts for one slice of the statistics (all play, one table, or one level)."""
+
+    matches_played: int = 0
+    matches_won: int = 0
+    matches_drawn: int = 0
+    matches_lost: int = 0
+    hands_played: int = 0
+    hands_won: int = 0
+    hands_drawn: int = 0
+    hands_lost: int = 0
+    points_total: int = 0  # the person's points summed over every hand, for the average
+    best_hand: int | None = None  # most points the person took in one hand
+
+    @property
+    def average_points(self) -> float | None:
+        """Average points the person took per hand, or None before the first hand."""
+        return self.points_total / self.hands_played if self.hands_played else None
+
+    def add(self, won: bool | None, hands: list[tuple[int, int, bool | None]]) -> None:
+        self.matches_played += 1
+        if won is True:
+            self.matches_won += 1
+        elif won is False:
+            self.matches_lost += 1
+        else:
+            self.matches_drawn += 1
+        for mine, _theirs, hand_won in hands:
+            self.hands_played += 1
+            if hand_won is True:
+                self.hands_won += 1
+            elif hand_won is False:
+                self.hands_lost += 1
+            else:
+                self.hands_drawn += 1
+            self.points_total += mine
+            if self.best_hand is None or mine > self.best_hand:
+                self.best_hand = mine
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> Tally:
+        """Read counts field by field; a bad count becomes 0. The won/drawn/lost split is
+        trusted over a 'played' total that disagrees with it."""
+        tally = cls()
+        if not isinstance(data, dict):
+            return tally
+        for name in (
+            "matches_won", "matches_drawn", "matches_lost",
+            "hands_won", "hands_drawn", "hands_lost", "points_total",
+        ):
+            setattr(tally, name, _as_count(data.get(name)))
+        tally.matches_played = tally.matches_won + tally.matches_drawn + tally.matches_lost
+        tally.hands_played = tally.hands_won + tally.hands_drawn + tally.hands_lost
+        best = data.get("best_hand")
+        tally.best_hand = best if _is_count(best) and tally.hands_played else None
+        return tally
+
+
+@dataclass
+class MatchResult:
+    """One finished match, for the chart of recent results."""
+
+    result: str  # "won" | "drawn" | "lost"
+    points_for: int  # the person's points summed over the match's hands
+    points_against: int
+    variant: str
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: object) -> MatchResult | None:
+        if not isinstance(data, dict):
+            return None
+        result, pf, pa, variant = (
+            data.get("result"), data.get("points_for"), data.get("points_against"), data.get("variant")
+        )
+        if result not in ("won", "drawn", "lost") or not (_is_count(pf) and _is_count(pa)):
+            return None
+        return cls(result, pf, pa, variant if _is_name(variant) else "")
+
+
+@dataclass
+class Statistics:
+    """Everything counted over the person's finished matches.
+
+    A match is counted once: ``record_match`` remembers the match id (the most recent
+    ``RECORDED_IDS_LIMIT`` of them) and ignores a second record of the same id, e.g. when
+    a match is replayed from the autosave after the end was already counted.
+    """
+
+    total: Tally = field(default_factory=Tally)
+    by_variant: dict[str, Tally] = field(default_factory=dict)
+    by_level: dict[str, Tally] = field(default_factory=dict)
+    current_streak: int = 0  # matches won in a row, up to the latest one; a draw ends it
+    longest_streak: int = 0
+    last_results: list[MatchResult] = field(default_factory=list)  # oldest first, bounded
+    recorded_ids: list[str] = field(default_factory=list)  # oldest first, bounded
+
+    def record_match(
+        self,
+        match_id: str,
+        *,
+        variant: str,
+        level: str,
+        won: bool | None,
+        hands: list[tuple[int, int, bool | None]],
+    ) -> bool:
+        """Count a finished match. ``won`` is None for a drawn match; ``hands`` gives
+        (my points, opponents' points, won or None for drawn) per hand.
+        Returns False, counting nothing, when ``match_id`` was already recorded."""
+        if not isinstance(match_id, str) or not match_id:
+            raise ValueError(f"record_match needs a non-empty match id, got {match_id!r}")
+        if not _is_name(variant):
+            raise ValueError(f"record_match: bad variant name {variant!r}")
+        if not _is_name(level):
+            raise ValueError(f"record_match: bad level name {level!r}")
+        if won not in (True, False, None):
+            raise ValueError(f"record_match: won must be True, False or None, got {won!r}")
+        checked: list[tuple[int, int, bool | None]] = []
+        for hand in hands:
+            if (
+                not isinstance(hand, (tuple, list))
+                or len(hand) != 3
+                or not _is_count(hand[0])
+                or not _is_count(hand[1])
+                or hand[2] not in (True, False, None)
+            ):
+                raise ValueError(
+                    f"record_match: each hand is (my points, their points, won/None), got {hand!r}"
+                )
+            checked.append((hand[0], hand[1], hand[2]))
+        if match_id in self.recorded_ids:
+            return False
+
+        for tally in (
+            self.total,
+            self.by_variant.setdefault(variant, Tally()),
+            self.by_level.setdefault(level, Tally()),
+        ):
+            tally.add(won, checked)
+        if won is True:
+            self.current_streak += 1
+            self.longest_streak = max(self.longest_streak, self.current_streak)
+        else:
+            self.current_streak = 0
+        result = "won" if won is True else "lost" if won is False else "drawn"
+        self.last_results.append(
+            MatchResult(result, sum(h[0] for h in checked), sum(h[1] for h in checked), variant)
+        )
+        del self.last_results[:-LAST_RESULTS_LIMIT]
+        self.recorded_ids.append(match_id)
+        del self.recorded_ids[:-RECORDED_IDS_LIMIT]
+        return True
+
+    def reset(self) -> None:
+        """Start counting from zero. The recorded match ids are kept on purpose: a match
+        counted before the reset must not be counted again after it."""
+        ids = self.recorded_ids
+        fresh = Statistics()
+        for f in fields(self):
+            setattr(self, f.name, getattr(fresh, f.name))
+        self.recorded_ids = ids
+
+    # Convenience views for the statistics screen.
+    @property
+    def matches_played(self) -> int:
+        return self.total.matches_played
+
+    @property
+    def average_points(self) -> float | None:
+        return self.total.average_points
+
+    @property
+    def best_hand(self) -> int | None:
+        return self.total.best_hand
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "total": self.total.to_dict(),
+            "by_variant": {k: v.to_dict() for k, v in self.by_variant.items()},
+            "by_level": {k: v.to_dict() for k, v in self.by_level.items()},
+            "current_streak": self.current_streak,
+            "longest_streak": self.longest_streak,
+            "last_results": [r.to_dict() for r in self.last_results],
+            "recorded_ids": list(self.recorded_ids),
+        }
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Statistics:
+        """Build statistics from a loaded mapping, field by field (bad parts become empty)."""
+        stats = cls(total=Tally.from_dict(data.get("total")))
+        for name in ("by_variant", "by_level"):
+            raw = data.get(name)
+            if isinstance(raw, dict):
+                table = {k: Tally.from_dict(v) for k, v in raw.items() if _is_name(k)}
+                setattr(stats, name, dict(list(table.items())[:MAX_TALLY_KEYS]))
+        stats.longest_streak = _as_count(data.get("longest_streak"))
+        stats.current_streak = min(_as_count(data.get("current_streak")), stats.longest_streak)
+        raw_results = data.get("last_results")
+        if isinstance(raw_results, list):
+            parsed = (MatchResult.from_dict(r) for r in raw_results[-LAST_RESULTS_LIMIT:])
+            stats.last_results = [r for r in parsed if r is not None]
+        raw_ids = data.get("recorded_ids")
+        if isinstance(raw_ids, list):
+            stats.recorded_ids = [i for i in raw_ids[-RECORDED_IDS_LIMIT:] if isinstance(i, str) and i]
+        return stats
+
+
+# --------------------------------------------------------------------------- the store
+
+
+class Store:
+    """Reads and writes the three user files. Create one per run and share it.
+
+    ``notices`` collects locale keys of things to tell the person once (a damaged file set
+    aside, a save that failed); the UI shows them and clears the list.
+    """
+
+    def __init__(self, folder: Path | None = None) -> None:
+        # Only the path is worked out here; the folder is created on the first write.
+        self._folder = Path(folder) if folder is not None else None
+        self.notices: list[str] = []
+
+    @property
+    def folder(self) -> Path:
+        if self._folder is None:
+            import platformdirs  # deferred: nothing happens at import time
+
+            self._folder = Path(platformdirs.user_data_dir(APP_DIR_NAME, appauthor=False))
+        return self._folder
+
+    def path(self, name: str) -> Path:
+        """Where the file called ``name`` ("settings", "statistics", "autosave") lives."""
+        if name not in _FILES:
+            raise ValueError(f"unknown store file {name!r}; expected one of {sorted(_FILES)}")
+        return self.folder / _FILES[name]
+
+    def _notify(self, key: str) -> None:
+        if key not in self.notices:
+            self.notices.append(key)
+
+    # ----------------------------------------------------------------- reading
+
+    def _read(self, name: str) -> dict[str, Any] | None:
+        """The file's mapping, or None when it is missing or was damaged (then set aside)."""
+        path = self.path(name)
+        try:
+            size = path.stat().st_size
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            self.set_aside(name, f"cannot look at the file: {exc}")
+            return None
+        if size > MAX_FILE_BYTES:
+            self.set_aside(name, f"file is {size} bytes, over the {MAX_FILE_BYTES}-byte limit")
+            return None
+        try:
+            with open(path, "rb") as handle:
+                # Read at most one byte past the limit: the file may have grown since stat().
+                raw = handle.read(MAX_FILE_BYTES + 1)
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            self.set_aside(name, f"cannot read the file: {exc}")
+            return None
+        problem, data = _parse(raw)
+        if problem:
+            self.set_aside(name, problem)
+            return None
+        return data
+
+    # ----------------------------------------------------------------- writing
+
+    def _write(self, name: str, data: dict[str, Any]) -> bool:
+        """Write atomically; False (with a notice queued) when the disk refused."""
+        text = _render(data)  # may raise StorageError before anything touches the disk
+        path = self.path(name)
+        tmp_name: str | None = None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(text.encode("utf-8"))
+                handle.flush()
+                os.fsync(handle.fileno())
+            os.replace(tmp_name, path)
+            tmp_name = None
+            _fsync_folder(path.parent)
+            return True
+        except OSError as exc:
+            log.warning("could not save %s: %s", path, exc)
+            self._notify(NOTICE_SAVE_FAILED)
+            return False
+        finally:
+            if tmp_name is not None:
+                try:
+                    os.unlink(tmp_name)
+                except OSError:
+                    pass
+
+    # ----------------------------------------------------------------- public API
+
+    def load_settings(self) -> Settings:
+        """The saved settings, or the defaults."""
+        data = self._read(SETTINGS)
+        return Settings() if data is None else Settings.from_dict(data)
+
+    def save_settings(self, settings: Settings) -> bool:
+        """Save atomically. Returns False (and queues a notice) if the disk refused."""
+        return self._write(SETTINGS, settings.to_dict())
+
+    def load_stats(self) -> Statistics:
+        """The saved statistics, or empty ones."""
+        data = self._read(STATISTICS)
+        return Statistics() if data is None else Statistics.from_dict(data)
+
+    def save_stats(self, stats: Statistics) -> bool:
+        """Save atomically. Returns False (and queues a notice) if the disk refused."""
+        return self._write(STATISTICS, stats.to_dict())
+
+    def load_autosave(self) -> dict[str, Any] | None:
+        """The saved match payload as written by ``save_autosave``, or None.
+
+        Only the file's shape is checked here; the rules core validates the content when
+        the app rebuilds the match, and the app calls ``set_aside("autosave", ...)`` if
+        that fails."""
+        data = self._read(AUTOSAVE)
+        if data is None:
+            return None
+        payload = data.get("match")
+        if not isinstance(payload, dict) or not _plain(payload):
+            self.set_aside(AUTOSAVE, "the file holds no saved match mapping")
+            return None
+        return payload
+
+    def save_autosave(self, payload: dict[str, Any]) -> bool:
+        """Save the match in progress (variant + seed + actions as plain data).
+        Raises StorageError, before touching the disk, if the payload is not plain data."""
+        if not isinstance(payload, dict) or not _plain(payload):
+            raise StorageError(
+                "the autosave payload must be a mapping of plain data "
+                "(str keys; lists, str, int, float, bool, None)"
+            )
+        return self._write(AUTOSAVE, {"match": payload})
+
+    def clear_autosave(self) -> None:
+        """Forget the match in progress (it ended or the person abandoned it)."""
+        try:
+            self.path(AUTOSAVE).unlink()
+        except FileNotFoundError:
+            pass
+        except OSError as exc:
+            log.warning("could not remove the autosave: %s", exc)
+
+    def set_aside(self, name: str, reason: str) -> Path | None:
+        """Keep a damaged file as ``<file>.bad-<timestamp>`` beside it, queue the notice
+        for the person, and return the backup's path (None if there was nothing to keep
+        or the file could not be moved)."""
+        path = self.path(name)
+        self._notify(NOTICE_RESET[name])
+        log.warning("setting aside %s: %s", path, reason)
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        for attempt in range(100):
+            suffix = f".bad-{stamp}" if attempt == 0 else f".bad-{stamp}-{attempt}"
+            backup = path.with_name(path.name + suffix)
+            if backup.exists():
+                continue  # never overwrite an earlier backup
+            try:
+                os.rename(path, backup)
+            except FileNotFoundError:
+                return None
+            except OSError as exc:
+                log.warning("could not set aside %s: %s", path, exc)
+                return None
+            return backup
+        log.warning("could not find a free backup name for %s", path)
+        return None
+
+
+def _parse(raw: bytes) -> tuple[str, dict[str, Any]]:
+    """(problem, mapping): problem is "" for a sound file."""
+    if len(raw) > MAX_FILE_BYTES:
+        return f"file is over the {MAX_FILE_BYTES}-byte limit", {}
+    if not raw.strip():
+        return "file is empty", {}
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return f"file is not UTF-8 text: {exc}", {}
+    if text.rstrip().splitlines()[-1].strip() != END_MARKER:
+        return "file is cut short (its end marker line is missing)", {}
+    try:
+        data = yaml.safe_load(text)
+    except Exception as exc:  # YAMLError, and RecursionError on absurd nesting
+        return f"file is not valid YAML: {type(exc).__name__}: {exc}", {}
+    if not isinstance(data, dict):
+        return f"file holds a {type(data).__name__}, not a mapping", {}
+    return "", data
+
+
+def _render(data: dict[str, Any]) -> str:
+    body = {"format": FORMAT_VERSION, **data}
+    try:
+        text = yaml.safe_dump(body, sort_keys=False, allow_unicode=True, default_flow_style=False)
+    except yaml.YAMLError as exc:
+        raise StorageError(f"cannot write this data as YAML: {exc}") from exc
+    return text + END_MARKER + "\n"
+
+
+def _fsync_folder(folder: Path) -> None:
+    """Make the rename itself durable where the platform allows it (POSIX only)."""
+    if os.name != "posix":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+# --------------------------------------------------------------------------- benchmark
+
+
+def bench(argv: list[str] | None = None) -> int:
+    """``python -m briscola_desktop.storage [rounds]``: print median save/load times.
+
+    The autosave is written after every trick inside the game loop, so its cost matters."""
+    import statistics as stat_math
+    import sys
+
+    args = sys.argv[1:] if argv is None else argv
+    rounds = int(args[0]) if args else 50
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp))
+        payload = {"variant": "two_players", "seed": 123456789, "actions": list(range(40)) * 1}
+        stats = Statistics()
+        for i in range(200):
+            stats.record_match(
+                f"match-{i}", variant="two_players", level="medium", won=i % 3 != 0,
+                hands=[(61 + i % 30, 59 - i % 30, True), (50, 70, False)],
+            )
+
+        def median_ms(action: Callable[[], object]) -> float:
+            times = []
+            for _ in range(rounds):
+                start = time.perf_counter()
+                action()
+                times.append((time.perf_counter() - start) * 1000)
+            return stat_math.median(times)
+
+        rows = [
+            ("save_autosave (40 actions)", median_ms(lambda: store.save_autosave(payload))),
+            ("load_autosave", median_ms(store.load_autosave)),
+            ("save_settings", median_ms(lambda: store.save_settings(Settings()))),
+            ("load_settings", median_ms(store.load_settings)),
+            ("save_stats (200 matches)", median_ms(lambda: store.save_stats(stats))),
+            ("load_stats (200 matches)", median_ms(store.load_stats)),
+        ]
+        size = store.path(STATISTICS).stat().st_size
+    print(f"storage bench: median of {rounds} rounds each, temp folder on this machine's disk")
+    for label, ms in rows:
+        print(f"  {label:<28} {ms:8.2f} ms")
+    print(f"  statistics.yaml with 200 matches: {size} bytes")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(bench())
