@@ -32,6 +32,7 @@ import re
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields
+from enum import Enum
 from pathlib import Path
 from typing import Any, Callable
 
@@ -102,24 +103,41 @@ def _as_volume(value: object) -> float | None:
     return min(1.0, max(0.0, number))
 
 
-def _plain(value: object, depth: int = 0, budget: list[int] | None = None) -> bool:
-    """True when ``value`` is plain YAML data: mappings with string keys, lists, str,
-    int, float, bool, None; bounded in depth and size so a hostile file (deep nesting,
-    self-referencing aliases) cannot hang or crash whoever walks it next."""
+def _to_plain(value: object, depth: int = 0, budget: list[int] | None = None) -> object:
+    """A copy of ``value`` made only of plain YAML data (dict with str keys, list, str,
+    int, float, bool, None), or StorageError.
+
+    Subclasses of int/str/float (e.g. the rules core's ``Card``, an enum member) become
+    their plain value and tuples become lists, because ``yaml.safe_dump`` refuses them.
+    Depth and size are bounded so a hostile file (deep nesting, self-referencing aliases)
+    cannot hang or crash whoever walks it next."""
     if budget is None:
         budget = [200_000]
     budget[0] -= 1
     if budget[0] < 0 or depth > 64:
-        return False
-    if value is None or isinstance(value, (str, bool, int, float)):
-        return True
-    if isinstance(value, list):
-        return all(_plain(item, depth + 1, budget) for item in value)
+        raise StorageError("the data is nested too deeply or is too large")
+    if value is None or type(value) in (str, bool, int, float):
+        return value
+    if isinstance(value, Enum):
+        return _to_plain(value.value, depth + 1, budget)
+    if isinstance(value, bool):
+        return bool(value)
+    if isinstance(value, int):
+        return int(value)
+    if isinstance(value, float):
+        return float(value)
+    if isinstance(value, str):
+        return str.__str__(value)
+    if isinstance(value, (list, tuple)):
+        return [_to_plain(item, depth + 1, budget) for item in value]
     if isinstance(value, dict):
-        return all(
-            isinstance(key, str) and _plain(item, depth + 1, budget) for key, item in value.items()
-        )
-    return False
+        plain: dict[str, object] = {}
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise StorageError(f"mapping keys must be text, got {key!r}")
+            plain[str.__str__(key)] = _to_plain(item, depth + 1, budget)
+        return plain
+    raise StorageError(f"cannot store a {type(value).__name__} ({value!r}) as plain data")
 
 
 # --------------------------------------------------------------------------- settings
@@ -566,20 +584,28 @@ class Store:
         if data is None:
             return None
         payload = data.get("match")
-        if not isinstance(payload, dict) or not _plain(payload):
+        if not isinstance(payload, dict):
             self.set_aside(AUTOSAVE, "the file holds no saved match mapping")
             return None
-        return payload
+        try:
+            return _to_plain(payload)  # type: ignore[return-value]
+        except StorageError as exc:
+            self.set_aside(AUTOSAVE, f"the saved match is not plain data: {exc}")
+            return None
 
     def save_autosave(self, payload: dict[str, Any]) -> bool:
         """Save the match in progress (variant + seed + actions as plain data).
         Raises StorageError, before touching the disk, if the payload is not plain data."""
-        if not isinstance(payload, dict) or not _plain(payload):
+        if not isinstance(payload, dict):
+            raise StorageError(f"the autosave payload must be a mapping, got {type(payload).__name__}")
+        try:
+            plain = _to_plain(payload)
+        except StorageError as exc:
             raise StorageError(
-                "the autosave payload must be a mapping of plain data "
-                "(str keys; lists, str, int, float, bool, None)"
-            )
-        return self._write(AUTOSAVE, {"match": payload})
+                "the autosave payload must be plain data "
+                f"(str keys; lists, str, int, float, bool, None): {exc}"
+            ) from None
+        return self._write(AUTOSAVE, {"match": plain})
 
     def clear_autosave(self) -> None:
         """Forget the match in progress (it ended or the person abandoned it)."""
@@ -637,7 +663,7 @@ def _parse(raw: bytes) -> tuple[str, dict[str, Any]]:
 
 
 def _render(data: dict[str, Any]) -> str:
-    body = {"format": FORMAT_VERSION, **data}
+    body = _to_plain({"format": FORMAT_VERSION, **data})
     try:
         text = yaml.safe_dump(body, sort_keys=False, allow_unicode=True, default_flow_style=False)
     except yaml.YAMLError as exc:
