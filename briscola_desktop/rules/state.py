@@ -58,6 +58,11 @@ class HandResult:
         return self.winner is None
 
 
+def trick_winner(cards: "list[tuple[int, Card]] | tuple", trump: int | None) -> int:
+    """The seat that wins a complete trick of ``(seat, card)`` pairs in playing order."""
+    return cards[_trick_winner(cards, trump)][0]
+
+
 def _trick_winner(cards: list[tuple[int, Card]], trump: int | None) -> int:
     """Index in ``cards`` of the winning card: highest trump, else highest of the suit led."""
     best = 0
@@ -87,7 +92,10 @@ class HandState:
     )
 
     # ---- construction -------------------------------------------------------------------
-    def __init__(self, variant: Variant, dealer: int | None = None, seed: int = 0, hand_index: int = 0) -> None:
+    def __init__(self, variant: Variant, dealer: int | None = None, seed: int = 0, hand_index: int = 0,
+                 deck: "list[Card] | None" = None) -> None:
+        """Shuffle with ``seed`` and deal. ``deck`` (the cards in dealing order, first dealt first)
+        replaces the shuffle, for scripted deals in tests and for replaying a real deal."""
         n = variant.players
         if dealer is None:
             dealer = n - 1  # the seat before seat 0 deals, so seat 0 (the person) leads
@@ -98,8 +106,13 @@ class HandState:
         self.seed = seed
         self.hand_index = hand_index
         self._emit = True
-        deck = list(variant.deck)
-        random.Random(seed).shuffle(deck)
+        if deck is None:
+            deck = list(variant.deck)
+            random.Random(seed).shuffle(deck)
+        else:
+            if sorted(int(c) for c in deck) != sorted(variant.deck):
+                raise ValueError("a scripted deck must hold exactly the cards of the variant")
+            deck = [int(c) for c in reversed(deck)]  # dealt from the end of the list
         self.hands: list[list[Card]] = [[] for _ in range(n)]
         out: list = [ev.HandStarted(hand_index, dealer)]
         # One card at a time, counterclockwise, starting with the seat on the dealer's right.

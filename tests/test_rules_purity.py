@@ -1,0 +1,41 @@
+"""The rules core and the AI import no pygame and no project module above them."""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+PKG = Path(__file__).resolve().parent.parent / "briscola_desktop"
+
+
+def _imports(folder: Path) -> set[str]:
+    names: set[str] = set()
+    for path in folder.rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names.update(a.name for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names.add(node.module)
+    return names
+
+
+def test_rules_import_nothing_of_the_project_and_no_pygame():
+    names = _imports(PKG / "rules")
+    assert not any(n.split(".")[0] == "pygame" for n in names)
+    assert not any(n.startswith("briscola_desktop") for n in names)
+
+
+def test_ai_imports_only_the_rules():
+    names = _imports(PKG / "ai")
+    assert not any(n.split(".")[0] == "pygame" for n in names)
+    assert all(n.startswith("briscola_desktop.rules") for n in names if n.startswith("briscola_desktop"))
+
+
+def test_rules_and_ai_import_with_pygame_unavailable():
+    code = ("import sys; sys.modules['pygame'] = None\n"
+            "import briscola_desktop.rules, briscola_desktop.ai\n"
+            "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=PKG.parent)
