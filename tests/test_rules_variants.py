@@ -136,19 +136,27 @@ def test_briscolone_has_no_trump_and_must_follow_suit():
         assert sorted(hand.legal_actions()) == sorted(follower)
 
 
-def test_briscolone_void_is_public():
+def test_briscolone_void_is_public_until_the_next_draw():
     v = preset("briscolone")
-    # Seat 0 leads coins; seat 1 holds no coins and must show the void.
-    coins = [c for c in v.deck if c.suit == S.COINS]
-    cups = [c for c in v.deck if c.suit == S.CUPS]
-    front = []
-    for i in range(5):  # dealer is seat 1: seat 0 gets the first card
-        front += [coins[i], cups[i]]
-    rest = [c for c in v.deck if c not in front]
-    hand = HandState(v, dealer=1, deck=front + rest)
-    hand.apply(hand.hands[0][0])
-    hand.apply(hand.hands[1][0])
-    assert S.COINS in hand.view(0).voids[1]
+    checked = 0
+    for seed in range(40):
+        hand = HandState(v, seed=seed)
+        rng = random.Random(seed)
+        while not hand.is_over:
+            led = hand.table[0][1].suit if hand.table else None
+            seat = hand.to_act
+            card = rng.choice(hand.legal_actions())
+            drawing_left = hand.stock_size > 0
+            hand.apply(card)
+            if led is not None and card.suit != led:
+                # Shown void: public at once, and kept while no card is drawn.
+                assert led not in {c.suit for c in hand.hands[seat]}
+                if not drawing_left:
+                    assert led in hand.view((seat + 1) % 2).voids[seat]
+                    checked += 1
+                else:
+                    assert hand.view(seat).voids[seat] == frozenset()
+    assert checked > 10
 
 
 def test_invalid_variants_are_refused_with_a_reason():

@@ -374,6 +374,9 @@ class HandState:
         stock = self.stock
         if stock or self.trump_card is not None:
             hands = self.hands
+            if self.variant.follow_suit:
+                for v in self.voids:
+                    v.clear()  # a drawn card may refill a suit a seat had shown it lacked
             for k in range(n):
                 s = (winner + k) % n
                 if stock:

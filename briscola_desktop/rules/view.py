@@ -37,7 +37,7 @@ class View:
     points: tuple[int, ...]            # captured card points per seat (public: every trick is seen)
     hand_sizes: tuple[int, ...]
     known: tuple[tuple[Card, ...], ...]  # cards known to be in each seat's hand (open hands, drawn trump)
-    voids: tuple[frozenset[int], ...]    # suits a seat showed it lacks (follow-suit variants)
+    voids: tuple[frozenset[int], ...]    # suits a seat showed it lacks since its last draw (follow suit)
     stock_top: Card | None = None        # scoperta: the visible top card of the stock
     bids: tuple[tuple[int, object], ...] = ()
     high_bid: Bid | None = None
