@@ -476,6 +476,9 @@ class Store:
         # Only the path is worked out here; the folder is created on the first write.
         self._folder = Path(folder) if folder is not None else None
         self.notices: list[str] = []
+        # Files that were unreadable or damaged but could not be moved aside: never written
+        # over in this run, so whatever they hold is still there for the person to rescue.
+        self._protected: set[str] = set()
 
     @property
     def folder(self) -> Path:
@@ -502,7 +505,7 @@ class Store:
         path = self.path(name)
         try:
             size = path.stat().st_size
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):
             return None
         except OSError as exc:
             self.set_aside(name, f"cannot look at the file: {exc}")
@@ -531,6 +534,10 @@ class Store:
         """Write atomically; False (with a notice queued) when the disk refused."""
         text = _render(data)  # may raise StorageError before anything touches the disk
         path = self.path(name)
+        if name in self._protected:
+            log.warning("not saving over %s: it could not be set aside earlier", path)
+            self._notify(NOTICE_SAVE_FAILED)
+            return False
         tmp_name: str | None = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
@@ -635,9 +642,11 @@ class Store:
                 return None
             except OSError as exc:
                 log.warning("could not set aside %s: %s", path, exc)
+                self._protected.add(name)
                 return None
             return backup
         log.warning("could not find a free backup name for %s", path)
+        self._protected.add(name)
         return None
 
 
@@ -648,7 +657,7 @@ def _parse(raw: bytes) -> tuple[str, dict[str, Any]]:
     if not raw.strip():
         return "file is empty", {}
     try:
-        text = raw.decode("utf-8")
+        text = raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
     except UnicodeDecodeError as exc:
         return f"file is not UTF-8 text: {exc}", {}
     if text.rstrip().splitlines()[-1].strip() != END_MARKER:

@@ -273,6 +273,31 @@ def test_app_can_set_aside_an_autosave_the_rules_core_rejected(tmp_path: Path) -
     assert store.notices == ["storage.autosave_reset"]
 
 
+def test_damaged_file_that_cannot_be_moved_is_never_written_over(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = Store(tmp_path)
+    store.path("statistics").write_bytes(b"total: {matches_won: 3")  # damaged
+
+    def refuse(src: object, dst: object) -> None:
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(storage.os, "rename", refuse)
+    assert store.load_stats() == Statistics()
+    assert store.save_stats(Statistics()) is False
+    assert store.path("statistics").read_bytes() == b"total: {matches_won: 3"
+    assert store.notices == ["storage.stats_reset", "storage.save_failed"]
+    assert store.save_settings(Settings()) is True  # other files are unaffected
+
+
+def test_byte_order_mark_and_windows_line_endings_are_fine(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    text = f"\ufefflanguage: fr\r\nvolume: 0.2\r\n{END_MARKER}\r\n"
+    store.path("settings").write_bytes(text.encode("utf-8"))
+    assert store.load_settings() == Settings(language="fr", volume=0.2)
+    assert store.notices == []
+
+
 def test_set_aside_never_overwrites_an_earlier_backup(tmp_path: Path) -> None:
     store = Store(tmp_path)
     first_bytes, second_bytes = b"first", b"second"
