@@ -68,6 +68,11 @@ def test_font_is_cached_and_never_below_the_readable_size():
     assert fonts.font(6).get_height() == fonts.font(fonts.MIN_SIZE).get_height()
 
 
+def test_body_size_grows_with_the_window_but_never_below_the_minimum():
+    assert fonts.body_size(300) == fonts.MIN_BODY_SIZE
+    assert fonts.body_size(1080) > fonts.body_size(720) >= fonts.MIN_BODY_SIZE
+
+
 @pytest.mark.parametrize("word", ["Æbleskiver på bordet", "Fran\u00e7ais « œuvre » · è à ò ù"])
 def test_text_renders_with_ink(word):
     surface = fonts.font(18).render(word, True, (0, 0, 0))
