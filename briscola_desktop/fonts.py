@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
 
-#: Below this size the accents (é, å) and the middle dot blur into the letters; every
-#: request is raised to it. Looked at under Xvfb: 14 is the smallest legible size,
-#: 18 is comfortable for a line of status text, 22 for paragraphs of the rules.
-MIN_SIZE = 14
+#: Every request is raised to this size: below it the accents (é, å) and the middle dot
+#: blur into the letters. Looked at under Xvfb: 12 still works for digits and one-word
+#: labels (badges, the table's fit() floor), 18 is comfortable for a line of status text,
+#: 22 for paragraphs of the rules.
+MIN_SIZE = 12
 #: Smallest size for running text (rules pages, dialogs); see :func:`body_size`.
 MIN_BODY_SIZE = 18
 
