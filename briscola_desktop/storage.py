@@ -245,7 +245,7 @@ _SETTINGS_CHECKS: dict[str, Callable[[object], object]] = {
 # --------------------------------------------------------------------------- statistics
 
 LAST_RESULTS_LIMIT = 30  # enough for a small chart
-RECORDED_IDS_LIMIT = 1000  # matches remembered for "count once"; far more than any replay window
+RECORDED_IDS_LIMIT = 200  # matches remembered for "count once"; a replay can only repeat a recent one
 MAX_TALLY_KEYS = 200  # tables/levels kept per breakdown; guards a hostile file
 
 
