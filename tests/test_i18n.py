@@ -196,6 +196,17 @@ def test_a_broken_locale_file_falls_back_to_english_with_the_file_named(loc, cap
     assert broken.read_text(encoding="utf-8").startswith("term:")  # the file is left alone
 
 
+def test_preload_fills_the_caches_for_the_current_language_and_english():
+    before = i18n.language()
+    try:
+        i18n.set_language("nb")
+        i18n.preload()
+        assert {"nb", "en"} <= set(i18n._STATE._catalogs)
+        assert i18n._STATE._help.get("nb") and i18n._STATE._help.get("en")
+    finally:
+        i18n.set_language(before)
+
+
 def test_module_functions_share_one_state():
     before = i18n.language()
     try:
