@@ -440,10 +440,14 @@ def test_streaks() -> None:
 
 def test_last_results_and_ids_are_bounded() -> None:
     stats = Statistics()
-    for i in range(storage.LAST_RESULTS_LIMIT + 5):
+    many = max(storage.LAST_RESULTS_LIMIT, storage.RECORDED_IDS_LIMIT) + 5
+    for i in range(many):
         stats.record_match(f"m{i}", variant="two_players", level="medium", won=True, hands=[])
     assert len(stats.last_results) == storage.LAST_RESULTS_LIMIT
-    assert stats.total.matches_played == storage.LAST_RESULTS_LIMIT + 5
+    assert len(stats.recorded_ids) == storage.RECORDED_IDS_LIMIT
+    assert stats.recorded_ids[-1] == f"m{many - 1}"  # the newest are kept
+    assert stats.total.matches_played == many
+    assert (stats.current_streak, stats.longest_streak) == (many, many)
 
 
 def test_reset_clears_counts_but_still_refuses_old_ids() -> None:
