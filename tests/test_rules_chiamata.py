@@ -113,7 +113,10 @@ def test_calling_side_needs_the_bid_points():
     assert hand.result.winner == 0
 
 
-def _scripted_finish(partner_is_caller, caller_points, bid=Bid(Rank.ACE)):
+ACE_BID = Bid(Rank.ACE)
+
+
+def _scripted_finish(partner_is_caller, caller_points, bid=ACE_BID):
     hand = _hand(seed=3)
     if bid.points > 61:
         hand.apply(Bid(Rank.TWO))   # points are raised only after a plain two

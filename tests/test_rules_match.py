@@ -22,7 +22,7 @@ def _result(winner, points=(70, 50)):
                                          ("first_to_five", 5)])
 def test_wins_formats_end_when_a_side_reaches_the_target(name, needed):
     m = Match(TWO, MATCH_FORMATS[name])
-    for i in range(needed - 1):
+    for _ in range(needed - 1):
         assert m._score(_result(0)) == []
         assert m._score(_result(None, (60, 60))) == [], "a drawn hand counts for nobody"
     out = m._score(_result(0))

@@ -8,7 +8,7 @@ import pytest
 
 from briscola_desktop.rules import PRESETS, HandState, IllegalAction, Rank, TrumpRule, Variant, events, preset
 
-from .rules_helpers import C, R, S, play_randomly
+from .rules_helpers import play_randomly
 
 EXPECTED = {  # name: (players, cards, tricks, hand size)
     "two_players": (2, 40, 20, 3),

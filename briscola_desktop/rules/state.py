@@ -10,12 +10,16 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from enum import Enum
+from typing import TYPE_CHECKING
 
 from . import events as ev
-from .actions import MAX_TARGET, MIN_TARGET, PASS, Bid, Call, Pass
+from .actions import MAX_TARGET, PASS, Bid, Call, Pass
 from .cards import DECK, POINTS, RANKS_BY_STRENGTH, STRENGTH, SUIT_INDEX, Card, Suit, card
 from .errors import IllegalAction
 from .variant import TrumpRule, Variant
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .view import View
 
 
 class Phase(str, Enum):
