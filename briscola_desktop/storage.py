@@ -549,6 +549,7 @@ class Store:
             os.replace(tmp_name, path)
             tmp_name = None
             _fsync_folder(path.parent)
+            _sweep_stale_temps(path)
             return True
         except OSError as exc:
             log.warning("could not save %s: %s", path, exc)
@@ -678,6 +679,21 @@ def _render(data: dict[str, Any]) -> str:
     except yaml.YAMLError as exc:
         raise StorageError(f"cannot write this data as YAML: {exc}") from exc
     return text + END_MARKER + "\n"
+
+
+STALE_TEMP_SECONDS = 60.0
+
+
+def _sweep_stale_temps(path: Path) -> None:
+    """Remove temporary files a killed process left behind for ``path``. A temp file older
+    than a minute cannot belong to a write still in progress (writes take milliseconds)."""
+    cutoff = time.time() - STALE_TEMP_SECONDS
+    for leftover in path.parent.glob(f".{path.name}.*.tmp"):
+        try:
+            if leftover.stat().st_mtime < cutoff:
+                leftover.unlink()
+        except OSError:
+            pass  # another process removed it, or we may not: harmless either way
 
 
 def _fsync_folder(folder: Path) -> None:

@@ -340,6 +340,21 @@ def test_failed_replace_keeps_the_old_file_and_leaves_no_temp(
     assert Store(tmp_path).load_settings().language == "it"
 
 
+def test_temp_files_left_by_a_killed_process_are_swept(tmp_path: Path) -> None:
+    store = Store(tmp_path)
+    old = tmp_path / ".autosave.yaml.abc123.tmp"
+    fresh = tmp_path / ".autosave.yaml.def456.tmp"  # maybe another instance writing now
+    other = tmp_path / ".settings.yaml.xyz789.tmp"
+    for leftover in (old, fresh, other):
+        leftover.write_text("half a fi")
+    long_ago = os.path.getmtime(old) - 3600
+    os.utime(old, (long_ago, long_ago))
+    os.utime(other, (long_ago, long_ago))
+    store.save_autosave({"seed": 1})
+    assert not old.exists() and fresh.exists()
+    assert other.exists()  # only the file being written is swept
+
+
 def test_unwritable_folder_reports_instead_of_crashing(tmp_path: Path) -> None:
     blocker = tmp_path / "file_not_folder"
     blocker.write_text("x")
