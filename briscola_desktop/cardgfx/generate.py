@@ -1,0 +1,220 @@
+"""Write the card art: ``python -m briscola_desktop.cardgfx.generate [--out DIR] [--check]``.
+
+Produces, under ``assets/cards/``:
+- ``italian/<suit>_<rank>.svg``  40 Neapolitan-style faces (coins_ace ... batons_king)
+- ``french/<suit>_<rank>.svg``   40 French-suited faces (diamonds_ace ... clubs_king), red and black
+- ``french-four-colour/...``     the same with blue diamonds and green clubs
+- ``backs/<name>.svg``           card backs
+
+Every file is a pure function of this code: running the generator again changes
+no byte (numbers are rounded to two decimals, nothing depends on time or order of
+a dict that could vary). ``--check`` compares instead of writing and exits 1 if the
+committed art is stale.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from pathlib import Path
+
+from ..rules.cards import DECK, Card, Rank, Suit
+from . import french, italian
+from .glyphs import index_mark
+from .svg import circle, circle_d, document, ellipse, group, path, polygon, rect
+
+VIEW_W, VIEW_H = 240, 360
+CORNER_RADIUS = 14
+PAPER = "#fcf9f0"
+EDGE = "#3b3631"
+ITALIAN_INDEX = "#1e1a17"
+
+#: Back names and their (field, light line, dark accent) colours.
+BACKS: dict[str, tuple[str, str, str]] = {
+    "red": ("#a5232c", "#d4646a", "#6e1219"),
+    "blue": ("#1f4f96", "#5f8bd0", "#11305e"),
+    "green": ("#1f6b45", "#5aa47c", "#0f3f27"),
+}
+
+DECK_DIRS = {"italian": "italian", "french": "french", "french-four-colour": "french-four-colour"}
+
+
+def face_name(style: str, c: Card) -> str:
+    """File stem of a face: Italian suit names for the Italian deck, French for French."""
+    suit = c.suit.key if style == "italian" else c.suit.french_key
+    return f"{suit}_{c.rank.key}"
+
+
+def _blank() -> list[str]:
+    return [rect(1.5, 1.5, VIEW_W - 3, VIEW_H - 3, rx=CORNER_RADIUS, fill=PAPER, stroke=EDGE,
+                 stroke_width=3.0)]
+
+
+def _corners(label: str, sign_top: str, sign_bottom: str, colour: str) -> list[str]:
+    """Index + suit sign at top left, and the same turned 180 degrees at bottom right."""
+    height = 40.0
+    condense = 0.78 if len(label) > 1 else 1.0
+    mark = index_mark(label, 25, 14, height, colour, condense=condense)
+    return [mark, sign_top,
+            group(mark, f"rotate(180 {VIEW_W / 2} {VIEW_H / 2})"), sign_bottom]
+
+
+def italian_face(c: Card) -> str:
+    suit, rank = c.suit, c.rank
+    label = str(int(rank))
+    # The corner sign sits under the number; the bottom one is drawn turned round.
+    top = italian.suit_sign(suit, 25, 81, 38)
+    bottom = group(top, f"rotate(180 {VIEW_W / 2} {VIEW_H / 2})")
+    body = _blank() + [italian.centre(suit, rank)] + _corners(label, top, bottom, ITALIAN_INDEX)
+    return document(VIEW_W, VIEW_H, body)
+
+
+_FRENCH_LABEL = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"}
+
+
+def french_face(c: Card, four_colour: bool) -> str:
+    suit, rank = c.suit, c.rank
+    colour = french.suit_colour(suit, four_colour)
+    label = _FRENCH_LABEL.get(rank, str(int(rank)))
+    top = french.suit_sign(suit, 25, 76, 28, colour)
+    bottom = group(top, f"rotate(180 {VIEW_W / 2} {VIEW_H / 2})")
+    body = _blank() + [french.centre(suit, rank, colour)] + _corners(label, top, bottom, colour)
+    return document(VIEW_W, VIEW_H, body)
+
+
+def _clip_segment(x0: float, y0: float, x1: float, y1: float,
+                  box: tuple[float, float, float, float]) -> tuple[float, float, float, float] | None:
+    """Liang-Barsky: the part of a segment inside ``box`` (nanosvg has no clipPath)."""
+    bx0, by0, bx1, by1 = box
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - bx0), (dx, bx1 - x0), (-dy, y0 - by0), (dy, by1 - y0)):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t0 > t1:
+        return None
+    return x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy
+
+
+def back(name: str) -> str:
+    field, light, dark = BACKS[name]
+    inset = 12.0
+    box = (inset, inset, VIEW_W - inset, VIEW_H - inset)
+    parts = _blank()
+    parts.append(rect(inset, inset, VIEW_W - 2 * inset, VIEW_H - 2 * inset, rx=8, fill=field))
+    # a diamond lattice of thin light lines, clipped to the field by hand
+    step = 24.0
+    d = []
+    for k in range(-20, 40):
+        for sign in (1, -1):
+            x0 = inset + k * step
+            seg = _clip_segment(x0, inset, x0 + sign * 400, inset + 400 * 1.5, box)
+            if seg:
+                d.append(f"M{seg[0]:.2f},{seg[1]:.2f} L{seg[2]:.2f},{seg[3]:.2f}")
+    parts.append(path(" ".join(d), stroke=light, stroke_width=1.6, fill="none"))
+    # small dots in the lattice cells, as one path (far faster to rasterise than 200 circles)
+    dots = []
+    for row in range(0, 22):
+        for col in range(0, 12):
+            x = inset + (col + 0.5 * (row % 2)) * step
+            y = inset + row * step * 0.75 + step * 0.375
+            if inset + 4 < x < VIEW_W - inset - 4 and inset + 4 < y < VIEW_H - inset - 4:
+                dots.append(circle_d(x, y, 1.8))
+    parts.append(path(" ".join(dots), fill=light))
+    parts.append(rect(inset + 6, inset + 6, VIEW_W - 2 * inset - 12, VIEW_H - 2 * inset - 12, rx=5,
+                      fill="none", stroke=PAPER, stroke_width=2.5))
+    # central medallion: oval, gold ring, rosette
+    cx, cy = VIEW_W / 2, VIEW_H / 2
+    parts.append(ellipse(cx, cy, 62, 84, fill=dark, stroke=PAPER, stroke_width=4.0))
+    parts.append(ellipse(cx, cy, 54, 76, fill="none", stroke="#e8b437", stroke_width=2.5))
+    for k in range(12):
+        a = k * 30
+        parts.append(group(ellipse(0, -30, 8, 22, fill=field, stroke="#e8b437", stroke_width=1.5),
+                           f"translate({cx} {cy}) rotate({a})"))
+    parts.append(circle(cx, cy, 14, fill="#e8b437", stroke=PAPER, stroke_width=2.0))
+    parts.append(circle(cx, cy, 6, fill=field))
+    for k in range(4):
+        a = math.radians(k * 90 + 45)
+        parts.append(polygon([(cx + math.cos(a) * 88, cy + math.sin(a) * 112),
+                              (cx + math.cos(a) * 80, cy + math.sin(a) * 104 - 6),
+                              (cx + math.cos(a) * 72, cy + math.sin(a) * 96),
+                              (cx + math.cos(a) * 80, cy + math.sin(a) * 104 + 6)], fill="#e8b437"))
+    return document(VIEW_W, VIEW_H, parts)
+
+
+def all_files() -> dict[str, str]:
+    """Relative path -> SVG text, for every file the generator owns."""
+    files: dict[str, str] = {}
+    for c in DECK:
+        files[f"italian/{face_name('italian', c)}.svg"] = italian_face(c)
+        files[f"french/{face_name('french', c)}.svg"] = french_face(c, False)
+        files[f"french-four-colour/{face_name('french', c)}.svg"] = french_face(c, True)
+    for name in BACKS:
+        files[f"backs/{name}.svg"] = back(name)
+    return files
+
+
+def default_out() -> Path:
+    """``assets/cards`` of the source checkout this module lives in."""
+    return Path(__file__).resolve().parents[2] / "assets" / "cards"
+
+
+def write(out: Path) -> tuple[int, int]:
+    """Write every file under ``out``; returns (files written, files unchanged)."""
+    written = unchanged = 0
+    for rel, text in all_files().items():
+        target = out / rel
+        data = text.encode("utf-8")
+        if target.is_file() and target.read_bytes() == data:
+            unchanged += 1
+            continue
+        target.parent.mkdir(parents=True, exist_ok=True)
+        tmp = target.with_suffix(".svg.tmp")
+        tmp.write_bytes(data)
+        tmp.replace(target)
+        written += 1
+    return written, unchanged
+
+
+def check(out: Path) -> list[str]:
+    """Relative paths whose file under ``out`` is missing or differs from the generator's output."""
+    stale = []
+    for rel, text in all_files().items():
+        target = out / rel
+        if not target.is_file() or target.read_bytes() != text.encode("utf-8"):
+            stale.append(rel)
+    return stale
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.cardgfx.generate",
+                                     description="Write the card art (SVG) under assets/cards/.")
+    parser.add_argument("--out", type=Path, default=None, help="target folder (default: assets/cards)")
+    parser.add_argument("--check", action="store_true",
+                        help="only compare; exit 1 if any file is missing or out of date")
+    args = parser.parse_args(argv)
+    out = args.out or default_out()
+    if args.check:
+        stale = check(out)
+        if stale:
+            print(f"{len(stale)} card files in {out} are missing or out of date, e.g. {stale[0]}; "
+                  "run python -m briscola_desktop.cardgfx.generate")
+            return 1
+        print(f"all card files in {out} are up to date")
+        return 0
+    written, unchanged = write(out)
+    total = sum(f.stat().st_size for f in out.rglob("*.svg"))
+    print(f"wrote {written} files, {unchanged} unchanged, in {out} ({total / 1024:.0f} KiB of SVG)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

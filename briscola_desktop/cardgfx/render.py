@@ -1,0 +1,273 @@
+"""Turn the generated SVG card art into pygame surfaces, with point badges and shadows.
+
+Faces are rasterised from vector sources at exactly the width the layout asks for
+(so they are sharp at any window size or pixel density), once per size, and kept in
+a small cache; nothing here should run inside a frame except dictionary look-ups.
+
+    renderer = CardRenderer("french", four_colour=True)
+    renderer.prepare(120)                # e.g. after a resize, before drawing
+    image = renderer.face(card, 120)     # card is a rules.cards.Card
+"""
+
+from __future__ import annotations
+
+import io
+from collections import OrderedDict
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from ..resources import data_path
+from ..rules.cards import DECK, Card
+
+if TYPE_CHECKING:  # pygame is imported lazily: importing this module stays cheap
+    import pygame
+
+DECK_STYLES: tuple[str, ...] = ("italian", "french")
+#: Height / width of every card (the SVG view box is 240 x 360).
+CARD_ASPECT: float = 1.5
+GENERATE_HINT = "run `python -m briscola_desktop.cardgfx.generate` to write the card art"
+
+# How many (style, colours, badges, width) face sets to keep; a window being
+# resized asks for many widths, and only the latest few are worth their memory.
+_CACHE_SETS = 6
+
+
+class CardArtError(Exception):
+    """A card image is missing or damaged; the message names the file."""
+
+
+def badge_text(card: Card) -> str | None:
+    """The label of a card's point badge, or None for a card worth nothing (from the rules core)."""
+    points = card.points
+    return str(points) if points else None
+
+
+def default_art_dir() -> Path:
+    return data_path("assets", "cards")
+
+
+def _deck_dir(style: str, four_colour: bool) -> str:
+    if style == "french":
+        return "french-four-colour" if four_colour else "french"
+    return "italian"
+
+
+def face_file(art_dir: Path, style: str, four_colour: bool, card: Card) -> Path:
+    suit = card.suit.key if style == "italian" else card.suit.french_key
+    return art_dir / _deck_dir(style, four_colour) / f"{suit}_{card.rank.key}.svg"
+
+
+class CardRenderer:
+    """Draws card faces, backs and shadows at any width, caching each size once.
+
+    ``style``, ``four_colour``, ``back`` and ``badges`` may be reassigned at any time;
+    the cache is keyed by them, so a switch costs one rasterisation pass (see
+    ``python -m briscola_desktop.bench art``) and switching back is free while cached.
+    """
+
+    def __init__(self, style: str = "italian", *, four_colour: bool = False,
+                 back: str | None = None, badges: bool = True,
+                 art_dir: Path | None = None) -> None:
+        if style not in DECK_STYLES:
+            raise ValueError(f"unknown deck style {style!r}; choose one of {', '.join(DECK_STYLES)}")
+        self.art_dir = Path(art_dir) if art_dir is not None else default_art_dir()
+        self.style = style
+        self.four_colour = four_colour
+        self.badges = badges
+        names = self.back_names()
+        if back is None:
+            if not names:
+                raise CardArtError(f"no card backs found in {self.art_dir / 'backs'}; {GENERATE_HINT}")
+            back = names[0]
+        self.back = back
+        self._sources: dict[Path, bytes] = {}
+        self._faces: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
+        self._plain: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
+        self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._shadows: OrderedDict[int, pygame.Surface] = OrderedDict()
+        self._badges: dict[tuple[str, int], pygame.Surface] = {}
+
+    # ------------------------------------------------------------ public
+    def back_names(self) -> list[str]:
+        """Available backs, e.g. ["blue", "green", "red"] (red first when present)."""
+        folder = self.art_dir / "backs"
+        names = sorted(p.stem for p in folder.glob("*.svg")) if folder.is_dir() else []
+        if "red" in names:  # the classic back is the default
+            names.remove("red")
+            names.insert(0, "red")
+        return names
+
+    def size(self, width: int) -> tuple[int, int]:
+        return (int(width), round(int(width) * CARD_ASPECT))
+
+    def prepare(self, width: int) -> None:
+        """Rasterise all 40 faces and the current back at ``width`` (fills the cache)."""
+        self._face_set(width)
+        self.back_image(width)
+
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of ``card`` at ``width`` pixels: rounded corners, border, badge when on."""
+        return self._face_set(width)[int(card)]
+
+    def back_image(self, width: int) -> pygame.Surface:
+        if self.back not in self.back_names():
+            raise CardArtError(f"no card back named {self.back!r} in {self.art_dir / 'backs'} "
+                               f"(have: {', '.join(self.back_names()) or 'none'}); {GENERATE_HINT}")
+        key = (self.back, int(width))
+        surf = self._backs.get(key)
+        if surf is None:
+            surf = self._rasterise(self.art_dir / "backs" / f"{self.back}.svg", int(width))
+            _remember(self._backs, key, surf, _CACHE_SETS * 2)
+        return surf
+
+    def shadow_margin(self, width: int) -> int:
+        """How far the shadow image reaches beyond the card on every side."""
+        return max(2, round(int(width) * 0.06))
+
+    def shadow(self, width: int) -> pygame.Surface:
+        """A soft shadow, ``shadow_margin`` larger than the card on each side.
+
+        Blit it at the card's top-left minus the margin, plus a small offset
+        (e.g. ``width // 30`` right and down) before blitting the card.
+        """
+        import pygame
+
+        width = int(width)
+        surf = self._shadows.get(width)
+        if surf is None:
+            w, h = self.size(width)
+            m = self.shadow_margin(width)
+            surf = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
+            radius = max(2, round(width * 14 / 240))
+            pygame.draw.rect(surf, (0, 0, 0, 120), (m, m, w, h), border_radius=radius)
+            if m >= 2:
+                surf = pygame.transform.gaussian_blur(surf, max(1, m // 2))
+            surf = _display_format(surf)
+            _remember(self._shadows, width, surf, _CACHE_SETS * 2)
+        return surf
+
+    # ------------------------------------------------------------ internals
+    def _colour_key(self) -> tuple[str, bool]:
+        # The four-colour option only exists for the French deck.
+        return self.style, bool(self.four_colour and self.style == "french")
+
+    def _face_set(self, width: int) -> list[pygame.Surface]:
+        width = int(width)
+        if width < 8:
+            raise ValueError(f"card width must be at least 8 pixels, not {width}")
+        if self.style not in DECK_STYLES:
+            raise ValueError(f"unknown deck style {self.style!r}; choose one of {', '.join(DECK_STYLES)}")
+        style, four = self._colour_key()
+        key = (style, four, bool(self.badges), width)
+        faces = self._faces.get(key)
+        if faces is not None:
+            self._faces.move_to_end(key)
+            return faces
+        plain_key = (style, four, width)
+        plain = self._plain.get(plain_key)
+        if plain is None:
+            plain = [self._rasterise(face_file(self.art_dir, style, four, c), width) for c in DECK]
+            _remember(self._plain, plain_key, plain, _CACHE_SETS)
+        if self.badges:
+            faces = [self._with_badge(img, c, width) for img, c in zip(plain, DECK)]
+        else:
+            faces = plain
+        _remember(self._faces, key, faces, _CACHE_SETS)
+        return faces
+
+    def _source(self, file: Path) -> bytes:
+        data = self._sources.get(file)
+        if data is None:
+            try:
+                data = file.read_bytes()
+            except FileNotFoundError:
+                raise CardArtError(f"card image {file} is missing; {GENERATE_HINT}") from None
+            except OSError as exc:
+                raise CardArtError(f"cannot read card image {file}: {exc.strerror}; {GENERATE_HINT}") from None
+            # A truncated or foreign file can rasterise to a blank image without any
+            # error from SDL, so check the envelope here.
+            head = data[:200].lstrip()
+            if not head.startswith(b"<svg") or not data.rstrip().endswith(b"</svg>"):
+                raise CardArtError(f"card image {file} is damaged (not a complete SVG file); {GENERATE_HINT}")
+            self._sources[file] = data
+        return data
+
+    def _rasterise(self, file: Path, width: int) -> pygame.Surface:
+        import pygame
+
+        data = self._source(file)
+        w, h = self.size(width)
+        try:
+            surf = pygame.image.load_sized_svg(io.BytesIO(data), (w, h))
+        except (pygame.error, ValueError) as exc:
+            raise CardArtError(f"card image {file} is damaged ({exc}); {GENERATE_HINT}") from None
+        if surf.get_size() != (w, h):
+            # SDL_image scales uniformly and rounds the size up, so an odd width or
+            # float error can give one spare (transparent) row: trim or pad to size.
+            exact = pygame.Surface((w, h), pygame.SRCALPHA)
+            exact.blit(surf, (0, 0))
+            surf = exact
+        if surf.get_at((w // 2, h // 2)).a != 255 or surf.get_at((w // 2, 1)).a == 0:
+            raise CardArtError(f"card image {file} is damaged (it draws no card); {GENERATE_HINT}")
+        return _display_format(surf)
+
+    def _with_badge(self, face: pygame.Surface, card: Card, width: int) -> pygame.Surface:
+        text = badge_text(card)
+        if text is None:
+            return face
+        badge = self._badge(text, width)
+        out = face.copy()
+        inset = max(2, round(width * 0.035))
+        out.blit(badge, (width - inset - badge.get_width(), inset))
+        return out
+
+    def _badge(self, text: str, width: int) -> pygame.Surface:
+        """A round point badge: gold for the ace and three (the big scorers), navy for courts."""
+        import pygame
+
+        diameter = max(15, round(width * 0.23))
+        key = (text, diameter)
+        badge = self._badges.get(key)
+        if badge is not None:
+            return badge
+        if not pygame.font.get_init():
+            pygame.font.init()
+        big = text in ("11", "10")
+        fill = (244, 190, 28) if big else (29, 53, 87)
+        ink = (40, 24, 6) if big else (255, 255, 255)
+        # Draw at 4x and scale down: smooth edges without relying on a display.
+        k = 4
+        d = diameter * k
+        surf = pygame.Surface((d, d), pygame.SRCALPHA)
+        pygame.draw.circle(surf, (255, 255, 255), (d // 2, d // 2), d // 2)
+        pygame.draw.circle(surf, (40, 30, 20), (d // 2, d // 2), d // 2 - k)
+        pygame.draw.circle(surf, fill, (d // 2, d // 2), d // 2 - 2 * k)
+        font = pygame.font.Font(None, round(d * (0.78 if len(text) > 1 else 0.88)))
+        font.set_bold(True)
+        label = font.render(text, True, ink)
+        if label.get_width() > d * 0.78:  # keep two digits inside the ring
+            label = pygame.transform.smoothscale(
+                label, (round(d * 0.78), round(label.get_height() * d * 0.78 / label.get_width())))
+        surf.blit(label, label.get_rect(center=(d // 2 + k // 2, d // 2 + k)))
+        badge = _display_format(pygame.transform.smoothscale(surf, (diameter, diameter)))
+        self._badges[key] = badge
+        return badge
+
+
+def _remember(cache: OrderedDict, key: object, value: object, limit: int) -> None:
+    cache[key] = value
+    cache.move_to_end(key)
+    while len(cache) > limit:
+        cache.popitem(last=False)
+
+
+def _display_format(surf: pygame.Surface) -> pygame.Surface:
+    """convert_alpha() when a display mode is set (faster blits), else the surface as is."""
+    import pygame
+
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        try:
+            return surf.convert_alpha()
+        except pygame.error:
+            return surf
+    return surf

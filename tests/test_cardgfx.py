@@ -1,0 +1,234 @@
+"""Card art: the generator, the rasteriser, badges, colours and bad files."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import shutil
+from pathlib import Path
+
+import pygame
+import pytest
+
+from briscola_desktop.cardgfx import generate
+from briscola_desktop.cardgfx.render import (
+    CARD_ASPECT, DECK_STYLES, CardArtError, CardRenderer, badge_text, face_file,
+)
+from briscola_desktop.rules.cards import DECK, Suit, card
+
+DECKS = [("italian", False), ("french", False), ("french", True)]
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+@pytest.fixture(scope="module")
+def art_dir(tmp_path_factory) -> Path:
+    """A freshly generated copy of the art, so these tests never depend on a stale checkout."""
+    out = tmp_path_factory.mktemp("cards")
+    generate.write(out)
+    return out
+
+
+def _pixels(surf: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surf, "RGBA")
+
+
+def test_generator_is_deterministic(tmp_path):
+    a, b = tmp_path / "a", tmp_path / "b"
+    generate.write(a)
+    generate.write(b)
+    files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
+    files_b = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
+    assert files_a == files_b
+    assert len(files_a) == 3 * 40 + len(generate.BACKS)
+    for rel in files_a:
+        assert (a / rel).read_bytes() == (b / rel).read_bytes(), rel
+    # a second run over existing files writes nothing
+    assert generate.write(a) == (0, len(files_a))
+
+
+def test_committed_art_matches_the_generator():
+    stale = generate.check(generate.default_out())
+    assert not stale, f"assets/cards is out of date ({stale[:3]}...); run the generator"
+
+
+def test_svg_has_no_text_elements(art_dir):
+    # nanosvg ignores <text>: indices must be paths or they silently vanish
+    for f in art_dir.rglob("*.svg"):
+        assert b"<text" not in f.read_bytes(), f
+
+
+def test_art_is_small(art_dir):
+    total = sum(f.stat().st_size for f in art_dir.rglob("*.svg"))
+    assert total < 3 * 1024 * 1024
+
+
+@pytest.mark.parametrize("style,four", DECKS)
+@pytest.mark.parametrize("width", [40, 97, 180])
+def test_every_face_rasterises(art_dir, style, four, width):
+    r = CardRenderer(style, four_colour=four, art_dir=art_dir, badges=False)
+    w, h = r.size(width)
+    assert (w, h) == (width, round(width * CARD_ASPECT))
+    for c in DECK:
+        img = r.face(c, width)
+        assert img.get_size() == (w, h)
+        assert img.get_flags() & pygame.SRCALPHA
+        assert img.get_at((w // 2, h // 2)).a == 255   # the card is opaque inside
+        assert img.get_at((0, 0)).a < 40               # and the corners are rounded off
+        assert img.get_at((w - 1, h - 1)).a < 40
+
+
+@pytest.mark.parametrize("style,four", DECKS)
+def test_no_two_faces_look_alike(art_dir, style, four):
+    r = CardRenderer(style, four_colour=four, art_dir=art_dir, badges=False)
+    images = {_pixels(r.face(c, 60)) for c in DECK}
+    assert len(images) == 40
+
+
+def test_backs(art_dir):
+    r = CardRenderer(art_dir=art_dir)
+    names = r.back_names()
+    assert len(names) >= 2 and names[0] == "red"
+    seen = set()
+    for name in names:
+        r.back = name
+        img = r.back_image(90)
+        assert img.get_size() == r.size(90)
+        seen.add(_pixels(img))
+    assert len(seen) == len(names)
+    faces = {_pixels(r.face(c, 90)) for c in DECK}
+    assert not faces & seen
+
+
+def test_badges_show_the_rules_core_points():
+    for c in DECK:
+        expected = str(c.points) if c.points else None
+        assert badge_text(c) == expected
+    assert {badge_text(c) for c in DECK} == {None, "11", "10", "4", "3", "2"}
+
+
+@pytest.mark.parametrize("style", DECK_STYLES)
+def test_badge_is_drawn_only_on_counting_cards(art_dir, style):
+    on = CardRenderer(style, art_dir=art_dir, badges=True)
+    off = CardRenderer(style, art_dir=art_dir, badges=False)
+    for c in DECK:
+        same = _pixels(on.face(c, 80)) == _pixels(off.face(c, 80))
+        assert same == (c.points == 0), c
+
+
+def test_badges_differ_by_value(art_dir):
+    r = CardRenderer("french", art_dir=art_dir)
+    plain = CardRenderer("french", art_dir=art_dir, badges=False)
+    # The same card art with different badges: compare the badge corner only.
+    w = 100
+    corner = pygame.Rect(w - 30, 0, 30, 30)
+    crops = set()
+    for rank in (1, 3, 10, 9, 8):  # 11, 10, 4, 3, 2 points
+        c = card(Suit.CUPS, rank)
+        img = r.face(c, w).subsurface(corner)
+        assert _pixels(img) != _pixels(plain.face(c, w).subsurface(corner))
+        crops.add(_pixels(img))
+    assert len(crops) == 5
+
+
+def test_four_colour_changes_only_diamonds_and_clubs(art_dir):
+    two = CardRenderer("french", art_dir=art_dir, badges=False)
+    four = CardRenderer("french", four_colour=True, art_dir=art_dir, badges=False)
+    for c in DECK:
+        same = _pixels(two.face(c, 70)) == _pixels(four.face(c, 70))
+        assert same == (c.suit in (Suit.CUPS, Suit.SWORDS)), c
+
+
+def test_four_colour_does_not_touch_the_italian_deck(art_dir):
+    a = CardRenderer("italian", art_dir=art_dir)
+    b = CardRenderer("italian", four_colour=True, art_dir=art_dir)
+    assert all(_pixels(a.face(c, 50)) == _pixels(b.face(c, 50)) for c in DECK)
+
+
+def test_switching_style_and_cache(art_dir):
+    r = CardRenderer("italian", art_dir=art_dir)
+    c = DECK[0]
+    first = r.face(c, 64)
+    assert r.face(c, 64) is first          # cached
+    r.style = "french"
+    french = r.face(c, 64)
+    assert _pixels(french) != _pixels(first)
+    r.style = "italian"
+    assert r.face(c, 64) is first          # switching back is free
+    r.badges = False
+    assert _pixels(r.face(c, 64)) != _pixels(first)
+
+
+def test_shadow(art_dir):
+    r = CardRenderer(art_dir=art_dir)
+    w, h = r.size(120)
+    m = r.shadow_margin(120)
+    s = r.shadow(120)
+    assert s.get_size() == (w + 2 * m, h + 2 * m)
+    assert s.get_at((s.get_width() // 2, s.get_height() // 2)).a > 60
+    assert s.get_at((0, 0)).a < s.get_at((m + 10, m + 10)).a  # soft edge
+
+
+def test_unknown_style_is_refused(art_dir):
+    with pytest.raises(ValueError, match="italian"):
+        CardRenderer("tarot", art_dir=art_dir)
+
+
+def test_unknown_back_names_the_choices(art_dir):
+    r = CardRenderer(art_dir=art_dir, back="purple")
+    with pytest.raises(CardArtError, match="purple.*red"):
+        r.back_image(50)
+
+
+def _copy(art_dir: Path, tmp_path: Path) -> Path:
+    target = tmp_path / "cards"
+    shutil.copytree(art_dir, target)
+    return target
+
+
+def test_missing_face_names_the_file(art_dir, tmp_path):
+    d = _copy(art_dir, tmp_path)
+    victim = face_file(d, "italian", False, DECK[13])
+    victim.unlink()
+    r = CardRenderer("italian", art_dir=d)
+    with pytest.raises(CardArtError) as err:
+        r.prepare(50)
+    assert str(victim) in str(err.value) and "generate" in str(err.value)
+
+
+@pytest.mark.parametrize("damage", [
+    b"",                                     # emptied
+    b"\x89PNG\r\n\x1a\n not an svg",         # some other file under the right name
+    "truncate",                              # cut short mid-way
+    b'<svg xmlns="http://www.w3.org/2000/svg" width="240" height="360"></svg>',  # draws nothing
+])
+def test_damaged_face_names_the_file(art_dir, tmp_path, damage):
+    d = _copy(art_dir, tmp_path)
+    victim = face_file(d, "french", True, DECK[25])
+    data = victim.read_bytes()
+    victim.write_bytes(data[: len(data) // 2] if damage == "truncate" else damage)
+    r = CardRenderer("french", four_colour=True, art_dir=d)
+    with pytest.raises(CardArtError) as err:
+        r.face(DECK[25], 50)
+    assert str(victim) in str(err.value)
+    assert victim.read_bytes() != b"" or damage == b""  # the file itself is left alone
+
+
+def test_missing_art_folder(tmp_path):
+    with pytest.raises(CardArtError, match="generate"):
+        CardRenderer(art_dir=tmp_path / "nowhere")
+
+
+def test_no_display_needed(art_dir):
+    # faces work with no display mode set (plain surfaces instead of convert_alpha)
+    assert pygame.display.get_surface() is None
+    img = CardRenderer(art_dir=art_dir).face(DECK[0], 30)
+    assert img.get_size() == (30, 45)
