@@ -47,7 +47,7 @@ def body_size(window_height: int, lines: int = 32) -> int:
 
 
 @lru_cache(maxsize=64)
-def font(size: int, bold: bool = False) -> "pygame.font.Font":
+def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The UI font at ``size`` pixels, cached per (size, bold).
 
     Call :func:`clear_cache` after ``pygame.quit()``: fonts do not survive it.
@@ -86,7 +86,7 @@ def missing_glyphs(text: str) -> set[str]:
 
 
 @lru_cache(maxsize=1)
-def _freetype_face() -> "pygame.freetype.Font":
+def _freetype_face() -> pygame.freetype.Font:
     import pygame.freetype
 
     return pygame.freetype.Font(ui_font_path(), 16)

@@ -33,6 +33,7 @@ from typing import Any
 import yaml
 
 from briscola_desktop.resources import data_path
+from briscola_desktop.rules.cards import DECK, Rank, Suit
 
 log = logging.getLogger(__name__)
 
@@ -81,7 +82,7 @@ def flatten(tree: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
     return flat
 
 
-def plural_category(code: str, count: int | float) -> str:
+def plural_category(code: str, count: float) -> str:
     """The plural form a language uses for ``count``: "one" or "other".
 
     English, Italian and Norwegian: only exactly 1 is singular ("0 points", "0 poeng").
@@ -273,6 +274,7 @@ class Localizer:
 
     # -- help pages ------------------------------------------------------------------
     def help_data(self, code: str) -> dict[str, list[dict[str, Any]]] | None:
+        """Help pages of ``code``, loaded once; None (logged) if the file is unusable."""
         if code not in self._help:
             try:
                 self._help[code] = load_help(code)
@@ -288,8 +290,6 @@ class Localizer:
         denari" (sentence start); ``{coins}`` / ``{Coins}`` -> the suit; ``{rank_queen}`` /
         ``{Rank_queen}`` -> the rank. So one text serves both decks.
         """
-        from briscola_desktop.rules.cards import DECK, Rank, Suit
-
         style = _style(style)
         words: dict[str, str] = {}
         for rank in Rank:
@@ -301,15 +301,6 @@ class Localizer:
             words[c.key] = self.t(f"deck.{style}.card_name.{c.suit.key}", _lang=code, rank=rank)
         words.update({capitalise(k): capitalise(v) for k, v in list(words.items())})
         return words
-
-    def help_data(self, code: str) -> dict[str, list[dict[str, Any]]] | None:
-        if code not in self._help:
-            try:
-                self._help[code] = load_help(code)
-            except LocaleFileError as exc:
-                log.error("Help pages for '%s' cannot be loaded: %s", code, exc)
-                self._help[code] = None
-        return self._help[code]
 
     def help_pages(self, kind: str, style: str = "italian") -> list[dict[str, Any]]:
         if kind not in HELP_KINDS:

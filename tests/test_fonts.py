@@ -7,14 +7,14 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from pathlib import Path  # noqa: E402
+from pathlib import Path
 
-import pytest  # noqa: E402
-import yaml  # noqa: E402
+import pytest
+import yaml
 
-from briscola_desktop import fonts  # noqa: E402
-from briscola_desktop.i18n import LANGUAGES, Localizer  # noqa: E402
-from briscola_desktop.resources import data_path  # noqa: E402
+from briscola_desktop import fonts
+from briscola_desktop.i18n import LANGUAGES, Localizer
+from briscola_desktop.resources import data_path
 
 # Characters the four languages need even where today's texts happen not to use them.
 REQUIRED = "æøåÆØÅéèêëàâäîïôöòùûüçÇœŒÉÈÀÒÙÌìíóú«»·’‘“”–—…"

@@ -13,9 +13,15 @@ import pytest
 import yaml
 
 from briscola_desktop import i18n
-from briscola_desktop.i18n import LANGUAGES, Localizer, flatten, is_plural_entry, placeholders
+from briscola_desktop.i18n import (
+    LANGUAGES,
+    Localizer,
+    flatten,
+    is_plural_entry,
+    placeholders,
+)
 from briscola_desktop.resources import data_path
-from briscola_desktop.rules.cards import DECK, Rank, Suit, card, card_from_key
+from briscola_desktop.rules.cards import DECK, Rank, Suit, card_from_key
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -382,7 +388,7 @@ def test_i18n_imports_no_pygame_and_loads_nothing_at_import():
         "assert 'pygame' not in sys.modules, 'pygame imported'"
     )
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=ROOT)
+    result = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, env=env, cwd=ROOT)
     assert result.returncode == 0, result.stderr
 
 
