@@ -92,7 +92,7 @@ class Variant:
         data = asdict(self)
         data["trump"] = self.trump.value
         data["match_kind"] = self.match_kind.value
-        data["removed"] = list(self.removed)
+        data["removed"] = [int(c) for c in self.removed]
         data["teams"] = None if self.teams is None else [list(t) for t in self.teams]
         return data
 
