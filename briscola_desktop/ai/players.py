@@ -1,0 +1,232 @@
+"""The computer players: Random, Reference, Easy, Medium and Hard.
+
+Every player decides from a :class:`~briscola_desktop.rules.View` alone (``choose(view)``)
+and is deterministic: its random generator is seeded from its own seed and the position
+(see :func:`knowledge.rng_for`), never from call history. ``think(view)`` is the same
+decision as a generator that yields between slices of work, for the table's frame loop.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Generator
+from dataclasses import dataclass
+
+from briscola_desktop.rules import PASS, Bid, Phase, View
+from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
+
+from .knowledge import auction_action, believed_sides, rng_for, unseen_trumps
+from .search import SearchSettings, best_of, run, search
+from .tricks import beats, cheapest_key, cheapest_winner_key, table_points, winning_entry
+
+LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+
+
+@dataclass
+class Player:
+    """Base of every computer seat: auction and call from the hand-strength estimate, cards by ``play``."""
+
+    seed: int = 0
+    name: str = "player"
+    bid_bias: float = 0.0
+
+    def choose(self, view: View):
+        """The action this seat takes in ``view`` (pure: same seed and view, same choice)."""
+        return run(self.think(view))
+
+    def think(self, view: View) -> Generator[None, None, object]:
+        """Generator form of :meth:`choose`: yields between slices of work, returns the action."""
+        if view.to_act != view.seat or view.phase is Phase.OVER:
+            raise ValueError(f"seat {view.seat} is not to act")
+        rng = rng_for(self.seed, view, self.name)
+        if view.phase in (Phase.AUCTION, Phase.CALL):
+            return self.auction(view, rng)
+        legal = view.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        action = yield from self.play(view, legal, rng)
+        return action
+
+    def auction(self, view: View, rng: random.Random):
+        return auction_action(view, self.bid_bias)
+
+    def play(self, view: View, legal: list, rng: random.Random) -> Generator[None, None, object]:
+        raise NotImplementedError
+        yield  # pragma: no cover  (makes this a generator)
+
+
+class RandomPlayer(Player):
+    """Any legal card; in an auction it passes half the time, otherwise makes the lowest bid."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed=seed, name="random")
+
+    def auction(self, view: View, rng: random.Random):
+        legal = view.legal_actions()
+        if view.phase is Phase.CALL:
+            return rng.choice(legal)
+        bids = sorted((a for a in legal if isinstance(a, Bid)), key=lambda b: b.order)
+        return bids[0] if bids and rng.random() < 0.5 else PASS
+
+    def play(self, view, legal, rng):
+        return rng.choice(legal)
+        yield  # pragma: no cover
+
+
+def reference_card(view: View, legal: list):
+    """The usual published rule-based baseline (see the arena's documentation)."""
+    trump = view.trump_suit
+    if not view.table:
+        if view.stock_size > 0:
+            return min(legal, key=cheapest_key(trump))
+        return max(legal, key=lambda c: (SUIT_INDEX[c] == trump, STRENGTH[c], POINTS[c], -int(c)))
+    _, best = winning_entry(view.table, trump)
+    winners = [c for c in legal if beats(c, best, trump)]
+    if winners:
+        w = min(winners, key=cheapest_winner_key(trump))
+        is_trump = SUIT_INDEX[w] == trump
+        if table_points(view.table) + POINTS[w] >= 10 or view.stock_size == 0 or (not is_trump and POINTS[w] == 0):
+            return w
+    return min(legal, key=cheapest_key(trump))
+
+
+class ReferencePlayer(Player):
+    """The published rule-based baseline (the arena's yardstick)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed=seed, name="reference")
+
+    def play(self, view, legal, rng):
+        return reference_card(view, legal)
+        yield  # pragma: no cover
+
+
+def _safe(c: int, view: View, unseen: list[int]) -> bool:
+    """No card this seat has not seen could beat ``c`` (so a lead of ``c`` wins the trick)."""
+    trump = view.trump_suit
+    return not any(beats(u, c, trump) for u in unseen)
+
+
+def medium_card(view: View, legal: list):
+    """Sound rules of thumb: lead lisci, take points cheaply, keep trumps, load a partner's trick."""
+    trump = view.trump_suit
+    seat, n = view.seat, view.players
+    unseen = view.unseen()
+    if view.stock_top is not None:
+        unseen = [u for u in unseen if u != view.stock_top]
+    # Cards other seats are known to hold (open hands, a drawn face-up trump) can beat us too.
+    others_known = [c for s, k in enumerate(view.known) if s != seat for c in k]
+    threats = unseen + others_known
+    is_t = lambda c: trump is not None and SUIT_INDEX[c] == trump  # noqa: E731
+    throw_key = lambda c: (POINTS[c] + (6 if is_t(c) else 0), STRENGTH[c], int(c))  # noqa: E731
+    if not view.table:
+        safe = [c for c in legal if POINTS[c] > 0 and _safe(c, view, threats)]
+        if safe:  # a card nobody can beat: bank its points
+            return max(safe, key=lambda c: (POINTS[c], -is_t(c), -int(c)))
+        plain = [c for c in legal if not is_t(c)]
+        if plain:
+            cheap = min(plain, key=lambda c: (POINTS[c], STRENGTH[c], int(c)))
+            if POINTS[cheap] < 10 or not any(is_t(c) and POINTS[c] == 0 for c in legal):
+                return cheap
+        return min(legal, key=lambda c: (POINTS[c], STRENGTH[c], int(c)))
+    sides = believed_sides(view)
+    wseat, wcard = winning_entry(view.table, trump)
+    tpts = table_points(view.table)
+    last = len(view.table) == n - 1
+    if sides[wseat] == sides[seat]:
+        followers = [s for s, _ in view.table]
+        safe_for_partner = last or _safe(wcard, view, threats)
+        if safe_for_partner and len(set(followers)) == len(view.table):
+            loads = [c for c in legal if not is_t(c) and POINTS[c] > 0]
+            if loads:
+                return max(loads, key=lambda c: (POINTS[c], -int(c)))
+        return min(legal, key=throw_key)
+    same_suit = [c for c in legal if SUIT_INDEX[c] == SUIT_INDEX[wcard] and beats(c, wcard, trump)]
+    trumps_win = [c for c in legal if is_t(c) and beats(c, wcard, trump) and c not in same_suit]
+    if same_suit and (last or not is_t(same_suit[0])):
+        if last:
+            return max(same_suit, key=lambda c: (POINTS[c], -int(c)))
+        pick = min(same_suit, key=lambda c: (POINTS[c], STRENGTH[c]))
+        if tpts + POINTS[pick] >= 2 or POINTS[pick] == 0:
+            return pick
+    cheapest_throw = min(legal, key=throw_key)
+    if trumps_win:
+        cheap_trump = min(trumps_win, key=lambda c: (POINTS[c], STRENGTH[c]))
+        my_trumps = sum(1 for c in view.hand if is_t(c))
+        worth = tpts >= 10 or (tpts >= 3 and (my_trumps >= 2 or view.stock_size <= 4))
+        if view.stock_size == 0 and tpts > 0:
+            worth = True
+        # Giving away an ace or three costs more than spending a small trump.
+        if POINTS[cheapest_throw] >= 10 and POINTS[cheap_trump] == 0:
+            worth = True
+        if worth and (POINTS[cheap_trump] < 10 or tpts >= 10):
+            return cheap_trump
+    return cheapest_throw
+
+
+class MediumPlayer(Player):
+    """Rules of thumb a club player would teach (no search)."""
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed=seed, name="medium")
+
+    def play(self, view, legal, rng):
+        return medium_card(view, legal)
+        yield  # pragma: no cover
+
+
+class EasyPlayer(Player):
+    """Medium's rules with a beginner's slips: now and then it plays a card without thinking."""
+
+    mistake_rate: float = 0.25
+
+    def __init__(self, seed: int = 0) -> None:
+        super().__init__(seed=seed, name="easy", bid_bias=-4.0)
+
+    def play(self, view, legal, rng):
+        if rng.random() < self.mistake_rate:
+            return rng.choice(legal)
+        return medium_card(view, legal)
+        yield  # pragma: no cover
+
+
+class HardPlayer(Player):
+    """Determinized search (PIMC) with playouts, exact alpha-beta at the end of a two-seat hand."""
+
+    def __init__(self, seed: int = 0, settings: SearchSettings | None = None) -> None:
+        super().__init__(seed=seed, name="hard")
+        self.settings = settings or SearchSettings()
+        self.last_stats = {}
+
+    def play(self, view, legal, rng):
+        settings = self.settings
+        if view.players > 2:
+            # Bigger tables: every playout costs more; keep the per-decision budget.
+            settings = SearchSettings(play_budget=settings.play_budget, min_worlds=6,
+                                      max_worlds=settings.max_worlds, exact_stock=settings.exact_stock,
+                                      target_bonus=settings.target_bonus)
+        stats: dict = {}
+        values = yield from search(view, rng, settings, stats)
+        self.last_stats = {**stats, "values": values}
+        return best_of(values, view.trump_suit)
+
+
+_MAKERS = {
+    "random": RandomPlayer,
+    "reference": ReferencePlayer,
+    "easy": EasyPlayer,
+    "medium": MediumPlayer,
+    "hard": HardPlayer,
+}
+
+
+def make_player(level: str, seed: int = 0) -> Player:
+    """A fresh player for one seat: ``level`` is one of :data:`LEVELS`, ``"random"`` or ``"reference"``."""
+    try:
+        maker = _MAKERS[level]
+    except KeyError:
+        raise ValueError(f"unknown player level {level!r}; choose one of: {', '.join(_MAKERS)}") from None
+    return maker(seed=seed)
+
+
+PLAYER_NAMES: tuple[str, ...] = tuple(_MAKERS)

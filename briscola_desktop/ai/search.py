@@ -1,0 +1,360 @@
+"""Hard's search: determinization (PIMC), fast playouts, and an exact endgame solver.
+
+The seat's view is dealt out many times over (:func:`rules.sample_state`: unseen cards at
+random, consistent with voids, known cards and, in chiamata, a weighted guess at the hidden
+partner). Each candidate card is played in every dealt world and the rest of the hand is
+played out by a quick rule-of-thumb policy; the candidate with the best average wins.
+Near the end of a two-player hand (stock of at most one face-down card) every world is
+solved exactly by alpha-beta instead; with the stock empty the two-player hand is fully
+known, so that solve is the true value. Losing the last stock trick on purpose to collect
+a strong face-up trump falls out of this solve by itself.
+
+The playout works on a small private "world" of plain lists rather than on ``HandState``:
+it is the hot loop of the search and needs neither events nor history.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from briscola_desktop.rules import Card, View, sample_state
+from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
+
+from .knowledge import partner_weights
+
+
+@dataclass(slots=True)
+class World:
+    """One full deal consistent with a view: every hand known, the stock in a fixed order."""
+
+    n: int
+    hands: list[list[int]]
+    stock: list[int]          # top of the stock is the end; the face-up trump is stock[0]
+    table: list[tuple[int, int]]
+    to_act: int
+    trump: int | None
+    follow: bool
+    side: list[int]           # a side label per seat
+    pts: list[int]            # card points captured per side label (indexed by label)
+
+    def copy(self) -> "World":
+        return World(self.n, [h[:] for h in self.hands], self.stock[:], self.table[:], self.to_act,
+                     self.trump, self.follow, self.side, self.pts[:])
+
+
+def sides_for(view: View, partner: int | None) -> list[int]:
+    """Side labels per seat in a dealt world (chiamata: caller and the dealt partner against the rest)."""
+    v = view.variant
+    if v.auction:
+        caller = view.high_bidder
+        if caller is None or view.called_card is None:
+            return list(range(v.players))
+        return [0 if s in (caller, partner) else 1 for s in range(v.players)]
+    return [v.side_of(s) for s in range(v.players)]
+
+
+def deal_world(view: View, rng: random.Random) -> World:
+    """Deal the unseen cards of ``view`` at random into a :class:`World`."""
+    st = sample_state(view, rng)
+    partner = st.partner
+    if view.variant.auction and view.called_card is not None and view.partner is None \
+            and view.called_card not in view.played and view.called_card not in view.hand:
+        partner = _place_called_card(view, st.hands, rng)
+    side = sides_for(view, partner)
+    stock = list(st.stock)
+    if st.trump_card is not None:
+        stock.insert(0, st.trump_card)
+    pts = [0] * (max(side) + 1)
+    for s, p in enumerate(view.points):
+        pts[side[s]] += p
+    return World(view.players, [list(h) for h in st.hands], stock, list(view.table), view.to_act,
+                 view.trump_suit, view.variant.follow_suit, side, pts)
+
+
+def _place_called_card(view: View, hands: list[list[int]], rng: random.Random) -> int:
+    """Move the hidden called card to a seat drawn by the partner clues (swapping one card)."""
+    weights = partner_weights(view)
+    seats = sorted(weights)
+    target = rng.choices(seats, [weights[s] for s in seats])[0]
+    called = view.called_card
+    holder = next(s for s in range(view.players) if called in hands[s])
+    if holder != target and hands[target]:
+        known = set(view.known[target])
+        swappable = [c for c in hands[target] if c not in known]
+        if swappable:
+            other = rng.choice(swappable)
+            hands[target][hands[target].index(other)] = called
+            hands[holder][hands[holder].index(called)] = other
+            return target
+    return holder
+
+
+# ---- the playout policy ------------------------------------------------------------------------
+
+def playout_pick(hand: list[int], table: list, trump: int | None, follow: bool, stock_len: int,
+                 side: list[int], seat: int, n: int) -> int:
+    """A quick, sensible card for the playouts (a partner-aware version of the reference player)."""
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    if follow and table:
+        led = S[table[0][1]]
+        same = [c for c in hand if S[c] == led]
+        legal = same or hand
+    else:
+        legal = hand
+    if len(legal) == 1:
+        return legal[0]
+    # cheapest card: fewest points, non-trump first, weakest
+    cheap = legal[0]
+    ck = (P[cheap], S[cheap] == trump, T[cheap])
+    for c in legal:
+        k = (P[c], S[c] == trump, T[c])
+        if k < ck:
+            cheap, ck = c, k
+    if not table:
+        return cheap
+    wseat, wcard = table[0]
+    tpts = P[wcard]
+    for s, c in table[1:]:
+        tpts += P[c]
+        if (S[c] == S[wcard] and T[c] > T[wcard]) or (S[c] != S[wcard] and S[c] == trump):
+            wseat, wcard = s, c
+    last = len(table) == n - 1
+    if side[wseat] == side[seat]:
+        if last:  # partner holds the trick: load it with the best non-trump
+            load = None
+            for c in legal:
+                if S[c] != trump and (load is None or P[c] > P[load]):
+                    load = c
+            if load is not None:
+                return load
+        return cheap
+    win = None
+    wk = None
+    ws = S[wcard]
+    for c in legal:
+        if (S[c] == ws and T[c] > T[wcard]) or (S[c] != ws and S[c] == trump):
+            # last to play: win with the most points in the suit; otherwise the cheapest winner
+            k = (S[c] == trump, -P[c] if (last and S[c] == ws) else P[c], T[c])
+            if wk is None or k < wk:
+                win, wk = c, k
+    if win is not None and (tpts + P[win] >= 10 or not stock_len or S[win] != trump):
+        return win
+    return cheap
+
+
+def playout(w: World) -> None:
+    """Play ``w`` to the end with :func:`playout_pick` for every seat (mutates ``w``)."""
+    hands, stock, table, side, pts = w.hands, w.stock, w.table, w.side, w.pts
+    n, trump, follow = w.n, w.trump, w.follow
+    seat = w.to_act
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    while hands[seat]:
+        c = playout_pick(hands[seat], table, trump, follow, len(stock), side, seat, n)
+        hands[seat].remove(c)
+        table.append((seat, c))
+        if len(table) < n:
+            seat = (seat + 1) % n
+            continue
+        wseat, wcard = table[0]
+        tp = P[wcard]
+        for s, c in table[1:]:
+            tp += P[c]
+            if (S[c] == S[wcard] and T[c] > T[wcard]) or (S[c] != S[wcard] and S[c] == trump):
+                wseat, wcard = s, c
+        pts[side[wseat]] += tp
+        table.clear()
+        if stock:
+            for k in range(n):
+                hands[(wseat + k) % n].append(stock.pop())
+        seat = wseat
+    w.to_act = seat
+
+
+def play_card(w: World, c: int) -> None:
+    """Play one card in ``w`` (completing and scoring a trick, drawing from the stock)."""
+    seat = w.to_act
+    w.hands[seat].remove(c)
+    w.table.append((seat, c))
+    n = w.n
+    if len(w.table) < n:
+        w.to_act = (seat + 1) % n
+        return
+    S, P, T, trump = SUIT_INDEX, POINTS, STRENGTH, w.trump
+    wseat, wcard = w.table[0]
+    tp = P[wcard]
+    for s, x in w.table[1:]:
+        tp += P[x]
+        if (S[x] == S[wcard] and T[x] > T[wcard]) or (S[x] != S[wcard] and S[x] == trump):
+            wseat, wcard = s, x
+    w.pts[w.side[wseat]] += tp
+    w.table = []
+    if w.stock:
+        for k in range(n):
+            w.hands[(wseat + k) % n].append(w.stock.pop())
+    w.to_act = wseat
+
+
+def legal_in(w: World) -> list[int]:
+    hand = w.hands[w.to_act]
+    if w.follow and w.table:
+        led = SUIT_INDEX[w.table[0][1]]
+        same = [c for c in hand if SUIT_INDEX[c] == led]
+        if same:
+            return same
+    return list(hand)
+
+
+# ---- exact solve of a known world ---------------------------------------------------------------
+
+def solve(w: World, my_side: int) -> int:
+    """Card points ``my_side`` captures from here on with best play by everyone (alpha-beta).
+
+    The other sides are treated as one coalition minimising our points (exact for two sides).
+    """
+    return _ab(w, my_side, -1, 10_000)
+
+
+def _ab(w: World, me: int, alpha: int, beta: int) -> int:
+    if not w.hands[w.to_act]:
+        return 0
+    maximize = w.side[w.to_act] == me
+    moves = legal_in(w)
+    # Try strong and valuable cards first: cuts come sooner.
+    moves.sort(key=lambda c: (STRENGTH[c] + (20 if SUIT_INDEX[c] == w.trump else 0), POINTS[c]), reverse=True)
+    best = -1 if maximize else 10_000
+    for c in moves:
+        child = w.copy()
+        before = child.pts[me]
+        play_card(child, c)
+        value = child.pts[me] - before + _ab(child, me, alpha, beta)
+        if maximize:
+            if value > best:
+                best = value
+            alpha = max(alpha, best)
+        else:
+            if value < best:
+                best = value
+            beta = min(beta, best)
+        if alpha >= beta:
+            break
+    return best
+
+
+# ---- the decision --------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class SearchSettings:
+    """How hard Hard thinks: a budget of simulated card plays per decision (a cap, not a clock)."""
+
+    play_budget: int = 9000
+    min_worlds: int = 8
+    max_worlds: int = 160
+    exact_stock: int = 2          # two seats: solve exactly once the stock holds at most this many
+    target_bonus: int = 30        # chiamata: value of making (or breaking) the bid, in card points
+
+
+def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
+    """The value of a finished world for the side labelled ``me``: its card points (+ bid bonus in chiamata)."""
+    value = float(w.pts[me])
+    if view.variant.auction and view.high_bid is not None and len(w.pts) == 2:
+        made = w.pts[0] >= view.high_bid.points
+        if (me == 0) == made:
+            value += settings.target_bonus
+    return value
+
+
+def search(view: View, rng: random.Random, settings: SearchSettings = SearchSettings(),
+           stats: dict | None = None):
+    """Generator: yields ``None`` between slices of work and returns ``{card: mean value}``.
+
+    Run it to the end with :func:`run`; a UI can advance it a slice per frame instead.
+    """
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return {legal[0]: 0.0}
+    n = view.players
+    two_exact = n == 2 and view.stock_size <= settings.exact_stock and not view.variant.auction
+    totals = {c: 0.0 for c in legal}
+    worlds = 0
+    if two_exact:
+        for w in _endgame_worlds(view, rng):
+            me = w.side[view.seat]
+            for c in legal:
+                child = w.copy()
+                before = child.pts[me]
+                play_card(child, c)
+                totals[c] += child.pts[me] - before + solve(child, me)
+            worlds += 1
+            yield None
+    else:
+        remaining = sum(view.hand_sizes) + view.stock_size
+        count = settings.play_budget // max(1, len(legal) * remaining)
+        count = max(settings.min_worlds, min(settings.max_worlds, count))
+        for i in range(count):
+            w = deal_world(view, rng)
+            me = w.side[view.seat]
+            for c in legal:
+                child = w.copy()
+                play_card(child, c)
+                playout(child)
+                totals[c] += _score(child, view, me, settings)
+            worlds += 1
+            if i % 4 == 3:
+                yield None
+    if stats is not None:
+        stats["worlds"] = worlds
+        stats["exact"] = two_exact
+    return {c: totals[c] / max(1, worlds) for c in legal}
+
+
+def _endgame_worlds(view: View, rng: random.Random):
+    """Every split of the unseen cards between the opponent's hand and the last face-down stock card."""
+    opp = 1 - view.seat
+    unseen = sorted(view.unseen())
+    face_down = view.stock_size - (1 if view.trump_card is not None else 0)
+    top = [view.stock_top] if view.stock_top is not None else []
+    hidden = face_down - len(top)
+    if hidden <= 0:
+        yield _two_world(view, unseen, top)
+        return
+    if hidden == 1:
+        for u in unseen:
+            yield _two_world(view, [c for c in unseen if c != u], [u] + top)
+        return
+    for _ in range(24):  # more than one hidden stock card: sample (not used with the default settings)
+        pool = unseen[:]
+        rng.shuffle(pool)
+        need = view.hand_sizes[opp] - len(view.known[opp])
+        yield _two_world(view, pool[:need], pool[need:] + top)
+
+
+def _two_world(view: View, opp_unknown: list[int], stock_down: list[int]) -> World:
+    opp = 1 - view.seat
+    hands = [[], []]
+    hands[view.seat] = list(view.hand)
+    hands[opp] = list(view.known[opp]) + list(opp_unknown)
+    stock = ([view.trump_card] if view.trump_card is not None else []) + list(stock_down)
+    side = [0, 1]
+    pts = [view.points[0], view.points[1]]
+    return World(2, hands, stock, list(view.table), view.to_act, view.trump_suit, view.variant.follow_suit,
+                 side, pts)
+
+
+def run(gen) -> dict:
+    """Drive a :func:`search` generator to its end and return its result."""
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def best_of(values: dict, trump: int | None) -> Card:
+    """The best-valued card; ties go to the card that is cheaper to give away (stable, deterministic)."""
+    return max(values, key=lambda c: (round(values[c], 6), -POINTS[c], SUIT_INDEX[c] != trump, -STRENGTH[c],
+                                      -int(c)))
+
+
+__all__ = ["World", "deal_world", "playout", "playout_pick", "play_card", "solve", "search", "run",
+           "SearchSettings", "best_of", "DECK"]
