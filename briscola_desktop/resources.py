@@ -16,6 +16,12 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
 def _candidate_roots() -> list[Path]:
+    """Where the data may be, most specific first.
+
+    The bundle comes first so a frozen game never reads a stray checkout; ``_data`` comes
+    before the folder above the package because, once installed, that folder is
+    site-packages, where another project's ``locales/`` could sit.
+    """
     roots: list[Path] = []
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
@@ -32,7 +38,8 @@ def data_root() -> Path:
             return root
     tried = ", ".join(str(r) for r in _candidate_roots())
     raise FileNotFoundError(
-        f"Briscola cannot find its data files (assets/ and locales/); looked in: {tried}"
+        f"Briscola cannot find its data files (assets/ and locales/); looked in: {tried}. "
+        "Reinstall the game, or run it from a complete source checkout."
     )
 
 
