@@ -232,3 +232,14 @@ def test_no_display_needed(art_dir):
     assert pygame.display.get_surface() is None
     img = CardRenderer(art_dir=art_dir).face(DECK[0], 30)
     assert img.get_size() == (30, 45)
+
+
+def test_prepare_in_steps_fills_the_cache(art_dir):
+    r = CardRenderer("french", art_dir=art_dir)
+    steps = sum(1 for _ in r.prepare_steps(72))
+    assert steps == 41
+    first = r.face(DECK[5], 72)
+    assert r.face(DECK[5], 72) is first
+    assert sum(1 for _ in r.prepare_steps(72)) == 1  # already cached: only the final step
+    fresh = CardRenderer("french", art_dir=art_dir)
+    assert _pixels(fresh.face(DECK[5], 72)) == _pixels(first)

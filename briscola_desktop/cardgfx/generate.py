@@ -53,7 +53,7 @@ def _blank() -> list[str]:
 
 def _corners(label: str, sign_top: str, sign_bottom: str, colour: str) -> list[str]:
     """Index + suit sign at top left, and the same turned 180 degrees at bottom right."""
-    height = 40.0
+    height = 38.0
     condense = 0.78 if len(label) > 1 else 1.0
     mark = index_mark(label, 25, 14, height, colour, condense=condense)
     return [mark, sign_top,
@@ -77,7 +77,7 @@ def french_face(c: Card, four_colour: bool) -> str:
     suit, rank = c.suit, c.rank
     colour = french.suit_colour(suit, four_colour)
     label = _FRENCH_LABEL.get(rank, str(int(rank)))
-    top = french.suit_sign(suit, 25, 76, 28, colour)
+    top = french.suit_sign(suit, 25, 79, 28, colour)
     bottom = group(top, f"rotate(180 {VIEW_W / 2} {VIEW_H / 2})")
     body = _blank() + [french.centre(suit, rank, colour)] + _corners(label, top, bottom, colour)
     return document(VIEW_W, VIEW_H, body)

@@ -65,7 +65,7 @@ def index_mark(text: str, cx: float, top: float, height: float, colour: str,
         offset += g.advance
     if text in ("6", "9"):
         # Underline 6 and 9 so the upside-down corner of one never reads as the other.
-        strokes.append(path("M2.2,18.4 L7.8,18.4"))
+        strokes.append(path("M2.4,17.7 L7.6,17.7"))
     # Stroke width is in glyph units; keep it visually even when condensed.
     return group(strokes, f"translate({num(x)} {num(top)}) scale({num(sx)} {num(scale)})",
                  fill="none", stroke=colour, stroke_width=float(weight),

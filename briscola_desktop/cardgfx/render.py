@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import io
 from collections import OrderedDict
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -105,6 +106,19 @@ class CardRenderer:
         self._face_set(width)
         self.back_image(width)
 
+    def prepare_steps(self, width: int) -> Iterator[None]:
+        """``prepare`` in about 42 small steps (one face each), to spread over frames.
+
+        ``for _ in renderer.prepare_steps(w): yield`` inside a loading scene, or call
+        ``next()`` once per frame; a face asked for before the end is rasterised on
+        the spot, so the result is correct either way.
+        """
+        style, four = self._colour_key()
+        yield from self._build_plain(style, four, int(width))
+        self._face_set(width)
+        yield
+        self.back_image(width)
+
     def face(self, card: Card, width: int) -> pygame.Surface:
         """The face of ``card`` at ``width`` pixels: rounded corners, border, badge when on."""
         return self._face_set(width)[int(card)]
@@ -163,17 +177,27 @@ class CardRenderer:
         if faces is not None:
             self._faces.move_to_end(key)
             return faces
-        plain_key = (style, four, width)
-        plain = self._plain.get(plain_key)
-        if plain is None:
-            plain = [self._rasterise(face_file(self.art_dir, style, four, c), width) for c in DECK]
-            _remember(self._plain, plain_key, plain, _CACHE_SETS)
+        for _ in self._build_plain(style, four, width):
+            pass
+        plain = self._plain[(style, four, width)]
         if self.badges:
             faces = [self._with_badge(img, c, width) for img, c in zip(plain, DECK)]
         else:
             faces = plain
         _remember(self._faces, key, faces, _CACHE_SETS)
         return faces
+
+    def _build_plain(self, style: str, four: bool, width: int) -> Iterator[None]:
+        """Rasterise the 40 faces without badges, yielding after each one."""
+        key = (style, four, width)
+        if key in self._plain:
+            self._plain.move_to_end(key)
+            return
+        plain = []
+        for c in DECK:
+            plain.append(self._rasterise(face_file(self.art_dir, style, four, c), width))
+            yield
+        _remember(self._plain, key, plain, _CACHE_SETS)
 
     def _source(self, file: Path) -> bytes:
         data = self._sources.get(file)
