@@ -1,36 +1,245 @@
-"""Start the game window (temporary: the table scene replaces this)."""
+"""Start the game: ``briscola [options]`` or ``briscola --self-test``.
+
+pygame is imported only inside :func:`run`, after the self-test has chosen the SDL dummy
+drivers (SDL reads them when it starts, so they must be set before the import).
+"""
 
 from __future__ import annotations
 
 import argparse
+import logging
 import os
+import re
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, default_format
+
+log = logging.getLogger("briscola_desktop")
+
+SPEED_NAMES = ("slow", "normal", "fast", "instant")
+LEVEL_NAMES = ("easy", "medium", "hard")
+DECKS = ("italian", "french")
+
+
+def _size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"\s*(\d{2,5})\s*[xX×]\s*(\d{2,5})\s*", text)
+    if not m:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a window size; write it as WIDTHxHEIGHT, e.g. 1280x800")
+    w, h = int(m.group(1)), int(m.group(2))
+    if w < 800 or h < 600:
+        raise argparse.ArgumentTypeError(f"{w}x{h} is smaller than the minimum window of 800x600")
+    return w, h
+
+
+def _levels(text: str) -> tuple[str, ...]:
+    levels = tuple(p.strip() for p in text.split(",") if p.strip())
+    bad = [p for p in levels if p not in LEVEL_NAMES]
+    if not levels or bad:
+        raise argparse.ArgumentTypeError(
+            f"unknown level {', '.join(bad) or text!r}; choose from {', '.join(LEVEL_NAMES)} "
+            "(one for every computer seat, or a comma-separated list, one per seat)")
+    return levels
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="briscola", description="Briscola, the Italian card game.")
+    p.add_argument("--variant", choices=sorted(PRESETS), help="the table to play (default: last used, or two_players)")
+    p.add_argument("--format", dest="fmt", choices=sorted(MATCH_FORMATS),
+                   help="how the match is won (default: the usual one for the table)")
+    p.add_argument("--deck", choices=DECKS, help="Italian or French-suited cards")
+    p.add_argument("--lang", help="language: en, it, fr or nb")
+    p.add_argument("--level", type=_levels, help="computer level: easy, medium, hard (or one per seat: easy,hard)")
+    p.add_argument("--seed", type=int, default=None, help="deal number (the same number deals the same cards)")
+    p.add_argument("--speed", choices=SPEED_NAMES, help="animation speed")
+    p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
+    p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
+    p.add_argument("--autoplay", action="store_true", help="a computer plays your seat too (demos, screenshots)")
+    p.add_argument("--no-sound", action="store_true", help="start without sound")
+    p.add_argument("--self-test", action="store_true",
+                   help="play a seeded match of every table headless at instant speed and exit (0 = all good)")
+    return p
+
+
+def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
+    """Combinations argparse cannot check alone: a match format must suit the table."""
+    if args.fmt and args.variant:
+        variant = PRESETS[args.variant]
+        fmt = MATCH_FORMATS[args.fmt]
+        if fmt.kind != variant.match_kind:
+            fits = [n for n, f in MATCH_FORMATS.items() if f.kind == variant.match_kind]
+            parser.error(f"--format {args.fmt} does not suit --variant {args.variant}; "
+                         f"choose one of: {', '.join(fits)}")
 
 
 def run(argv: list[str]) -> int:
-    parser = argparse.ArgumentParser(prog="briscola")
-    parser.add_argument("--self-test", action="store_true", help="run headless checks and exit")
+    parser = build_parser()
     args = parser.parse_args(argv)
+    check_choices(args, parser)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.self_test:
-        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        os.environ["SDL_VIDEODRIVER"] = "dummy"
+        os.environ["SDL_AUDIODRIVER"] = "dummy"
+        return self_test(args)
+    # Per-monitor DPI awareness on Windows: the window gets real pixels, and the cards are
+    # rasterised at that pixel size, so they stay sharp on high-density screens.
+    os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    return play(args)
+
+
+def _load_settings() -> tuple[Any, Any]:
+    try:
+        from briscola_desktop.storage import Store
+    except ImportError:
+        return None, None
+    store = Store()
+    return store, store.load_settings()
+
+
+def play(args: argparse.Namespace) -> int:
     import pygame
 
+    from briscola_desktop import i18n
+
+    from .icon import make_icon
+    from .scene import App
+    from .table import TableConfig, TableScene
+
+    store, settings = _load_settings()
+    lang = args.lang or getattr(settings, "language", None) or i18n.system_language()
+    i18n.set_language(lang)
+    if settings is not None:
+        if args.deck:
+            settings.deck_style = args.deck
+        if args.speed:
+            settings.animation_speed = args.speed
+    variant_name = args.variant or getattr(settings, "variant", "two_players")
+    variant = PRESETS.get(variant_name, PRESETS["two_players"])
+    fmt = MATCH_FORMATS.get(args.fmt or getattr(settings, "match_format", ""))
+    if fmt is None or fmt.kind != variant.match_kind:
+        fmt = default_format(variant)
+    audio = None
+    sound_on = not args.no_sound and getattr(settings, "sound", True)
+    try:
+        from briscola_desktop.audio import Audio
+
+        audio = Audio(sound_on, getattr(settings, "volume", 0.6))
+    except ImportError:
+        audio = None
     pygame.init()
-    screen = pygame.display.set_mode((800, 600), pygame.RESIZABLE)
-    pygame.display.set_caption("Briscola")
-    clock = pygame.time.Clock()
-    running = not args.self_test
-    font = pygame.font.Font(None, 40)
-    while True:
-        for event in pygame.event.get():
-            if event.type == pygame.QUIT:
-                running = False
-        screen.fill((20, 90, 50))
-        text = font.render("Briscola", True, (240, 230, 200))
-        screen.blit(text, text.get_rect(center=screen.get_rect().center))
-        pygame.display.flip()
-        if not running:
-            break
-        clock.tick(30)
+    if audio is not None:
+        audio.start()
+    app = App(args.size or (1280, 800), settings=settings, store=store, audio=audio,
+              title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
+              fullscreen=args.fullscreen or bool(getattr(settings, "fullscreen", False) and not args.size))
+    levels = args.level or tuple(getattr(settings, "levels", None) or ("medium",))
+    config = TableConfig(variant=variant, fmt=fmt, seed=args.seed if args.seed is not None else int(time.time()),
+                         levels=levels, speed=args.speed or getattr(settings, "animation_speed", "normal"),
+                         autoplay=args.autoplay, autoplay_level=levels[0],
+                         hints=bool(getattr(settings, "hints", False)),
+                         counting=bool(getattr(settings, "counting_panel", False)))
+    app.stack.push(TableScene(app, config))
+    code = app.run()
+    if store is not None and settings is not None:
+        store.save_settings(settings)
+    if audio is not None:
+        audio.close()
     pygame.quit()
+    return code
+
+
+def self_test(args: argparse.Namespace) -> int:
+    """Play one seeded match of every table through the real scenes, drawing every frame."""
+    import pygame
+
+    from briscola_desktop import fonts, i18n
+
+    from .scene import App
+    from .table import TableConfig, TableScene
+
+    i18n.set_language(args.lang or "en")
+    names = [args.variant] if args.variant else list(PRESETS)
+    seed = args.seed if args.seed is not None else 7
+    levels = args.level or ("easy",)
+    size = args.size or (1280, 800)
+    home_before = _user_folder_snapshot()
+    pygame.init()
+    failures: list[str] = []
+    started = time.perf_counter()
+    try:
+        from types import SimpleNamespace
+
+        # Settings in memory only: the self-test reads and writes nothing in the user's folders.
+        settings = SimpleNamespace(deck_style=args.deck or "italian", four_colour=False, card_back=None,
+                                   badges=True)
+        app = App(size, settings=settings, title="Briscola self-test")
+        for name in names:
+            variant = PRESETS[name]
+            fmt = MATCH_FORMATS[args.fmt] if args.fmt and MATCH_FORMATS[args.fmt].kind == variant.match_kind \
+                else default_format(variant)
+            config = TableConfig(variant=variant, fmt=fmt, seed=seed, levels=levels, speed="instant",
+                                 autoplay=True, autoplay_level=levels[0], result_pause=0.0,
+                                 stats={"quit_after_match": True})
+            app.running = True
+            app.stack.clear()
+            frames_before = app.stats.frames
+            t0 = time.perf_counter()
+            table = TableScene(app, config)
+            app.stack.push(table)
+            try:
+                app.run(fixed_dt=1 / 60, max_seconds=90)
+            except Exception as exc:  # report which table broke, then carry on with the others
+                log.exception("self-test: %s crashed", name)
+                failures.append(f"{name}: {type(exc).__name__}: {exc}")
+                continue
+            frames = app.stats.frames - frames_before
+            problems = []
+            if not table.match.is_over:
+                problems.append("the match did not finish")
+            if config.stats.get("matches_finished") != 1:
+                problems.append("no match result screen")
+            if table.illegal_attempts:
+                problems.append(f"{table.illegal_attempts} illegal actions reached the table")
+            hands = config.stats.get("hands", 0)
+            print(f"{name:18} {fmt_name(fmt):14} hands {hands:2}  actions {config.stats.get('actions', 0):4}  "
+                  f"frames {frames:5}  {time.perf_counter() - t0:5.1f} s  "
+                  f"{'OK' if not problems else 'FAIL: ' + '; '.join(problems)}")
+            if problems:
+                failures.append(f"{name}: " + "; ".join(problems))
+    finally:
+        pygame.quit()
+        fonts.clear_cache()
+    if _user_folder_snapshot() != home_before:
+        failures.append("the self-test changed the user's data folder")
+    print(f"self-test: {len(names) - len(failures)}/{len(names)} tables passed in "
+          f"{time.perf_counter() - started:.1f} s")
+    if failures:
+        for f in failures:
+            print("FAILED:", f, file=sys.stderr)
+        return 1
     return 0
+
+
+def fmt_name(fmt: Any) -> str:
+    for name, value in MATCH_FORMATS.items():
+        if value == fmt:
+            return name
+    return "?"
+
+
+def _user_folder_snapshot() -> tuple:
+    """(path, mtime) of the user's data files, to prove the self-test wrote nothing there."""
+    try:
+        import platformdirs
+
+        folder = Path(platformdirs.user_data_dir("briscola-desktop", appauthor=False))
+    except Exception:  # noqa: BLE001 - without platformdirs there is no folder to protect
+        return ()
+    if not folder.is_dir():
+        return ()
+    return tuple(sorted((p.name, p.stat().st_mtime_ns) for p in folder.iterdir()))
+
+
+__all__ = ["run", "build_parser", "self_test"]

@@ -1,0 +1,173 @@
+"""Card images for the table: the project's card renderer, or plain faces drawn in code.
+
+The table asks for a card at a width; this module keeps everything it hands out cached
+per width (and per quarter-turn, for the crosswise trump), so a frame never rasterises.
+If the card art cannot be loaded (a broken install), the game still plays with simple
+faces drawn here, and the reason is logged once.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from briscola_desktop.rules.cards import DECK, Card, Suit
+
+log = logging.getLogger(__name__)
+
+DEFAULT_ASPECT = 1.5  # height / width, used when the card art is unavailable
+
+_SUIT_COLOURS = {
+    Suit.COINS: (196, 140, 20),
+    Suit.CUPS: (190, 40, 40),
+    Suit.SWORDS: (40, 70, 150),
+    Suit.BATONS: (40, 110, 50),
+}
+
+
+class PlainCards:
+    """Fallback faces: rank number and a suit-coloured band, drawn with pygame."""
+
+    def __init__(self) -> None:
+        self.style = "italian"
+        self.four_colour = False
+        self.back = None
+        self.badges = True
+
+    def size(self, width: int) -> tuple[int, int]:
+        return int(width), round(int(width) * DEFAULT_ASPECT)
+
+    def prepare(self, width: int) -> None:
+        """Nothing to rasterise ahead: faces are drawn on first use and cached by CardArt."""
+
+    def face(self, card: Card, width: int) -> pygame.Surface:
+        from briscola_desktop.fonts import font
+
+        w, h = self.size(width)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(3, w // 12)
+        pygame.draw.rect(surf, (250, 246, 236), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (60, 60, 60), surf.get_rect(), width=1, border_radius=radius)
+        colour = _SUIT_COLOURS[card.suit]
+        band = pygame.Rect(w // 8, h // 3, w - w // 4, h // 3)
+        pygame.draw.rect(surf, colour, band, border_radius=radius)
+        label = font(max(12, w // 3), True).render(str(int(card.rank)), True, colour)
+        surf.blit(label, (w // 12, h // 30))
+        if self.badges and card.points:
+            badge = font(max(12, w // 5), True).render(str(card.points), True, (255, 255, 255))
+            pygame.draw.circle(surf, (30, 30, 30), (w - w // 5, h - w // 5), w // 7)
+            surf.blit(badge, badge.get_rect(center=(w - w // 5, h - w // 5)))
+        return surf
+
+    def back_image(self, width: int) -> pygame.Surface:
+        w, h = self.size(width)
+        surf = pygame.Surface((w, h), pygame.SRCALPHA)
+        radius = max(3, w // 12)
+        pygame.draw.rect(surf, (150, 30, 40), surf.get_rect(), border_radius=radius)
+        pygame.draw.rect(surf, (250, 240, 220), surf.get_rect().inflate(-w // 8, -w // 8), width=2,
+                         border_radius=radius)
+        return surf
+
+    def shadow_margin(self, width: int) -> int:
+        return max(2, round(int(width) * 0.06))
+
+    def shadow(self, width: int) -> pygame.Surface:
+        w, h = self.size(width)
+        m = self.shadow_margin(width)
+        surf = pygame.Surface((w + 2 * m, h + 2 * m), pygame.SRCALPHA)
+        pygame.draw.rect(surf, (0, 0, 0, 90), (m, m, w, h), border_radius=max(3, w // 12))
+        return surf
+
+    def back_names(self) -> list[str]:
+        return []
+
+
+class CardArt:
+    """Faces, backs and shadows at given widths, with quarter-turned copies cached too."""
+
+    def __init__(self, style: str = "italian", *, four_colour: bool = False, back: str | None = None,
+                 badges: bool = True, plain: bool = False) -> None:
+        self.renderer: Any = None
+        self.fallback_reason: str | None = None
+        if not plain:
+            try:
+                from briscola_desktop.cardgfx.render import CardRenderer
+
+                self.renderer = CardRenderer(style, four_colour=four_colour, badges=badges)
+                names = self.renderer.back_names()
+                if back in names:
+                    self.renderer.back = back
+            except Exception as exc:  # missing module, missing files, bad style: play on with plain faces
+                self.fallback_reason = str(exc)
+                log.warning("card art unavailable, using plain faces: %s", exc)
+                self.renderer = None
+        if self.renderer is None:
+            self.renderer = PlainCards()
+            self.renderer.badges = badges
+        self.style = getattr(self.renderer, "style", style)
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    # -- sizes -----------------------------------------------------------------------
+    def size(self, width: int) -> tuple[int, int]:
+        return self.renderer.size(int(width))
+
+    def height(self, width: int) -> int:
+        return self.size(width)[1]
+
+    def prepare(self, *widths: int) -> None:
+        """Rasterise every face at each width (call on resize or deck change, never per frame)."""
+        keep = {int(w) for w in widths}
+        # Forget other widths: a window being dragged larger would otherwise pile up sizes.
+        self._cache = {k: v for k, v in self._cache.items() if k[1] in keep}
+        for w in keep:
+            try:
+                self.renderer.prepare(w)
+            except Exception as exc:
+                self._fall_back(exc)
+                self.renderer.prepare(w)
+
+    def _fall_back(self, exc: Exception) -> None:
+        log.warning("card art failed (%s); switching to plain faces", exc)
+        self.fallback_reason = str(exc)
+        badges = getattr(self.renderer, "badges", True)
+        self.renderer = PlainCards()
+        self.renderer.badges = badges
+        self._cache.clear()
+
+    # -- images ----------------------------------------------------------------------
+    def face(self, card: Card, width: int, quarter_turn: bool = False) -> pygame.Surface:
+        return self._get(("face", int(width), int(card), quarter_turn))
+
+    def back(self, width: int, quarter_turn: bool = False) -> pygame.Surface:
+        return self._get(("back", int(width), None, quarter_turn))
+
+    def shadow(self, width: int, quarter_turn: bool = False) -> pygame.Surface:
+        return self._get(("shadow", int(width), None, quarter_turn))
+
+    def shadow_margin(self, width: int) -> int:
+        return int(self.renderer.shadow_margin(int(width)))
+
+    def _get(self, key: tuple) -> pygame.Surface:
+        surf = self._cache.get(key)
+        if surf is not None:
+            return surf
+        kind, width, card, turned = key
+        if turned:
+            surf = pygame.transform.rotate(self._get((kind, width, card, False)), 90)
+        else:
+            try:
+                surf = self._raw(kind, width, card)
+            except Exception as exc:
+                self._fall_back(exc)
+                surf = self._raw(kind, width, card)
+        self._cache[key] = surf
+        return surf
+
+    def _raw(self, kind: str, width: int, card: int | None) -> pygame.Surface:
+        if kind == "face":
+            return self.renderer.face(DECK[card], width)
+        if kind == "back":
+            return self.renderer.back_image(width)
+        return self.renderer.shadow(width)

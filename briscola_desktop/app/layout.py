@@ -1,0 +1,131 @@
+"""Where everything sits on the table, computed from the window size.
+
+Nothing here assumes a window size: every position is a fraction of the window or a
+multiple of the card size, and :func:`table_layout` is called again at every resize.
+Seats go round counterclockwise in play order as seen from the person's chair at the
+bottom: seat 1 on the person's right, then across, then round to the left.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+Point = tuple[float, float]
+
+#: Where the other seats' hands sit, as fractions of the play area (x of the width,
+#: y of the height below the score bar), by table size. Seat 0 is always bottom centre.
+SEAT_SPOTS: dict[int, tuple[Point, ...]] = {
+    2: ((0.50, 0.12),),
+    3: ((0.78, 0.12), (0.22, 0.12)),
+    4: ((0.90, 0.40), (0.50, 0.12), (0.10, 0.40)),
+    5: ((0.90, 0.42), (0.70, 0.12), (0.30, 0.12), (0.10, 0.42)),
+    6: ((0.90, 0.46), (0.76, 0.12), (0.50, 0.12), (0.24, 0.12), (0.10, 0.46)),
+}
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """One seat's spots: its hand, the card it plays, its captured pile, its name label."""
+
+    hand: Point          # centre of the hand
+    step: float          # distance between neighbouring cards in the hand
+    card_width: int      # width of the cards in this hand
+    table: Point         # centre of the card this seat plays
+    pile: Point          # centre of its captured pile
+    label: Point         # centre of the name label
+    side: str            # "bottom", "top", "left", "right"
+
+
+@dataclass(frozen=True)
+class TableLayout:
+    """Every position of the table scene for one window size."""
+
+    size: tuple[int, int]
+    players: int
+    card_width: int          # the person's cards, the table and the stock
+    card_height: int
+    small_width: int         # the other seats' cards
+    small_height: int
+    bar_height: int          # the score bar along the top
+    font_size: int
+    small_font: int
+    centre: Point            # middle of the trick area
+    stock: Point
+    trump: Point             # centre of the crosswise trump (half under the stock)
+    seats: tuple[SeatPlace, ...] = field(default_factory=tuple)
+
+    @property
+    def hand_top(self) -> float:
+        """Top edge of the person's hand (lifted cards excepted)."""
+        return self.seats[0].hand[1] - self.card_height / 2
+
+    def hand_position(self, seat: int, index: int, count: int) -> Point:
+        """Centre of card ``index`` of ``count`` in ``seat``'s hand."""
+        place = self.seats[seat]
+        x = place.hand[0] + (index - (count - 1) / 2) * place.step
+        return x, place.hand[1]
+
+
+def card_sizes(size: tuple[int, int], aspect: float) -> tuple[int, int]:
+    """The person's card width and height for a window (large, readable cards)."""
+    w, h = size
+    cw = int(min(h * 0.215 / aspect, w * 0.11))
+    return max(cw, 40), round(max(cw, 40) * aspect)
+
+
+def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: float = 1.5,
+                 open_hands: bool = False) -> TableLayout:
+    """Lay out a table of ``players`` seats with hands of up to ``hand_size`` cards."""
+    w, h = size
+    cw, ch = card_sizes(size, aspect)
+    ratio = 0.72 if open_hands else 0.6
+    ocw = max(30, int(cw * ratio))
+    och = round(ocw * aspect)
+    bar = max(30, int(h * 0.05))
+    font_size = max(14, int(h * 0.026))
+    small_font = max(12, int(h * 0.021))
+    play_top = bar
+    play_h = h - bar
+    margin = max(8, int(w * 0.012))
+
+    # The person's hand: full-size cards, overlapping only when many.
+    max_span = w * 0.62
+    step0 = cw * 1.08 if hand_size <= 1 else min(cw * 1.08, (max_span - cw) / (hand_size - 1))
+    hand0 = (w * 0.5, h - margin - ch * 0.5 - ch * 0.06)
+
+    # Trick area: a ring of played cards, each towards its seat.
+    centre = (w * 0.5, play_top + play_h * 0.47)
+    stock = (w * 0.12, centre[1]) if players <= 3 else (w * 0.11, play_top + play_h * 0.74)
+    trump = (stock[0] + cw * 0.5, stock[1])
+    rx, ry = cw * 1.12, ch * 0.5
+
+    seats: list[SeatPlace] = []
+    for seat in range(players):
+        angle = math.radians(90 - 360 * seat / players)
+        table = (centre[0] + math.cos(angle) * rx, centre[1] + math.sin(angle) * ry)
+        if players == 2:  # two cards side by side a little apart read better than one above the other
+            table = (table[0] + (0.22 if seat == 0 else -0.22) * cw, table[1])
+        if seat == 0:
+            pile = (min(w - margin - ocw, hand0[0] + max_span / 2 + cw * 0.9), hand0[1])
+            label = (max(margin + cw * 0.7, hand0[0] - max_span / 2 - cw * 0.9), hand0[1])
+            seats.append(SeatPlace(hand0, step0, cw, table, pile, label, "bottom"))
+            continue
+        fx, fy = SEAT_SPOTS[players][seat - 1]
+        step = ocw * (1.04 if open_hands else 0.3)
+        span = ocw + step * max(0, hand_size - 1)
+        x = min(max(w * fx, margin + span / 2), w - margin - span / 2)
+        y = play_top + play_h * fy
+        y = max(y, play_top + margin + och / 2)
+        if fx in (0.10, 0.90):
+            side = "left" if fx < 0.5 else "right"
+            inward = 1 if side == "left" else -1
+            pile = (x + inward * (span / 2 + ocw * 0.9), y)
+        else:
+            side = "top"
+            pile = (x + span / 2 + ocw * 0.9, y)
+        label = (x, y + och / 2 + small_font * 0.95)
+        seats.append(SeatPlace((x, y), step, ocw, table, pile, label, side))
+    return TableLayout(size=(w, h), players=players, card_width=cw, card_height=ch, small_width=ocw,
+                       small_height=och, bar_height=bar, font_size=font_size, small_font=small_font,
+                       centre=centre, stock=stock, trump=trump, seats=tuple(seats))

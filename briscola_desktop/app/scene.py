@@ -1,0 +1,344 @@
+"""The scene framework: a stack of scenes and the App context that runs the frame loop.
+
+A :class:`Scene` has three calls the loop makes, in this order each frame:
+
+- ``handle(event)``: input, only for the top scene;
+- ``update(dt)``: change state, with ``dt`` in seconds (only the top scene is updated,
+  so a pause overlay freezes the table beneath it);
+- ``draw(surface)``: paint the current state. ``draw`` never changes state: the same
+  state always draws the same picture, so a frame can be redrawn at any time.
+
+Scenes are kept on a :class:`SceneStack` (push, pop, replace). A scene that is not
+``opaque`` (an overlay) lets the scene below be drawn first.
+
+The :class:`App` holds what every scene shares (window, settings, card art, audio, store,
+text cache) and runs the loop. It redraws only when something changed: a scene calls
+``app.invalidate()`` or reports ``animating``; otherwise the loop sleeps in
+``pygame.event.wait`` with a timeout (a low idle tick), so an unchanged screen costs
+almost no CPU.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Iterable
+
+import pygame
+
+if TYPE_CHECKING:  # pragma: no cover
+    from .cardart import CardArt
+    from .text import TextCache
+
+log = logging.getLogger(__name__)
+
+MIN_SIZE = (800, 600)
+ACTIVE_FPS = 60
+IDLE_WAIT_MS = 250  # while nothing moves the loop wakes 4 times a second at most
+
+
+class Scene:
+    """Base class of every screen. Subclasses override what they need."""
+
+    #: False for overlays: the scene below is drawn first.
+    opaque: bool = True
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+
+    # -- lifecycle -------------------------------------------------------------------
+    def enter(self) -> None:
+        """Called when the scene is pushed (or replaces another)."""
+
+    def leave(self) -> None:
+        """Called when the scene is popped or replaced."""
+
+    def resume(self) -> None:
+        """Called when the scene above this one was popped."""
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """Recompute every position for a window of ``size`` pixels."""
+
+    # -- the frame -------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        """React to one input event (only the top scene gets events)."""
+
+    def update(self, dt: float) -> None:
+        """Advance time by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint the scene; must not change state."""
+
+    @property
+    def animating(self) -> bool:
+        """True while something moves: the loop then runs at full frame rate."""
+        return False
+
+
+class SceneStack:
+    """Scenes on top of one another; the top one gets input and time."""
+
+    def __init__(self) -> None:
+        self._scenes: list[Scene] = []
+        self.changed = False  # set by every push/pop/replace; the App clears it
+
+    @property
+    def top(self) -> Scene | None:
+        return self._scenes[-1] if self._scenes else None
+
+    @property
+    def scenes(self) -> tuple[Scene, ...]:
+        return tuple(self._scenes)
+
+    def __len__(self) -> int:
+        return len(self._scenes)
+
+    def push(self, scene: Scene) -> None:
+        self._scenes.append(scene)
+        self.changed = True
+        scene.layout(scene.app.size)
+        scene.enter()
+
+    def pop(self) -> Scene | None:
+        if not self._scenes:
+            return None
+        scene = self._scenes.pop()
+        self.changed = True
+        scene.leave()
+        if self._scenes:
+            self._scenes[-1].resume()
+        return scene
+
+    def remove(self, scene: Scene) -> None:
+        """Take ``scene`` off wherever it is (e.g. an overlay closing itself)."""
+        if scene is self.top:
+            self.pop()
+        elif scene in self._scenes:
+            self._scenes.remove(scene)
+            self.changed = True
+            scene.leave()
+
+    def replace(self, scene: Scene) -> None:
+        if self._scenes:
+            old = self._scenes.pop()
+            old.leave()
+        self.push(scene)
+
+    def clear(self) -> None:
+        while self._scenes:
+            self._scenes.pop().leave()
+        self.changed = True
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: from the topmost opaque scene up."""
+        start = 0
+        for i in range(len(self._scenes) - 1, -1, -1):
+            if self._scenes[i].opaque:
+                start = i
+                break
+        return self._scenes[start:]
+
+
+@dataclass
+class FrameStats:
+    """What the loop did (used by the self-test and the frame bench)."""
+
+    frames: int = 0
+    draw_seconds: list[float] = field(default_factory=list)
+    keep_times: bool = False
+
+
+class App:
+    """The context every scene shares, and the frame loop.
+
+    Built by :func:`briscola_desktop.app.main.run`; tests build one with the dummy video
+    driver. It owns no game state: the table scene owns its match.
+    """
+
+    def __init__(self, size: tuple[int, int] = (1280, 800), *, settings: Any = None, store: Any = None,
+                 audio: Any = None, title: str = "Briscola", icon: pygame.Surface | None = None,
+                 autoplay: bool = False, fullscreen: bool = False) -> None:
+        from .cardart import CardArt
+        from .text import TextCache
+
+        if not pygame.get_init():
+            pygame.init()
+        self.settings = settings
+        self.store = store
+        self.audio = audio
+        self.autoplay = autoplay
+        self.fullscreen = False
+        self._windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        pygame.display.set_caption(title)
+        if icon is not None:
+            pygame.display.set_icon(icon)
+        self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+        self._set_minimum_size()
+        self.stack = SceneStack()
+        self.text: TextCache = TextCache()
+        style = getattr(settings, "deck_style", "italian")
+        self.cards: CardArt = CardArt(
+            style, four_colour=getattr(settings, "four_colour", False),
+            back=getattr(settings, "card_back", None), badges=getattr(settings, "badges", True))
+        self.running = True
+        self.exit_code = 0
+        self.stats = FrameStats()
+        self._dirty = True
+        self.on_quit: list[Callable[[], None]] = []
+        if fullscreen:
+            self.toggle_fullscreen()
+
+    # -- window ----------------------------------------------------------------------
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def _set_minimum_size(self) -> None:
+        # pygame-ce's Window object knows the minimum size; older builds simply lack it.
+        try:
+            window = pygame.Window.from_display_module()
+            window.minimum_size = MIN_SIZE
+        except (AttributeError, pygame.error, TypeError):
+            pass
+
+    def toggle_fullscreen(self) -> None:
+        if self.fullscreen:
+            self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
+            self._set_minimum_size()
+        else:
+            self._windowed_size = self.size
+            try:
+                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+            except pygame.error as exc:  # e.g. no display mode list under some drivers
+                log.warning("fullscreen not available: %s", exc)
+                return
+        self.fullscreen = not self.fullscreen
+        if self.settings is not None and hasattr(self.settings, "fullscreen"):
+            self.settings.fullscreen = self.fullscreen
+        self.relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window was resized by the person (or a test): lay everything out afresh."""
+        size = (max(int(size[0]), MIN_SIZE[0]), max(int(size[1]), MIN_SIZE[1]))
+        if not self.fullscreen:
+            if size != self.size:
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            self._windowed_size = size
+        self.relayout()
+
+    def relayout(self) -> None:
+        for scene in self.stack.scenes:
+            scene.layout(self.size)
+        self.invalidate()
+
+    # -- redraw control --------------------------------------------------------------
+    def invalidate(self) -> None:
+        """Ask for a redraw on the next frame."""
+        self._dirty = True
+
+    @property
+    def animating(self) -> bool:
+        return any(s.animating for s in self.stack.scenes)
+
+    def quit(self, code: int = 0) -> None:
+        self.running = False
+        self.exit_code = code
+
+    def play_sound(self, name: str) -> None:
+        if self.audio is not None:
+            try:
+                self.audio.play(name)
+            except Exception as exc:  # a sound problem must never stop the game
+                log.warning("sound %r failed: %s", name, exc)
+
+    # -- events ----------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """Route one event: window events here, the rest to the top scene."""
+        if event.type == pygame.QUIT:
+            self.quit(0)
+            return
+        if event.type == pygame.VIDEORESIZE:
+            self.resize(event.size)
+            return
+        if event.type in (pygame.WINDOWSIZECHANGED,):
+            if not self.fullscreen and self.screen.get_size() != (event.x, event.y):
+                self.resize((event.x, event.y))
+            return
+        if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN,
+                          pygame.WINDOWFOCUSGAINED):
+            self.invalidate()
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
+            self.toggle_fullscreen()
+            return
+        top = self.stack.top
+        if top is not None:
+            top.handle(event)
+            self.invalidate()
+
+    # -- the loop --------------------------------------------------------------------
+    def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> bool:
+        """One frame: events, update, draw if needed. Returns True if it drew."""
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return False
+        top = self.stack.top
+        if top is not None:
+            top.update(dt)
+        if not self.running:
+            return False
+        if self.stack.changed:
+            self.stack.changed = False
+            self._dirty = True
+        if self._dirty or self.animating:
+            self.draw()
+            return True
+        return False
+
+    def draw(self) -> None:
+        start = time.perf_counter()
+        for scene in self.stack.visible():
+            scene.draw(self.screen)
+        pygame.display.flip()
+        self._dirty = False
+        self.stats.frames += 1
+        if self.stats.keep_times:
+            self.stats.draw_seconds.append(time.perf_counter() - start)
+
+    def run(self, *, max_seconds: float | None = None, fixed_dt: float | None = None,
+            until: Callable[[], bool] | None = None) -> int:
+        """Run until quit. ``fixed_dt`` makes time advance by that much per frame and never
+        sleeps (the self-test and benches); ``until`` stops the loop when it returns True."""
+        clock = pygame.time.Clock()
+        started = time.perf_counter()
+        last = started
+        while self.running and self.stack.top is not None:
+            if until is not None and until():
+                break
+            if max_seconds is not None and time.perf_counter() - started > max_seconds:
+                break
+            if fixed_dt is not None:
+                self.frame(fixed_dt, pygame.event.get())
+                continue
+            busy = self._dirty or self.animating or self.stack.changed
+            if busy:
+                clock.tick(ACTIVE_FPS)
+                events = pygame.event.get()
+            else:
+                # Nothing moves: sleep until an event arrives or the idle tick passes.
+                first = pygame.event.wait(IDLE_WAIT_MS)
+                events = [first] if first.type != pygame.NOEVENT else []
+                events.extend(pygame.event.get())
+            now = time.perf_counter()
+            # A long stall (window dragged, machine asleep) must not jump animations.
+            dt = min(now - last, 0.1)
+            last = now
+            self.frame(dt, events)
+        for callback in self.on_quit:
+            try:
+                callback()
+            except Exception as exc:  # closing must not fail on a side task
+                log.warning("on-quit task failed: %s", exc)
+        return self.exit_code
