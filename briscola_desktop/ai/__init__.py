@@ -1,0 +1,14 @@
+"""The computer opponents: levels, hints and card counting (imports only the rules core)."""
+
+from __future__ import annotations
+
+from .hints import HINT_KEYS, hint
+from .knowledge import unseen_summary
+from .players import LEVELS, PLAYER_NAMES, EasyPlayer, HardPlayer, MediumPlayer, Player, RandomPlayer, \
+    ReferencePlayer, make_player
+from .thinking import ThinkingPlayer
+
+__all__ = [
+    "LEVELS", "PLAYER_NAMES", "make_player", "hint", "HINT_KEYS", "unseen_summary", "ThinkingPlayer",
+    "Player", "RandomPlayer", "ReferencePlayer", "EasyPlayer", "MediumPlayer", "HardPlayer",
+]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from briscola_desktop.rules import PASS, Bid, Phase, View
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
@@ -202,9 +202,7 @@ class HardPlayer(Player):
         settings = self.settings
         if view.players > 2:
             # Bigger tables: every playout costs more; keep the per-decision budget.
-            settings = SearchSettings(play_budget=settings.play_budget, min_worlds=6,
-                                      max_worlds=settings.max_worlds, exact_stock=settings.exact_stock,
-                                      target_bonus=settings.target_bonus)
+            settings = replace(settings, min_worlds=6)
         stats: dict = {}
         values = yield from search(view, rng, settings, stats)
         self.last_stats = {**stats, "values": values}

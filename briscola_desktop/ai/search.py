@@ -207,37 +207,34 @@ def legal_in(w: World) -> list[int]:
 
 # ---- exact solve of a known world ---------------------------------------------------------------
 
-def solve(w: World, my_side: int) -> int:
-    """Card points ``my_side`` captures from here on with best play by everyone (alpha-beta).
+def solve(w: World, my_side: int, memo: dict | None = None) -> int:
+    """Card points ``my_side`` captures from here on with best play by everyone.
 
-    The other sides are treated as one coalition minimising our points (exact for two sides).
+    Minimax with a transposition table (the same position is reached by many orders of
+    play); the other sides are one coalition minimising our points (exact for two sides).
+    ``memo`` may be shared between calls on the same world.
     """
-    return _ab(w, my_side, -1, 10_000)
+    return _mm(w, my_side, {} if memo is None else memo)
 
 
-def _ab(w: World, me: int, alpha: int, beta: int) -> int:
-    if not w.hands[w.to_act]:
+def _mm(w: World, me: int, memo: dict) -> int:
+    hands = w.hands
+    if not hands[w.to_act]:
         return 0
+    key = (tuple(tuple(sorted(h)) for h in hands), tuple(w.table), w.to_act, len(w.stock))
+    found = memo.get(key)
+    if found is not None:
+        return found
     maximize = w.side[w.to_act] == me
-    moves = legal_in(w)
-    # Try strong and valuable cards first: cuts come sooner.
-    moves.sort(key=lambda c: (STRENGTH[c] + (20 if SUIT_INDEX[c] == w.trump else 0), POINTS[c]), reverse=True)
     best = -1 if maximize else 10_000
-    for c in moves:
+    for c in legal_in(w):
         child = w.copy()
         before = child.pts[me]
         play_card(child, c)
-        value = child.pts[me] - before + _ab(child, me, alpha, beta)
-        if maximize:
-            if value > best:
-                best = value
-            alpha = max(alpha, best)
-        else:
-            if value < best:
-                best = value
-            beta = min(beta, best)
-        if alpha >= beta:
-            break
+        value = child.pts[me] - before + _mm(child, me, memo)
+        if (value > best) if maximize else (value < best):
+            best = value
+    memo[key] = best
     return best
 
 
@@ -251,6 +248,7 @@ class SearchSettings:
     min_worlds: int = 8
     max_worlds: int = 160
     exact_stock: int = 2          # two seats: solve exactly once the stock holds at most this many
+    exact_cards: int = 10         # ... and at most this many cards are left in hands and stock
     target_bonus: int = 30        # chiamata: value of making (or breaking) the bid, in card points
 
 
@@ -274,21 +272,22 @@ def search(view: View, rng: random.Random, settings: SearchSettings = SearchSett
     if len(legal) == 1:
         return {legal[0]: 0.0}
     n = view.players
-    two_exact = n == 2 and view.stock_size <= settings.exact_stock and not view.variant.auction
+    remaining = sum(view.hand_sizes) + view.stock_size
+    two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= settings.exact_cards
     totals = {c: 0.0 for c in legal}
     worlds = 0
     if two_exact:
         for w in _endgame_worlds(view, rng):
             me = w.side[view.seat]
+            memo: dict = {}
             for c in legal:
                 child = w.copy()
                 before = child.pts[me]
                 play_card(child, c)
-                totals[c] += child.pts[me] - before + solve(child, me)
+                totals[c] += child.pts[me] - before + solve(child, me, memo)
             worlds += 1
             yield None
     else:
-        remaining = sum(view.hand_sizes) + view.stock_size
         count = settings.play_budget // max(1, len(legal) * remaining)
         count = max(settings.min_worlds, min(settings.max_worlds, count))
         for i in range(count):
@@ -300,8 +299,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = SearchSett
                 playout(child)
                 totals[c] += _score(child, view, me, settings)
             worlds += 1
-            if i % 4 == 3:
-                yield None
+            yield None  # one world per slice: about a millisecond at two seats
     if stats is not None:
         stats["worlds"] = worlds
         stats["exact"] = two_exact

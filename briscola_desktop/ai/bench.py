@@ -1,0 +1,69 @@
+"""``python -m briscola_desktop.bench ai``: decision times of the computer players, on one core.
+
+Plays whole hands (each level against the reference player) in this process only and
+prints, per level and table, the median, 95th percentile and maximum time of the
+decisions that had a choice (a forced card is not a decision).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+
+from briscola_desktop.rules import HandState, hand_seed, preset
+
+from .players import make_player
+
+
+def decision_times(level: str, variant_name: str, hands: int, seed: int = 0) -> list[float]:
+    """Seconds per real decision of ``level`` (seat 0, and its partner at team tables) over ``hands`` deals."""
+    v = preset(variant_name)
+    mine = set(v.sides[0]) if not v.auction else {0}
+    times: list[float] = []
+    for deal in range(hands):
+        players = [make_player(level if s in mine else "reference", seed=seed + s) for s in range(v.players)]
+        state = HandState(v, seed=hand_seed(seed, deal), hand_index=deal)
+        while not state.is_over:
+            seat = state.to_act
+            view = state.view(seat)
+            choice = len(view.legal_actions()) > 1
+            t0 = time.perf_counter()
+            action = players[seat].choose(view)
+            dt = time.perf_counter() - t0
+            if choice and seat in mine:
+                times.append(dt)
+            state.apply(action, seat=seat)
+    return times
+
+
+def _pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.bench ai")
+    parser.add_argument("--hands", type=int, default=40, help="two-player hands for Hard (other tables: fewer)")
+    parser.add_argument("--levels", default="easy,medium,hard")
+    parser.add_argument("--tables", default="two_players,four_teams,six_two_teams,chiamata,briscolone")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args(argv)
+    print("decision times on one core (decisions with a real choice; ms)")
+    print(f"{'level':8} {'table':16} {'decisions':>9} {'median':>8} {'p95':>8} {'max':>8}")
+    for level in args.levels.split(","):
+        for table in args.tables.split(","):
+            hands = args.hands if table == "two_players" else max(2, args.hands // 5)
+            if level != "hard":
+                hands *= 5
+            ts = decision_times(level, table, hands, args.seed)
+            if not ts:
+                continue
+            print(f"{level:8} {table:16} {len(ts):9d} {1000 * statistics.median(ts):8.1f} "
+                  f"{1000 * _pct(ts, 0.95):8.1f} {1000 * max(ts):8.1f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,107 @@
+"""The hint for the person (key H): the card Hard would play, with a short reason to show.
+
+The reason is a locale key with named parameters, e.g. ``("hint.take_trick", {"points": 14})``;
+the English sentences are in :data:`HINT_KEYS` (the locale files hold the real text).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from briscola_desktop.rules import Bid, Call, Phase, View
+from briscola_desktop.rules.cards import POINTS, SUIT_INDEX, Suit
+
+from .knowledge import best_call, believed_sides
+from .players import HardPlayer
+from .tricks import beats, table_points, winning_entry
+
+#: Every reason key with its English sentence (placeholders in braces).
+HINT_KEYS: dict[str, str] = {
+    "hint.take_trick": "Take the trick: {points} points on the table",
+    "hint.trump_it": "Trump it: {points} points are worth a trump",
+    "hint.throw_liscio": "Throw a card worth nothing",
+    "hint.keep_trumps": "Keep your trumps: this trick is not worth one",
+    "hint.save_points": "Give away as few points as you can",
+    "hint.give_points": "Your side is winning this trick: add {points} points",
+    "hint.lead_low": "Lead a card worth nothing",
+    "hint.lead_safe": "Lead it: no card still out can beat it",
+    "hint.lead_trump": "Lead a trump to draw out the others' trumps",
+    "hint.lead_best": "This lead comes out best when the hand is played out",
+    "hint.lose_for_trump": "Let this trick go: you will draw the face-up trump",
+    "hint.endgame": "Every card is known now: this one scores best",
+    "hint.only_card": "This is your only possible card",
+    "hint.bid": "Your hand is strong enough for this bid",
+    "hint.pass": "Pass: your hand is not strong enough to go higher",
+    "hint.call": "Call the suit where your hand is strongest",
+}
+
+
+def hint(view: View) -> tuple[object, str, dict]:
+    """The action Hard would take in ``view``, a reason key and its parameters."""
+    gen = hint_think(view)
+    while True:
+        try:
+            next(gen)
+        except StopIteration as stop:
+            return stop.value
+
+
+def hint_think(view: View) -> Generator[None, None, tuple[object, str, dict]]:
+    """Generator form of :func:`hint` (for :meth:`ThinkingPlayer.start_generator`)."""
+    player = HardPlayer(seed=0)
+    action = yield from player.think(view)
+    return action, *explain(view, action)
+
+
+def explain(view: View, action: object) -> tuple[str, dict]:
+    """A reason key and parameters for playing ``action`` in ``view``."""
+    if isinstance(action, Call):
+        return "hint.call", {"suit": Suit(action.suit).key}
+    if isinstance(action, Bid):
+        return "hint.bid", {"strength": round(best_call(view.hand, action.rank)[1])}
+    if view.phase is not Phase.PLAY:
+        return "hint.pass", {}
+    c = action
+    trump = view.trump_suit
+    legal = view.legal_actions()
+    if len(legal) == 1:
+        return "hint.only_card", {}
+    is_t = lambda x: trump is not None and SUIT_INDEX[x] == trump  # noqa: E731
+    two = view.players == 2
+    if not view.table:
+        if two and view.stock_size == 0:
+            return "hint.endgame", {}
+        threats = set(view.unseen()) | {k for s, ks in enumerate(view.known) if s != view.seat for k in ks}
+        threats.discard(view.stock_top)
+        if POINTS[c] > 0 and not any(beats(u, c, trump) for u in threats):
+            return "hint.lead_safe", {}
+        if POINTS[c] == 0 and not is_t(c):
+            return "hint.lead_low", {}
+        if is_t(c):
+            return "hint.lead_trump", {}
+        return "hint.lead_best", {}
+    wseat, wcard = winning_entry(view.table, trump)
+    tpts = table_points(view.table)
+    if believed_sides(view)[wseat] == believed_sides(view)[view.seat] and not beats(c, wcard, trump):
+        if POINTS[c] > 0:
+            return "hint.give_points", {"points": POINTS[c]}
+        return "hint.throw_liscio", {}
+    if beats(c, wcard, trump):
+        if two and view.stock_size == 0:
+            return "hint.endgame", {}
+        if is_t(c) and not is_t(wcard):
+            return "hint.trump_it", {"points": tpts + POINTS[c]}
+        return "hint.take_trick", {"points": tpts + POINTS[c]}
+    could_win = [x for x in legal if beats(x, wcard, trump)]
+    if two and view.stock_size == 2 and view.trump_card is not None and could_win:
+        return "hint.lose_for_trump", {}
+    if two and view.stock_size == 0:
+        return "hint.endgame", {}
+    if POINTS[c] == 0:
+        if any(is_t(x) for x in could_win):
+            return "hint.keep_trumps", {}
+        return "hint.throw_liscio", {}
+    return "hint.save_points", {}
+
+
+__all__ = ["hint", "hint_think", "explain", "HINT_KEYS"]
