@@ -1,0 +1,73 @@
+"""The arena: seat-fair pairs, the figures it prints, and its command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from briscola_desktop import arena
+
+
+def test_seatings_swap_sides_and_rotate_at_bigger_tables():
+    assert arena.seatings("two_players") == [(0,), (1,)]
+    assert arena.seatings("four_teams") == [(0, 2), (1, 3)]
+    assert arena.seatings("six_three_teams") == [(0, 3), (1, 4), (2, 5)]
+    assert arena.seatings("chiamata") == [(s,) for s in range(5)]
+
+
+def test_a_player_against_itself_comes_out_exactly_even():
+    # Players are seeded by seat, so both seatings of a deal are the same game seen from
+    # the other side: every difference cancels and wins equal losses.
+    s = arena.run_arena("medium", "medium", hands=12, seed=3, workers=1)
+    assert s["hands"] == 12 and s["deals"] == 6
+    assert s["mean_diff"] == pytest.approx(0.0)
+    assert s["wins"] == s["losses"]
+    assert s["wins"] + s["draws"] + s["losses"] == 12
+
+
+def test_a_deal_is_played_once_per_seating_and_differences_are_per_side():
+    out = arena.play_deal(("reference", "random", "two_players", 5, 0))
+    assert len(out.diffs) == len(out.results) == 2
+    for d, r in zip(out.diffs, out.results):
+        assert (d > 0) == (r == 1) and (d < 0) == (r == -1)
+        assert d % 2 == 0  # 120 points split two ways: the difference is even
+    assert out.times_a and out.times_b
+
+
+def test_summary_counts_and_interval_are_consistent():
+    s = arena.run_arena("reference", "random", hands=20, seed=2, variant="four_teams", workers=1)
+    assert s["hands"] == 20
+    low, high = s["ci95"]
+    assert low <= s["mean_diff"] <= high
+    assert 0.0 <= s["win_share_of_decided"] <= 1.0
+    assert s["times_a"]["decisions"] > 0
+    assert s["times_a"]["median_ms"] <= s["times_a"]["p95_ms"] <= s["times_a"]["max_ms"]
+
+
+def test_chiamata_reports_match_points_per_deal():
+    s = arena.run_arena("medium", "random", hands=5, seed=1, variant="chiamata", workers=1)
+    assert s["hands"] == 5
+    assert all(isinstance(x, float) for x in s["ci95"])
+
+
+def test_command_line_prints_json(capsys):
+    assert arena.main(["--a", "reference", "--b", "random", "--hands", "4", "--seed", "9", "--workers", "1",
+                       "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["a"] == "reference" and data["hands"] == 4
+
+
+def test_command_line_prints_the_table(capsys):
+    assert arena.main(["--a", "easy", "--b", "random", "--hands", "4", "--workers", "2"]) == 0
+    text = capsys.readouterr().out
+    assert "easy vs random on two_players: 4 hands" in text
+    assert "95% CI" in text and "p95" in text
+
+
+def test_command_line_rejects_unknown_players_and_bad_counts(capsys):
+    with pytest.raises(SystemExit):
+        arena.main(["--a", "grandmaster"])
+    with pytest.raises(SystemExit):
+        arena.main(["--hands", "0"])
+    assert "hands must be at least 1" in capsys.readouterr().err
