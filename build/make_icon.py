@@ -1,8 +1,10 @@
-"""Draw the game's icon and write it as PNG (Linux, window), ICO (Windows) and ICNS (macOS).
+"""Render the game's icon as PNG (Linux menu), ICO (Windows) and ICNS (macOS).
 
-The picture is written here as SVG: a felt-green tile with three fanned cards, two face down
-and, in front, an ace of coins. pygame-ce rasterises the SVG at each size it is needed (its
-``load_sized_svg``), so every size is drawn sharp rather than shrunk from one bitmap.
+The picture is the game's own window icon, ``briscola_desktop.app.icon.make_icon(size)``, so
+the executable, the menu entry and the window all show the same thing. Should that module be
+missing or broken, a stand-in drawn here is used instead (a felt tile with three fanned cards
+and an ace of coins, written as SVG and rasterised by pygame-ce at each size), and the build
+says so: the build never fails for want of an icon.
 
 ICO and ICNS are tiny container formats that may hold PNG images as they are, so both are
 assembled here by hand; no imaging library is needed.
@@ -20,6 +22,7 @@ import os
 import struct
 import sys
 from pathlib import Path
+from typing import Any, Callable
 
 #: Sizes put in the Windows ICO (Explorer, taskbar, Alt-Tab, large icons).
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -72,7 +75,7 @@ def _rosette(cx: float, cy: float, r: float, petals: int) -> str:
 
 
 def icon_svg() -> str:
-    """The icon as an SVG document on a 256 x 256 canvas."""
+    """The stand-in icon as an SVG document on a 256 x 256 canvas."""
     x, y = 128 - _CARD_W / 2, 54.0
     cx, cy = 128.0, y + _CARD_H / 2
     return f"""<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256">
@@ -103,12 +106,35 @@ def icon_svg() -> str:
 """
 
 
-def render_png(size: int) -> bytes:
-    """The icon as PNG bytes, ``size`` pixels square."""
+def stand_in_icon(size: int) -> Any:
+    """The stand-in icon as a pygame Surface, rasterised sharp at ``size`` pixels."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     import pygame  # deferred: importing this module must not need pygame
 
-    surface = pygame.image.load_sized_svg(io.BytesIO(icon_svg().encode("utf-8")), (size, size))
+    return pygame.image.load_sized_svg(io.BytesIO(icon_svg().encode("utf-8")), (size, size))
+
+
+def icon_source() -> tuple[str, Callable[[int], Any]]:
+    """(name, draw) where ``draw(size)`` returns a pygame Surface of the icon."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    top = str(Path(__file__).resolve().parent.parent)
+    if top not in sys.path:
+        sys.path.insert(0, top)  # run from a checkout: the game package sits one folder up
+    try:
+        from briscola_desktop.app.icon import make_icon as draw_app_icon
+    except Exception as error:  # noqa: BLE001 - any failure means: use the stand-in, and say so
+        return f"stand-in drawn by build/make_icon.py ({type(error).__name__}: {error})", stand_in_icon
+    return "briscola_desktop.app.icon.make_icon", draw_app_icon
+
+
+def render_png(size: int, draw: Callable[[int], Any] | None = None) -> bytes:
+    """The icon as PNG bytes, ``size`` pixels square."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    import pygame
+
+    surface = (draw or icon_source()[1])(size)
+    if surface.get_size() != (size, size):
+        surface = pygame.transform.smoothscale(surface, (size, size))
     out = io.BytesIO()
     pygame.image.save(surface, out, "icon.png")
     return out.getvalue()
@@ -140,11 +166,13 @@ def icns_bytes(pngs: dict[int, bytes]) -> bytes:
 def write_icons(out_dir: Path) -> dict[str, Path]:
     """Write ``briscola.png`` (256 px), ``briscola.ico``, ``briscola.icns`` and the hicolor PNGs.
 
-    Returns the written paths by role: ``png``, ``ico``, ``icns``, ``svg`` and ``png-<size>``.
+    Returns the written paths by role: ``png``, ``ico``, ``icns`` and ``png-<size>``.
     """
     out_dir.mkdir(parents=True, exist_ok=True)
+    source, draw = icon_source()
+    print(f"icon: {source}")
     wanted = set(ICO_SIZES) | {size for _, size in ICNS_TYPES} | set(HICOLOR_SIZES)
-    pngs = {size: render_png(size) for size in sorted(wanted)}
+    pngs = {size: render_png(size, draw) for size in sorted(wanted)}
     written: dict[str, Path] = {}
 
     def put(role: str, name: str, data: bytes) -> None:
@@ -152,7 +180,6 @@ def write_icons(out_dir: Path) -> dict[str, Path]:
         path.write_bytes(data)
         written[role] = path
 
-    put("svg", "briscola.svg", icon_svg().encode("utf-8"))
     put("png", "briscola.png", pngs[256])
     put("ico", "briscola.ico", ico_bytes({s: pngs[s] for s in ICO_SIZES}))
     put("icns", "briscola.icns", icns_bytes(pngs))

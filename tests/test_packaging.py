@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import configparser
 import importlib.util
+import io
 import os
 import shutil
 import struct
@@ -189,6 +190,26 @@ def test_icon_png_is_square_and_not_blank(icons: dict[str, Path]) -> None:
     centre = image.get_at((128, 128))
     assert corners == 0, "the corners of the rounded tile should be transparent"
     assert centre.a == 255 and len({tuple(image.get_at((x, 128))) for x in range(0, 256, 8)}) > 4
+
+
+def test_stand_in_icon_is_drawn_at_the_asked_size() -> None:
+    """The build's fallback, used when the game's own icon module cannot be imported."""
+    import pygame
+
+    make_icon = load_build_module("make_icon")
+    data = make_icon.render_png(48, make_icon.stand_in_icon)
+    assert _png_size(data) == (48, 48)
+    image = pygame.image.load(io.BytesIO(data), "icon.png")
+    assert image.get_at((0, 0)).a == 0 and image.get_at((24, 24)).a == 255
+
+
+def test_icon_is_the_games_own_when_it_has_one() -> None:
+    make_icon = load_build_module("make_icon")
+    source, _ = make_icon.icon_source()
+    if (REPO_TOP / "briscola_desktop" / "app" / "icon.py").is_file():
+        assert source == "briscola_desktop.app.icon.make_icon", source
+    else:
+        assert source.startswith("stand-in")
 
 
 def test_ico_holds_a_png_per_size(icons: dict[str, Path]) -> None:
