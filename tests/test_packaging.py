@@ -320,6 +320,9 @@ def folder_megabytes(folder: Path) -> float:
 @pytest.mark.package
 @package_only
 def test_executable_runs_its_self_test_from_another_folder(tmp_path: Path) -> None:
+    assert importlib.util.find_spec("PyInstaller"), (
+        "BRISCOLA_TEST_PACKAGE=1 needs PyInstaller: python -m pip install -e '.[test,build]'"
+    )
     work, dist = tmp_path / "work", tmp_path / "dist"
     run(
         [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
@@ -368,8 +371,8 @@ def test_wheel_runs_in_a_fresh_virtual_environment(wheel: Path, tmp_path: Path) 
 @package_only
 def test_editable_install_reads_the_checkout(tmp_path: Path) -> None:
     venv = tmp_path / "venv"
-    # The game's dependencies come from this environment; only the editable link is new.
-    run([sys.executable, "-m", "venv", "--system-site-packages", str(venv)], cwd=tmp_path)
+    # Only resources is imported below, so the game's dependencies are not installed (--no-deps).
+    run([sys.executable, "-m", "venv", str(venv)], cwd=tmp_path)
     python = venv / ("Scripts" if sys.platform == "win32" else "bin") / "python"
     command = [str(python), "-m", "pip", "install", "--quiet", "--no-deps", "-e", str(REPO_TOP)]
     if can_build_without_isolation():
