@@ -147,7 +147,14 @@ def test_fair_play_in_chiamata_after_the_call():
 
 # ---- reference player: the published baseline, rule by rule ----------------------------------
 
-def _view(hand, table=(), trump=C(S.COINS, R.SEVEN), stock=20, played=()):
+def _view(hand, table=(), trump=C(S.COINS, R.SEVEN), stock=20, played=None):
+    """A consistent two-seat view; unless given, ``played`` is filled with a fixed random choice of cards."""
+    if played is None:
+        rest = [c for c in DECK if c not in hand and c not in table and c != trump]
+        random.Random(0).shuffle(rest)
+        opp_hidden = len(hand) - len(table)
+        face_down = stock - (1 if trump is not None else 0)
+        played = rest[:len(rest) - opp_hidden - face_down]
     return view_from_values(hand=list(hand), table=list(table), trump_card=trump, stock_size=stock,
                             played=list(played), seat=1 if table else 0)
 
@@ -363,6 +370,20 @@ def test_thinking_in_slices_gives_the_same_card_as_choosing_at_once():
         slices += 1
     assert slices > 3
     assert thinker.result == make_player("hard", seed=5).choose(view)
+
+
+def test_an_inconsistent_hand_made_view_gets_a_clear_message():
+    bad = view_from_values(hand=[C(S.CUPS, R.ACE), C(S.COINS, R.TWO), C(S.SWORDS, R.FOUR)],
+                           trump_card=C(S.COINS, R.KING), stock_size=10)  # 36 unseen cards, 3 + 9 hidden
+    for level in PLAYER_NAMES:
+        with pytest.raises(ValueError, match="inconsistent view: 36 cards"):
+            make_player(level).choose(bad)
+
+
+def test_views_from_plain_values_work_for_every_level():
+    view = _view([C(S.CUPS, R.ACE), C(S.COINS, R.TWO), C(S.SWORDS, R.FOUR)], table=[C(S.CUPS, R.KING)], stock=8)
+    for level in PLAYER_NAMES:
+        assert make_player(level, seed=1).choose(view) in view.hand
 
 
 def test_choose_refuses_a_view_where_the_seat_is_not_to_act():

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from briscola_desktop.rules import Bid, Call, Phase, View
-from briscola_desktop.rules.cards import POINTS, SUIT_INDEX, Suit
+from briscola_desktop.rules import Bid, Call, Phase, View, card
+from briscola_desktop.rules.cards import POINTS, SUIT_INDEX
 
-from .knowledge import best_call, believed_sides
+from .knowledge import believed_sides
 from .players import HardPlayer
 from .tricks import beats, table_points, winning_entry
 
@@ -32,7 +32,7 @@ HINT_KEYS: dict[str, str] = {
     "hint.only_card": "This is your only possible card",
     "hint.bid": "Your hand is strong enough for this bid",
     "hint.pass": "Pass: your hand is not strong enough to go higher",
-    "hint.call": "Call the suit where your hand is strongest",
+    "hint.call": "Call the {card}: its suit is where your hand is strongest",
 }
 
 
@@ -56,9 +56,9 @@ def hint_think(view: View) -> Generator[None, None, tuple[object, str, dict]]:
 def explain(view: View, action: object) -> tuple[str, dict]:
     """A reason key and parameters for playing ``action`` in ``view``."""
     if isinstance(action, Call):
-        return "hint.call", {"suit": Suit(action.suit).key}
+        return "hint.call", {"card": card(action.suit, view.high_bid.rank)}
     if isinstance(action, Bid):
-        return "hint.bid", {"strength": round(best_call(view.hand, action.rank)[1])}
+        return "hint.bid", {}
     if view.phase is not Phase.PLAY:
         return "hint.pass", {}
     c = action

@@ -51,6 +51,22 @@ def seen_before_table(view: View) -> set[int]:
     return seen
 
 
+def check_view(view: View) -> None:
+    """Raise ``ValueError`` with a clear message if a view's card counts do not add up.
+
+    Views from the rules core always add up; a view built by hand (``view_from_values``, another
+    engine) may not, and a search on it would silently play a different game.
+    """
+    hidden_in_hands = sum(view.hand_sizes[s] - len(view.known[s]) for s in range(view.players) if s != view.seat)
+    face_down = view.stock_size - (view.trump_card is not None) - (view.stock_top is not None)
+    expected = hidden_in_hands + face_down
+    unseen = len(view.unseen())
+    if unseen != expected or face_down < 0:
+        raise ValueError(
+            f"inconsistent view: {unseen} cards are unaccounted for (not in the hand, not played, not face up), "
+            f"but the other hands and the stock hide {expected}; check played, stock_size and hand_sizes")
+
+
 # ---- chiamata: who is the hidden partner? ---------------------------------------------------
 
 def partner_weights(view: View) -> dict[int, float]:
@@ -177,6 +193,6 @@ def auction_action(view: View, bias: float = 0.0):
 
 
 __all__ = [
-    "rng_for", "unseen_summary", "unseen_trumps", "partner_weights", "guess_partner", "believed_sides",
+    "check_view", "rng_for", "unseen_summary", "unseen_trumps", "partner_weights", "guess_partner", "believed_sides",
     "suit_strength", "bid_threshold", "best_call", "auction_action", "DECK", "MAX_TARGET",
 ]

@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from briscola_desktop.rules import PASS, Bid, Phase, View
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
-from .knowledge import auction_action, believed_sides, rng_for, unseen_trumps
+from .knowledge import auction_action, check_view, believed_sides, rng_for, unseen_trumps
 from .search import SearchSettings, best_of, run, search
 from .tricks import beats, cheapest_key, cheapest_winner_key, table_points, winning_entry
 
@@ -41,6 +41,7 @@ class Player:
         rng = rng_for(self.seed, view, self.name)
         if view.phase in (Phase.AUCTION, Phase.CALL):
             return self.auction(view, rng)
+        check_view(view)
         legal = view.legal_actions()
         if len(legal) == 1:
             return legal[0]
