@@ -254,6 +254,8 @@ def test_desktop_entry_template_has_what_menus_need() -> None:
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";") and entry["Categories"].endswith(";")
     assert entry["Icon"] == "briscola-desktop" and entry["Exec"]
+    if shutil.which("desktop-file-validate"):  # the freedesktop checker, where installed
+        run(["desktop-file-validate", str(BUILD_DIR / "briscola.desktop")], cwd=BUILD_DIR)
 
 
 def test_desktop_entry_installer_writes_and_removes_its_files(
@@ -269,6 +271,8 @@ def test_desktop_entry_installer_writes_and_removes_its_files(
     assert installer.main(["--exe", str(exe)]) == 0
     entry = _desktop_entry((home / "applications" / "briscola-desktop.desktop").read_text("utf-8"))
     assert entry["Exec"] == f'"{exe}"'  # the space in the folder name needs the quotes
+    if shutil.which("desktop-file-validate"):
+        run(["desktop-file-validate", str(home / "applications" / "briscola-desktop.desktop")], cwd=tmp_path)
     assert (home / "icons" / "hicolor" / "256x256" / "apps" / "briscola-desktop.png").is_file()
     assert installer.main(["--uninstall"]) == 0
     assert not [p for p in home.rglob("*") if p.is_file() and "briscola" in p.name]
