@@ -1,0 +1,178 @@
+"""The match in progress as the rest of the game keeps it: autosaved, resumable, counted once.
+
+:class:`MatchSession` is a small service the table scene calls at its checkpoints. It
+imports no pygame, so it is tested (and killed, and resumed) without a window.
+
+What is saved is the rules core's own save (variant + format + seed + actions, see
+``Match.to_dict``) plus the computer seats' levels and the match id. Loading replays the
+actions through the rules core, so a damaged or edited file can never build a broken
+position: either the whole match comes back, or the file is set aside and the person is
+told once (``store.notices``).
+
+The match id is what makes statistics count a finished match exactly once: the same id
+is kept in the autosave, so a match that ended just before the process was killed, and
+is found again at the next start, is recognised by ``Statistics.record_match``.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import uuid
+from typing import Any
+
+from briscola_desktop.rules import Match, SaveError
+from briscola_desktop.storage import AUTOSAVE, StorageError
+
+log = logging.getLogger(__name__)
+
+PAYLOAD_VERSION = 1
+PERSON = 0  # the person always sits at seat 0
+MIXED_LEVEL = "mixed"  # statistics key when the computer seats play at different levels
+_LEVEL = re.compile(r"[a-z0-9][a-z0-9_\-]{0,63}")
+
+
+def new_match_id() -> str:
+    """A fresh, unguessable id for one match (counted once in the statistics)."""
+    return uuid.uuid4().hex
+
+
+def stats_level(levels: list[str]) -> str:
+    """The level a match is filed under: the common level of every computer seat, or "mixed"."""
+    distinct = sorted(set(levels))
+    return distinct[0] if len(distinct) == 1 else MIXED_LEVEL
+
+
+def person_outcome(match: Match) -> tuple[bool | None, list[tuple[int, int, bool | None]]]:
+    """(won the match? None = drawn, per hand (my points, theirs, won? None = drawn)).
+
+    Read from what the rules core decided (``match.winners``, ``HandResult``); nothing is
+    re-derived here. A chiamata deal that everyone passed is not a hand played.
+    """
+    hands: list[tuple[int, int, bool | None]] = []
+    for result in match.results:
+        if result.thrown_in:
+            continue
+        mine_side = next(i for i, side in enumerate(result.sides) if PERSON in side)
+        mine = int(result.points[mine_side])
+        theirs = int(sum(result.points)) - mine
+        won = None if result.winner is None else result.winner == mine_side
+        hands.append((mine, theirs, won))
+    winners = match.winners or ()
+    my_side = match.side_of(PERSON)
+    if my_side in winners:
+        won: bool | None = True if len(winners) == 1 else None  # shared first place: a draw
+    else:
+        won = False
+    return won, hands
+
+
+class MatchSession:
+    """One match being played: saves it after every trick and hand, records it once at the end."""
+
+    def __init__(self, store: Any, match: Match, *, levels: list[str], match_id: str | None = None) -> None:
+        if len(levels) != match.variant.players - 1:
+            raise ValueError(
+                f"a {match.variant.players}-seat table needs {match.variant.players - 1} computer levels, "
+                f"got {len(levels)}")
+        bad = [lv for lv in levels if not isinstance(lv, str) or not _LEVEL.fullmatch(lv)]
+        if bad:
+            raise ValueError(f"computer levels must be short lower-case names, got {bad!r}")
+        self.store = store
+        self.match = match
+        self.levels = list(levels)
+        self.match_id = match_id or new_match_id()
+        self.recorded = False  # match_done() already counted this match (in this run)
+
+    # ----------------------------------------------------------------- saving
+    def payload(self) -> dict[str, Any]:
+        """What the autosave holds: the rules core's save plus the seats' levels and the id."""
+        return {
+            "version": PAYLOAD_VERSION,
+            "match_id": self.match_id,
+            "levels": list(self.levels),
+            "match": self.match.to_dict(),
+        }
+
+    def save(self) -> bool:
+        """Write the autosave now; False if the disk refused (the store queued a notice)."""
+        # A finished match is saved too: if the process dies before match_done(),
+        # resume() finds it over and counts it then, once.
+        try:
+            return bool(self.store.save_autosave(self.payload()))
+        except StorageError as exc:  # a bug, not the person's fault: keep playing, say why in the log
+            log.error("autosave refused the match payload: %s", exc)
+            return False
+
+    def trick_done(self) -> None:
+        """Called by the table after every TrickWon: the match survives a crash from here."""
+        self.save()
+
+    def hand_done(self) -> None:
+        """Called by the table when a hand ends (and after next_hand): save too."""
+        self.save()
+
+    def match_done(self) -> bool:
+        """Record the finished match in the statistics (once, by id) and clear the autosave.
+
+        Returns True if this call counted the match, False if it was already counted.
+        """
+        if not self.match.is_over:
+            raise ValueError("match_done() called before the match is over")
+        counted = False
+        if not self.recorded:
+            won, hands = person_outcome(self.match)
+            stats = self.store.load_stats()
+            counted = stats.record_match(
+                self.match_id, variant=self.match.variant.name, level=stats_level(self.levels),
+                won=won, hands=hands)
+            if counted:
+                self.store.save_stats(stats)
+            self.recorded = True
+        self.store.clear_autosave()
+        return counted
+
+    def abandon(self) -> None:
+        """The person left the match for a new one: forget the autosave, count nothing."""
+        self.store.clear_autosave()
+
+    # ----------------------------------------------------------------- loading
+    @classmethod
+    def from_payload(cls, store: Any, payload: object) -> MatchSession:
+        """Rebuild a session from a saved payload; raises SaveError naming what is wrong."""
+        if not isinstance(payload, dict):
+            raise SaveError("the autosave is not a mapping")
+        if payload.get("version") != PAYLOAD_VERSION:
+            raise SaveError(f"autosave version {payload.get('version')!r} is not supported")
+        match_id = payload.get("match_id")
+        if not isinstance(match_id, str) or not match_id:
+            raise SaveError("the autosave has no match id")
+        levels = payload.get("levels")
+        if not isinstance(levels, list):
+            raise SaveError("the autosave has no list of computer levels")
+        match = Match.from_dict(payload.get("match"))
+        try:
+            return cls(store, match, levels=levels, match_id=match_id)
+        except ValueError as exc:
+            raise SaveError(f"the autosave's computer levels do not fit the table: {exc}") from None
+
+    @classmethod
+    def resume(cls, store: Any) -> MatchSession | None:
+        """The interrupted match, replayed exactly, or None.
+
+        None when there is nothing saved; a damaged save is set aside (the person is told
+        once, through ``store.notices``). A match found already finished (the process died
+        between its last trick and match_done) is counted now, once, and not offered.
+        """
+        payload = store.load_autosave()
+        if payload is None:
+            return None
+        try:
+            session = cls.from_payload(store, payload)
+        except SaveError as exc:
+            store.set_aside(AUTOSAVE, f"the saved match cannot be replayed: {exc}")
+            return None
+        if session.match.is_over:
+            session.match_done()
+            return None
+        return session
