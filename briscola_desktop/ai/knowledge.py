@@ -51,6 +51,31 @@ def seen_before_table(view: View) -> set[int]:
     return seen
 
 
+def current_voids(view: View) -> tuple[frozenset[int], ...]:
+    """Suits each seat is known to lack *now* (follow-suit tables).
+
+    A seat that did not follow suit lacked that suit then; after a draw from the stock it
+    may hold one again, so only voids shown after the last draw still count. (The rules
+    core's ``View.voids`` keeps every void ever shown; see the report to the lead.)
+    """
+    v = view.variant
+    n = v.players
+    voids: list[set[int]] = [set() for _ in range(n)]
+    if not v.follow_suit:
+        return tuple(frozenset(x) for x in voids)
+    stock_start = len(v.deck) - n * v.hand_size
+    draw_tricks = stock_start // n          # tricks followed by a draw
+    tricks = [t.cards for k, t in enumerate(view.tricks) if k >= draw_tricks]
+    if view.table:
+        tricks.append(view.table)
+    for cards in tricks:
+        led = SUIT_INDEX[cards[0][1]]
+        for seat, c in cards[1:]:
+            if SUIT_INDEX[c] != led:
+                voids[seat].add(led)
+    return tuple(frozenset(x) for x in voids)
+
+
 def check_view(view: View) -> None:
     """Raise ``ValueError`` with a clear message if a view's card counts do not add up.
 
@@ -193,6 +218,6 @@ def auction_action(view: View, bias: float = 0.0):
 
 
 __all__ = [
-    "check_view", "rng_for", "unseen_summary", "unseen_trumps", "partner_weights", "guess_partner", "believed_sides",
+    "current_voids", "check_view", "rng_for", "unseen_summary", "unseen_trumps", "partner_weights", "guess_partner", "believed_sides",
     "suit_strength", "bid_threshold", "best_call", "auction_action", "DECK", "MAX_TARGET",
 ]

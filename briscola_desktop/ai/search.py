@@ -16,12 +16,12 @@ it is the hot loop of the search and needs neither events nor history.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from briscola_desktop.rules import Card, View, sample_state
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
-from .knowledge import partner_weights
+from .knowledge import current_voids, partner_weights
 
 
 @dataclass(slots=True)
@@ -113,6 +113,35 @@ def playout_pick(hand: list[int], table: list, trump: int | None, follow: bool, 
             cheap, ck = c, k
     if not table:
         return cheap
+    return _answer(legal, cheap, table, trump, stock_len, side, seat, n)
+
+
+def _safe_lead(hand: list[int], hands: list[list[int]], stock: list[int], seat: int) -> int | None:
+    """Without trumps: the card worth most points that no card still out can beat, if any.
+
+    Only cards already played or in our own hand are excluded, which a player knows, so
+    this does not peek into the dealt world.
+    """
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    best = None
+    for c in hand:
+        if P[c] == 0 or (best is not None and P[c] <= P[best]):
+            continue
+        s, t = S[c], T[c]
+        beaten = any(S[x] == s and T[x] > t for x in stock)
+        if not beaten:
+            for k, h in enumerate(hands):
+                if k != seat and any(S[x] == s and T[x] > t for x in h):
+                    beaten = True
+                    break
+        if not beaten:
+            best = c
+    return best
+
+
+def _answer(legal: list[int], cheap: int, table: list, trump: int | None, stock_len: int, side: list[int],
+            seat: int, n: int) -> int:
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
     wseat, wcard = table[0]
     tpts = P[wcard]
     for s, c in table[1:]:
@@ -149,8 +178,13 @@ def playout(w: World) -> None:
     n, trump, follow = w.n, w.trump, w.follow
     seat = w.to_act
     S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    no_trump = trump is None
     while hands[seat]:
-        c = playout_pick(hands[seat], table, trump, follow, len(stock), side, seat, n)
+        c = None
+        if no_trump and not table:
+            c = _safe_lead(hands[seat], hands, stock, seat)
+        if c is None:
+            c = playout_pick(hands[seat], table, trump, follow, len(stock), side, seat, n)
         hands[seat].remove(c)
         table.append((seat, c))
         if len(table) < n:
@@ -271,6 +305,9 @@ def search(view: View, rng: random.Random, settings: SearchSettings = SearchSett
     legal = view.legal_actions()
     if len(legal) == 1:
         return {legal[0]: 0.0}
+    if view.variant.follow_suit:
+        # Deal worlds from the voids that still hold (a draw can refill a suit).
+        view = replace(view, voids=current_voids(view))
     n = view.players
     remaining = sum(view.hand_sizes) + view.stock_size
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= settings.exact_cards
