@@ -34,6 +34,7 @@ REPO_TOP = Path(__file__).resolve().parent.parent
 BUILD_DIR = REPO_TOP / "build"
 DATA_TREES = ("assets", "locales")
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
+EXE_NAME = "{}.exe" if sys.platform == "win32" else "{}"
 
 package_only = pytest.mark.skipif(
     os.environ.get("BRISCOLA_TEST_PACKAGE") != "1",
@@ -335,7 +336,7 @@ def test_executable_runs_its_self_test_from_another_folder(tmp_path: Path) -> No
         timeout=900,
     )
     folder = dist / "Briscola"
-    exe = folder / ("Briscola.exe" if sys.platform == "win32" else "Briscola")
+    exe = folder / EXE_NAME.format("Briscola")
     internal = folder / "_internal"
     missing = sorted(rel for rel in shipped_files() if not (internal / rel).is_file())
     assert not missing, f"the bundle lacks {missing}"
@@ -357,7 +358,7 @@ def test_wheel_runs_in_a_fresh_virtual_environment(wheel: Path, tmp_path: Path) 
     venv = tmp_path / "venv"
     run([sys.executable, "-m", "venv", str(venv)], cwd=tmp_path)
     bindir = venv / ("Scripts" if sys.platform == "win32" else "bin")
-    python = bindir / "python"
+    python = bindir / EXE_NAME.format("python")
     run([str(python), "-m", "pip", "install", "--quiet", str(wheel)], cwd=tmp_path, timeout=600)
     elsewhere = tmp_path / "elsewhere"
     elsewhere.mkdir()
@@ -368,7 +369,7 @@ def test_wheel_runs_in_a_fresh_virtual_environment(wheel: Path, tmp_path: Path) 
         env=env,
     ).stdout.strip()
     assert Path(where).parts[-2:] == ("briscola_desktop", "_data") and str(venv) in where
-    run([str(bindir / "briscola"), "--self-test"], cwd=elsewhere, env=env, timeout=600)
+    run([str(bindir / EXE_NAME.format("briscola")), "--self-test"], cwd=elsewhere, env=env, timeout=600)
 
 
 @pytest.mark.package
@@ -377,7 +378,7 @@ def test_editable_install_reads_the_checkout(tmp_path: Path) -> None:
     venv = tmp_path / "venv"
     # Only resources is imported below, so the game's dependencies are not installed (--no-deps).
     run([sys.executable, "-m", "venv", str(venv)], cwd=tmp_path)
-    python = venv / ("Scripts" if sys.platform == "win32" else "bin") / "python"
+    python = venv / ("Scripts" if sys.platform == "win32" else "bin") / EXE_NAME.format("python")
     command = [str(python), "-m", "pip", "install", "--quiet", "--no-deps", "-e", str(REPO_TOP)]
     if can_build_without_isolation():
         command.insert(5, "--no-build-isolation")
