@@ -42,12 +42,12 @@ package_only = pytest.mark.skipif(
 )
 
 
-def shipped_files() -> set[str]:
+def shipped_files(top: Path = REPO_TOP) -> set[str]:
     """Every data file the game ships, as 'assets/...' and 'locales/...' (hidden files excluded)."""
     found = set()
     for tree in DATA_TREES:
-        for path in (REPO_TOP / tree).rglob("*"):
-            rel = path.relative_to(REPO_TOP)
+        for path in (top / tree).rglob("*"):
+            rel = path.relative_to(top)
             if path.is_file() and not any(p.startswith(".") or p == "__pycache__" for p in rel.parts):
                 found.add(rel.as_posix())
     return found
@@ -134,28 +134,32 @@ def test_there_is_data_to_ship() -> None:
     assert len(files) >= 4
 
 
-def test_sdist_carries_every_data_file(sdist: Path) -> None:
+# The archives are compared with the copy they were built from, not with the live checkout,
+# which other people may be changing while the tests run.
+
+
+def test_sdist_carries_every_data_file(sdist: Path, source_copy: Path) -> None:
     with tarfile.open(sdist) as archive:
         names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
-    missing = sorted(shipped_files() - names)
+    missing = sorted(shipped_files(source_copy) - names)
     assert not missing, f"the sdist lacks {missing}"
     assert "setup.py" in names and "pyproject.toml" in names
 
 
-def test_wheel_carries_every_data_file_under_package_data(wheel: Path) -> None:
+def test_wheel_carries_every_data_file_under_package_data(wheel: Path, source_copy: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         names = set(archive.namelist())
     prefix = "briscola_desktop/_data/"
     in_wheel = {name[len(prefix):] for name in names if name.startswith(prefix)}
-    expected = shipped_files()
+    expected = shipped_files(source_copy)
     assert not sorted(expected - in_wheel), f"the wheel lacks {sorted(expected - in_wheel)}"
     assert not sorted(in_wheel - expected), f"the wheel has extra data {sorted(in_wheel - expected)}"
 
 
-def test_wheel_data_is_byte_identical_to_the_checkout(wheel: Path) -> None:
+def test_wheel_data_is_byte_identical_to_its_source(wheel: Path, source_copy: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
-        for rel in sorted(shipped_files()):
-            assert archive.read(f"briscola_desktop/_data/{rel}") == (REPO_TOP / rel).read_bytes(), rel
+        for rel in sorted(shipped_files(source_copy)):
+            assert archive.read(f"briscola_desktop/_data/{rel}") == (source_copy / rel).read_bytes(), rel
 
 
 def test_wheel_has_the_code_and_the_command(wheel: Path) -> None:
