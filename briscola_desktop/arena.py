@@ -24,7 +24,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 
 from briscola_desktop.ai.players import PLAYER_NAMES, make_player
-from briscola_desktop.rules import HandState, PRESETS, hand_seed, preset
+from briscola_desktop.rules import PRESETS, HandState, hand_seed, preset
 
 
 @dataclass
@@ -136,18 +136,19 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
 def report(s: dict) -> str:
     ta, tb = s["times_a"], s["times_b"]
     unit = "match points" if preset(s["variant"]).auction else "points"
-    return "\n".join([
+    lines = [
         f"{s['a']} vs {s['b']} on {s['variant']}: {s['hands']} hands ({s['deals']} deals, seat-fair)",
-        f"  {s['a']} wins {s['wins']}, draws {s['draws']}, losses {s['losses']}"
-        f"  ({100 * s['win_share_of_decided']:.1f}% of decided hands)",
-        f"  average difference {s['mean_diff']:+.2f} {unit} per hand"
-        f"  (95% CI {s['ci95'][0]:+.2f} .. {s['ci95'][1]:+.2f})",
-        f"  decision ms {s['a']}: median {ta['median_ms']:.1f}, p95 {ta['p95_ms']:.1f}, max {ta['max_ms']:.1f}"
-        f"  ({ta['decisions']} decisions)",
-        f"  decision ms {s['b']}: median {tb['median_ms']:.1f}, p95 {tb['p95_ms']:.1f}, max {tb['max_ms']:.1f}"
-        f"  ({tb['decisions']} decisions)",
+        (f"  {s['a']} wins {s['wins']}, draws {s['draws']}, losses {s['losses']}"
+         f"  ({100 * s['win_share_of_decided']:.1f}% of decided hands)"),
+        (f"  average difference {s['mean_diff']:+.2f} {unit} per hand"
+         f"  (95% CI {s['ci95'][0]:+.2f} .. {s['ci95'][1]:+.2f})"),
+        (f"  decision ms {s['a']}: median {ta['median_ms']:.1f}, p95 {ta['p95_ms']:.1f}, max {ta['max_ms']:.1f}"
+         f"  ({ta['decisions']} decisions)"),
+        (f"  decision ms {s['b']}: median {tb['median_ms']:.1f}, p95 {tb['p95_ms']:.1f}, max {tb['max_ms']:.1f}"
+         f"  ({tb['decisions']} decisions)"),
         f"  wall time {s['wall_seconds']:.1f} s",
-    ])
+    ]
+    return "\n".join(lines)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -9,18 +9,29 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop.ai import (HINT_KEYS, LEVELS, PLAYER_NAMES, ThinkingPlayer, hint, make_player,
-                                 unseen_summary)
+from briscola_desktop.ai import HINT_KEYS, LEVELS, PLAYER_NAMES, ThinkingPlayer, hint, make_player, unseen_summary
 from briscola_desktop.ai.knowledge import auction_action, guess_partner, partner_weights, suit_strength
 from briscola_desktop.ai.players import HardPlayer, medium_card, reference_card
 from briscola_desktop.ai.search import SearchSettings, World, play_card, solve
-from briscola_desktop.rules import (PASS, PRESETS, Bid, Call, Card, HandState, Phase, Rank, Suit, card, preset,
-                                    view_from_values)
+from briscola_desktop.rules import (
+    PASS,
+    PRESETS,
+    Bid,
+    Call,
+    HandState,
+    Phase,
+    Rank,
+    Suit,
+    card,
+    preset,
+    view_from_values,
+)
 from briscola_desktop.rules.cards import DECK, POINTS
 from briscola_desktop.rules.view import View
 
 C = card
 S, R = Suit, Rank
+TRUMP_SEVEN = C(S.COINS, R.SEVEN)
 QUICK = SearchSettings(play_budget=400, min_worlds=2, max_worlds=4)
 
 
@@ -147,7 +158,7 @@ def test_fair_play_in_chiamata_after_the_call():
 
 # ---- reference player: the published baseline, rule by rule ----------------------------------
 
-def _view(hand, table=(), trump=C(S.COINS, R.SEVEN), stock=20, played=None):
+def _view(hand, table=(), trump=TRUMP_SEVEN, stock=20, played=None):
     """A consistent two-seat view; unless given, ``played`` is filled with a fixed random choice of cards."""
     if played is None:
         rest = [c for c in DECK if c not in hand and c not in table and c != trump]
@@ -398,15 +409,16 @@ def test_ai_imports_only_the_rules_core_and_no_pygame():
             "bad = [m for m in sys.modules if m.startswith('pygame') or (m.startswith('briscola_desktop.') "
             "and not m.startswith(('briscola_desktop.ai', 'briscola_desktop.rules', 'briscola_desktop.arena')))]; "
             "print(bad); sys.exit(1 if bad else 0)")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+    done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True,
                           cwd=Path(__file__).resolve().parents[1])
     assert done.returncode == 0, done.stdout + done.stderr
 
 
 def test_a_void_counts_only_until_the_seat_draws_again():
+    from dataclasses import replace
+
     from briscola_desktop.ai.knowledge import current_voids
     from briscola_desktop.rules.state import TrickRecord
-    from dataclasses import replace
     v = preset("briscolone")  # 5-card hands: 30 cards in the stock, so the first 15 tricks are followed by draws
     view = view_from_values(hand=[C(S.CUPS, R.ACE)], variant=v, stock_size=0, played=[], trump_card=None)
     early = TrickRecord(0, ((0, C(S.SWORDS, R.TWO)), (1, C(S.CUPS, R.FOUR))), 0, 0)

@@ -4,11 +4,31 @@ from __future__ import annotations
 
 from .hints import HINT_KEYS, hint
 from .knowledge import unseen_summary
-from .players import LEVELS, PLAYER_NAMES, EasyPlayer, HardPlayer, MediumPlayer, Player, RandomPlayer, \
-    ReferencePlayer, make_player
+from .players import (
+    LEVELS,
+    PLAYER_NAMES,
+    EasyPlayer,
+    HardPlayer,
+    MediumPlayer,
+    Player,
+    RandomPlayer,
+    ReferencePlayer,
+    make_player,
+)
 from .thinking import ThinkingPlayer
 
 __all__ = [
-    "LEVELS", "PLAYER_NAMES", "make_player", "hint", "HINT_KEYS", "unseen_summary", "ThinkingPlayer",
-    "Player", "RandomPlayer", "ReferencePlayer", "EasyPlayer", "MediumPlayer", "HardPlayer",
+    "HINT_KEYS",
+    "LEVELS",
+    "PLAYER_NAMES",
+    "EasyPlayer",
+    "HardPlayer",
+    "MediumPlayer",
+    "Player",
+    "RandomPlayer",
+    "ReferencePlayer",
+    "ThinkingPlayer",
+    "hint",
+    "make_player",
+    "unseen_summary",
 ]

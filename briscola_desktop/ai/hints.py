@@ -66,7 +66,7 @@ def explain(view: View, action: object) -> tuple[str, dict]:
     legal = view.legal_actions()
     if len(legal) == 1:
         return "hint.only_card", {}
-    is_t = lambda x: trump is not None and SUIT_INDEX[x] == trump  # noqa: E731
+    is_t = lambda x: trump is not None and SUIT_INDEX[x] == trump
     two = view.players == 2
     if not view.table:
         if two and view.stock_size == 0:
@@ -104,4 +104,4 @@ def explain(view: View, action: object) -> tuple[str, dict]:
     return "hint.save_points", {}
 
 
-__all__ = ["hint", "hint_think", "explain", "HINT_KEYS"]
+__all__ = ["HINT_KEYS", "explain", "hint", "hint_think"]

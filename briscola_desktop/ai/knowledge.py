@@ -9,8 +9,8 @@ from __future__ import annotations
 import random
 
 from briscola_desktop.rules import PASS, Bid, Call, Card, Phase, Suit, View, card
-from briscola_desktop.rules.actions import MAX_TARGET, MIN_TARGET
-from briscola_desktop.rules.cards import DECK, POINTS, RANKS_BY_STRENGTH, STRENGTH, SUIT_INDEX
+from briscola_desktop.rules.actions import MIN_TARGET
+from briscola_desktop.rules.cards import POINTS, RANKS_BY_STRENGTH, STRENGTH, SUIT_INDEX
 
 from .tricks import ACE_INDEX, THREE_INDEX, beats
 
@@ -218,6 +218,16 @@ def auction_action(view: View, bias: float = 0.0):
 
 
 __all__ = [
-    "current_voids", "check_view", "rng_for", "unseen_summary", "unseen_trumps", "partner_weights", "guess_partner", "believed_sides",
-    "suit_strength", "bid_threshold", "best_call", "auction_action", "DECK", "MAX_TARGET",
+    "auction_action",
+    "believed_sides",
+    "best_call",
+    "bid_threshold",
+    "check_view",
+    "current_voids",
+    "guess_partner",
+    "partner_weights",
+    "rng_for",
+    "suit_strength",
+    "unseen_summary",
+    "unseen_trumps",
 ]

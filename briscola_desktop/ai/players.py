@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 from briscola_desktop.rules import PASS, Bid, Phase, View
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
-from .knowledge import auction_action, check_view, believed_sides, rng_for, unseen_trumps
+from .knowledge import auction_action, believed_sides, check_view, rng_for
 from .search import SearchSettings, best_of, run, search
 from .tricks import beats, cheapest_key, cheapest_winner_key, table_points, winning_entry
 
@@ -118,8 +118,8 @@ def medium_card(view: View, legal: list):
     # Cards other seats are known to hold (open hands, a drawn face-up trump) can beat us too.
     others_known = [c for s, k in enumerate(view.known) if s != seat for c in k]
     threats = unseen + others_known
-    is_t = lambda c: trump is not None and SUIT_INDEX[c] == trump  # noqa: E731
-    throw_key = lambda c: (POINTS[c] + (6 if is_t(c) else 0), STRENGTH[c], int(c))  # noqa: E731
+    is_t = lambda c: trump is not None and SUIT_INDEX[c] == trump
+    throw_key = lambda c: (POINTS[c] + (6 if is_t(c) else 0), STRENGTH[c], int(c))
     if not view.table:
         safe = [c for c in legal if POINTS[c] > 0 and _safe(c, view, threats)]
         if safe:  # a card nobody can beat: bank its points

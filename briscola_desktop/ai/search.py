@@ -38,7 +38,7 @@ class World:
     side: list[int]           # a side label per seat
     pts: list[int]            # card points captured per side label (indexed by label)
 
-    def copy(self) -> "World":
+    def copy(self) -> World:
         return World(self.n, [h[:] for h in self.hands], self.stock[:], self.table[:], self.to_act,
                      self.trump, self.follow, self.side, self.pts[:])
 
@@ -391,5 +391,16 @@ def best_of(values: dict, trump: int | None) -> Card:
                                       -int(c)))
 
 
-__all__ = ["World", "deal_world", "playout", "playout_pick", "play_card", "solve", "search", "run",
-           "SearchSettings", "best_of", "DECK"]
+__all__ = [
+    "DECK",
+    "SearchSettings",
+    "World",
+    "best_of",
+    "deal_world",
+    "play_card",
+    "playout",
+    "playout_pick",
+    "run",
+    "search",
+    "solve",
+]
