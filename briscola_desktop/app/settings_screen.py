@@ -1,0 +1,182 @@
+"""The settings screen: every change applies at once (mid-match too) and is saved at once.
+
+:func:`apply_setting` is the one place a setting reaches the running game (language,
+card art, audio, window); the screen only calls it. It can be opened from the title or,
+pushed as an overlay-sized scene, from the table's pause menu: whatever is underneath is
+laid out again so the new language or deck shows when the person goes back.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import pygame
+
+from briscola_desktop import i18n
+from briscola_desktop.i18n import t
+from briscola_desktop.rules.cards import card_from_key
+from briscola_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES
+
+from .controls import ButtonRow, Choice, Form, Metrics, Slider, Toggle, draw_screen_title
+from .menus import save_settings, settings_of
+from .scene import App, Scene
+from .widgets import FELT, INK_DIM
+
+log = logging.getLogger(__name__)
+
+PREVIEW_CARDS = ("coins_ace", "cups_three", "swords_king", "batons_queen")
+
+
+def back_names(app: App) -> list[str]:
+    names = []
+    try:
+        names = list(app.cards.renderer.back_names())
+    except Exception as exc:  # plain fallback art has no backs to choose from
+        log.debug("no card backs: %s", exc)
+    return names or [settings_of(app).card_back]
+
+
+def apply_setting(app: App, name: str, value: Any) -> None:
+    """Set ``name`` to ``value`` in the app's settings and make the game show it now."""
+    settings = settings_of(app)
+    setattr(settings, name, value)
+    if name == "language":
+        i18n.set_language(value)
+        i18n.preload()
+        app.relayout()  # every scene rebuilds its labels in layout()
+    elif name in ("deck_style", "four_colour", "card_back", "badges"):
+        restyle_cards(app)
+    elif name == "sound" and app.audio is not None:
+        app.audio.set_enabled(bool(value))
+    elif name == "volume" and app.audio is not None:
+        app.audio.set_volume(float(value))
+    elif name == "fullscreen":
+        if bool(value) != app.fullscreen:
+            app.toggle_fullscreen()
+        settings.fullscreen = app.fullscreen  # it may have failed: show what really happened
+    app.invalidate()
+
+
+def restyle_cards(app: App) -> None:
+    """New card art for the current deck settings; every scene re-prepares its sizes."""
+    from .cardart import CardArt
+
+    s = settings_of(app)
+    app.cards = CardArt(s.deck_style, four_colour=s.four_colour and s.deck_style == "french",
+                        back=s.card_back, badges=s.badges)
+    app.relayout()
+
+
+class SettingsScene(Scene):
+    """Language, deck, card back, badges, animation speed, sound, volume, full screen."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.m = Metrics.for_size(app.size)
+        self.form = Form()
+        self.preview_area = pygame.Rect(0, 0, 0, 0)
+        self.preview_width = 0
+        self.build()
+
+    def _change(self, name: str, save: bool = True) -> Any:
+        def change(value: Any) -> None:
+            apply_setting(self.app, name, value)
+            if name == "deck_style":
+                self.four_colour.enabled = value == "french"
+            if save:
+                save_settings(self.app)
+        return change
+
+    def build(self) -> None:
+        s = settings_of(self.app)
+        on_off = (lambda: t("settings.off"), lambda: t("settings.on"))
+        language = s.language if s.language in i18n.LANGUAGES else i18n.language()
+        self.four_colour = Toggle(lambda: t("settings.four_colour") if settings_of(self.app).deck_style == "french"
+                                  else t("settings.four_colour_italian"),
+                                  s.four_colour, self._change("four_colour"), on_off)
+        self.four_colour.enabled = s.deck_style == "french"
+        self.fullscreen = Toggle(lambda: t("settings.fullscreen"), self.app.fullscreen,
+                                 self._change("fullscreen"), on_off)
+        backs = back_names(self.app)
+        rows: list[Any] = [
+            Choice(lambda: t("settings.language"), list(i18n.LANGUAGES), language, lambda c: t(f"lang.{c}"),
+                   self._change("language")),
+            Choice(lambda: t("settings.deck"), list(DECK_STYLES), s.deck_style, lambda d: t(f"deck.style.{d}"),
+                   self._change("deck_style")),
+            self.four_colour,
+            Choice(lambda: t("settings.card_back"), backs, s.card_back if s.card_back in backs else backs[0],
+                   lambda b: t(f"settings.back.{b}"), self._change("card_back")),
+            Toggle(lambda: t("settings.badges"), s.badges, self._change("badges"), on_off),
+            Choice(lambda: t("settings.animation_speed"), list(ANIMATION_SPEEDS), s.animation_speed,
+                   lambda v: t(f"settings.speed.{v}"), self._change("animation_speed"), wrap=False),
+            Toggle(lambda: t("settings.sound"), s.sound, self._change("sound"), on_off),
+            # The volume plays while dragging and is saved when the button is let go.
+            Slider(lambda: t("settings.volume"), s.volume, self._change("volume", save=False),
+                   lambda _v: save_settings(self.app)),
+            self.fullscreen,
+            Toggle(lambda: t("settings.hints"), s.hints, self._change("hints"), on_off),
+            Toggle(lambda: t("settings.counting_panel"), s.counting_panel, self._change("counting_panel"), on_off),
+            ButtonRow([(lambda: t("settings.back_button"), self.back)]),
+        ]
+        self.form.set_controls(rows)
+
+    def back(self) -> None:
+        save_settings(self.app)
+        self.app.stack.remove(self)
+
+    # -- frame -----------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        m = self.m = Metrics.for_size(size)
+        w, h = size
+        top = m.margin // 2 + 8 + m.title + m.gap * 2
+        wide = w >= 1100
+        form_w = min(w - 2 * m.margin, round(820 * m.scale) + 80)
+        if wide:
+            form_w = min(form_w, int(w * 0.62))
+            x = m.margin
+            self.preview_area = pygame.Rect(x + form_w + m.margin, top, w - form_w - 3 * m.margin,
+                                            h - top - m.margin)
+            self.preview_width = max(40, min(self.preview_area.width // 2 - m.gap, round(h * 0.13)))
+        else:
+            x = w // 2 - form_w // 2
+            self.preview_area = pygame.Rect(0, 0, 0, 0)
+            self.preview_width = 0
+        self.form.layout(pygame.Rect(x, top, form_w, h - top - m.margin), m.row, m.gap)
+        if self.preview_width:
+            self.app.cards.prepare(self.preview_width)
+
+    def update(self, dt: float) -> None:
+        # F11 toggles the window anywhere: keep the row honest.
+        if self.fullscreen.value != self.app.fullscreen:
+            self.fullscreen.value = self.app.fullscreen
+            self.app.invalidate()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.form.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        draw_screen_title(surface, self.app.text, self.m, t("settings.title"))
+        self.form.draw(surface, self.app.text, self.m)
+        if self.preview_width:
+            self._draw_preview(surface)
+
+    def _draw_preview(self, surface: pygame.Surface) -> None:
+        area, cw = self.preview_area, self.preview_width
+        label = self.app.text.render(t("settings.preview"), self.m.small, INK_DIM)
+        surface.blit(label, label.get_rect(midtop=(area.centerx, area.y)))
+        ch = self.app.cards.height(cw)
+        gap = self.m.gap * 2
+        y = area.y + label.get_height() + gap
+        cards = [card_from_key(k) for k in PREVIEW_CARDS]
+        for row in range(2):
+            x = area.centerx - cw - gap // 2
+            for col in range(2):
+                surface.blit(self.app.cards.face(cards[row * 2 + col], cw), (x + col * (cw + gap), y))
+            y += ch + gap
+        back = self.app.cards.back(cw)
+        surface.blit(back, back.get_rect(midtop=(area.centerx, y)))

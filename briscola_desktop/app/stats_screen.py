@@ -1,0 +1,236 @@
+"""The statistics screen: matches and hands per table and per level, streaks, a chart, reset.
+
+Figures come from ``Statistics`` (storage) as recorded by :class:`MatchSession`; this screen
+only reads them, except for the reset, which asks first.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from briscola_desktop.i18n import t
+from briscola_desktop.storage import Statistics, Tally
+
+from .controls import ConfirmScene, Metrics, draw_screen_title
+from .menus import table_title
+from .scene import App, Scene
+from .widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
+
+COLUMNS = ("matches_played", "matches_won", "matches_drawn", "matches_lost",
+           "hands_played", "hands_won", "hands_drawn", "hands_lost", "average", "best")
+DRAWN_GREY = (170, 176, 170)
+
+
+@dataclass
+class Cell:
+    """One piece of text at a position of the scrolling content."""
+
+    text: str
+    size: int
+    colour: tuple[int, int, int]
+    x: int
+    y: int
+    width: int
+    align: str = "left"  # left | centre | right
+    bold: bool = False
+
+
+def tally_cells(tally: Tally) -> list[str]:
+    """The ten figures of one row, as shown."""
+    avg = tally.average_points
+    return [str(tally.matches_played), str(tally.matches_won), str(tally.matches_drawn), str(tally.matches_lost),
+            str(tally.hands_played), str(tally.hands_won), str(tally.hands_drawn), str(tally.hands_lost),
+            t("stats.none") if avg is None else f"{avg:.1f}",
+            t("stats.none") if tally.best_hand is None else str(tally.best_hand)]
+
+
+def level_name(level: str) -> str:
+    return t("stats.level_mixed") if level == "mixed" else t(f"newmatch.level.{level}")
+
+
+class StatsScene(Scene):
+    """Read-only figures with a reset button that asks first."""
+
+    def __init__(self, app: App, stats: Statistics | None = None) -> None:
+        super().__init__(app)
+        self.stats = stats if stats is not None else (app.store.load_stats() if app.store is not None
+                                                      else Statistics())
+        self.m = Metrics.for_size(app.size)
+        self.buttons = ButtonGroup()
+        self.cells: list[Cell] = []
+        self.lines: list[tuple[tuple[int, int], tuple[int, int], tuple[int, int, int]]] = []
+        self.chart = pygame.Rect(0, 0, 0, 0)
+        self.view = pygame.Rect(0, 0, 0, 0)
+        self.content_height = 0
+        self.scroll = 0
+
+    # -- actions ---------------------------------------------------------------------
+    def ask_reset(self) -> None:
+        self.app.stack.push(ConfirmScene(self.app, lambda: t("stats.reset_question"), lambda: t("stats.reset_yes"),
+                                         lambda: t("stats.reset_no"), self.reset))
+
+    def reset(self) -> None:
+        self.stats.reset()
+        if self.app.store is not None:
+            self.app.store.save_stats(self.stats)
+        self.scroll = 0
+        self.layout(self.app.size)
+        self.app.invalidate()
+
+    def back(self) -> None:
+        self.app.stack.remove(self)
+
+    # -- layout ----------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        m = self.m = Metrics.for_size(size)
+        w, h = size
+        top = m.margin // 2 + 8 + m.title + m.gap * 2
+        self.buttons.set([Button(t("stats.reset"), self.ask_reset, enabled=self.stats.matches_played > 0
+                                 or bool(self.stats.last_results)),
+                          Button(t("stats.back"), self.back)])
+        if not self.buttons.buttons[self.buttons.focus].enabled:
+            self.buttons.focus = 1
+        self.buttons.move(0)
+        bar_y = h - m.margin // 2 - m.row // 2
+        self.buttons.layout_row((w // 2, bar_y), m.row, w - 2 * m.margin, self.app.text, m.body, gap=24)
+        self.view = pygame.Rect(m.margin, top, w - 2 * m.margin, bar_y - m.row // 2 - m.gap * 2 - top)
+        self._build_content()
+        self.scroll = max(0, min(self.scroll, self.max_scroll))
+
+    @property
+    def max_scroll(self) -> int:
+        return max(0, self.content_height - self.view.height)
+
+    def _build_content(self) -> None:
+        m, view = self.m, self.view
+        cells: list[Cell] = []
+        lines: list[Any] = []
+        stats = self.stats
+        y = 0
+        if stats.matches_played == 0 and not stats.last_results:
+            cells.append(Cell(t("stats.empty"), m.body, INK, 0, y + m.row, view.width, "centre"))
+            self.cells, self.lines, self.chart = cells, lines, pygame.Rect(0, 0, 0, 0)
+            self.content_height = 3 * m.row
+            return
+        label_w = int(view.width * 0.28)
+        col_w = (view.width - label_w) // len(COLUMNS)
+        col_x = [label_w + i * col_w for i in range(len(COLUMNS))]
+        small = m.small
+        row_h = small + m.gap + 6
+        # Two header rows: the groups, then the columns.
+        cells.append(Cell(t("stats.matches"), small, GOLD, col_x[0], y, col_w * 4, "centre", True))
+        cells.append(Cell(t("stats.hands"), small, GOLD, col_x[4], y, col_w * 4, "centre", True))
+        y += row_h
+        heads = [t("stats.played"), t("stats.won"), t("stats.drawn"), t("stats.lost")] * 2 + \
+                [t("stats.average"), t("stats.best")]
+        for x, head in zip(col_x, heads):
+            cells.append(Cell(head, small, INK_DIM, x, y, col_w - 4, "centre"))
+        y += row_h
+        lines.append(((0, y - 3), (view.width, y - 3), INK_DIM))
+
+        def row(label: str, tally: Tally, bold: bool = False) -> None:
+            nonlocal y
+            cells.append(Cell(label, small, INK, 8, y, label_w - 12, "left", bold))
+            for x, value in zip(col_x, tally_cells(tally)):
+                cells.append(Cell(value, small, INK, x, y, col_w - 4, "centre", bold))
+            y += row_h
+
+        def section(title: str) -> None:
+            nonlocal y
+            y += m.gap
+            cells.append(Cell(title, small, GOLD, 0, y, label_w, "left", True))
+            y += row_h
+
+        row(t("stats.all"), stats.total, bold=True)
+        style = self.app.cards.style
+        if stats.by_variant:
+            section(t("stats.by_table"))
+            for name in sorted(stats.by_variant, key=lambda n: table_title(n, style)):
+                row(table_title(name, style), stats.by_variant[name])
+        if stats.by_level:
+            section(t("stats.by_level"))
+            for level in sorted(stats.by_level):
+                row(level_name(level), stats.by_level[level])
+        y += m.gap * 2
+        cells.append(Cell(t("stats.streak", current=stats.current_streak, longest=stats.longest_streak),
+                          m.body, INK, 0, y, view.width, "left"))
+        y += m.body + m.gap * 2
+        chart = pygame.Rect(0, 0, 0, 0)
+        if stats.last_results:
+            n = len(stats.last_results)
+            cells.append(Cell(t("stats.recent", count=n), m.body, GOLD, 0, y, view.width, "left", True))
+            y += m.body + m.gap
+            chart = pygame.Rect(0, y, min(view.width, 40 + 30 * round(26 * m.scale)), round(140 * m.scale) + 20)
+            y = chart.bottom + m.gap
+            cells.append(Cell(t("stats.legend"), small, INK_DIM, 0, y, view.width, "left"))
+            y += row_h
+        self.cells, self.lines, self.chart = cells, lines, chart
+        self.content_height = y + m.gap
+
+    # -- input -----------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            step = {pygame.K_UP: -self.m.row, pygame.K_DOWN: self.m.row, pygame.K_PAGEUP: -self.view.height,
+                    pygame.K_PAGEDOWN: self.view.height, pygame.K_HOME: -10**6, pygame.K_END: 10**6}.get(event.key)
+            if step is not None:
+                self.scroll = max(0, min(self.max_scroll, self.scroll + step))
+                return
+            if event.key == pygame.K_ESCAPE:
+                self.back()
+                return
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * self.m.row))
+            return
+        self.buttons.handle(event)
+
+    # -- drawing ---------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        draw_screen_title(surface, self.app.text, self.m, t("stats.title"))
+        view = self.view
+        panel(surface, view.inflate(16, 12), alpha=90)
+        old = surface.get_clip()
+        surface.set_clip(view)
+        ox, oy = view.x, view.y - self.scroll
+        for a, b, colour in self.lines:
+            pygame.draw.line(surface, colour, (ox + a[0], oy + a[1]), (ox + b[0], oy + b[1]), 1)
+        for c in self.cells:
+            if oy + c.y > view.bottom or oy + c.y + c.size * 2 < view.top:
+                continue
+            words = self.app.text.fit(c.text, c.size, max(12, c.width), c.colour, c.bold)
+            if c.align == "centre":
+                rect = words.get_rect(midtop=(ox + c.x + c.width // 2, oy + c.y))
+            elif c.align == "right":
+                rect = words.get_rect(topright=(ox + c.x + c.width, oy + c.y))
+            else:
+                rect = words.get_rect(topleft=(ox + c.x, oy + c.y))
+            surface.blit(words, rect)
+        if self.chart.width:
+            self._draw_chart(surface, self.chart.move(ox, oy))
+        surface.set_clip(old)
+        if self.max_scroll:
+            track = pygame.Rect(view.right + 10, view.y, 5, view.height)
+            pygame.draw.rect(surface, PANEL, track, border_radius=2)
+            hh = max(20, track.height * view.height // (view.height + self.max_scroll))
+            yy = track.y + (track.height - hh) * self.scroll // self.max_scroll
+            pygame.draw.rect(surface, INK_DIM, (track.x, yy, track.width, hh), border_radius=2)
+        self.buttons.draw(surface, self.app.text, self.m.body)
+
+    def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        results = self.stats.last_results
+        pygame.draw.rect(surface, PANEL, box, border_radius=6)
+        inner = box.inflate(-16, -16)
+        half = inner.y + inner.height // 2
+        pygame.draw.line(surface, INK_DIM, (inner.x, half), (inner.right, half), 1)  # an even share
+        slot = inner.width / max(1, len(results))
+        bar_w = max(3, int(slot * 0.7))
+        for i, r in enumerate(results):
+            total = r.points_for + r.points_against
+            share = r.points_for / total if total else 0.5
+            hgt = max(2, round(inner.height * share))
+            colour = GOLD if r.result == "won" else RED if r.result == "lost" else DRAWN_GREY
+            x = inner.x + round(i * slot + (slot - bar_w) / 2)
+            pygame.draw.rect(surface, colour, (x, inner.bottom - hgt, bar_w, hgt), border_radius=2)
