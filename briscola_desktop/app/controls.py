@@ -51,6 +51,16 @@ class Metrics:
                    gap=max(4, round(8 * scale)), margin=max(16, round(40 * scale)))
 
 
+def menu_card_width(size: tuple[int, int]) -> int:
+    """The card width every menu screen uses, in steps of 16 pixels.
+
+    One shared, stepped width means a resize or a trip between screens reuses card faces
+    the renderer already rasterised (each new width costs all 40 faces, about 0.1 s).
+    """
+    w, h = size
+    return max(48, 16 * round(min(h * 0.11, w * 0.08) / 16))
+
+
 class Control:
     """One row of a form. ``rect`` is set by the form's layout (screen coordinates)."""
 
@@ -631,5 +641,5 @@ class ConfirmScene(Scene):
         self.buttons.draw(surface, self.app.text, self.m.body)
 
 
-__all__ = ["Metrics", "Control", "Choice", "Toggle", "Slider", "NumberField", "ButtonRow", "Note", "Form",
+__all__ = ["menu_card_width", "Metrics", "Control", "Choice", "Toggle", "Slider", "NumberField", "ButtonRow", "Note", "Form",
            "draw_screen_title", "ConfirmScene"]

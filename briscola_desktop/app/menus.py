@@ -27,7 +27,7 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS, HandState, Match, Mat
 from briscola_desktop.rules.cards import DECK
 from briscola_desktop.storage import Settings
 
-from .controls import ButtonRow, Choice, ConfirmScene, Form, Metrics, Note, NumberField, draw_screen_title
+from .controls import ButtonRow, Choice, Form, Metrics, Note, NumberField, draw_screen_title, menu_card_width
 from .scene import App, Scene
 from .session import MatchSession
 from .table import TableConfig, TableScene
@@ -160,9 +160,15 @@ class SessionTableScene(TableScene):
         self.board.on_hand_over = self._hand_over
         self.board.timeline.on_sound = None  # no clatter of sounds for the replay
         self._deal(events)
-        self.board.update(0.0)
-        self.board.set_speed(self.config.speed)
-        self.board.timeline.on_sound = self.app.play_sound
+        self._catch_up = True  # run the replay once the board has a layout (at push)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        if getattr(self, "_catch_up", False):
+            self._catch_up = False
+            self.board.update(0.0)  # instant speed: the whole replay lands in this one call
+            self.board.set_speed(self.config.speed)
+            self.board.timeline.on_sound = self.app.play_sound
 
     def submit(self, action: object, seat: int) -> bool:
         hand = self.match.hand
@@ -262,12 +268,13 @@ class TitleScene(Scene):
     def layout(self, size: tuple[int, int]) -> None:
         m = self.m = Metrics.for_size(size)
         w, h = size
-        focus_key = None
-        if self.buttons.buttons:
-            focus_key = self.buttons.buttons[self.buttons.focus].value
+        old_keys = [b.value for b in self.buttons.buttons]
+        focus_key = old_keys[self.buttons.focus] if old_keys else None
         self.buttons.set([Button(t(key), action, value=key) for key, action in self._button_specs()])
         keys = [b.value for b in self.buttons.buttons]
-        self.buttons.focus = keys.index(focus_key) if focus_key in keys else 0
+        # Same buttons (a resize, a language change): keep the focus. Continue appearing or
+        # going away: the focus starts at the top again.
+        self.buttons.focus = keys.index(focus_key) if keys == old_keys and focus_key in keys else 0
         self.buttons.move(0)
         bw = min(w - 2 * m.margin, round(420 * m.scale) + 60)
         bh = m.row
@@ -278,7 +285,7 @@ class TitleScene(Scene):
             top -= bh // 2
         for i, b in enumerate(self.buttons.buttons):
             b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
-        self.card_width = max(40, min(round(h * 0.085), round(w * 0.07)))
+        self.card_width = menu_card_width(size)
         self.app.cards.prepare(self.card_width)
         # The notice box at the top, over the cards, while there is something to tell.
         if self.notices:

@@ -23,7 +23,7 @@ from briscola_desktop.fonts import body_size
 from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
 
-from .controls import Metrics
+from .controls import Metrics, menu_card_width
 from .scene import App, Scene
 from .widgets import FELT, GOLD, INK, INK_DIM, PANEL, Button, ButtonGroup, panel
 
@@ -146,7 +146,9 @@ class RulesScene(Scene):
             pieces.append(Piece(y, 0, line.get_height(), line))
             y += line.get_height()
         y += size // 2
-        card_w = max(48, min(round(self._size[1] * 0.10), width // 6))
+        card_w = menu_card_width(self._size)
+        if card_w * 4 > width:  # a narrow column: four cards to a row at least
+            card_w = max(48, 16 * (width // 4 // 16))
         card_h = self.app.cards.height(card_w)
         self.app.cards.prepare(card_w)
         for block in page["blocks"]:

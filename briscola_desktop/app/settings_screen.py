@@ -18,7 +18,7 @@ from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
 from briscola_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES
 
-from .controls import ButtonRow, Choice, Form, Metrics, Slider, Toggle, draw_screen_title
+from .controls import ButtonRow, Choice, Form, Metrics, Slider, Toggle, draw_screen_title, menu_card_width
 from .menus import save_settings, settings_of
 from .scene import App, Scene
 from .widgets import FELT, INK_DIM
@@ -63,8 +63,24 @@ def restyle_cards(app: App) -> None:
     from .cardart import CardArt
 
     s = settings_of(app)
-    app.cards = CardArt(s.deck_style, four_colour=s.four_colour and s.deck_style == "french",
-                        back=s.card_back, badges=s.badges)
+    four = s.four_colour and s.deck_style == "french"
+    renderer = app.cards.renderer
+    if hasattr(renderer, "back_names") and hasattr(renderer, "four_colour") and renderer.back_names():
+        # The card renderer keys its cache by style, colours, badges and back, so switching
+        # back and forth costs nothing after the first time; keep it and wrap it afresh
+        # (a new CardArt starts with an empty cache of the old look). CardArt has no
+        # restyle() of its own; see the report.
+        renderer.style = s.deck_style
+        renderer.four_colour = four
+        renderer.badges = s.badges
+        if s.card_back in renderer.back_names():
+            renderer.back = s.card_back
+        art = CardArt(s.deck_style, plain=True, badges=s.badges)
+        art.renderer = renderer
+        art.style = renderer.style
+        app.cards = art
+    else:  # plain fallback faces (broken install): try the real art again
+        app.cards = CardArt(s.deck_style, four_colour=four, back=s.card_back, badges=s.badges)
     app.relayout()
 
 
@@ -137,7 +153,8 @@ class SettingsScene(Scene):
             x = m.margin
             self.preview_area = pygame.Rect(x + form_w + m.margin, top, w - form_w - 3 * m.margin,
                                             h - top - m.margin)
-            self.preview_width = max(40, min(self.preview_area.width // 2 - m.gap, round(h * 0.13)))
+            # The menus' shared card width, a step larger (still one cached size per window).
+            self.preview_width = min(menu_card_width(size) + 16, self.preview_area.width // 2 - m.gap)
         else:
             x = w // 2 - form_w // 2
             self.preview_area = pygame.Rect(0, 0, 0, 0)
