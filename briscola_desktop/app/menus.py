@@ -235,6 +235,7 @@ class TitleScene(Scene):
         self.notice_button = Button("", self.close_notice)
         self.m = Metrics.for_size(app.size)
         self.card_width = 0
+        self.title_y = self.fan_y = self.subtitle_y = 0
         self.notice_box = pygame.Rect(0, 0, 0, 0)
         self.notice_lines: list[pygame.Surface] = []
 
@@ -276,16 +277,28 @@ class TitleScene(Scene):
         # going away: the focus starts at the top again.
         self.buttons.focus = keys.index(focus_key) if keys == old_keys and focus_key in keys else 0
         self.buttons.move(0)
-        bw = min(w - 2 * m.margin, round(420 * m.scale) + 60)
-        bh = m.row
+        # Top to bottom: title, a fan of cards, the subtitle, the buttons, the key hint.
+        # The fan gives way first when the window is short, then the buttons get thinner.
+        n = len(self.buttons.buttons)
+        self.title_y = round(h * 0.04)
+        title_h = round(m.title * 1.6 * 1.1)
+        hint_h = m.small + 3 * m.gap
+        room = h - self.title_y - title_h - hint_h
+        wanted_buttons = n * (m.row + m.gap + 4)
+        card_w = menu_card_width(size)
+        while card_w > 32 and round(card_w * 1.7) + m.body + 4 * m.gap + wanted_buttons > room:
+            card_w -= 16
+        self.card_width = card_w
+        self.fan_y = self.title_y + title_h + m.gap
+        fan_h = round(card_w * 1.7)
+        self.subtitle_y = self.fan_y + fan_h + m.gap
+        top = self.subtitle_y + m.body + 2 * m.gap
         gap = m.gap + 4
-        top = round(h * 0.40)
+        bh = max(30, min(m.row, (h - hint_h - top) // max(1, n) - gap))
+        bw = min(w - 2 * m.margin, round(420 * m.scale) + 60)
         x = w // 2 - bw // 2
-        if self.saved is not None:
-            top -= bh // 2
         for i, b in enumerate(self.buttons.buttons):
             b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
-        self.card_width = menu_card_width(size)
         self.app.cards.prepare(self.card_width)
         # The notice box at the top, over the cards, while there is something to tell.
         if self.notices:
@@ -355,12 +368,11 @@ class TitleScene(Scene):
         w, h = surface.get_size()
         surface.fill(FELT)
         title = self.app.text.fit(t("menu.title"), round(m.title * 1.6), w - 2 * m.margin, GOLD, bold=True)
-        title_rect = title.get_rect(midtop=(w // 2, round(h * 0.05)))
-        self._draw_fan(surface, (w // 2, title_rect.bottom + round(self.card_width * 0.4)))
-        surface.blit(title, title_rect)
-        first = self.buttons.buttons[0].rect if self.buttons.buttons else pygame.Rect(0, h // 2, 0, 0)
+        surface.blit(title, title.get_rect(midtop=(w // 2, self.title_y)))
+        if self.card_width > 32:
+            self._draw_fan(surface, (w // 2, self.fan_y))
         sub = self.app.text.fit(t("menu.subtitle"), m.body, w - 2 * m.margin, INK)
-        surface.blit(sub, sub.get_rect(midbottom=(w // 2, first.top - m.gap * 2)))
+        surface.blit(sub, sub.get_rect(midtop=(w // 2, self.subtitle_y)))
         self.buttons.draw(surface, self.app.text, m.body)
         if self.saved is not None and self.buttons.buttons:
             match = self.saved.match
@@ -386,7 +398,7 @@ class TitleScene(Scene):
         x0 = centre[0] - (step * (n - 1) + cw) // 2
         for i, c in enumerate(cards):
             face = self.app.cards.face(c, cw)
-            lift = abs(i - (n - 1) / 2) * cw * 0.08
+            lift = abs(i - (n - 1) / 2) * cw * 0.08  # the middle card highest, like a held fan
             surface.blit(face, (x0 + i * step, centre[1] + round(lift)))
 
     def _draw_notice(self, surface: pygame.Surface) -> None:

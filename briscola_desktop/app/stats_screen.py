@@ -119,7 +119,7 @@ class StatsScene(Scene):
         col_w = (view.width - label_w) // len(COLUMNS)
         col_x = [label_w + i * col_w for i in range(len(COLUMNS))]
         small = m.small
-        row_h = small + m.gap + 6
+        row_h = small + m.gap + 2
         # Two header rows: the groups, then the columns.
         cells.append(Cell(t("stats.matches"), small, GOLD, col_x[0], y, col_w * 4, "centre", True))
         cells.append(Cell(t("stats.hands"), small, GOLD, col_x[4], y, col_w * 4, "centre", True))
@@ -163,7 +163,7 @@ class StatsScene(Scene):
             n = len(stats.last_results)
             cells.append(Cell(t("stats.recent", count=n), m.body, GOLD, 0, y, view.width, "left", True))
             y += m.body + m.gap
-            chart = pygame.Rect(0, y, min(view.width, 40 + 30 * round(26 * m.scale)), round(140 * m.scale) + 20)
+            chart = pygame.Rect(0, y, min(view.width, 40 + 30 * round(26 * m.scale)), round(90 * m.scale) + 24)
             y = chart.bottom + m.gap
             cells.append(Cell(t("stats.legend"), small, INK_DIM, 0, y, view.width, "left"))
             y += row_h
