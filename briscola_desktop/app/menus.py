@@ -575,7 +575,11 @@ def preview(argv: list[str] | None = None) -> int:
     parser.add_argument("--store", type=Path, default=None, help="user folder (default: the real one)")
     parser.add_argument("--shot", type=Path, default=None, help="save a screenshot here and exit")
     parser.add_argument("--page", type=int, default=0, help="rules/strategy page to open")
+    parser.add_argument("--bench", action="store_true",
+                        help="print median draw times of each screen and the resume time, then exit")
     args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    if args.bench:
+        return bench()
     try:
         w, h = (int(v) for v in args.size.lower().split("x"))
     except ValueError:
@@ -614,6 +618,61 @@ def preview(argv: list[str] | None = None) -> int:
     code = app.run()
     pygame.quit()
     return code
+
+
+def bench(rounds: int = 60) -> int:
+    """Median time to draw each menu screen (dummy video driver, 1280x800) and to resume a match."""
+    import os
+    import statistics
+    import tempfile
+    import time
+    from pathlib import Path
+
+    from briscola_desktop.storage import Store
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    from .rules_screen import RulesScene
+    from .settings_screen import SettingsScene
+    from .stats_screen import StatsScene
+
+    pygame.init()
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp))
+        match = Match(PRESETS["two_players"], seed=5)
+        rng = random.Random(5)
+        while not match.hand.is_over:
+            match.apply(rng.choice(match.hand.legal_actions()))
+        match.next_hand()
+        for _ in range(20):
+            match.apply(rng.choice(match.hand.legal_actions()))
+        session = MatchSession(store, match, levels=["medium"], match_id="bench")
+        save_ms, resume_ms = [], []
+        for _ in range(rounds):
+            start = time.perf_counter()
+            session.save()
+            save_ms.append((time.perf_counter() - start) * 1000)
+            start = time.perf_counter()
+            MatchSession.resume(store)
+            resume_ms.append((time.perf_counter() - start) * 1000)
+        app = App((1280, 800), settings=Settings(), store=store)
+        print(f"menu bench: median of {rounds} rounds, 1280x800, dummy video driver")
+        print(f"  autosave a 60-action match (trick_done)  {statistics.median(save_ms):7.2f} ms")
+        print(f"  resume it (load + replay)                {statistics.median(resume_ms):7.2f} ms")
+        for name, make in (("title", lambda: TitleScene(app)), ("new match", lambda: NewMatchScene(app)),
+                           ("settings", lambda: SettingsScene(app)), ("statistics", lambda: StatsScene(app)),
+                           ("rules", lambda: RulesScene(app))):
+            app.stack.clear()
+            app.stack.push(make())
+            app.draw()  # first frame warms the text and card caches
+            times = []
+            for _ in range(rounds):
+                start = time.perf_counter()
+                app.draw()
+                times.append((time.perf_counter() - start) * 1000)
+            print(f"  draw {name:<12} {statistics.median(times):7.2f} ms")
+    pygame.quit()
+    return 0
 
 
 if __name__ == "__main__":
