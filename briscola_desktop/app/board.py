@@ -181,7 +181,7 @@ class Board:
             return x, y, lay.seats[seat].card_width, 0.0
         if kind == "table":
             x, y = lay.seats[sprite.place[1]].table
-            return x, y, lay.card_width, 0.0
+            return x, y, lay.table_width, 0.0
         if kind == "pile":
             x, y = lay.seats[sprite.place[1]].pile
             return x, y, lay.small_width, 0.0
@@ -464,8 +464,13 @@ class Board:
     def _blit_at(self, surface: pygame.Surface, art: CardArt, c: Card, face: bool, x: float, y: float,
                  w: float, angle: float, squash: float, dim: bool = False, glow: bool = False) -> None:
         lay = self.layout
-        # Cards at rest use the sizes rasterised for the layout; cards in flight are scaled from them.
-        base_w = lay.card_width if w > lay.small_width + 0.5 else lay.small_width
+        # Cards at rest use the sizes rasterised for the layout; cards in flight are scaled from
+        # the nearest of them that is at least as large.
+        base_w = lay.card_width
+        for size in sorted({lay.small_width, lay.table_width}):
+            if w <= size + 0.5:
+                base_w = size
+                break
         quarter = abs(angle - 90.0) < 0.5
         upright = abs(angle) < 0.5
         img = (art.face(c, base_w, quarter) if face else art.back(base_w, quarter))

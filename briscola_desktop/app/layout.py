@@ -43,10 +43,11 @@ class TableLayout:
 
     size: tuple[int, int]
     players: int
-    card_width: int          # the person's cards, the table and the stock
+    card_width: int          # the person's cards and the stock
     card_height: int
     small_width: int         # the other seats' cards
     small_height: int
+    table_width: int         # cards played to the trick
     bar_height: int          # the score bar along the top
     font_size: int
     small_font: int
@@ -90,25 +91,37 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
     margin = max(8, int(w * 0.012))
 
     # The person's hand: full-size cards, overlapping only when many.
-    max_span = w * 0.62
+    max_span = w * (0.62 if hand_size <= 5 else 0.72)
     step0 = cw * 1.08 if hand_size <= 1 else min(cw * 1.08, (max_span - cw) / (hand_size - 1))
     hand0 = (w * 0.5, h - margin - ch * 0.5 - ch * 0.06)
 
-    # Trick area: a ring of played cards, each towards its seat.
-    centre = (w * 0.5, play_top + play_h * 0.47)
+    # Trick area: a ring of played cards, each towards its seat. At four seats and more the
+    # ring needs room for every card without overlaps, so its cards are a little smaller.
+    if players <= 3:
+        tw = cw
+        centre = (w * 0.5, play_top + play_h * 0.47)
+        rx, ry = cw * 1.12, ch * 0.5
+    else:
+        tw = max(30, int(cw * 0.76))
+        th = tw * aspect
+        top_band = play_top + play_h * 0.12 + och / 2 + small_font * 2.2
+        bottom_band = hand0[1] - ch / 2 - font_size * 1.6
+        centre = (w * 0.5, (top_band + bottom_band) / 2)
+        ry = min(th * (1.0 if players >= 5 else 0.62), max(th * 0.5, (bottom_band - top_band - th) / 2))
+        rx = tw * (1.2 if players >= 5 else 1.15)
     stock = (w * 0.12, centre[1]) if players <= 3 else (w * 0.11, play_top + play_h * 0.74)
     trump = (stock[0] + cw * 0.5, stock[1])
-    rx, ry = cw * 1.12, ch * 0.5
 
     seats: list[SeatPlace] = []
+    trick = _trick_spots(players, centre, rx, ry, tw, tw * aspect)
     for seat in range(players):
-        angle = math.radians(90 - 360 * seat / players)
-        table = (centre[0] + math.cos(angle) * rx, centre[1] + math.sin(angle) * ry)
+        table = trick[seat]
         if players == 2:  # two cards side by side a little apart read better than one above the other
             table = (table[0] + (0.22 if seat == 0 else -0.22) * cw, table[1])
         if seat == 0:
             pile = (min(w - margin - ocw, hand0[0] + max_span / 2 + cw * 0.9), hand0[1])
-            label = (max(margin + cw * 0.7, hand0[0] - max_span / 2 - cw * 0.9), hand0[1])
+            hand_left = hand0[0] - (cw + step0 * max(0, hand_size - 1)) / 2
+            label = (max(margin + font_size * 2.5, hand_left - font_size * 3), hand0[1])
             seats.append(SeatPlace(hand0, step0, cw, table, pile, label, "bottom"))
             continue
         fx, fy = SEAT_SPOTS[players][seat - 1]
@@ -127,5 +140,28 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
         label = (x, y + och / 2 + small_font * 0.95)
         seats.append(SeatPlace((x, y), step, ocw, table, pile, label, side))
     return TableLayout(size=(w, h), players=players, card_width=cw, card_height=ch, small_width=ocw,
-                       small_height=och, bar_height=bar, font_size=font_size, small_font=small_font,
+                       small_height=och, table_width=tw, bar_height=bar, font_size=font_size, small_font=small_font,
                        centre=centre, stock=stock, trump=trump, seats=tuple(seats))
+
+
+def _trick_spots(players: int, centre: Point, rx: float, ry: float, tw: float, th: float) -> list[Point]:
+    """Where each seat's card lies in the trick: towards that seat.
+
+    Up to four seats, a ring (bottom, right, top, left in play order). With five or six the
+    ring's neighbours would overlap, so the cards lie in two rows (the seats nearer the
+    person below, the far ones above), ordered right to left like the seats themselves.
+    """
+    angles = [math.radians(90 - 360 * s / players) for s in range(players)]
+    if players <= 4:
+        return [(centre[0] + math.cos(a) * rx, centre[1] + math.sin(a) * ry) for a in angles]
+    gap = tw * 0.12
+    spots: list[Point] = [centre] * players
+    rows = ([s for s in range(players) if math.sin(angles[s]) > 0.01],
+            [s for s in range(players) if math.sin(angles[s]) <= 0.01])
+    for row, sign in zip(rows, (1, -1)):
+        row.sort(key=lambda s: -math.cos(angles[s]))   # rightmost first
+        m = len(row)
+        for k, seat in enumerate(row):
+            x = centre[0] + ((m - 1) / 2 - k) * (tw + gap)
+            spots[seat] = (x, centre[1] + sign * (th + gap) / 2)
+    return spots

@@ -169,6 +169,19 @@ class HandResultScene(Overlay):
     def animating(self) -> bool:
         return self.clock < self.duration or self._auto_pause() is not None
 
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        # As tall as the content: title, one row per side, the match line(s), the button.
+        w, h = size
+        row_h = int(self.font_size * 1.8)
+        extra = 2 if self.result.seat_scores is not None else 1
+        bh = max(32, int(h * 0.055))
+        height = 20 + self.title_size + 16 + row_h * len(self.rows()) + extra * (self.font_size + 16) + bh * 2 + 20
+        self.box = pygame.Rect(0, 0, int(min(w * 0.6, 760)), min(int(h * 0.8), height))
+        self.box.center = (w // 2, h // 2)
+        self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
+                              self.app.text, self.font_size)
+
     def _auto_pause(self) -> float | None:
         cfg = self.table.config
         if not (cfg.autoplay or self.app.autoplay):
@@ -257,6 +270,16 @@ class MatchResultScene(Overlay):
         self.clock = 0.0
         self.group.set([Button(t("result.new_match"), self.new_match),
                         Button(t("pause.quit"), lambda: self.app.quit(0))])
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        bh = max(32, int(h * 0.055))
+        height = 20 + self.title_size + 16 + self.font_size * 2 + 20 + bh * 2 + 20
+        self.box = pygame.Rect(0, 0, int(min(w * 0.6, 760)), height)
+        self.box.center = (w // 2, h // 2)
+        self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
+                              self.app.text, self.font_size)
 
     @property
     def animating(self) -> bool:

@@ -196,8 +196,13 @@ class App:
 
     def _set_minimum_size(self) -> None:
         # pygame-ce's Window object knows the minimum size; older builds simply lack it.
+        import warnings
+
         try:
-            window = pygame.Window.from_display_module()
+            with warnings.catch_warnings():
+                # from_display_module is deprecated for drawing through the Window; we only set a size.
+                warnings.simplefilter("ignore", DeprecationWarning)
+                window = pygame.Window.from_display_module()
             window.minimum_size = MIN_SIZE
         except (AttributeError, pygame.error, TypeError):
             pass

@@ -190,7 +190,7 @@ class TableScene(Scene):
         aspect = art.height(100) / 100
         self.lay = table_layout(size, self.variant.players, self.variant.hand_size, aspect,
                                 open_hands=self.variant.open_hands)
-        art.prepare(self.lay.card_width, self.lay.small_width)
+        art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width)
         self.board.layout = self.lay
         self._background = None
         self._build_toolbar()
@@ -223,13 +223,15 @@ class TableScene(Scene):
         w, _ = lay.size
         from briscola_desktop.fonts import font
 
+        # Two rows of two at the right edge, just above the person's hand row (the left holds
+        # the stock and the person's name; this corner is free at every table size).
         size = lay.small_font
-        x = max(8, int(w * 0.012))
-        y = lay.size[1] - h - max(6, int(lay.size[1] * 0.01))
-        for b in self.toolbar.buttons:
-            bw = font(size).size(b.label)[0] + h
-            b.rect = pygame.Rect(x, y, bw, h)
-            y -= h + 6
+        right = w - max(8, int(w * 0.012))
+        bottom = int(lay.hand_top - lay.card_height * 0.14)
+        bw = max(font(size).size(b.label)[0] for b in self.toolbar.buttons) + h
+        for i, b in enumerate(self.toolbar.buttons):
+            col, row = i % 2, i // 2
+            b.rect = pygame.Rect(right - (2 - col) * bw - (1 - col) * 6, bottom - (2 - row) * (h + 6), bw, h)
         for b in self.toolbar.buttons:
             b.focused = False
 
@@ -730,6 +732,8 @@ class TableScene(Scene):
                     h = self.current_hint()
                     if h is not None:
                         msg = t(h[1], **_hint_params(h[2], self))
+            elif seat == PERSON:   # autoplay: a computer plays the person's seat
+                msg = t("table.autoplay_thinking")
             else:
                 msg = t("table.thinking", seat=self.seat_name(seat))
         if msg:
