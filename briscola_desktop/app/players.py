@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 log = logging.getLogger(__name__)
 
@@ -46,39 +46,40 @@ def make_seat_player(level: str, seed: int) -> Any:
 @dataclass
 class _Request:
     token: object
-    seat: int
-    view: Any
     future: Future
 
 
-class ComputerSeats:
-    """One player object per computer seat and at most one decision in progress."""
+class Worker:
+    """Runs one function call at a time off the frame loop; answers only for the current token."""
 
-    def __init__(self, players: dict[int, Any], threaded: bool = True) -> None:
-        self.players = players
+    def __init__(self, threaded: bool = True, name: str = "briscola-worker") -> None:
         self.threaded = threaded
+        self.name = name
         self._pool: ThreadPoolExecutor | None = None
         self._request: _Request | None = None
 
-    def seats(self) -> set[int]:
-        return set(self.players)
+    def asked(self, token: object) -> bool:
+        return self._request is not None and self._request.token == token
 
-    def ask(self, token: object, seat: int, view: Any) -> None:
-        """Start thinking for ``seat`` at the position ``token`` (no-op if already asked)."""
-        if self._request is not None and self._request.token == token:
+    def ask(self, token: object, fn: Callable[..., Any], *args: Any) -> None:
+        """Start ``fn(*args)`` for the position ``token`` (no-op if already asked)."""
+        if self.asked(token):
             return
-        player = self.players[seat]
         if self.threaded:
             if self._pool is None:
-                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="briscola-ai")
-            future = self._pool.submit(_decide, player, view)
+                self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix=self.name)
+            future = self._pool.submit(fn, *args)
         else:
             future = Future()
-            future.set_result(_decide(player, view))
-        self._request = _Request(token, seat, view, future)
+            try:
+                future.set_result(fn(*args))
+            except Exception as exc:  # noqa: BLE001 - delivered to answer() like a thread's failure
+                future.set_exception(exc)
+        self._request = _Request(token, future)
 
     def answer(self, token: object) -> tuple[bool, Any]:
-        """(ready, action) for the request at ``token``; a stale or missing request is (False, None)."""
+        """(ready, result) for the request at ``token``; a stale or missing request is (False, None).
+        A failed call raises its exception here."""
         req = self._request
         if req is None or req.token != token or not req.future.done():
             return False, None
@@ -94,6 +95,30 @@ class ComputerSeats:
         if self._pool is not None:
             self._pool.shutdown(wait=False, cancel_futures=True)
             self._pool = None
+
+
+class ComputerSeats:
+    """One player object per computer seat and at most one decision in progress."""
+
+    def __init__(self, players: dict[int, Any], threaded: bool = True) -> None:
+        self.players = players
+        self.worker = Worker(threaded, "briscola-ai")
+
+    def seats(self) -> set[int]:
+        return set(self.players)
+
+    def ask(self, token: object, seat: int, view: Any) -> None:
+        """Start thinking for ``seat`` at the position ``token`` (no-op if already asked)."""
+        self.worker.ask(token, _decide, self.players[seat], view)
+
+    def answer(self, token: object) -> tuple[bool, Any]:
+        return self.worker.answer(token)
+
+    def forget(self) -> None:
+        self.worker.forget()
+
+    def close(self) -> None:
+        self.worker.close()
 
 
 def _decide(player: Any, view: Any) -> Any:

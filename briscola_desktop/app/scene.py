@@ -285,6 +285,13 @@ class App:
     # -- the loop --------------------------------------------------------------------
     def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> bool:
         """One frame: events, update, draw if needed. Returns True if it drew."""
+        events = list(events)
+        # Dragging a window edge sends a stream of resizes; only the last one in a frame counts
+        # (each one re-rasterises the cards).
+        resizes = [i for i, e in enumerate(events) if e.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)]
+        if len(resizes) > 1:
+            drop = set(resizes[:-1])
+            events = [e for i, e in enumerate(events) if i not in drop]
         for event in events:
             self.dispatch(event)
             if not self.running:

@@ -25,7 +25,7 @@ from briscola_desktop.rules.cards import Rank, Suit
 from .anim import SPEEDS
 from .board import Banner, Board, Decor
 from .layout import TableLayout, table_layout
-from .players import ComputerSeats, make_seat_player
+from .players import ComputerSeats, Worker, make_seat_player
 from .scene import App, Scene
 from .widgets import FELT, FELT_DARK, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
 
@@ -92,6 +92,7 @@ class TableScene(Scene):
         self._hint_cache: tuple[object, Any] = (None, None)
         self._background: pygame.Surface | None = None
         self.seats: ComputerSeats | None = None
+        self.hint_worker = Worker(config.threaded, "briscola-hint")
         self.board: Board
         self.match: Match
         self.new_match(config.seed)
@@ -155,6 +156,7 @@ class TableScene(Scene):
     def leave(self) -> None:
         if self.seats is not None:
             self.seats.close()
+        self.hint_worker.close()
 
     # -- names --------------------------------------------------------------------------
     def seat_name(self, seat: int) -> str:
@@ -324,6 +326,8 @@ class TableScene(Scene):
         else:
             if self._choices_token != self.token:
                 self._build_choices()
+            if self.show_hint and self.person_to_act():
+                self._update_hint()
 
     @property
     def animating(self) -> bool:
@@ -331,8 +335,9 @@ class TableScene(Scene):
             return True
         hand = self.match.hand
         # Waiting for a computer: keep ticking so its answer is picked up promptly.
+        waiting_hint = self.show_hint and self.person_to_act() and self._hint_cache[0] != self.token
         return (not hand.is_over and self.seats is not None and hand.to_act in self.seats.seats()
-                and not self.match.is_over) or self.notice is not None
+                and not self.match.is_over) or self.notice is not None or waiting_hint
 
     # -- choices: auction, call ---------------------------------------------------------------
     def _build_choices(self) -> None:
@@ -520,20 +525,25 @@ class TableScene(Scene):
                      dimmed=dimmed, drag=self.drag)
 
     def current_hint(self) -> tuple[Any, str, dict] | None:
-        """(action, text key, params) the Hard player would choose, cached per position."""
+        """(action, text key, params) the Hard player would choose, once worked out for this position."""
+        token, value = self._hint_cache
+        return value if token == self.token else None
+
+    def _update_hint(self) -> None:
+        """Work the hint out off the frame loop (a Hard search takes a while) and pick it up."""
         token = self.token
         if self._hint_cache[0] == token:
-            return self._hint_cache[1]
-        value = None
+            return
+        if not self.hint_worker.asked(token):
+            self.hint_worker.ask(token, _compute_hint, self.match.hand.view(PERSON))
         try:
-            from briscola_desktop.ai import hint  # type: ignore[attr-defined]
-
-            raw = hint(self.match.hand.view(PERSON))
-            value = _hint_parts(raw)
+            ready, value = self.hint_worker.answer(token)
         except Exception as exc:  # noqa: BLE001 - a hint is a help, never a crash
             log.warning("hint unavailable: %s", exc)
-        self._hint_cache = (token, value)
-        return value
+            ready, value = True, None
+        if ready:
+            self._hint_cache = (token, value)
+            self.app.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.lay
@@ -559,6 +569,10 @@ class TableScene(Scene):
         self._draw_status(surface)
         if self.buttons.buttons and self.board.idle:
             self.buttons.draw(surface, text, lay.font_size)
+            advice = self.current_hint() if self.show_hint else None
+            for b in self.buttons.buttons:
+                if advice is not None and b.value == advice[0]:
+                    pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), width=3, border_radius=8)
         if self.show_counting:
             self._draw_counting(surface)
         self.toolbar.draw(surface, text, lay.small_font)
@@ -762,6 +776,13 @@ class TableScene(Scene):
         for img in imgs:
             surface.blit(img, (x + 12, ty))
             ty += img.get_height() + 3
+
+
+def _compute_hint(view: Any) -> tuple[Any, str, dict] | None:
+    """Runs in the hint worker: ask the AI package for its advice on ``view``."""
+    from briscola_desktop.ai import hint  # type: ignore[attr-defined]
+
+    return _hint_parts(hint(view))
 
 
 def _hint_parts(raw: Any) -> tuple[Any, str, dict] | None:
