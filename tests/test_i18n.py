@@ -402,3 +402,50 @@ def test_yaml_files_quote_words_yaml_would_read_as_booleans():
                 value = m.group(1).strip()
                 assert value.lower() not in {"yes", "no", "on", "off", "true", "false", "y", "n"}, (
                     f"{path.name}:{number} leaves {value} unquoted")
+
+
+# ----------------------------------------------------------------- numbers
+
+@pytest.mark.parametrize("code, average, percent, big", [
+    ("en", "54.9", "60%", "1,234.5"),
+    ("it", "54,9", "60%", "1.234,5"),
+    ("fr", "54,9", "60 %", "1 234,5"),
+    ("nb", "54,9", "60 %", "1 234,5"),
+])
+def test_numbers_are_written_in_each_languages_style(code, average, percent, big):
+    assert i18n.format_number(54.94, 1, code) == average
+    assert i18n.format_percent(0.6, code=code) == percent
+    assert i18n.format_number(1234.5, 1, code) == big
+
+
+def test_format_number_follows_the_current_language():
+    try:
+        i18n.set_language("fr")
+        assert i18n.format_number(54.94, 1) == "54,9"
+        assert i18n.format_percent(0.6) == "60 %"
+        i18n.set_language("en")
+        assert i18n.format_number(54.94, 1) == "54.9"
+        assert i18n.format_percent(0.6) == "60%"
+    finally:
+        i18n.set_language("en")
+
+
+def test_format_number_rounds_and_never_shows_minus_zero():
+    assert i18n.format_number(54.96, 1, "it") == "55,0"
+    assert i18n.format_number(-0.04, 1, "en") == "0.0"
+    assert i18n.format_number(-3.25, 1, "nb") == "-3,2"  # half to even, as Python rounds
+    assert i18n.format_number(7, 0, "fr") == "7"
+    assert i18n.format_percent(0.05, code="fr") == "5 %"
+    assert i18n.format_percent(1.0, code="it") == "100%"
+
+
+def test_format_number_with_an_unknown_language_writes_english_and_rejects_negative_places():
+    assert i18n.format_number(2.5, 1, "de") == "2.5"
+    with pytest.raises(ValueError, match="decimals"):
+        i18n.format_number(1.0, -1)
+
+
+def test_the_number_styles_use_only_characters_the_font_has():
+    # No-break spaces would draw as boxes (fonts.py); the styles must not use them.
+    for style in i18n.NUMBER_STYLES.values():
+        assert not {"\u00a0", "\u202f"} & set(style.decimal + style.group + style.percent)
