@@ -28,6 +28,17 @@ log = logging.getLogger(__name__)
 PREVIEW_CARDS = ("coins_ace", "cups_three", "swords_king", "batons_queen")
 
 
+def percent_slider(label: Any, value: float, on_change: Any, on_commit: Any) -> Slider:
+    """A Slider whose value reads as the current language writes a percentage ("60 %" in French).
+
+    controls.Slider writes "60%" itself and is not ours to change; its value_text is replaced
+    on this one instance (still a plain Slider, which the menu tests look for by type).
+    """
+    slider = Slider(label, value, on_change, on_commit)
+    slider.value_text = lambda: i18n.format_percent(round(slider.value * 100) / 100)  # type: ignore[method-assign]
+    return slider
+
+
 def back_names(app: App) -> list[str]:
     names = []
     try:
@@ -128,8 +139,8 @@ class SettingsScene(Scene):
                    lambda v: t(f"settings.speed.{v}"), self._change("animation_speed"), wrap=False),
             Toggle(lambda: t("settings.sound"), s.sound, self._change("sound"), on_off),
             # The volume plays while dragging and is saved when the button is let go.
-            Slider(lambda: t("settings.volume"), s.volume, self._change("volume", save=False),
-                   lambda _v: save_settings(self.app)),
+            percent_slider(lambda: t("settings.volume"), s.volume, self._change("volume", save=False),
+                           lambda _v: save_settings(self.app)),
             self.fullscreen,
             Toggle(lambda: t("settings.hints"), s.hints, self._change("hints"), on_off),
             Toggle(lambda: t("settings.counting_panel"), s.counting_panel, self._change("counting_panel"), on_off),

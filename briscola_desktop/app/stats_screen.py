@@ -11,7 +11,7 @@ from typing import Any
 
 import pygame
 
-from briscola_desktop.i18n import t
+from briscola_desktop.i18n import format_number, t
 from briscola_desktop.storage import Statistics, Tally
 
 from .controls import ConfirmScene, Metrics, draw_screen_title
@@ -39,11 +39,11 @@ class Cell:
 
 
 def tally_cells(tally: Tally) -> list[str]:
-    """The ten figures of one row, as shown."""
+    """The ten figures of one row, as shown (the average in the language's style: 54,9)."""
     avg = tally.average_points
     return [str(tally.matches_played), str(tally.matches_won), str(tally.matches_drawn), str(tally.matches_lost),
             str(tally.hands_played), str(tally.hands_won), str(tally.hands_drawn), str(tally.hands_lost),
-            t("stats.none") if avg is None else f"{avg:.1f}",
+            t("stats.none") if avg is None else format_number(avg, 1),
             t("stats.none") if tally.best_hand is None else str(tally.best_hand)]
 
 
