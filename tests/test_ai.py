@@ -414,17 +414,3 @@ def test_ai_imports_only_the_rules_core_and_no_pygame():
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_a_void_counts_only_until_the_seat_draws_again():
-    from dataclasses import replace
-
-    from briscola_desktop.ai.knowledge import current_voids
-    from briscola_desktop.rules.state import TrickRecord
-    v = preset("briscolone")  # 5-card hands: 30 cards in the stock, so the first 15 tricks are followed by draws
-    view = view_from_values(hand=[C(S.CUPS, R.ACE)], variant=v, stock_size=0, played=[], trump_card=None)
-    early = TrickRecord(0, ((0, C(S.SWORDS, R.TWO)), (1, C(S.CUPS, R.FOUR))), 0, 0)
-    late = TrickRecord(0, ((0, C(S.BATONS, R.TWO)), (1, C(S.COINS, R.FOUR))), 0, 0)
-    tricks = (early,) + tuple(early for _ in range(14)) + (late,)
-    voids = current_voids(replace(view, tricks=tricks))
-    assert voids[1] == frozenset({int(S.BATONS)})  # swords refilled by a draw; batons shown after the last draw
-    on_table = replace(view, tricks=(), table=((0, C(S.CUPS, R.TWO)), (1, C(S.COINS, R.SIX))))
-    assert current_voids(on_table)[1] == frozenset({int(S.CUPS)})

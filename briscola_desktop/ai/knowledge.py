@@ -51,31 +51,6 @@ def seen_before_table(view: View) -> set[int]:
     return seen
 
 
-def current_voids(view: View) -> tuple[frozenset[int], ...]:
-    """Suits each seat is known to lack *now* (follow-suit tables).
-
-    A seat that did not follow suit lacked that suit then; after a draw from the stock it
-    may hold one again, so only voids shown after the last draw still count. (The rules
-    core's ``View.voids`` keeps every void ever shown; see the report to the lead.)
-    """
-    v = view.variant
-    n = v.players
-    voids: list[set[int]] = [set() for _ in range(n)]
-    if not v.follow_suit:
-        return tuple(frozenset(x) for x in voids)
-    stock_start = len(v.deck) - n * v.hand_size
-    draw_tricks = stock_start // n          # tricks followed by a draw
-    tricks = [t.cards for k, t in enumerate(view.tricks) if k >= draw_tricks]
-    if view.table:
-        tricks.append(view.table)
-    for cards in tricks:
-        led = SUIT_INDEX[cards[0][1]]
-        for seat, c in cards[1:]:
-            if SUIT_INDEX[c] != led:
-                voids[seat].add(led)
-    return tuple(frozenset(x) for x in voids)
-
-
 def check_view(view: View) -> None:
     """Raise ``ValueError`` with a clear message if a view's card counts do not add up.
 
@@ -223,7 +198,6 @@ __all__ = [
     "best_call",
     "bid_threshold",
     "check_view",
-    "current_voids",
     "guess_partner",
     "partner_weights",
     "rng_for",

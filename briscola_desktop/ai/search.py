@@ -16,12 +16,12 @@ it is the hot loop of the search and needs neither events nor history.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from briscola_desktop.rules import Card, View, sample_state
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
-from .knowledge import current_voids, partner_weights
+from .knowledge import partner_weights
 
 
 @dataclass(slots=True)
@@ -305,9 +305,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = SearchSett
     legal = view.legal_actions()
     if len(legal) == 1:
         return {legal[0]: 0.0}
-    if view.variant.follow_suit:
-        # Deal worlds from the voids that still hold (a draw can refill a suit).
-        view = replace(view, voids=current_voids(view))
     n = view.players
     remaining = sum(view.hand_sizes) + view.stock_size
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= settings.exact_cards
