@@ -17,7 +17,8 @@ import pytest  # noqa: E402
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app import menus  # noqa: E402
 from briscola_desktop.app.controls import ConfirmScene, NumberField  # noqa: E402
-from briscola_desktop.app.menus import NewMatchScene, SessionTableScene, TitleScene  # noqa: E402
+from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
+from briscola_desktop.app.table import TableScene  # noqa: E402
 from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.session import MatchSession  # noqa: E402
@@ -75,10 +76,12 @@ def test_title_offers_continue_only_when_a_match_was_interrupted(app: App, store
     MatchSession(store, match, levels=["hard"], match_id="saved-1").save()
     title.refresh()
     assert labels(title)[0] == "menu.continue"
-    with mock.patch.object(menus, "SessionTableScene") as table:
+    with mock.patch.object(menus, "TableScene") as table:
         key(app, pygame.K_RETURN)  # Continue has the focus
-    _app, config, session = table.call_args.args
+    _app, config = table.call_args.args
+    session = table.call_args.kwargs["session"]
     assert session.match_id == "saved-1" and config.seed == 77 and config.levels == ("hard",)
+    assert config.record
     assert session.match.to_dict() == match.to_dict()
 
 
@@ -138,10 +141,11 @@ def test_new_match_by_keyboard_five_seats_and_a_typed_deal_number(app: App, stor
     for digit in "4711":
         key(app, getattr(pygame, f"K_{digit}"), unicode=digit)
     key(app, pygame.K_DOWN)  # to the buttons row (Start)
-    with mock.patch.object(menus, "SessionTableScene") as table:
+    with mock.patch.object(menus, "TableScene") as table:
         key(app, pygame.K_RETURN)
-    _app, config, session = table.call_args.args
-    assert session is None and config.seed == 4711 and config.variant.name == "chiamata"
+    _app, config = table.call_args.args
+    assert table.call_args.kwargs["session"] is None and config.record
+    assert config.seed == 4711 and config.variant.name == "chiamata"
     assert config.fmt == MATCH_FORMATS["five_deals"] and len(config.levels) == 4
     saved = Store(store.folder).load_settings()
     assert saved.variant == "chiamata" and saved.match_format == "five_deals"
@@ -152,7 +156,7 @@ def test_same_deal_number_deals_the_same_cards(app: App) -> None:
     for _ in range(2):
         scene = NewMatchScene(app, rng=random.Random(5))
         app.stack.push(scene)
-        with mock.patch.object(menus, "SessionTableScene") as table:
+        with mock.patch.object(menus, "TableScene") as table:
             scene.start()
         config = table.call_args.args[1]
         tables.append(Match(config.variant, config.fmt, seed=config.seed).hand.hands)
@@ -286,9 +290,9 @@ def play_frames(app: App, until, limit: int = 20_000) -> None:
 def test_table_autosaves_after_a_trick_and_counts_the_match_once(app: App, store: Store) -> None:
     config = TableConfig(variant=preset("two_players"), fmt=MATCH_FORMATS["single_hand"], seed=9,
                          levels=("easy",), speed="instant", autoplay=True, autoplay_level="easy", threaded=False,
-                         result_pause=0.0)
+                         result_pause=0.0, record=True)
     app.stack.push(TitleScene(app))
-    table = SessionTableScene(app, config)
+    table = TableScene(app, config)
     app.stack.push(table)
     play_frames(app, lambda: len(table.match.hand.tricks) >= 1)
     saved = MatchSession.from_payload(store, Store(store.folder).load_autosave())
@@ -309,10 +313,10 @@ def test_resumed_table_stands_where_the_match_stood(app: App, store: Store) -> N
     MatchSession(store, match, levels=["easy"], match_id="r").save()
     title = TitleScene(app)
     app.stack.push(title)
-    with mock.patch.object(menus.SessionTableScene, "update"):
+    with mock.patch.object(TableScene, "update"):
         title.continue_match()
         table = app.stack.top
-        assert isinstance(table, SessionTableScene)
+        assert isinstance(table, TableScene)
         assert table.match.to_dict() == match.to_dict()
         assert table.session.match_id == "r"
         board = table.board
@@ -371,3 +375,38 @@ def test_monkey_20000_events_across_the_menu_screens(app: App, store: Store) -> 
                         app.stack.push(screen(app))
                 app.frame(0.016, [random_event(rng, app.size) for _ in range(8)])
     assert started  # the monkey did reach Start at least once
+
+
+def test_pause_settings_apply_on_resume_and_main_menu_keeps_the_match(app: App, store: Store) -> None:
+    from briscola_desktop.app.overlays import PauseScene
+
+    title = TitleScene(app)
+    app.stack.push(title)
+    config = TableConfig(variant=preset("two_players"), seed=12, levels=("easy",), speed="normal",
+                         threaded=False, record=True)
+    table = TableScene(app, config)
+    app.stack.push(table)
+    play_frames(app, lambda: table.person_to_act())
+    key(app, pygame.K_ESCAPE)
+    pause = app.stack.top
+    assert isinstance(pause, PauseScene)
+    settings_button = next(b for b in pause.group.buttons if b.label == "Settings")
+    click(app, settings_button.rect.center)
+    settings = app.stack.top
+    assert isinstance(settings, SettingsScene)
+    menus.settings_of(app).hints = True
+    menus.settings_of(app).counting_panel = True
+    menus.settings_of(app).animation_speed = "fast"
+    key(app, pygame.K_ESCAPE)  # back to the pause menu
+    assert app.stack.top is pause
+    key(app, pygame.K_ESCAPE)  # resume
+    assert app.stack.top is table
+    assert table.show_hint and table.show_counting and table.board.speed_name == "fast"
+    card = table.legal_now()[0]
+    assert table.play_card(card)  # one card into the trick, not yet saved by a trick
+    key(app, pygame.K_ESCAPE)
+    menu_button = next(b for b in app.stack.top.group.buttons if b.label == "Main menu")
+    click(app, menu_button.rect.center)
+    assert app.stack.top is title and table not in app.stack.scenes
+    assert labels(title)[0] == "menu.continue"
+    assert title.saved is not None and title.saved.match.to_dict() == table.match.to_dict()

@@ -105,7 +105,6 @@ def play(args: argparse.Namespace) -> int:
 
     from .icon import make_icon
     from .scene import App
-    from .table import TableConfig, TableScene
 
     store, settings = _load_settings()
     lang = args.lang or getattr(settings, "language", None) or i18n.system_language()
@@ -134,13 +133,12 @@ def play(args: argparse.Namespace) -> int:
     app = App(args.size or (1280, 800), settings=settings, store=store, audio=audio,
               title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
               fullscreen=args.fullscreen or bool(getattr(settings, "fullscreen", False) and not args.size))
-    levels = args.level or tuple(getattr(settings, "levels", None) or ("medium",))
-    config = TableConfig(variant=variant, fmt=fmt, seed=args.seed if args.seed is not None else int(time.time()),
-                         levels=levels, speed=args.speed or getattr(settings, "animation_speed", "normal"),
-                         autoplay=args.autoplay, autoplay_level=levels[0],
-                         hints=bool(getattr(settings, "hints", False)),
-                         counting=bool(getattr(settings, "counting_panel", False)))
-    app.stack.push(TableScene(app, config))
+    if wants_table(args):
+        start_table(app, args, settings, store, variant, fmt)
+    else:
+        from .menus import TitleScene
+
+        app.stack.push(TitleScene(app))  # the title shows the storage notices itself
     code = app.run()
     if store is not None and settings is not None:
         store.save_settings(settings)
@@ -148,6 +146,43 @@ def play(args: argparse.Namespace) -> int:
         audio.close()
     pygame.quit()
     return code
+
+
+def wants_table(args: argparse.Namespace) -> bool:
+    """A table option on the command line goes straight to the table; none starts at the title."""
+    return bool(args.variant or args.fmt or args.seed is not None or args.level or args.autoplay)
+
+
+def start_table(app: Any, args: argparse.Namespace, settings: Any, store: Any, variant: Any, fmt: Any) -> Any:
+    """Push the table for the match the command line asked for.
+
+    A real match is autosaved after every trick and counted once in the statistics, as one
+    started from the title is; ``--autoplay`` is a demo and records nothing. The storage
+    notices (a damaged file set aside) are shown over the table, since no title shows them.
+    """
+    from .overlays import NoticeScene
+    from .table import TableConfig, TableScene
+
+    levels = args.level or tuple(getattr(settings, "levels", None) or ("medium",))
+    n = variant.players - 1
+    config = TableConfig(variant=variant, fmt=fmt, seed=args.seed if args.seed is not None else int(time.time()),
+                         levels=tuple(levels[i % len(levels)] for i in range(n)),
+                         speed=args.speed or getattr(settings, "animation_speed", "normal"),
+                         autoplay=args.autoplay, autoplay_level=levels[0],
+                         hints=bool(getattr(settings, "hints", False)),
+                         counting=bool(getattr(settings, "counting_panel", False)),
+                         record=not args.autoplay and store is not None)
+    table = TableScene(app, config)
+    app.stack.push(table)
+    notices = list(getattr(store, "notices", None) or ())
+    if notices:
+        if args.autoplay:  # a demo runs unattended: nothing would close the notice
+            for key in notices:
+                log.warning("storage notice: %s", key)
+        else:
+            store.notices.clear()  # told once
+            app.stack.push(NoticeScene(app, table, notices))
+    return table
 
 
 def self_test(args: argparse.Namespace) -> int:

@@ -4,13 +4,9 @@
   statistics, quit; shows the storage notices (a damaged file set aside) once.
 - :class:`NewMatchScene`: seats and table, match length, each computer seat's level, and
   the deal number (the same number deals the same cards).
-- :func:`start_match`: builds the table scene for a match and a :class:`MatchSession`
-  around it, so the match is autosaved after every trick and counted once when it ends.
-
-The table scene belongs to the table helper; :class:`SessionTableScene` adds the session
-calls at the table's own checkpoints (``submit``, ``_after_hand``, ``new_match``) without
-changing what the table does. See the module's report notes for the hook that would make
-this subclass unnecessary.
+- :func:`start_match`: pushes the table scene for a new or resumed match; the table makes
+  (or is given) the :class:`MatchSession` that autosaves it after every trick and counts it
+  once when it ends.
 """
 
 from __future__ import annotations
@@ -23,7 +19,7 @@ import pygame
 
 from briscola_desktop import i18n
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, HandState, Match, MatchFormat, Variant, hand_seed
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, MatchFormat, Variant
 from briscola_desktop.rules.cards import DECK
 from briscola_desktop.storage import Settings
 
@@ -112,108 +108,20 @@ def seat_label(variant: Variant, seat: int) -> str:
     return t("newmatch.level_of", seat=name)
 
 
-# --------------------------------------------------------------------------- the table with a session
-
-class SessionTableScene(TableScene):
-    """The table scene, with its match autosaved after every trick and counted once at the end."""
-
-    def __init__(self, app: App, config: TableConfig, session: MatchSession | None = None) -> None:
-        self.session: MatchSession | None = None
-        self._resuming = session
-        super().__init__(app, config)
-
-    # The table calls new_match() from its constructor and from the pause/result overlays.
-    def new_match(self, seed: int | None = None) -> None:
-        resumed, self._resuming = self._resuming, None
-        if resumed is None:
-            if self.session is not None and not self.session.match.is_over:
-                self.session.abandon()  # the person chose a new match over this one
-            super().new_match(seed)
-            if self.app.store is None:  # no user folder (tests, tools): play without saving
-                self.session = None
-                return
-            self.session = MatchSession(self.app.store, self.match, levels=list(self._levels()))
-            self._save(self.session.hand_done)
-            return
-        super().new_match(resumed.match.seed)  # seats and their seeds as the first time
-        self.session = resumed
-        self.match = resumed.match
-        self._show_position()
-
-    def _levels(self) -> list[str]:
-        levels = self.config.levels or ("medium",)
-        return [levels[i % len(levels)] for i in range(self.variant.players - 1)]
-
-    def _show_position(self) -> None:
-        """Put the board where the resumed match stands: its current hand replayed at once."""
-        from .board import Board
-
-        match = self.match
-        hand = match.hand
-        replay = HandState(match.variant, dealer=hand.dealer, seed=hand_seed(match.seed, hand.hand_index),
-                           hand_index=hand.hand_index)
-        events = list(replay.deal_events)
-        for action in hand.actions:
-            events.extend(replay.apply(action))
-        self.board = Board(self.variant, "instant", person=PERSON)
-        self.board.layout = self.lay
-        self.board.on_hand_over = self._hand_over
-        self.board.timeline.on_sound = None  # no clatter of sounds for the replay
-        self._deal(events)
-        self._catch_up = True  # run the replay once the board has a layout (at push)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        if getattr(self, "_catch_up", False):
-            self._catch_up = False
-            self.board.update(0.0)  # instant speed: the whole replay lands in this one call
-            self.board.set_speed(self.config.speed)
-            self.board.timeline.on_sound = self.app.play_sound
-
-    def submit(self, action: object, seat: int) -> bool:
-        hand = self.match.hand
-        tricks_before = len(hand.tricks)
-        ok = super().submit(action, seat)
-        if ok and self.session is not None:
-            if self.match.is_over:
-                self._save(self.session.match_done)
-            elif len(hand.tricks) != tricks_before or hand.is_over:
-                self._save(self.session.trick_done)
-        return ok
-
-    def _after_hand(self) -> None:
-        super()._after_hand()
-        if self.session is not None and not self.match.is_over:
-            self._save(self.session.hand_done)  # the next hand is dealt: save its start
-
-    def resume(self) -> None:
-        """Back from an overlay (e.g. the settings screen): apply what may have changed."""
-        settings = self.app.settings
-        speed = getattr(settings, "animation_speed", None)
-        if speed and speed != self.config.speed:
-            self.config.speed = speed
-            self.board.set_speed(speed)
-        if settings is not None:
-            self.show_hint = bool(getattr(settings, "hints", self.show_hint))
-            self.show_counting = bool(getattr(settings, "counting_panel", self.show_counting))
-        super().resume()
-
-    @staticmethod
-    def _save(call: Any) -> None:
-        try:
-            call()
-        except Exception as exc:  # saving must never stop a game; the store queued a notice if it could
-            log.error("could not save the match: %s", exc)
-
+# --------------------------------------------------------------------------- starting a match
 
 def start_match(app: App, variant: Variant, fmt: MatchFormat, seed: int, levels: list[str], *,
-                session: MatchSession | None = None) -> SessionTableScene:
-    """Push the table for a new match (or for ``session``, a resumed one) above the title."""
+                session: MatchSession | None = None) -> TableScene:
+    """Push the table for a new match (or for ``session``, a resumed one) above the title.
+
+    The table autosaves after every trick and counts the match once (``record``); a
+    resumed match is handed to it with its session and replayed at once by the board.
+    """
     settings = settings_of(app)
     config = TableConfig(variant=variant, fmt=fmt, seed=seed, levels=tuple(levels),
                          speed=settings.animation_speed, hints=settings.hints,
-                         counting=settings.counting_panel)
-    scene = SessionTableScene(app, config, session)
+                         counting=settings.counting_panel, record=True)
+    scene = TableScene(app, config, session=session)
     top = app.stack.top
     if isinstance(top, NewMatchScene):
         app.stack.replace(scene)
@@ -547,7 +455,7 @@ def format_name_of_default(variant: Variant) -> str:
     return format_name_of(default_format(variant))
 
 
-__all__ = ["TitleScene", "NewMatchScene", "SessionTableScene", "start_match", "table_title", "variant_label",
+__all__ = ["TitleScene", "NewMatchScene", "start_match", "table_title", "variant_label",
            "tables_for", "formats_for", "settings_of", "save_settings"]
 
 

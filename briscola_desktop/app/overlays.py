@@ -66,26 +66,47 @@ class Overlay(Scene):
 
 
 class PauseScene(Overlay):
-    """Esc: resume, new match, quit."""
+    """Esc: resume, settings, new match, main menu, quit."""
 
     def __init__(self, app: App, table: "TableScene") -> None:
         super().__init__(app, table)
+        self._build()
+
+    def _build(self) -> None:
+        # Labels are made in layout too: a language chosen in Settings shows when it closes.
+        focus = self.group.focus if self.group.buttons else 0
         self.group.set([Button(t("pause.resume"), self.resume_game),
+                        Button(t("pause.settings"), self.open_settings),
                         Button(t("pause.new_match"), self.new_match),
+                        Button(t("pause.main_menu"), self.main_menu),
                         Button(t("pause.quit"), lambda: self.app.quit(0))])
+        self.group.focus = min(focus, len(self.group.buttons) - 1)
 
     def layout(self, size: tuple[int, int]) -> None:
+        self._build()
         super().layout(size)
         w, h = size
-        self.box = pygame.Rect(0, 0, int(min(w * 0.5, 520)), int(min(h * 0.5, 380)))
-        self.box.center = (w // 2, h // 2)
+        n = len(self.group.buttons)
         bh = max(34, int(h * 0.06))
+        step = bh + max(10, bh // 3)
+        top_room = 20 + self.title_size + 30
+        self.box = pygame.Rect(0, 0, int(min(w * 0.5, 520)), min(h - 20, top_room + n * step + 20))
+        self.box.center = (w // 2, h // 2)
         x = self.box.centerx
-        y = self.box.top + int(self.box.height * 0.36)
+        y = self.box.top + top_room + bh // 2
         for b in self.group.buttons:
             b.rect = pygame.Rect(0, 0, int(self.box.width * 0.7), bh)
             b.rect.center = (x, y)
-            y += bh + max(10, bh // 3)
+            y += step
+
+    def open_settings(self) -> None:
+        from .settings_screen import SettingsScene
+
+        self.app.stack.push(SettingsScene(self.app))
+
+    def main_menu(self) -> None:
+        """Back to the title; the match stays saved there (the title offers Continue)."""
+        self.table.leave_for_title()
 
     def resume_game(self) -> None:
         self.app.stack.remove(self)
@@ -102,6 +123,50 @@ class PauseScene(Overlay):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_frame(surface, t("pause.title"))
+        self.group.draw(surface, self.app.text, self.font_size)
+
+
+class NoticeScene(Overlay):
+    """Things the person must be told once (a damaged file set aside), over the table, with OK."""
+
+    def __init__(self, app: App, table: "TableScene", keys: list[str]) -> None:
+        super().__init__(app, table)
+        self.keys = list(keys)
+        self.lines: list[pygame.Surface] = []
+        self.group.set([Button(t("menu.notice_close"), self.close)])
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        width = int(min(w * 0.7, 820))
+        self.lines = []
+        for key in self.keys:
+            self.lines += self.app.text.wrap(t(key), self.font_size, width - 60, INK)
+        bh = max(32, int(h * 0.055))
+        height = 40 + sum(img.get_height() for img in self.lines) + 2 * bh + 20
+        self.box = pygame.Rect(0, 0, width, min(height, int(h * 0.9)))
+        self.box.center = (w // 2, h // 2)
+        self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
+                              self.app.text, self.font_size)
+
+    def close(self) -> None:
+        self.app.stack.remove(self)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.close()
+            return
+        self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 140)
+        panel(surface, self.box, 245, 16)
+        pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=16)
+        y = self.box.top + 20
+        for img in self.lines:
+            surface.blit(img, img.get_rect(midtop=(self.box.centerx, y)))
+            y += img.get_height()
         self.group.draw(surface, self.app.text, self.font_size)
 
 

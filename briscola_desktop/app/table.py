@@ -17,8 +17,9 @@ import pygame
 
 from briscola_desktop import i18n
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import (MATCH_FORMATS, Bid, Call, Card, IllegalAction, Match, MatchFormat, MatchKind,
-                                    Pass, Phase, Variant)
+from briscola_desktop.rules import (MATCH_FORMATS, Bid, Call, Card, HandState, IllegalAction, Match, MatchFormat,
+                                    MatchKind, Pass, Phase, Variant, hand_seed)
+from briscola_desktop.rules import events as ev
 from briscola_desktop.rules.actions import MIN_TARGET
 from briscola_desktop.rules.cards import Rank, Suit
 
@@ -52,6 +53,7 @@ class TableConfig:
     hints: bool = False
     counting: bool = False
     result_pause: float | None = None       # autoplay: seconds before result screens move on
+    record: bool = False                    # autosave every trick and count the match (needs app.store)
     stats: dict[str, Any] = field(default_factory=dict)  # filled by the scene (self-test, tests)
 
 
@@ -63,9 +65,16 @@ def format_name(fmt: MatchFormat) -> str:
 
 
 class TableScene(Scene):
-    """The table with one match in progress."""
+    """The table with one match in progress.
 
-    def __init__(self, app: App, config: TableConfig) -> None:
+    ``match`` is a match already under way (a resumed autosave): the board replays its
+    current hand at once and play goes on from there. ``session`` (a ``MatchSession``) is
+    told of every trick, hand and the match's end; with ``config.record`` the table makes a
+    session of its own for every later match it starts (New match from the pause menu).
+    """
+
+    def __init__(self, app: App, config: TableConfig, match: Match | None = None,
+                 session: Any = None) -> None:
         super().__init__(app)
         self.config = config
         self.variant = config.variant
@@ -95,18 +104,30 @@ class TableScene(Scene):
         self.hint_worker = Worker(config.threaded, "briscola-hint")
         self.board: Board
         self.match: Match
-        self.new_match(config.seed)
+        self.session: Any = None
+        self._catch_up = False
+        if session is not None and match is None:
+            match = session.match
+        self.new_match(config.seed, match=match, session=session)
 
     # -- match lifecycle ----------------------------------------------------------------
-    def new_match(self, seed: int | None = None) -> None:
-        """Start a fresh match (a new seed unless given) and deal its first hand."""
+    def new_match(self, seed: int | None = None, *, match: Match | None = None, session: Any = None) -> None:
+        """Start a fresh match (a new seed unless given) and deal its first hand.
+
+        With ``match`` (a resumed one) its current hand is replayed on the board at once.
+        """
         if self.seats is not None:
             self.seats.close()
-        if seed is None:
+        if self.session is not None and not self.session.match.is_over:
+            self._save(self.session.abandon)  # the person chose a new match over this one
+        self.session = None
+        if match is not None:
+            seed = match.seed  # the computer seats get the seeds they had the first time
+        elif seed is None:
             seed = self.config.seed + 1 + self.match_count
         self.match_count += 1
         self.config.stats["matches_started"] = self.config.stats.get("matches_started", 0) + 1
-        self.match = Match(self.variant, self.config.fmt, seed=seed)
+        self.match = match if match is not None else Match(self.variant, self.config.fmt, seed=seed)
         n = self.variant.players
         levels = self.config.levels or ("medium",)
         players: dict[int, Any] = {}
@@ -119,7 +140,63 @@ class TableScene(Scene):
         self.board.layout = self.lay
         self.board.on_hand_over = self._hand_over
         self.board.timeline.on_sound = self.app.play_sound
+        self.session = session if session is not None else self._new_session()
+        if match is not None:
+            self._show_position()
+            return
         self._deal(list(self.match.hand.deal_events))
+        if self.session is not None:
+            self._save(self.session.hand_done)  # saved from the first deal on
+
+    def _new_session(self) -> Any:
+        if not self.config.record or self.app.store is None:
+            return None
+        from .session import MatchSession
+
+        return MatchSession(self.app.store, self.match, levels=self.seat_levels())
+
+    def seat_levels(self) -> list[str]:
+        """The level of every computer seat, in seat order."""
+        levels = self.config.levels or ("medium",)
+        return [levels[i % len(levels)] for i in range(self.variant.players - 1)]
+
+    def _show_position(self) -> None:
+        """A resumed match: its current hand's events, replayed at instant speed when laid out."""
+        hand = self.match.hand
+        replay = HandState(self.variant, dealer=hand.dealer, seed=hand_seed(self.match.seed, hand.hand_index),
+                           hand_index=hand.hand_index)
+        events = list(replay.deal_events)
+        for action in hand.actions:
+            events.extend(replay.apply(action))
+        self.board.set_speed("instant")
+        self.board.timeline.on_sound = None  # no clatter of sounds for the replay
+        self._deal(events)
+        self._catch_up = True
+        if self.lay is not None:
+            self._finish_catch_up()
+
+    def _finish_catch_up(self) -> None:
+        self._catch_up = False
+        self.board.update(0.0)  # instant speed: the whole replay lands in this one call
+        self.board.set_speed(self.config.speed)
+        self.board.timeline.on_sound = self.app.play_sound
+
+    @staticmethod
+    def _save(call: Any) -> None:
+        try:
+            call()
+        except Exception as exc:  # saving must never stop a game; the store queued a notice if it could
+            log.error("could not save the match: %s", exc)
+
+    def _record(self, events: list) -> None:
+        """Tell the session what the rules core just reported (autosave, statistics)."""
+        session = self.session
+        if session is None:
+            return
+        if any(isinstance(e, ev.MatchOver) for e in events) or self.match.is_over:
+            self._save(session.match_done)
+        elif any(isinstance(e, (ev.TrickWon, ev.HandOver, ev.ThrownIn)) for e in events):
+            self._save(session.trick_done)
 
     def _deal(self, events: list) -> None:
         hand = self.match.hand
@@ -152,6 +229,26 @@ class TableScene(Scene):
             self.app.stack.push(MatchResultScene(self.app, self))
             return
         self._deal(self.match.next_hand())
+        if self.session is not None:
+            self._save(self.session.hand_done)  # the next hand is dealt: save its start
+
+    def leave_for_title(self) -> None:
+        """Main menu: save the match as it stands (mid-trick too) and show the title.
+
+        The title found beneath is uncovered (and looks for the autosave again, so it
+        offers Continue); a table started from the command line gets a fresh title.
+        """
+        from .menus import TitleScene
+
+        if self.session is not None and not self.match.is_over:
+            self._save(self.session.save)
+        stack = self.app.stack
+        if any(isinstance(s, TitleScene) for s in stack.scenes):
+            while not isinstance(stack.top, TitleScene):
+                stack.pop()
+        else:
+            stack.clear()
+            stack.push(TitleScene(self.app))
 
     def leave(self) -> None:
         if self.seats is not None:
@@ -197,6 +294,21 @@ class TableScene(Scene):
         self._background = None
         self._build_toolbar()
         self._build_choices()
+        if self._catch_up:
+            self._finish_catch_up()
+
+    def resume(self) -> None:
+        """Back from an overlay (pause, settings): re-read what the settings may have changed."""
+        settings = self.app.settings
+        if settings is not None:
+            speed = getattr(settings, "animation_speed", None)
+            if speed in SPEEDS and speed != self.config.speed:
+                self.config.speed = speed
+                self.board.set_speed(speed)
+            self.show_hint = bool(getattr(settings, "hints", self.show_hint))
+            self.show_counting = bool(getattr(settings, "counting_panel", self.show_counting))
+        self._choices_token = None  # labels of bid buttons follow the language and deck
+        self.app.invalidate()
 
     def _background_for(self, size: tuple[int, int]) -> pygame.Surface:
         # The felt with a soft darker rim, drawn once per window size.
@@ -275,6 +387,7 @@ class TableScene(Scene):
             return False
         self.config.stats["actions"] = self.config.stats.get("actions", 0) + 1
         self.hover = None
+        self._record(events)
         self.board.enqueue(events)
         self.app.invalidate()
         return True
