@@ -109,6 +109,34 @@ class CardArt:
         self.style = getattr(self.renderer, "style", style)
         self._cache: dict[tuple, pygame.Surface] = {}
 
+    # -- look ------------------------------------------------------------------------
+    def restyle(self, style: str, four_colour: bool = False, back: str | None = None,
+                badges: bool = True) -> None:
+        """Show the cards in another deck style, colours, back or badges, from now on.
+
+        The card renderer keeps its rasterised sets per look, so switching back and forth
+        costs nothing after the first time; only this object's per-width copies (and their
+        quarter turns) are dropped. Plain fallback faces try the real art again.
+        """
+        widths = sorted({k[1] for k in self._cache})
+        renderer = self.renderer
+        if isinstance(renderer, PlainCards):
+            fresh = CardArt(style, four_colour=four_colour, back=back, badges=badges)
+            self.renderer, self.fallback_reason = fresh.renderer, fresh.fallback_reason
+        else:
+            renderer.style = style
+            renderer.four_colour = bool(four_colour and style == "french")
+            renderer.badges = badges
+            if back is not None and back in renderer.back_names():
+                renderer.back = back
+        if isinstance(self.renderer, PlainCards):
+            self.renderer.style = style
+            self.renderer.badges = badges
+        self.style = getattr(self.renderer, "style", style)
+        self._cache.clear()
+        if widths:
+            self.prepare(*widths)
+
     # -- sizes -----------------------------------------------------------------------
     def size(self, width: int) -> tuple[int, int]:
         return self.renderer.size(int(width))

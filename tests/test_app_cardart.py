@@ -1,0 +1,51 @@
+"""CardArt.restyle: a new look at once, the renderer (and its cache of looks) kept."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+
+from briscola_desktop.app.cardart import CardArt, PlainCards  # noqa: E402
+from briscola_desktop.rules.cards import card_from_key  # noqa: E402
+
+ACE = card_from_key("coins_ace")
+
+
+def pixels(surf: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surf, "RGBA")
+
+
+def test_restyle_changes_faces_backs_and_badges_and_keeps_the_renderer() -> None:
+    pygame.init()
+    art = CardArt("italian")
+    assert not isinstance(art.renderer, PlainCards), art.fallback_reason
+    renderer = art.renderer
+    art.prepare(60)
+    italian = pixels(art.face(ACE, 60))
+    art.restyle("french", four_colour=True, back=None, badges=False)
+    assert art.style == "french" and art.renderer is renderer
+    assert renderer.four_colour and not renderer.badges
+    french = pixels(art.face(ACE, 60))
+    assert french != italian
+    backs = renderer.back_names()
+    if len(backs) > 1:
+        before = pixels(art.back(60))
+        other = next(b for b in backs if b != renderer.back)
+        art.restyle("french", four_colour=True, back=other, badges=False)
+        assert renderer.back == other and pixels(art.back(60)) != before
+    art.restyle("italian", four_colour=True, back="no-such-back", badges=True)
+    assert not renderer.four_colour  # four colours are a French-deck option
+    assert pixels(art.face(ACE, 60)) == italian  # the same look draws the same card
+
+
+def test_restyle_from_plain_faces_tries_the_real_art_again() -> None:
+    pygame.init()
+    art = CardArt("italian", plain=True)
+    assert isinstance(art.renderer, PlainCards)
+    art.restyle("french", False, None, True)
+    assert not isinstance(art.renderer, PlainCards)
+    assert art.style == "french"
