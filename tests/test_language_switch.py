@@ -1,0 +1,146 @@
+"""Switching the language in the middle of a match: the match stays exactly as it was, the screen
+re-renders in the new language at once (status line, score bar, toolbar), no restart."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from briscola_desktop import i18n  # noqa: E402
+from briscola_desktop.app.players import FirstLegal  # noqa: E402
+from briscola_desktop.app.scene import App  # noqa: E402
+from briscola_desktop.app.settings_screen import SettingsScene, apply_setting  # noqa: E402
+from briscola_desktop.app.table import TableConfig, TableScene  # noqa: E402
+from briscola_desktop.app.text import TextCache  # noqa: E402
+from briscola_desktop.rules import PRESETS  # noqa: E402
+from briscola_desktop.storage import Settings  # noqa: E402
+
+DT = 1 / 60
+
+
+@pytest.fixture
+def drawn(monkeypatch):
+    """Every text the screen renders, in order (TextCache.render is where all text goes)."""
+    monkeypatch.setattr("briscola_desktop.app.table.make_seat_player", lambda level, seed: FirstLegal())
+    seen: list[str] = []
+    original = TextCache.render
+
+    def render(self, text, size, colour=(240, 236, 220), bold=False):
+        seen.append(text)
+        return original(self, text, size, colour, bold)
+
+    monkeypatch.setattr(TextCache, "render", render)
+    i18n.set_language("en")
+    yield seen
+    i18n.set_language("en")
+
+
+def build(variant: str = "two_players") -> tuple[App, TableScene]:
+    pygame.init()
+    app = App((1024, 700), settings=Settings(language="en"))
+    config = TableConfig(variant=PRESETS[variant], seed=11, speed="fast", threaded=False)
+    table = TableScene(app, config)
+    app.stack.push(table)
+    return app, table
+
+
+def play_until_persons_turn(app: App, table: TableScene, limit: int = 20_000) -> None:
+    for _ in range(limit):
+        if table.person_to_act():
+            return
+        app.frame(DT)
+    raise AssertionError("the person never got the turn")
+
+
+def board_state(table: TableScene) -> dict:
+    b = table.board
+    return {"hands": [list(h) for h in b.hands], "table": list(b.table), "points": list(b.points),
+            "stock": b.stock, "trump": b.trump, "piles": list(b.piles), "dealer": b.dealer,
+            "now": b.now, "idle": b.idle}
+
+
+def play_cards(app: App, table: TableScene, tricks: int) -> None:
+    for _ in range(tricks):
+        play_until_persons_turn(app, table)
+        table.play_card(table.legal_now()[0])
+    play_until_persons_turn(app, table)
+
+
+def test_switching_to_french_mid_match_keeps_the_match_and_redraws_in_french(drawn):
+    app, table = build()
+    play_cards(app, table, 3)
+    hand = table.match.hand
+    assert len(hand.tricks) >= 2 and not hand.is_over          # really mid-match
+    saved = table.match.to_dict()
+    board = board_state(table)
+    legal = table.legal_now()
+    app.draw()
+    assert i18n.t("table.your_turn") in drawn                  # English status line ("Your turn...")
+    english_toolbar = [b.label for b in table.toolbar.buttons]
+
+    drawn.clear()
+    apply_setting(app, "language", "fr")                        # the settings screen's path
+    app.draw()
+
+    assert i18n.language() == "fr" and app.settings.language == "fr"
+    assert table.match.to_dict() == saved                       # not one action more or less
+    assert board_state(table) == board                          # every card where it was
+    assert table.legal_now() == legal and table.person_to_act()
+    assert app.stack.top is table                               # no restart, same scene
+    assert i18n.t("table.your_turn") in drawn                   # the status line, now French...
+    french_status = i18n.t("table.your_turn")
+    i18n.set_language("en")
+    english_status = i18n.t("table.your_turn")
+    i18n.set_language("fr")
+    assert french_status != english_status and english_status not in drawn
+    french_toolbar = [b.label for b in table.toolbar.buttons]   # the toolbar was rebuilt in layout()
+    assert french_toolbar != english_toolbar
+    assert french_toolbar == [i18n.t(k) for k in ("table.toolbar.menu", "table.toolbar.last_trick",
+                                                   "table.toolbar.hint", "table.toolbar.counting")]
+    assert table.score_line() in drawn and "Vous" in table.score_line()
+
+    # The match goes on as before: the next card is accepted and counted.
+    before = len(table.match.hand.actions)
+    assert table.play_card(table.legal_now()[0])
+    assert len(table.match.hand.actions) == before + 1
+
+
+def test_switching_through_the_settings_screen_over_the_table(drawn):
+    # As a person does it: pause, settings, Right on the language row (English -> Italiano), back.
+    app, table = build("chiamata")
+    play_until_persons_turn(app, table)
+    saved = table.match.to_dict()
+    board = board_state(table)
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0, unicode="")])
+    assert i18n.language() == "it"
+    app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")])
+    assert app.stack.top is table
+    drawn.clear()
+    app.draw()
+    assert table.match.to_dict() == saved
+    # The board's clock ran on for the frame after Escape; nothing else on it moved.
+    assert {k: v for k, v in board_state(table).items() if k != "now"} == \
+        {k: v for k, v in board.items() if k != "now"}
+    assert table.match.hand.phase.name == "AUCTION"             # seat 0 bids first
+    assert i18n.t("table.your_bid") in drawn and "Tu" in table.score_line()
+    # The bid buttons were rebuilt in Italian, not left in English.
+    labels = [b.label for b in table.buttons.buttons]
+    assert i18n.t("table.pass") in labels and i18n.t("table.pass") != "Pass"
+
+
+def test_every_language_round_trip_leaves_the_match_untouched(drawn):
+    app, table = build()
+    play_cards(app, table, 2)
+    saved, board = table.match.to_dict(), board_state(table)
+    for code in ("it", "nb", "fr", "en"):
+        apply_setting(app, "language", code)
+        app.draw()
+        assert table.match.to_dict() == saved and board_state(table) == board
+        assert i18n.t("table.your_turn") in drawn
