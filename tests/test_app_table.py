@@ -232,3 +232,30 @@ def test_a_computer_click_skips_its_pause_but_never_its_turn(make_table):
     app.frame(DT, click((5, 300)))
     app.frame(DT)
     assert len(table.match.hand.actions) == actions + 1
+
+
+
+def test_sentences_about_the_person_use_the_you_variants(make_table) -> None:
+    from briscola_desktop import i18n
+    from briscola_desktop.app.board import Banner
+    from briscola_desktop.app.overlays import LastTrickScene
+    from briscola_desktop.app.table import YOU_KEYS, YOUR_KEYS
+    from briscola_desktop.rules.cards import Rank
+
+    loc = i18n.Localizer()
+    for lang in i18n.LANGUAGES:  # every variant exists in every language, with no {seat} left over
+        for key in [k + "_you" for k in YOU_KEYS] + [k + "_your" for k in YOUR_KEYS]:
+            assert isinstance(loc.catalog(lang).get(key), str), (lang, key)
+        for key in YOU_KEYS:
+            assert "{seat}" not in loc.catalog(lang)[key + "_you"], (lang, key)
+    i18n.set_language("en")
+    app, table = make_table("chiamata")
+    two = Bid(Rank.TWO)
+    assert table.banner_text(Banner("table.auction_won", {"seat": 0, "bid": two})) == "You win the auction: Two"
+    assert table.banner_text(Banner("table.auction_won", {"seat": 2, "bid": two})) == "Player 3 wins the auction: Two"
+    assert table.banner_text(Banner("table.partner_revealed", {"seat": 3, "caller": 0})) == "Player 4 is your partner"
+    assert table.banner_text(Banner("table.partner_revealed", {"seat": 0, "caller": 1})) \
+        == "You are the partner of Player 2"
+    assert table.banner_text(Banner("table.partner_revealed", {"seat": 2, "caller": 1})) \
+        == "Player 3 is the partner of Player 2"
+    assert table.banner_text(Banner("table.caller_alone", {"seat": 0, "caller": 0})).startswith("You called")

@@ -210,7 +210,10 @@ class LastTrickScene(Overlay):
             name = text.fit(self.table.seat_name(seat), self.font_size, int(cw + gap), INK)
             surface.blit(name, name.get_rect(midtop=(r.centerx, r.bottom + 8)))
             x += cw + gap
-        line = t("table.last_trick.won_by", seat=self.table.seat_name(self.trick.winner),
+        from .table import personal_key
+
+        winner = self.trick.winner
+        line = t(personal_key("table.last_trick.won_by", winner), seat=self.table.seat_name(winner),
                  points=t("term.points", count=self.trick.points))
         img = text.fit(line, self.font_size, self.box.width - 40, GOLD, True)
         y = top + art.height(cw) + self.font_size * 2 + 8
@@ -278,12 +281,16 @@ class HandResultScene(Overlay):
         table = self.table
         if r.caller is not None:   # chiamata
             made = r.winner == 0
-            key = "result.bid_made" if made else "result.bid_failed"
+            from .table import personal_key
+
+            key = personal_key("result.bid_made" if made else "result.bid_failed", r.caller)
             return t(key, seat=table.seat_name(r.caller), points=r.points[0], target=r.bid.points)
         if r.winner is None:
             return t("result.hand_drawn")
         if 0 in r.sides[r.winner]:
             return t("result.you_win_hand")
+        if len(r.sides) == 2 and len(r.sides[r.winner]) > 1:
+            return t("result.they_win_hand")
         return t("result.side_wins_hand", side=table.side_name(r.winner))
 
     def rows(self) -> list[tuple[str, int]]:
@@ -373,6 +380,8 @@ class MatchResultScene(Overlay):
             return t("result.match_drawn")
         if any(0 in match.sides[w] for w in winners):
             return t("result.you_win_match")
+        if len(winners) == 1 and self.table.is_them(winners[0]):
+            return t("result.they_win_match")
         names = t("table.separator").join(self.table.side_name(w) for w in winners)
         return t("result.side_wins_match", side=names)
 

@@ -37,6 +37,22 @@ THINK_PAUSE = 0.55      # a computer that answers at once still waits this long 
 DRAG_THRESHOLD = 8      # pixels a press must travel to count as a drag
 TEAM_COLOURS = ((240, 196, 80), (120, 190, 250), (240, 130, 150))
 
+# Sentences whose subject is a seat: when that seat is the person, the locale's "_you"
+# variant is used ("You win the auction", not "You wins"); "_your" when the person is the
+# caller in the object ("... is your partner").
+YOU_KEYS = frozenset({"table.auction_won", "table.card_called", "table.partner_revealed", "table.caller_alone",
+                      "table.last_trick.won_by", "result.bid_made", "result.bid_failed"})
+YOUR_KEYS = frozenset({"table.partner_revealed"})
+
+
+def personal_key(key: str, seat: int | None = None, caller: int | None = None) -> str:
+    """``key``, or its variant for a sentence about the person (seat 0)."""
+    if seat == PERSON and key in YOU_KEYS:
+        return key + "_you"
+    if caller == PERSON and key in YOUR_KEYS:
+        return key + "_your"
+    return key
+
 
 @dataclass
 class TableConfig:
@@ -271,8 +287,13 @@ class TableScene(Scene):
         if PERSON in side:
             return t("seat.us")
         if len(sides) == 2:
-            return t("seat.them")
+            return t("seat.them")  # plural: sentences about them use their own keys (is_them)
         return t("seat.team", number=index + 1)
+
+    def is_them(self, index: int) -> bool:
+        """The side is named "Them" (a plural subject: "They win", not "Them wins")."""
+        side = self.match.sides[index]
+        return len(side) > 1 and PERSON not in side and len(self.match.sides) == 2
 
     def bid_text(self, bid: Bid) -> str:
         rank = i18n.capitalise(i18n.rank_name(bid.rank, self.app.cards.style))
@@ -692,6 +713,7 @@ class TableScene(Scene):
 
     def banner_text(self, banner: Banner) -> str:
         params = dict(banner.params)
+        text_key = personal_key(banner.key, params.get("seat"), params.get("caller"))
         for key in ("seat", "caller"):
             if key in params:
                 params[key] = self.seat_name(params[key])
@@ -699,7 +721,7 @@ class TableScene(Scene):
             params["bid"] = self.bid_text(params["bid"])
         if "card" in params:
             params["card"] = self.card_name(params["card"])
-        return t(banner.key, **params)
+        return t(text_key, **params)
 
     def score_line(self) -> str:
         """"You 47 · Computer 38 · 35 left in play" from what the board has shown so far."""
@@ -925,4 +947,4 @@ def _hint_params(params: dict, scene: TableScene) -> dict:
     return out
 
 
-__all__ = ["TableScene", "TableConfig", "SPEEDS", "format_name"]
+__all__ = ["TableScene", "TableConfig", "SPEEDS", "format_name", "personal_key"]
