@@ -144,3 +144,30 @@ def test_every_language_round_trip_leaves_the_match_untouched(drawn):
         app.draw()
         assert table.match.to_dict() == saved and board_state(table) == board
         assert i18n.t("table.your_turn") in drawn
+
+
+def test_numbers_on_the_statistics_and_settings_screens_follow_the_language(drawn, tmp_path):
+    from briscola_desktop.app.stats_screen import StatsScene
+    from briscola_desktop.storage import Store
+
+    pygame.init()
+    store = Store(tmp_path)
+    stats = store.load_stats()
+    stats.record_match("a", variant="two_players", level="hard", won=True, hands=[(70, 50, True), (61, 59, True)])
+    store.save_stats(stats)
+    app = App((1024, 700), settings=Settings(language="en"), store=store)
+    scene = StatsScene(app)
+    app.stack.push(scene)
+    assert "65.5" in [c.text for c in scene.cells]
+    apply_setting(app, "language", "it")                        # relayout rebuilds the cells
+    texts = [c.text for c in scene.cells]
+    assert "65,5" in texts and "65.5" not in texts
+    app.stack.clear()
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    volume = next(c for c in settings.form.controls if type(c).__name__ == "Slider")
+    assert volume.value_text() == f"{round(volume.value * 100)}%"
+    apply_setting(app, "language", "fr")
+    drawn.clear()
+    app.draw()
+    assert volume.value_text() == f"{round(volume.value * 100)} %" and volume.value_text() in drawn
