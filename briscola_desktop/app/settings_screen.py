@@ -70,28 +70,14 @@ def apply_setting(app: App, name: str, value: Any) -> None:
 
 
 def restyle_cards(app: App) -> None:
-    """New card art for the current deck settings; every scene re-prepares its sizes."""
-    from .cardart import CardArt
+    """New card art for the current deck settings; every scene re-prepares its sizes.
 
+    CardArt.restyle keeps the renderer and its cache of looks, so switching back and forth
+    between decks costs nothing after the first time.
+    """
     s = settings_of(app)
-    four = s.four_colour and s.deck_style == "french"
-    renderer = app.cards.renderer
-    if hasattr(renderer, "back_names") and hasattr(renderer, "four_colour") and renderer.back_names():
-        # The card renderer keys its cache by style, colours, badges and back, so switching
-        # back and forth costs nothing after the first time; keep it and wrap it afresh
-        # (a new CardArt starts with an empty cache of the old look). CardArt has no
-        # restyle() of its own; see the report.
-        renderer.style = s.deck_style
-        renderer.four_colour = four
-        renderer.badges = s.badges
-        if s.card_back in renderer.back_names():
-            renderer.back = s.card_back
-        art = CardArt(s.deck_style, plain=True, badges=s.badges)
-        art.renderer = renderer
-        art.style = renderer.style
-        app.cards = art
-    else:  # plain fallback faces (broken install): try the real art again
-        app.cards = CardArt(s.deck_style, four_colour=four, back=s.card_back, badges=s.badges)
+    app.cards.restyle(s.deck_style, four_colour=s.four_colour and s.deck_style == "french",
+                      back=s.card_back, badges=s.badges)
     app.relayout()
 
 
