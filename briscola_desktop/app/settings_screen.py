@@ -18,7 +18,16 @@ from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
 from briscola_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES
 
-from .controls import ButtonRow, Choice, Form, Metrics, Slider, Toggle, draw_screen_title, menu_card_width
+from .controls import (
+    ButtonRow,
+    Choice,
+    Form,
+    Metrics,
+    Slider,
+    Toggle,
+    draw_screen_title,
+    menu_card_width,
+)
 from .menus import save_settings, settings_of
 from .scene import App, Scene
 from .widgets import FELT, INK_DIM
