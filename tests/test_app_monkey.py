@@ -17,6 +17,7 @@ import random  # noqa: E402
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app.players import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.table import TableConfig, TableScene  # noqa: E402
@@ -44,6 +45,14 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
                                   unicode="")
     new = (rng.randrange(600, 1900), rng.randrange(400, 1200))
     return pygame.event.Event(pygame.VIDEORESIZE, size=new, w=new[0], h=new[1])
+
+
+@pytest.fixture(autouse=True)
+def english():
+    # The pause menu opens Settings, where the monkey may pick another language.
+    i18n.set_language("en")
+    yield
+    i18n.set_language("en")
 
 
 @pytest.mark.parametrize("variant", ["two_players", "chiamata", "briscolone"])
@@ -76,7 +85,8 @@ def test_random_input_never_crashes_and_never_reaches_the_rules_illegally(varian
         sent += len(burst)
         app.frame(1 / 30, burst)
         scenes_seen.update(type(s).__name__ for s in app.stack.scenes)
-        if not app.running or app.stack.top is None:   # the monkey chose Quit: open the table again
+        # The monkey chose Quit, or Main menu and wandered off: open the table again.
+        if not app.running or not any(isinstance(sc, TableScene) for sc in app.stack.scenes):
             app.running = True
             app.stack.clear()
             app.stack.push(table)

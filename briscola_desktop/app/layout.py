@@ -19,7 +19,7 @@ SEAT_SPOTS: dict[int, tuple[Point, ...]] = {
     2: ((0.50, 0.12),),
     3: ((0.78, 0.12), (0.22, 0.12)),
     4: ((0.90, 0.40), (0.50, 0.12), (0.10, 0.40)),
-    5: ((0.90, 0.42), (0.70, 0.12), (0.30, 0.12), (0.10, 0.42)),
+    5: ((0.90, 0.42), (0.66, 0.12), (0.34, 0.12), (0.10, 0.42)),  # room top left for the called card
     6: ((0.90, 0.46), (0.76, 0.12), (0.50, 0.12), (0.24, 0.12), (0.10, 0.46)),
 }
 
@@ -76,16 +76,21 @@ def card_sizes(size: tuple[int, int], aspect: float) -> tuple[int, int]:
 
 
 def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: float = 1.5,
-                 open_hands: bool = False) -> TableLayout:
-    """Lay out a table of ``players`` seats with hands of up to ``hand_size`` cards."""
+                 open_hands: bool = False, bar_rows: int = 1) -> TableLayout:
+    """Lay out a table of ``players`` seats with hands of up to ``hand_size`` cards.
+
+    ``bar_rows`` 2 gives the score bar two lines (a score per seat, then the match), so a
+    five-seat scoreboard keeps a readable font at 800x600.
+    """
     w, h = size
     cw, ch = card_sizes(size, aspect)
     ratio = 0.72 if open_hands else 0.6
     ocw = max(30, int(cw * ratio))
     och = round(ocw * aspect)
-    bar = max(30, int(h * 0.05))
     font_size = max(14, int(h * 0.026))
     small_font = max(12, int(h * 0.021))
+    bar = max(30, int(h * 0.05)) if bar_rows <= 1 else max(int(font_size * 1.35 + small_font * 1.35) + 8,
+                                                            int(h * 0.075))
     play_top = bar
     play_h = h - bar
     margin = max(8, int(w * 0.012))

@@ -146,6 +146,7 @@ class TitleScene(Scene):
         self.title_y = self.fan_y = self.subtitle_y = 0
         self.notice_box = pygame.Rect(0, 0, 0, 0)
         self.notice_lines: list[pygame.Surface] = []
+        self.detail_above = False
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -202,9 +203,19 @@ class TitleScene(Scene):
         self.subtitle_y = self.fan_y + fan_h + m.gap
         top = self.subtitle_y + m.body + 2 * m.gap
         gap = m.gap + 4
-        bh = max(30, min(m.row, (h - hint_h - top) // max(1, n) - gap))
         bw = min(w - 2 * m.margin, round(420 * m.scale) + 60)
         x = w // 2 - bw // 2
+        self.detail_above = False
+        if self.saved is not None:
+            # The Continue detail goes beside its button when it fits, else on a line of its
+            # own above it, with room kept for that line (not squeezed against the button).
+            from briscola_desktop.fonts import font
+
+            words_w = font(m.small).size(self.continue_detail())[0]
+            if x + bw + m.gap * 2 + words_w >= w - m.gap:
+                self.detail_above = True
+                top += m.small + m.gap
+        bh = max(30, min(m.row, (h - hint_h - top) // max(1, n) - gap))
         for i, b in enumerate(self.buttons.buttons):
             b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
         self.app.cards.prepare(self.card_width)
@@ -220,6 +231,14 @@ class TitleScene(Scene):
             self.notice_button.rect = pygame.Rect(0, 0, round(160 * m.scale) + 40, m.row - 8)
             self.notice_button.rect.midbottom = (self.notice_box.centerx, self.notice_box.bottom - m.gap - 4)
             self.notice_button.focused = True
+
+    def continue_detail(self) -> str:
+        """"2 players, classic, hand 3": what Continue goes back to."""
+        match = self.saved.match if self.saved is not None else None
+        if match is None:
+            return ""
+        return t("menu.continue_detail", table=table_title(match.variant.name, self.app.cards.style),
+                 hand=match.hand_index + 1)
 
     # -- actions ---------------------------------------------------------------------
     def close_notice(self) -> None:
@@ -283,16 +302,12 @@ class TitleScene(Scene):
         surface.blit(sub, sub.get_rect(midtop=(w // 2, self.subtitle_y)))
         self.buttons.draw(surface, self.app.text, m.body)
         if self.saved is not None and self.buttons.buttons:
-            match = self.saved.match
-            detail = t("menu.continue_detail", table=table_title(match.variant.name, self.app.cards.style),
-                       hand=match.hand_index + 1)
             rect = self.buttons.buttons[0].rect
-            words = self.app.text.fit(detail, m.small, w - 2 * m.margin, INK_DIM)
-            # Beside the button when there is room, else just above the subtitle line.
-            if rect.right + m.gap + words.get_width() < w - m.gap:
+            words = self.app.text.fit(self.continue_detail(), m.small, w - 2 * m.margin, INK_DIM)
+            if not self.detail_above:
                 surface.blit(words, words.get_rect(midleft=(rect.right + m.gap * 2, rect.centery)))
             else:
-                surface.blit(words, words.get_rect(midbottom=(w // 2, rect.top - 2)))
+                surface.blit(words, words.get_rect(midbottom=(w // 2, rect.top - m.gap)))
         keys = self.app.text.fit(t("menu.keys"), m.small, w - 2 * m.margin, INK_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - m.gap * 2)))
         if self.notices:

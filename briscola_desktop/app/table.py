@@ -309,7 +309,7 @@ class TableScene(Scene):
         art = self.app.cards
         aspect = art.height(100) / 100
         self.lay = table_layout(size, self.variant.players, self.variant.hand_size, aspect,
-                                open_hands=self.variant.open_hands)
+                                open_hands=self.variant.open_hands, bar_rows=self.bar_rows)
         art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width)
         self.board.layout = self.lay
         self._background = None
@@ -330,6 +330,11 @@ class TableScene(Scene):
             self.show_counting = bool(getattr(settings, "counting_panel", self.show_counting))
         self._choices_token = None  # labels of bid buttons follow the language and deck
         self.app.invalidate()
+
+    @property
+    def bar_rows(self) -> int:
+        """A score per seat (chiamata's five) needs the bar's whole width: the match line goes below."""
+        return 2 if self.variant.auction else 1
 
     def _background_for(self, size: tuple[int, int]) -> pygame.Surface:
         # The felt with a soft darker rim, drawn once per window size.
@@ -761,8 +766,17 @@ class TableScene(Scene):
         w, _ = lay.size
         text = self.app.text
         panel(surface, pygame.Rect(0, 0, w, lay.bar_height), 200, 0)
+        left = int(w * 0.012)
+        if self.bar_rows == 2:
+            # Two lines, each the bar's full width: the scores, then the match tally.
+            score = text.fit(self.score_line(), lay.font_size, w - 2 * left, INK, True)
+            match = text.fit(self.match_line(), lay.small_font, w - 2 * left, INK_DIM)
+            gap = max(2, (lay.bar_height - score.get_height() - match.get_height()) // 3)
+            surface.blit(score, (left, gap))
+            surface.blit(match, (left, gap * 2 + score.get_height()))
+            return
         score = text.fit(self.score_line(), lay.font_size, int(w * 0.52), INK, True)
-        surface.blit(score, score.get_rect(midleft=(int(w * 0.012), lay.bar_height // 2)))
+        surface.blit(score, score.get_rect(midleft=(left, lay.bar_height // 2)))
         match = text.fit(self.match_line(), lay.small_font, int(w * 0.44), INK_DIM)
         surface.blit(match, match.get_rect(midright=(int(w * 0.988), lay.bar_height // 2)))
 
@@ -803,7 +817,9 @@ class TableScene(Scene):
             if speech is not None:
                 said = text.render(self.banner_text(speech), lay.font_size, (30, 30, 30), True)
                 if seat == PERSON:
-                    anchor = (int(place.hand[0]), int(lay.hand_top - said.get_height()))
+                    # Above the person's name, left of the hand: the line over the hand is the status.
+                    sx = max(said.get_width() / 2 + 14, x)
+                    anchor = (int(sx), int(box.top - said.get_height() / 2 - 12 - lay.small_font * 0.2))
                 else:
                     anchor = (int(place.hand[0]), int(place.hand[1] + lay.small_height * 0.5 + lay.small_font * 2.6))
                 sr = said.get_rect(center=anchor)
@@ -822,8 +838,12 @@ class TableScene(Scene):
         if self.variant.trump.value == "turned" and board.trump is None and board.turned is not None:
             # The face-up trump has been drawn: still say which suit is trump.
             suit = i18n.suit_name(board.turned.suit, self.app.cards.style)
-            img = text.render(t("table.trump_is", suit=suit), lay.small_font, GOLD, True)
-            surface.blit(img, img.get_rect(center=(int(x + lay.card_width * 0.5), int(y))))
+            # From the stock's left edge, never past a fifth of the window: the hand-result box
+            # (centred, at most 60 % wide) must not cover it.
+            left = max(4, int(x - lay.card_width * 0.5))
+            img = text.fit(t("table.trump_is", suit=suit), lay.small_font, max(40, int(lay.size[0] * 0.2) - 6 - left),
+                           GOLD, True)
+            surface.blit(img, img.get_rect(midleft=(left, int(y))))
         if self.variant.trump.value == "none" and board.dealer is not None:
             img = text.render(t("table.no_trump"), lay.small_font, INK_DIM)
             surface.blit(img, img.get_rect(center=(int(x), int(below + lay.small_font * 1.4))))
@@ -850,9 +870,12 @@ class TableScene(Scene):
             return
         x = int(lay.size[0] * 0.012)
         y = lay.bar_height + int(lay.size[1] * 0.02)
-        imgs = [text.render(line, lay.small_font, GOLD if i == 0 else INK, i == 0) for i, line in enumerate(lines)]
-        width = max(i.get_width() for i in imgs)
         card_w = lay.small_width if board.called_card is not None else 0
+        # The panel keeps to the corner left of the top seats' hands (and their piles).
+        room = self._top_left_room() - x - card_w - 30
+        imgs = [text.fit(line, lay.small_font, max(60, room), GOLD if i == 0 else INK, i == 0)
+                for i, line in enumerate(lines)]
+        width = max(i.get_width() for i in imgs)
         height = sum(i.get_height() + 4 for i in imgs)
         box = pygame.Rect(x, y, width + card_w + 30, max(height, lay.small_height if card_w else 0) + 16)
         panel(surface, box, 190)
@@ -863,6 +886,17 @@ class TableScene(Scene):
         for img in imgs:
             surface.blit(img, (x + 16 + card_w, ty))
             ty += img.get_height() + 4
+
+    def _top_left_room(self) -> int:
+        """x where the leftmost top seat's hand begins (the top-left corner panel ends before it)."""
+        lay = self.lay
+        edges = [lay.size[0] * 0.45]
+        for seat, place in enumerate(lay.seats):
+            if place.side == "top":
+                n = self.variant.hand_size
+                span = place.card_width + place.step * max(0, n - 1)
+                edges.append(place.hand[0] - span / 2 - 6)
+        return int(min(edges))
 
     def _draw_status(self, surface: pygame.Surface) -> None:
         lay = self.lay
