@@ -311,8 +311,11 @@ class TableScene(Scene):
         self.lay = table_layout(size, self.variant.players, self.variant.hand_size, aspect,
                                 open_hands=self.variant.open_hands, bar_rows=self.bar_rows)
         art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width)
+        self._warm(art)
         self.board.layout = self.lay
         self._background = None
+        if pygame.display.get_surface() is not None:
+            self._background_for(size)  # built here, not inside the first frame
         self._build_toolbar()
         self._build_choices()
         if self._catch_up:
@@ -330,6 +333,18 @@ class TableScene(Scene):
             self.show_counting = bool(getattr(settings, "counting_panel", self.show_counting))
         self._choices_token = None  # labels of bid buttons follow the language and deck
         self.app.invalidate()
+
+    def _warm(self, art: Any) -> None:
+        """Rasterise on resize what the frames would otherwise make on first use (a spike):
+        backs and blurred shadows at every width, and the crosswise trump's quarter turns."""
+        lay = self.lay
+        for w in {lay.card_width, lay.small_width, lay.table_width}:
+            art.back(w)
+            art.shadow(w)
+        if self.variant.trump.value == "turned":
+            art.back(lay.card_width, True)
+            for c in self.variant.deck:
+                art.face(c, lay.card_width, True)
 
     @property
     def bar_rows(self) -> int:
