@@ -27,6 +27,7 @@ KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_8, 
         pygame.K_RIGHT, pygame.K_UP, pygame.K_DOWN, pygame.K_RETURN, pygame.K_SPACE, pygame.K_TAB,
         pygame.K_ESCAPE, pygame.K_l, pygame.K_h, pygame.K_c, pygame.K_F11, pygame.K_a, pygame.K_KP_ENTER]
 EVENTS_PER_TABLE = 7000
+SIZES = ((600, 400), (800, 600), (1024, 700), (1280, 800), (1900, 1200))
 BURST = 8
 
 
@@ -43,7 +44,9 @@ def random_event(rng: random.Random, size: tuple[int, int]) -> pygame.event.Even
     if r < 0.995:
         return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=rng.choice([0, 0, pygame.KMOD_SHIFT]),
                                   unicode="")
-    new = (rng.randrange(600, 1900), rng.randrange(400, 1200))
+    # A few sizes, revisited: each new size re-rasterises 40 faces, which is what made the test
+    # slow; below-minimum sizes are still among them (the app clamps them to 800x600).
+    new = rng.choice(SIZES)
     return pygame.event.Event(pygame.VIDEORESIZE, size=new, w=new[0], h=new[1])
 
 
