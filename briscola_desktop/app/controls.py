@@ -17,10 +17,24 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
+from briscola_desktop.i18n import t
+
 from .scene import Scene
 from .text import TextCache
-from .widgets import (BUTTON, BUTTON_DISABLED, BUTTON_FOCUS, GOLD, INK, INK_DIM, PANEL, Button, ButtonGroup,
-                      dim, panel)
+from .widgets import (
+    BUTTON,
+    BUTTON_DISABLED,
+    BUTTON_FOCUS,
+    FELT,
+    GOLD,
+    INK,
+    INK_DIM,
+    PANEL,
+    Button,
+    ButtonGroup,
+    dim,
+    panel,
+)
 
 Label = Callable[[], str]
 FOCUS_BG = (34, 78, 54)
@@ -588,6 +602,31 @@ def draw_screen_title(surface: pygame.Surface, text: TextCache, m: Metrics, titl
     rect = words.get_rect(midtop=(w // 2, m.margin // 2 + 4))
     surface.blit(words, rect)
     return rect.bottom + m.gap * 2
+
+
+class FormScene(Scene):
+    """A screen that is a titled :class:`Form`: Esc goes back, everything else goes to the form.
+
+    Subclasses set ``title_key``, build ``self.form`` and ``self.m`` and define ``back()``.
+    """
+
+    title_key = ""
+    form: Form
+    m: Metrics
+
+    def back(self) -> None:
+        raise NotImplementedError
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.back()
+            return
+        self.form.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(FELT)
+        draw_screen_title(surface, self.app.text, self.m, t(self.title_key))
+        self.form.draw(surface, self.app.text, self.m)
 
 
 class ConfirmScene(Scene):

@@ -23,7 +23,16 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, MatchFormat, V
 from briscola_desktop.rules.cards import DECK
 from briscola_desktop.storage import Settings
 
-from .controls import ButtonRow, Choice, Form, Metrics, Note, NumberField, draw_screen_title, menu_card_width
+from .controls import (
+    ButtonRow,
+    Choice,
+    Form,
+    FormScene,
+    Metrics,
+    Note,
+    NumberField,
+    menu_card_width,
+)
 from .scene import App, Scene
 from .session import MatchSession
 from .table import TableConfig, TableScene
@@ -337,8 +346,10 @@ class TitleScene(Scene):
 
 # --------------------------------------------------------------------------- new match
 
-class NewMatchScene(Scene):
+class NewMatchScene(FormScene):
     """Choose the table, the match length, the computer levels and the deal number."""
+
+    title_key = "newmatch.title"
 
     def __init__(self, app: App, rng: random.Random | None = None) -> None:
         super().__init__(app)
@@ -452,16 +463,6 @@ class NewMatchScene(Scene):
         area = pygame.Rect(w // 2 - width // 2, self.title_bottom, width, h - self.title_bottom - m.margin)
         self.form.layout(area, m.row, m.gap)
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        self.form.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
-        draw_screen_title(surface, self.app.text, self.m, t("newmatch.title"))
-        self.form.draw(surface, self.app.text, self.m)
 
 
 def format_name_of_default(variant: Variant) -> str:

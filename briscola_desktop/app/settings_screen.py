@@ -22,15 +22,15 @@ from .controls import (
     ButtonRow,
     Choice,
     Form,
+    FormScene,
     Metrics,
     Slider,
     Toggle,
-    draw_screen_title,
     menu_card_width,
 )
 from .menus import save_settings, settings_of
-from .scene import App, Scene
-from .widgets import FELT, INK_DIM
+from .scene import App
+from .widgets import INK_DIM
 
 log = logging.getLogger(__name__)
 
@@ -90,8 +90,10 @@ def restyle_cards(app: App) -> None:
     app.relayout()
 
 
-class SettingsScene(Scene):
+class SettingsScene(FormScene):
     """Language, deck, card back, badges, animation speed, sound, volume, full screen."""
+
+    title_key = "settings.title"
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -175,16 +177,8 @@ class SettingsScene(Scene):
             self.fullscreen.value = self.app.fullscreen
             self.app.invalidate()
 
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
-        self.form.handle(event)
-
     def draw(self, surface: pygame.Surface) -> None:
-        surface.fill(FELT)
-        draw_screen_title(surface, self.app.text, self.m, t("settings.title"))
-        self.form.draw(surface, self.app.text, self.m)
+        super().draw(surface)
         if self.preview_width:
             self._draw_preview(surface)
 
