@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from multiprocessing import get_context
 
 from briscola_desktop.ai.players import PLAYER_NAMES, make_player
+from briscola_desktop.ai.selfplay import percentile, play_timed
 from briscola_desktop.rules import PRESETS, HandState, hand_seed, preset
 
 
@@ -56,16 +57,8 @@ def play_deal(args: tuple) -> DealOutcome:
         players = {s: make_player(a_name if s in a_seats else b_name, seed=seed * 7919 + deal * 31 + s)
                    for s in range(v.players)}
         state = HandState(v, seed=deal_seed, hand_index=deal)
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            multiple = len(view.legal_actions()) > 1
-            t0 = time.perf_counter()
-            action = players[seat].choose(view)
-            dt = time.perf_counter() - t0
-            if multiple:
-                (out.times_a if seat in a_seats else out.times_b).append(dt)
-            state.apply(action, seat=seat)
+        for seat, dt in play_timed(state, players):
+            (out.times_a if seat in a_seats else out.times_b).append(dt)
         r = state.result
         if r.thrown_in:
             out.diffs.append(0.0)
@@ -84,14 +77,6 @@ def play_deal(args: tuple) -> DealOutcome:
         top = max(others)
         out.results.append((mine > top) - (mine < top))
     return out
-
-
-def percentile(values: list[float], q: float) -> float:
-    if not values:
-        return 0.0
-    ordered = sorted(values)
-    idx = min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))
-    return ordered[idx]
 
 
 def summarise(a: str, b: str, variant: str, outcomes: list[DealOutcome], seconds: float) -> dict:

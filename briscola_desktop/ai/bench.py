@@ -8,13 +8,12 @@ decisions that had a choice (a forced card is not a decision).
 from __future__ import annotations
 
 import argparse
-import math
 import statistics
-import time
 
 from briscola_desktop.rules import HandState, hand_seed, preset
 
 from .players import make_player
+from .selfplay import percentile, play_timed
 
 
 def decision_times(level: str, variant_name: str, hands: int, seed: int = 0) -> list[float]:
@@ -25,22 +24,8 @@ def decision_times(level: str, variant_name: str, hands: int, seed: int = 0) -> 
     for deal in range(hands):
         players = [make_player(level if s in mine else "reference", seed=seed + s) for s in range(v.players)]
         state = HandState(v, seed=hand_seed(seed, deal), hand_index=deal)
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            choice = len(view.legal_actions()) > 1
-            t0 = time.perf_counter()
-            action = players[seat].choose(view)
-            dt = time.perf_counter() - t0
-            if choice and seat in mine:
-                times.append(dt)
-            state.apply(action, seat=seat)
+        times.extend(dt for seat, dt in play_timed(state, players) if seat in mine)
     return times
-
-
-def _pct(values: list[float], q: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,7 +46,7 @@ def main(argv: list[str] | None = None) -> int:
             if not ts:
                 continue
             print(f"{level:8} {table:16} {len(ts):9d} {1000 * statistics.median(ts):8.1f} "
-                  f"{1000 * _pct(ts, 0.95):8.1f} {1000 * max(ts):8.1f}")
+                  f"{1000 * percentile(ts, 0.95):8.1f} {1000 * max(ts):8.1f}")
     return 0
 
 
