@@ -14,6 +14,7 @@ BENCHMARKS = {
     "ai": ("briscola_desktop.ai.bench", "decision times of the computer players"),
     "art": ("briscola_desktop.cardgfx.bench", "loading and rasterising all card faces"),
     "frames": ("briscola_desktop.app.bench", "frame times of the table and idle CPU use"),
+    "review": ("briscola_desktop.review.bench", "hand review: best-card stability between seeds, time per hand"),
 }
 
 
