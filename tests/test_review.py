@@ -22,6 +22,7 @@ from briscola_desktop.review import (
     review_from_cache,
 )
 from briscola_desktop.review import reasons as R
+from briscola_desktop.review.worker import AnalysisJob
 from briscola_desktop.rules import (
     POINTS,
     HandState,
@@ -310,3 +311,23 @@ def test_every_reason_has_a_generic_fallback_and_serialises():
     reasons = explain(view, C("cups_four"), C("coins_two"), {C("coins_two"): 50.0, C("cups_four"): 46.0})
     assert reasons[-1] == Reason(R.GENERIC, (("best", C("coins_two")),), 4)
     assert reasons[-1].to_dict() == {"key": R.GENERIC, "cards": {"best": "coins_two"}, "count": 4}
+
+
+# ---- off the frame: the analysis in its own process ------------------------------------------------------
+
+def test_the_analysis_runs_in_a_separate_process_and_matches_the_same_analysis_here():
+    record = _play("two_players", 8, _cheapest, _strongest)
+    depth = Depth.fixed(25)
+    job = AnalysisJob(record, depth=depth, seed=3)
+    review = job.wait(timeout=120)
+    assert review is not None, job.error
+    assert job.progress == (20, 20) and not job.running
+    here = analyse(record, depth=depth, seed=3)
+    assert [(d.best, d.verdict) for d in review.decisions] == [(d.best, d.verdict) for d in here.decisions]
+
+
+def test_a_cancelled_analysis_stops_its_process():
+    job = AnalysisJob(_play("two_players", 9, _cheapest, _strongest))
+    job.cancel()
+    assert not job.running and job.review is None and job.error == "cancelled"
+    assert job.poll()
