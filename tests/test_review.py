@@ -22,6 +22,7 @@ from briscola_desktop.review import (
     review_from_cache,
 )
 from briscola_desktop.review import reasons as R
+from briscola_desktop.review.timeline import timeline
 from briscola_desktop.review.worker import AnalysisJob
 from briscola_desktop.rules import (
     POINTS,
@@ -331,3 +332,20 @@ def test_a_cancelled_analysis_stops_its_process():
     job.cancel()
     assert not job.running and job.review is None and job.error == "cancelled"
     assert job.poll()
+
+
+# ---- the hand trick by trick ------------------------------------------------------------------------------
+
+def test_the_timeline_has_every_trick_with_the_persons_decision_and_the_hands_at_its_start():
+    record = _play("four_teams", 5, _cheapest, _strongest)
+    review = analyse(record, depth=Depth.fixed(10))
+    steps = timeline(record, review)
+    final = record.replay()
+    assert len(steps) == 10 and steps[-1].scores == tuple(final.points)
+    assert [s.decision for s in steps] == list(review.decisions)
+    for step, trick in zip(steps, final.tricks):
+        assert step.cards == trick.cards and step.winner == trick.winner
+        # every card played in the trick came from the hand its seat held when the trick began
+        assert all(c in step.hands[s] for s, c in step.cards)
+        d = step.decision
+        assert d.view.table == step.table_before(PERSON) and d.view.hand == step.hands[PERSON]

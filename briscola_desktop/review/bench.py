@@ -58,13 +58,15 @@ def main(argv: list[str] | None = None) -> int:
           f"seat 0 played by {args.person}, each hand analysed twice (seeds 1 and 2)")
     print("  best changes: the best card the review shows differs (the card played when within a point of the top,")
     print("  else the top one); top changes: the highest-valued card differs; mark: good/inaccuracy/mistake/blunder")
+    print("  accuracy: the reviewed seat's mean share of plays within a point of the best")
     print("  cpu s/hand: median (and max) processor seconds to analyse one hand, i.e. on one core; wall: elapsed")
     print(f"{'depth':>10} {'decisions':>9} {'best changes':>13} {'top changes':>13} {'mark changes':>13} "
-          f"{'worlds/dec':>10} {'cpu s/hand':>10} {'max':>6} {'wall s/hand':>11}")
+          f"{'worlds/dec':>10} {'cpu s/hand':>10} {'max':>6} {'wall s/hand':>11} {'accuracy':>8}")
     for text in args.depths.split(","):
         depth = parse_depth(text)
         decisions = best_changes = top_changes = mark_changes = 0
         worlds: list[int] = []
+        accuracy: list[float] = []
         times: list[float] = []
         cpu: list[float] = []
         for record in records:
@@ -74,6 +76,7 @@ def main(argv: list[str] | None = None) -> int:
                 runs.append(analyse(record, depth=depth, seed=seed))
                 times.append(time.perf_counter() - t0)
                 cpu.append(time.process_time() - c0)
+                accuracy.append(runs[-1].accuracy or 0.0)
             for a, b in zip(runs[0].judged, runs[1].judged):
                 decisions += 1
                 best_changes += a.best != b.best
@@ -83,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
         share = lambda k: f"{100 * k / max(1, decisions):5.1f}% ({k:3d})"  # noqa: E731
         print(f"{text:>10} {decisions:9d} {share(best_changes):>13} {share(top_changes):>13} "
               f"{share(mark_changes):>13} {statistics.mean(worlds):10.0f} {statistics.median(cpu):10.2f} "
-              f"{max(cpu):6.2f} {statistics.median(times):11.2f}")
+              f"{max(cpu):6.2f} {statistics.median(times):11.2f} {100 * statistics.mean(accuracy):7.1f}%")
     return 0
 
 
