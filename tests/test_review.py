@@ -21,6 +21,8 @@ from briscola_desktop.review import (
     plays_to_judge,
     review_from_cache,
 )
+from briscola_desktop import i18n
+from briscola_desktop.review import REASON_KEYS
 from briscola_desktop.review import reasons as R
 from briscola_desktop.review.timeline import timeline
 from briscola_desktop.review.worker import AnalysisJob
@@ -349,3 +351,36 @@ def test_the_timeline_has_every_trick_with_the_persons_decision_and_the_hands_at
         assert all(c in step.hands[s] for s, c in step.cards)
         d = step.decision
         assert d.view.table == step.table_before(PERSON) and d.view.hand == step.hands[PERSON]
+
+
+def test_an_ace_thrown_away_when_a_card_could_take_the_trick_names_both():
+    hand = [C("batons_ace"), C("cups_king"), C("swords_three")]
+    view = view_from_values(hand=hand, trump_card=C("cups_four"), table=[C("coins_two")], stock_size=20)
+    keys = [r.key for r in explain(view, C("batons_ace"), C("cups_king"), _values(view, C("cups_king"), 6.0))]
+    assert keys[:2] == [R.GAVE_POINTS, R.COULD_TAKE]
+
+
+def test_taking_last_with_the_lesser_card_when_the_three_would_take_too():
+    hand = [C("swords_seven"), C("batons_three"), C("swords_three")]
+    view = view_from_values(hand=hand, trump_card=C("swords_four"), table=[C("cups_three")], stock_size=20)
+    first = explain(view, C("swords_seven"), C("swords_three"), _values(view, C("swords_three"), 4.0))[0]
+    assert first.key == R.BANK_POINTS and first.count == 10
+
+
+def test_a_high_trump_on_a_trump_lead_of_no_points_is_a_trump_spent_on_nothing():
+    hand = [C("cups_king"), C("batons_three"), C("swords_six")]
+    view = view_from_values(hand=hand, trump_card=C("cups_two"), table=[C("cups_five")], stock_size=16)
+    keys = [r.key for r in explain(view, C("cups_king"), C("swords_six"), _values(view, C("swords_six"), 4.0))]
+    assert R.TRUMPED_NOTHING in keys
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_every_reason_verdict_and_note_reads_in_every_language(code):
+    loc = i18n.Localizer()
+    catalog = i18n.flatten(i18n.load_catalog(code))
+    card = i18n.card_name(C("cups_ace"), "italian").lower()
+    for key in (*REASON_KEYS, NOTE_AUCTION, *(f"review.verdict.{v.value}" for v in Verdict)):
+        assert key in catalog, (code, key)
+        for count in (1, 4, 11):
+            text = loc.t(key, count=count, _lang=code, card=card, best=card, stronger=card, trump=card)
+            assert text and "{" not in text and not text.startswith("review"), (code, key, text)

@@ -18,7 +18,9 @@ from briscola_desktop.rules.cards import STRENGTH, SUIT_INDEX
 THREW_POINTS = "review.reason.threw_points"          # counting card on a trick you could not win
 LOAD_PARTNER = "review.reason.load_partner"          # partner held the trick: load it
 WORTH_TRUMP = "review.reason.worth_trump"            # the trick held N points: worth a trump
+GAVE_POINTS = "review.reason.gave_points"            # a counting card lost to the other side, the trick winnable
 COULD_TAKE = "review.reason.could_take"              # a card of yours could take the trick
+BANK_POINTS = "review.reason.bank_points"            # last to play and taking anyway: take with more points
 GAVE_TRUMP_CARD = "review.reason.last_before_trump"  # losing the last stock trick gets you the trump card
 STRONGER_UNSEEN = "review.reason.stronger_unseen"    # the ace of the suit was unseen: your three could be taken
 TRUMP_UNSEEN = "review.reason.trump_unseen"          # trumps were unseen: your counting card could be trumped
@@ -26,7 +28,8 @@ TRUMPED_NOTHING = "review.reason.trumped_nothing"    # a trump spent on a trick 
 ALL_KNOWN = "review.reason.all_known"                # two seats, stock gone: every card was known
 GENERIC = "review.reason.generic"                    # the best card was worth more on average
 
-REASON_KEYS: tuple[str, ...] = (THREW_POINTS, LOAD_PARTNER, WORTH_TRUMP, COULD_TAKE, GAVE_TRUMP_CARD,
+REASON_KEYS: tuple[str, ...] = (THREW_POINTS, LOAD_PARTNER, WORTH_TRUMP, GAVE_POINTS, COULD_TAKE, BANK_POINTS,
+                                GAVE_TRUMP_CARD,
                                 STRONGER_UNSEEN, TRUMP_UNSEEN, TRUMPED_NOTHING, ALL_KNOWN, GENERIC)
 
 #: Points on the table from which a trick is worth spending a trump on (a three or an ace).
@@ -82,15 +85,18 @@ def explain(view: View, played: Card, best: Card, values: dict) -> tuple[Reason,
                 out.append(Reason(THREW_POINTS, (("card", played), ("best", best)), POINTS[played]))
             elif takes(best) and not takes(played):
                 gain = table_pts + POINTS[best]
+                if POINTS[played] >= 4 and POINTS[played] > POINTS[best]:
+                    out.append(Reason(GAVE_POINTS, (("card", played),), POINTS[played]))
                 if is_trump(best) and not is_trump(holding) and table_pts >= WORTH_A_TRUMP:
                     out.append(Reason(WORTH_TRUMP, (("best", best),), table_pts))
                 else:
                     out.append(Reason(COULD_TAKE, (("best", best),), gain))
+            elif last and takes(best) and takes(played) and POINTS[best] > POINTS[played]:
+                out.append(Reason(BANK_POINTS, (("best", best),), POINTS[best] - POINTS[played]))
         elif (last or not any(beats(t, holding, trump) for t in _threats(view))) \
                 and POINTS[best] > POINTS[played] and not takes(played):
             out.append(Reason(LOAD_PARTNER, (("best", best),), POINTS[best] - POINTS[played]))
-        if is_trump(played) and takes(played) and table_pts == 0 and not is_trump(holding) \
-                and not is_trump(best):
+        if is_trump(played) and takes(played) and table_pts == 0 and not is_trump(best):
             out.append(Reason(TRUMPED_NOTHING, (("card", played),)))
         # Two seats, answering the last trick before the face-up trump: the loser draws it.
         if n == 2 and view.trump_card is not None and view.stock_size == 2 and takes(played) \
