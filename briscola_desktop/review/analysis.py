@@ -64,9 +64,11 @@ class Depth:
     seed at a given depth, and how long a hand takes.
     """
 
-    batch_worlds: int = 150
+    # 250 x 4..16 measured on 10 two-player hands (bench review): the best card shown changed
+    # in 2.6% of 190 decisions between seeds, 6.5 s per hand on one core (150 x 4..12: 6.8%, 3.2 s).
+    batch_worlds: int = 250
     min_batches: int = 4
-    max_batches: int = 12
+    max_batches: int = 16
     settled_z: float = 2.0
 
     @classmethod
