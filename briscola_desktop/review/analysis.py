@@ -65,7 +65,7 @@ class Depth:
     """
 
     # 250 x 4..16 measured on 10 two-player hands (bench review): the best card shown changed
-    # in 2.6% of 190 decisions between seeds, 6.5 s per hand on one core (150 x 4..12: 6.8%, 3.2 s).
+    # in 2.6% of 190 decisions between seeds, 5.1 s per hand on one core (150 x 4..12: 6.8%, 3.5 s).
     batch_worlds: int = 250
     min_batches: int = 4
     max_batches: int = 16
