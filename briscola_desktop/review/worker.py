@@ -19,6 +19,7 @@ Typical use from a scene::
 from __future__ import annotations
 
 import multiprocessing
+import os
 import queue
 from dataclasses import asdict
 
@@ -30,6 +31,11 @@ from .record import PERSON, HandRecord
 
 def _work(hand: dict, seat: int, depth: dict, seed: int, out) -> None:
     """The process: analyse, sending ``("progress", done, total)`` and then ``("done", cache)``."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(5)  # behind the window and the computer seats' thinking when the cores are busy
+        except OSError:
+            pass
     try:
         record = HandRecord.from_dict(hand)
         gen = analyse_steps(record, seat=seat, depth=Depth(**depth), seed=seed)
