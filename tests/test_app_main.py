@@ -14,7 +14,7 @@ import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app import main  # noqa: E402
-from briscola_desktop.app.overlays import NoticeScene  # noqa: E402
+from briscola_desktop.app.ui.dialog import NoticeScene  # noqa: E402
 from briscola_desktop.app.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.screens import install  # noqa: E402

@@ -382,7 +382,7 @@ def test_monkey_20000_events_across_the_menu_screens(app: App, store: Store) -> 
 
 
 def test_pause_settings_apply_on_resume_and_main_menu_keeps_the_match(app: App, store: Store) -> None:
-    from briscola_desktop.app.overlays import PauseScene
+    from briscola_desktop.app.table.dialogs import PauseScene
 
     title = TitleScene(app)
     app.stack.push(title)

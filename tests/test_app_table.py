@@ -10,7 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from briscola_desktop.app.overlays import HandResultScene, LastTrickScene, PauseScene  # noqa: E402
+from briscola_desktop.app.table.dialogs import HandResultScene, LastTrickScene, PauseScene  # noqa: E402
 from briscola_desktop.app.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
@@ -239,7 +239,7 @@ def test_a_computer_click_skips_its_pause_but_never_its_turn(make_table):
 def test_sentences_about_the_person_use_the_you_variants(make_table) -> None:
     from briscola_desktop import i18n
     from briscola_desktop.app.board import Banner
-    from briscola_desktop.app.overlays import LastTrickScene
+    from briscola_desktop.app.table.dialogs import LastTrickScene
     from briscola_desktop.app.wording import YOU_KEYS, YOUR_KEYS
     from briscola_desktop.rules.cards import Rank
 

@@ -33,7 +33,7 @@ import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
-from briscola_desktop.app.overlays import HandResultScene, PauseScene  # noqa: E402
+from briscola_desktop.app.table.dialogs import HandResultScene, PauseScene  # noqa: E402
 from briscola_desktop.app.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402

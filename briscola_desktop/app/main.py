@@ -23,7 +23,7 @@ from briscola_desktop.storage import Settings, Store
 from .icon import make_icon
 from .nav import Screen
 from .options import DECK_STYLES, LEVELS, SPEED_NAMES
-from .overlays import NoticeScene
+from .ui.dialog import NoticeScene
 from .scene import App
 from .screens import install
 from .table.runner import TableConfig

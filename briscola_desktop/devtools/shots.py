@@ -18,7 +18,7 @@ import pygame
 
 from briscola_desktop import i18n
 from briscola_desktop.app.icon import make_icon
-from briscola_desktop.app.overlays import HandResultScene
+from briscola_desktop.app.table.dialogs import HandResultScene
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.table.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene

@@ -16,11 +16,11 @@ from briscola_desktop.ai import unseen_summary
 from briscola_desktop.i18n import t
 from briscola_desktop.rules import Card, MatchKind, Phase, Variant
 
-from ..board import Board, Decor
+from ..board import Banner, Board, Decor
 from ..cardart import CardArt
 from ..layout import TableLayout
 from ..text import TextCache
-from ..ui.widgets import GOLD, INK, INK_DIM, panel
+from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..wording import PERSON, TableWords, format_name
 from .runner import MatchRunner
 
@@ -184,6 +184,26 @@ def stock_lines(variant: Variant, board: Board, words: TableWords) -> tuple[str 
     return cards_left, trump_is, no_trump
 
 
+def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: int, show_hint: bool,
+          show_counting: bool, notice: Banner | None, decor: Decor) -> HudModel:
+    """The model of one moment: every sentence chosen from the runner, the board and the words."""
+    variant = runner.variant
+    advice = runner.current_hint() if show_hint else None
+    banner = board.banner or notice
+    cards_left, trump_is, no_trump = stock_lines(variant, board, words)
+    status, gold = status_line(runner, board, words, show_hint)
+    stock_top = None
+    if variant.stock_top_visible and board.idle:
+        stock_top = runner.match.hand.view(PERSON).stock_top
+    return HudModel(
+        bar_rows=2 if variant.auction else 1, score_line=score_line(runner, board, words, hand_total),
+        match_line=match_line(runner, words), labels=seat_labels(runner, board, words), cards_left=cards_left,
+        trump_is=trump_is, no_trump=no_trump, called_lines=called_lines(runner, board, words),
+        called_card=board.called_card, banner=words.sentence(banner.key, banner.params) if banner else None,
+        status=status, status_gold=gold, counting=counting_lines(runner) if show_counting else (),
+        advice=advice[0] if advice is not None else None, stock_top=stock_top, decor=decor)
+
+
 # --------------------------------------------------------------------------- drawing
 
 def draw_bar(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel) -> None:
@@ -320,6 +340,25 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
         ty += img.get_height() + 3
 
 
-__all__ = ["HudModel", "SeatLabel", "score_line", "match_line", "seat_labels", "called_lines", "status_line",
+def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardArt, model: HudModel, board: Board,
+         choices: ButtonGroup, toolbar: ButtonGroup, hand_size: int) -> None:
+    """Everything on the felt, in order: labels, the cards, the stock, the bar, the panels, the buttons."""
+    draw_labels(surface, lay, text, model)
+    board.draw(surface, art, model.decor, stock_top=model.stock_top)
+    draw_stock_info(surface, lay, text, model)
+    draw_bar(surface, lay, text, model)
+    draw_called(surface, lay, text, art, model, hand_size)
+    draw_banner(surface, lay, text, model)
+    draw_status(surface, lay, text, model)
+    if choices.buttons and board.idle:
+        choices.draw(surface, text, lay.font_size)
+        for b in choices.buttons:
+            if model.advice is not None and b.value == model.advice:
+                pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), width=3, border_radius=8)
+    draw_counting(surface, lay, text, model)
+    toolbar.draw(surface, text, lay.small_font)
+
+
+__all__ = ["HudModel", "draw", "SeatLabel", "build", "score_line", "match_line", "seat_labels", "called_lines", "status_line",
            "counting_lines", "stock_lines", "draw_bar", "draw_labels", "draw_stock_info", "draw_called",
            "draw_banner", "draw_status", "draw_counting", "top_left_room"]

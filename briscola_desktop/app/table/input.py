@@ -13,7 +13,7 @@ import pygame
 
 from briscola_desktop.rules import Card, Phase
 
-from ..board import Board
+from ..board import Board, Decor
 from ..layout import TableLayout
 from ..ui.widgets import ButtonGroup
 from ..wording import PERSON
@@ -97,6 +97,22 @@ class TableInput:
             self.focus_index = (self.focus_index + 1) % len(hand)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
             table.play_card(hand[min(self.focus_index, len(hand) - 1)])
+
+    def decor(self, show_hint: bool) -> Decor:
+        """How the person's hand is drawn now: lifted, focused, hinted, dimmed (not playable) cards."""
+        runner = self.table.runner
+        hand = self.table.board.hands[PERSON]
+        legal = runner.legal_now()
+        dimmed: frozenset = frozenset()
+        if legal and runner.match.hand.phase is Phase.PLAY:
+            dimmed = frozenset(c for c in hand if c not in legal)
+        focused = hand[min(self.focus_index, len(hand) - 1)] if (hand and legal) else None
+        hinted = None
+        if show_hint and legal:
+            h = runner.current_hint()
+            hinted = h[0] if h and isinstance(h[0], Card) else None
+        return Decor(lifted=self.hover if self.drag is None else None, hinted=hinted, focused=focused,
+                     dimmed=dimmed, drag=self.drag)
 
     def card_at(self, pos: tuple[int, int]) -> Card | None:
         lay = self.table.lay

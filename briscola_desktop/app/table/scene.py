@@ -12,23 +12,22 @@ from typing import Callable
 
 import pygame
 
-from briscola_desktop.fonts import font
 from briscola_desktop.i18n import t
 from briscola_desktop.rules import Card, HandResult, Match, Phase
 
 from ..anim import Step
-from ..board import Banner, Board, Decor
-from ..cardart import CardArt
+from ..board import Banner, Board
 from ..layout import table_layout
 from ..options import SPEEDS
-from ..overlays import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
+from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
 from ..scene import App, Scene
 from ..seats import ComputerSeats, SeatPlayer
 from ..session import MatchSession
-from ..ui.widgets import FELT, FELT_DARK, GOLD, Button, ButtonGroup
+from ..ui.widgets import Button, ButtonGroup
 from ..wording import PERSON, TableWords
 from . import hud
 from .choices import choice_buttons, place_choices
+from .felt import felt, place_toolbar, warm_card_art
 from .input import TableInput
 from .runner import MatchRunner, TableConfig
 
@@ -190,7 +189,7 @@ class TableScene(Scene):
         self.lay = table_layout(size, self.variant.players, self.variant.hand_size, aspect,
                                 open_hands=self.variant.open_hands, bar_rows=self.bar_rows)
         art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width)
-        self._warm(art)
+        warm_card_art(art, self.lay, self.variant)
         self.board.layout = self.lay
         self._background = None
         if pygame.display.get_surface() is not None:
@@ -213,37 +212,15 @@ class TableScene(Scene):
         self._refresh_hud()
         self.app.invalidate()
 
-    def _warm(self, art: CardArt) -> None:
-        """Rasterise on resize what the frames would otherwise make on first use (a spike):
-        backs and blurred shadows at every width, and the crosswise trump's quarter turns."""
-        lay = self.lay
-        for w in {lay.card_width, lay.small_width, lay.table_width}:
-            art.back(w)
-            art.shadow(w)
-        if self.variant.trump.value == "turned":
-            art.back(lay.card_width, True)
-            for c in self.variant.deck:
-                art.face(c, lay.card_width, True)
-
     @property
     def bar_rows(self) -> int:
         """A score per seat (chiamata's five) needs the bar's whole width: the match line goes below."""
         return 2 if self.variant.auction else 1
 
     def _background_for(self, size: tuple[int, int]) -> pygame.Surface:
-        # The felt with a soft darker rim, drawn once per window size.
+        # The felt, drawn once per window size.
         if self._background is None or self._background.get_size() != size:
-            bg = pygame.Surface(size)
-            bg.fill(FELT_DARK)
-            w, h = size
-            steps = 14
-            for i in range(steps):
-                k = i / (steps - 1)
-                colour = tuple(int(FELT_DARK[j] + (FELT[j] - FELT_DARK[j]) * k) for j in range(3))
-                inset_x, inset_y = int(w * 0.06 * k), int(h * 0.06 * k)
-                pygame.draw.ellipse(bg, colour, (inset_x - w * 0.15, inset_y - h * 0.1,
-                                                 w * 1.3 - 2 * inset_x, h * 1.2 - 2 * inset_y))
-            self._background = bg.convert() if pygame.display.get_surface() is not None else bg
+            self._background = felt(size)
         return self._background
 
     def _build_toolbar(self) -> None:
@@ -253,19 +230,7 @@ class TableScene(Scene):
         entries = [("table.toolbar.menu", self.open_pause), ("table.toolbar.last_trick", self.show_last_trick),
                    ("table.toolbar.hint", self.toggle_hint), ("table.toolbar.counting", self.toggle_counting)]
         self.toolbar.set([Button(t(key), action) for key, action in entries])
-        h = max(26, int(lay.size[1] * 0.038))
-        w, _ = lay.size
-        # Two rows of two at the right edge, just above the person's hand row (the left holds
-        # the stock and the person's name; this corner is free at every table size).
-        size = lay.small_font
-        right = w - max(8, int(w * 0.012))
-        bottom = int(lay.hand_top - lay.card_height * 0.14)
-        bw = max(font(size).size(b.label)[0] for b in self.toolbar.buttons) + h
-        for i, b in enumerate(self.toolbar.buttons):
-            col, row = i % 2, i // 2
-            b.rect = pygame.Rect(right - (2 - col) * bw - (1 - col) * 6, bottom - (2 - row) * (h + 6), bw, h)
-        for b in self.toolbar.buttons:
-            b.focused = False
+        place_toolbar(self.toolbar, lay)
 
     def _build_choices(self) -> None:
         """Buttons for the person's auction bid or call (empty in the play phase)."""
@@ -341,20 +306,6 @@ class TableScene(Scene):
         return (self.board.animating or self.runner.computer_to_act() or self.notice is not None
                 or (self.show_hint and self.runner.hint_pending))
 
-    def decor(self) -> Decor:
-        hand = self.board.hands[PERSON]
-        legal = self.legal_now()
-        dimmed: frozenset = frozenset()
-        if legal and self.match.hand.phase is Phase.PLAY:
-            dimmed = frozenset(c for c in hand if c not in legal)
-        focused = hand[min(self.input.focus_index, len(hand) - 1)] if (hand and legal) else None
-        hinted = None
-        if self.show_hint and legal:
-            h = self.runner.current_hint()
-            hinted = h[0] if h and isinstance(h[0], Card) else None
-        return Decor(lifted=self.input.hover if self.input.drag is None else None, hinted=hinted, focused=focused,
-                     dimmed=dimmed, drag=self.input.drag)
-
     def banner_text(self, banner: Banner) -> str:
         return self.words.sentence(banner.key, banner.params)
 
@@ -367,42 +318,17 @@ class TableScene(Scene):
 
     def _refresh_hud(self) -> None:
         """Every sentence the table writes, chosen now (``draw`` only paints them)."""
-        runner, board, words = self.runner, self.board, self.words
-        advice = runner.current_hint() if self.show_hint else None
-        banner = board.banner or self.notice
-        cards_left, trump_is, no_trump = hud.stock_lines(self.variant, board, words)
-        status, gold = hud.status_line(runner, board, words, self.show_hint)
-        stock_top = None
-        if self.variant.stock_top_visible and board.idle:
-            stock_top = self.match.hand.view(PERSON).stock_top
-        self.hud = hud.HudModel(
-            bar_rows=self.bar_rows, score_line=self.score_line(), match_line=self.match_line(),
-            labels=hud.seat_labels(runner, board, words), cards_left=cards_left, trump_is=trump_is,
-            no_trump=no_trump, called_lines=hud.called_lines(runner, board, words), called_card=board.called_card,
-            banner=self.banner_text(banner) if banner is not None else None, status=status, status_gold=gold,
-            counting=hud.counting_lines(runner) if self.show_counting else (),
-            advice=advice[0] if advice is not None else None, stock_top=stock_top, decor=self.decor())
+        self.hud = hud.build(self.runner, self.board, self.words, hand_total=self.hand_total,
+                             show_hint=self.show_hint, show_counting=self.show_counting, notice=self.notice,
+                             decor=self.input.decor(self.show_hint))
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.lay
         if lay is None:
             return
-        model, text, art = self.hud, self.app.text, self.app.cards
         surface.blit(self._background_for(surface.get_size()), (0, 0))
-        hud.draw_labels(surface, lay, text, model)
-        self.board.draw(surface, art, model.decor, stock_top=model.stock_top)
-        hud.draw_stock_info(surface, lay, text, model)
-        hud.draw_bar(surface, lay, text, model)
-        hud.draw_called(surface, lay, text, art, model, self.variant.hand_size)
-        hud.draw_banner(surface, lay, text, model)
-        hud.draw_status(surface, lay, text, model)
-        if self.buttons.buttons and self.board.idle:
-            self.buttons.draw(surface, text, lay.font_size)
-            for b in self.buttons.buttons:
-                if model.advice is not None and b.value == model.advice:
-                    pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), width=3, border_radius=8)
-        hud.draw_counting(surface, lay, text, model)
-        self.toolbar.draw(surface, text, lay.small_font)
+        hud.draw(surface, lay, self.app.text, self.app.cards, self.hud, self.board, self.buttons, self.toolbar,
+                 self.variant.hand_size)
 
 
 __all__ = ["TableScene", "TableConfig"]

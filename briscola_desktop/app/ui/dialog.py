@@ -1,7 +1,8 @@
 """The one dialog base: a panel over a dimmed scene, a title and a row of buttons.
 
 :class:`Dialog` is what the pause menu, a notice, the last trick, the hand and match results
-(``app/overlays.py``) and :class:`ConfirmScene` (a yes/no question) are made of. A dialog
+(``app/table/dialogs.py``), :class:`ConfirmScene` (a yes/no question) and
+:class:`NoticeScene` (what the person must be told once) are made of. A dialog
 gets the data it shows and callbacks for its buttons; it never reaches into the scene
 beneath it.
 """
@@ -11,6 +12,8 @@ from __future__ import annotations
 from typing import Any, Callable
 
 import pygame
+
+from briscola_desktop.i18n import t
 
 from ..scene import App, Scene
 from .form import Label, Metrics
@@ -115,4 +118,45 @@ class ConfirmScene(Dialog):
         self.buttons.draw(surface, self.app.text, self.m.body)
 
 
-__all__ = ["Dialog", "ConfirmScene"]
+class NoticeScene(Dialog):
+    """Things the person must be told once (a damaged file set aside), over any screen, with OK."""
+
+    def __init__(self, app: App, keys: list[str]) -> None:
+        super().__init__(app)
+        self.keys = list(keys)
+        self.lines: list[pygame.Surface] = []
+        self.group.set([Button(t("menu.notice_close"), self.close)])
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        w, h = size
+        width = int(min(w * 0.7, 820))
+        self.lines = []
+        for key in self.keys:
+            self.lines += self.app.text.wrap(t(key), self.font_size, width - 60, INK)
+        bh = max(32, int(h * 0.055))
+        height = 40 + sum(img.get_height() for img in self.lines) + 2 * bh + 20
+        self.box = pygame.Rect(0, 0, width, min(height, int(h * 0.9)))
+        self.box.center = (w // 2, h // 2)
+        self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
+                              self.app.text, self.font_size)
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
+                                                          pygame.K_SPACE):
+            self.close()
+            return
+        self.group.handle(event)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 140)
+        panel(surface, self.box, 245, 16)
+        pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=16)
+        y = self.box.top + 20
+        for img in self.lines:
+            surface.blit(img, img.get_rect(midtop=(self.box.centerx, y)))
+            y += img.get_height()
+        self.group.draw(surface, self.app.text, self.font_size)
+
+
+__all__ = ["Dialog", "ConfirmScene", "NoticeScene"]

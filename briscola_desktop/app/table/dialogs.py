@@ -1,4 +1,4 @@
-"""Dialogs over the table: pause menu, notice, last trick, hand result and match result.
+"""Dialogs over the table: pause menu, last trick, hand result and match result.
 
 Each gets the data it shows (the table's words, a result, a trick) and callbacks for its
 buttons; none imports the table or another screen (Settings is opened by intent,
@@ -16,12 +16,12 @@ from briscola_desktop.i18n import t
 from briscola_desktop.rules import HandResult, Match
 from briscola_desktop.rules.events import TrickWon
 
-from .anim import ease_out_cubic
-from .nav import Screen
-from .scene import App
-from .ui.dialog import Dialog
-from .ui.widgets import GOLD, INK, INK_DIM, Button, dim, panel
-from .wording import PERSON, TableWords, personal_key
+from ..anim import ease_out_cubic
+from ..nav import Screen
+from ..scene import App
+from ..ui.dialog import Dialog
+from ..ui.widgets import GOLD, INK, INK_DIM, Button
+from ..wording import PERSON, TableWords, personal_key
 
 COUNT_UP = 1.2   # seconds to count the points up, at normal speed
 
@@ -84,47 +84,6 @@ class PauseScene(Dialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_frame(surface, t("pause.title"))
-        self.group.draw(surface, self.app.text, self.font_size)
-
-
-class NoticeScene(Dialog):
-    """Things the person must be told once (a damaged file set aside), over the table, with OK."""
-
-    def __init__(self, app: App, keys: list[str]) -> None:
-        super().__init__(app)
-        self.keys = list(keys)
-        self.lines: list[pygame.Surface] = []
-        self.group.set([Button(t("menu.notice_close"), self.close)])
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        w, h = size
-        width = int(min(w * 0.7, 820))
-        self.lines = []
-        for key in self.keys:
-            self.lines += self.app.text.wrap(t(key), self.font_size, width - 60, INK)
-        bh = max(32, int(h * 0.055))
-        height = 40 + sum(img.get_height() for img in self.lines) + 2 * bh + 20
-        self.box = pygame.Rect(0, 0, width, min(height, int(h * 0.9)))
-        self.box.center = (w // 2, h // 2)
-        self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
-                              self.app.text, self.font_size)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                          pygame.K_SPACE):
-            self.close()
-            return
-        self.group.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 140)
-        panel(surface, self.box, 245, 16)
-        pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=16)
-        y = self.box.top + 20
-        for img in self.lines:
-            surface.blit(img, img.get_rect(midtop=(self.box.centerx, y)))
-            y += img.get_height()
         self.group.draw(surface, self.app.text, self.font_size)
 
 
