@@ -43,7 +43,7 @@ def self_test(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     try:
         # Settings in memory only: the self-test reads and writes nothing in the user's folders.
-        settings = Settings(deck_style=args.deck or "italian")
+        settings = Settings(deck_style=args.deck or "italian", animation_speed="instant")
         app = App(size, settings=settings, title="Briscola self-test")
         for name in names:
             variant = PRESETS[name]

@@ -69,6 +69,7 @@ class TableScene(Scene):
         self._choices_token: object = None
         self._background: pygame.Surface | None = None
         self._catch_up = False
+        self._settings_seen = self._table_settings()
         if session is not None and match is None:
             match = session.match
         self.new_match(config.seed, match=match, session=session)
@@ -200,14 +201,23 @@ class TableScene(Scene):
             self._finish_catch_up()
         self._refresh_hud()
 
+    def _table_settings(self) -> tuple[str, bool, bool]:
+        s = self.app.settings
+        return s.animation_speed, s.hints, s.counting_panel
+
     def resume(self) -> None:
-        """Back from an overlay (pause, settings): re-read what the settings may have changed."""
-        settings = self.app.settings
-        if settings.animation_speed in SPEEDS and settings.animation_speed != self.config.speed:
-            self.config.speed = settings.animation_speed
-            self.board.set_speed(settings.animation_speed)
-        self.show_hint = settings.hints
-        self.show_counting = settings.counting_panel
+        """Back from an overlay (pause, settings): apply what the person changed in the settings
+        meanwhile (a tool's or test's own speed in ``config`` stands until then)."""
+        speed, hints, counting = now = self._table_settings()
+        seen_speed, seen_hints, seen_counting = self._settings_seen
+        self._settings_seen = now
+        if speed != seen_speed and speed in SPEEDS and speed != self.config.speed:
+            self.config.speed = speed
+            self.board.set_speed(speed)
+        if hints != seen_hints:
+            self.show_hint = hints
+        if counting != seen_counting:
+            self.show_counting = counting
         self._choices_token = None  # labels of bid buttons follow the language and deck
         self._refresh_hud()
         self.app.invalidate()
