@@ -121,5 +121,11 @@ class AnalysisJob:
 
     def _close(self) -> None:
         if self._process is not None:
-            self._process.join(timeout=1.0)
+            self._process.join(timeout=5.0)
+            if self._process.is_alive():   # never leave a process behind
+                self._process.kill()
+                self._process.join()
+            self._process.close()
             self._process = None
+            self._queue.close()
+            self._queue.join_thread()
