@@ -338,3 +338,69 @@ def test_error_messages_exist_in_every_language():
         for error in errors:
             text = describe(error, setup, loc.t)
             assert "{" not in text and "scorepad" not in text and ("Anna" in text or "120" in text), text
+
+
+# ---- the entry forms -----------------------------------------------------------------------------
+
+def test_typing_moves_with_tab_and_the_last_side_is_filled():
+    from briscola_desktop.scorepad.entry import PointsEntry
+
+    form = PointsEntry(3)
+    form.type_text("4")
+    form.type_text("5x")  # letters are ignored
+    form.move()
+    form.type_text("30")
+    assert form.values() == [45, 30, None] and form.filled_side == 2
+    assert form.preview() == [45, 30, 45]
+    assert form.commit() == PointsHand((45, 30, 45))
+    form.move(-1)
+    assert form.focus == 0
+    form.type_text("9999")
+    assert form.texts[0] == "459"  # at most three digits
+
+
+def test_a_typed_hand_that_is_off_names_the_side_typed_last():
+    from briscola_desktop.scorepad.entry import PointsEntry
+
+    setup = Setup.create(["Anna", "Bruno"])
+    form = PointsEntry(2)
+    form.type_text("70")
+    form.move()
+    form.type_text("55")
+    with pytest.raises(ScorePadError) as err:
+        form.commit()
+    assert describe(err.value, setup, _loc("en").t) == (
+        "Bruno has 55, so the sides add up to 125: 5 more than 120. Check that count.")
+    assert form.texts == ["70", "55"]  # what was typed is kept
+    form.backspace()
+    form.backspace()
+    assert form.commit() == PointsHand((70, 50))
+
+
+def test_a_counted_pile_fills_its_side():
+    from briscola_desktop.scorepad.entry import PointsEntry
+
+    form = PointsEntry(2)
+    for c in (card(Suit.COINS, Rank.ACE), card(Suit.BATONS, Rank.THREE)):
+        form.piles.toggle(1, c)
+    form.set_points(1, form.piles.points(1))
+    assert form.commit() == PointsHand((99, 21))
+
+
+def test_the_chiamata_form_builds_the_deal_and_asks_for_what_is_missing():
+    from briscola_desktop.scorepad.entry import ChiamataEntry
+
+    form = ChiamataEntry(5)
+    with _refused("caller_missing"):
+        form.commit()
+    form.pick_caller(1)
+    with _refused("partner_missing"):
+        form.commit()
+    form.pick_partner(1)
+    form.step_bid(+5)
+    with _refused("made_missing"):
+        form.commit()
+    form.made = False
+    assert form.commit() == ChiamataHand(1, 1, 66, False)
+    form.step_bid(-100)
+    assert form.bid_text == "61"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .errors import ScorePadError
 from .game import ScoreGame, Standing, replay
+from .entry import ChiamataEntry, PointsEntry
 from .hands import (ChiamataHand, Hand, HandOutcome, PileCounter, PointsHand, check_points, fill_last,
                     pile_points, possible_points)
 from .setup import (DEFAULT_FORMAT, MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, Seating, Setup, deals,
@@ -18,7 +19,7 @@ from .store import PastGame, ScorePadStore
 from .wording import describe, format_label, side_label
 
 __all__ = [
-    "ScorePadError", "ScoreGame", "Standing", "replay",
+    "ScorePadError", "ScoreGame", "Standing", "replay", "ChiamataEntry", "PointsEntry",
     "ChiamataHand", "Hand", "HandOutcome", "PileCounter", "PointsHand", "check_points", "fill_last",
     "pile_points", "possible_points",
     "DEFAULT_FORMAT", "MAX_NAME_LENGTH", "MAX_PLAYERS", "MIN_PLAYERS", "Seating", "Setup", "deals",

@@ -84,9 +84,12 @@ def hand_from_dict(data: object) -> Hand:
     raise ValueError(f"a hand has unknown fields: {sorted(data)}")
 
 
-def check_points(points: Sequence[object], sides: int) -> tuple[int, ...]:
+def check_points(points: Sequence[object], sides: int, suspect: int | None = None) -> tuple[int, ...]:
     """The points of a hand, checked: one whole number per side, each from 0 to 120 and
-    worth some pile of cards, all adding up to 120. Raises ``ScorePadError`` naming the side."""
+    worth some pile of cards, all adding up to 120. Raises ``ScorePadError`` naming the side.
+
+    When the sides do not add up, ``suspect`` (the side typed or counted last, if the caller
+    knows it) is named as the side that is off; otherwise the message gives the total."""
     if len(points) != sides:
         raise ScorePadError("scorepad.error.side_count", count=len(points), sides=sides)
     for i, value in enumerate(points):
@@ -98,8 +101,11 @@ def check_points(points: Sequence[object], sides: int) -> tuple[int, ...]:
             raise ScorePadError("scorepad.error.points_impossible", side=i, points=value)
     total = sum(points)  # type: ignore[arg-type]
     if total != TOTAL_POINTS:
-        raise ScorePadError("scorepad.error.sum_short" if total < TOTAL_POINTS else "scorepad.error.sum_over",
-                            total=total, difference=abs(TOTAL_POINTS - total), expected=TOTAL_POINTS)
+        key = "scorepad.error.sum_short" if total < TOTAL_POINTS else "scorepad.error.sum_over"
+        params = {"total": total, "difference": abs(TOTAL_POINTS - total), "expected": TOTAL_POINTS}
+        if suspect is not None and 0 <= suspect < sides:
+            raise ScorePadError(key + "_at", side=suspect, points=points[suspect], **params)
+        raise ScorePadError(key, **params)
     return tuple(points)  # type: ignore[arg-type]
 
 
