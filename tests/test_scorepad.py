@@ -404,3 +404,13 @@ def test_the_chiamata_form_builds_the_deal_and_asks_for_what_is_missing():
     assert form.commit() == ChiamataHand(1, 1, 66, False)
     form.step_bid(-100)
     assert form.bid_text == "61"
+
+
+def test_the_score_pad_logic_imports_no_pygame():
+    import subprocess
+    import sys
+
+    code = ("import sys; sys.modules['pygame'] = None\n"
+            "import briscola_desktop.scorepad\n"
+            "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
+    subprocess.run([sys.executable, "-c", code], check=True)
