@@ -414,3 +414,19 @@ def test_the_score_pad_logic_imports_no_pygame():
             "import briscola_desktop.scorepad\n"
             "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_every_key_the_score_pad_raises_is_in_the_locale_files():
+    import re
+    from pathlib import Path
+
+    package = Path(__file__).resolve().parent.parent / "briscola_desktop" / "scorepad"
+    keys = set()
+    for path in package.glob("*.py"):
+        keys |= set(re.findall(r'"(scorepad\.(?:error|notice)\.[a-z_]+)"', path.read_text(encoding="utf-8")))
+    keys |= {k + "_at" for k in keys if k.endswith(("sum_short", "sum_over"))}
+    assert len(keys) > 30
+    for code in i18n.LANGUAGES:
+        catalog = _loc(code).catalog(code)
+        missing = sorted(k for k in keys if k not in catalog)
+        assert not missing, f"{code}: {missing}"
