@@ -370,7 +370,7 @@ def test_a_typed_hand_that_is_off_names_the_side_typed_last():
     with pytest.raises(ScorePadError) as err:
         form.commit()
     assert describe(err.value, setup, _loc("en").t) == (
-        "Bruno has 55, so the sides add up to 125: 5 more than 120. Check that count.")
+        "With 55 for Bruno, the sides add up to 125: 5 more than 120. Check that count.")
     assert form.texts == ["70", "55"]  # what was typed is kept
     form.backspace()
     form.backspace()

@@ -30,10 +30,15 @@ def format_label(fmt: MatchFormat, translate: Translate) -> str:
     return translate(f"scorepad.format.{key}", count=fmt.target)
 
 
-def describe(error: ScorePadError, setup: Setup | None, translate: Translate) -> str:
-    """The error's sentence, with a ``side`` index turned into that side's name."""
+def describe(error: ScorePadError, setup: Setup | None, translate: Translate,
+             side_names: "list[str] | None" = None) -> str:
+    """The error's sentence, with a ``side`` index turned into that side's name (from
+    ``side_names`` when given, else from ``setup``)."""
     params = dict(error.params)
-    if "side" in params and setup is not None and isinstance(params["side"], int) \
+    side = params.get("side")
+    if side_names is not None and isinstance(side, int) and 0 <= side < len(side_names):
+        params["side"] = side_names[side]
+    elif "side" in params and setup is not None and isinstance(params["side"], int) \
             and 0 <= params["side"] < len(setup.sides):
         params["side"] = side_label(setup, params["side"], translate)
     elif "side" in params:
