@@ -430,3 +430,10 @@ def test_every_key_the_score_pad_raises_is_in_the_locale_files():
         catalog = _loc(code).catalog(code)
         missing = sorted(k for k in keys if k not in catalog)
         assert not missing, f"{code}: {missing}"
+
+
+def test_a_setup_built_directly_must_hold_tidy_names():
+    with pytest.raises(ValueError):
+        Setup((" Anna", "Bruno"), Seating.EACH_ALONE, MATCH_FORMATS["best_of_three"])
+    with _refused("name_empty"):
+        Setup(("", "Bruno"), Seating.EACH_ALONE, MATCH_FORMATS["best_of_three"])

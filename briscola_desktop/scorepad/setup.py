@@ -113,8 +113,8 @@ class Setup:
     def __post_init__(self) -> None:
         object.__setattr__(self, "sides", sides_of(self.seating, len(self.names)))
         for name in self.names:
-            if normalise_name(name) != name:
-                raise ScorePadError("scorepad.error.name_character", name=name, character=" ")
+            if normalise_name(name) != name:  # refuses a bad name with its reason first
+                raise ValueError(f"{name!r} is not tidied: build a set-up from typed names with Setup.create")
         taken: set[str] = set()
         for name in self.names:
             if name.casefold() in taken:
