@@ -402,3 +402,37 @@ def test_a_long_evening_scrolls_and_a_hand_off_screen_can_be_corrected(app, tmp_
     assert pad.selected == 2 and pad.scroll <= 1 < pad.scroll + pad.rows_fit
     key(app, ord("e"), "e")
     assert pad.editing == 2 and pad.points_entry.texts == ["60", "60"]
+
+
+def test_a_chiamata_evening_kept_by_keys_to_the_winner_and_filed(app, tmp_path):
+    setup = Setup.create(["Anna", "Bruno", "Chiara", "Dario", "Elena"], fmt=deals(3))
+    flow, _ = open_pad(app, tmp_path, setup)
+    pad = app.stack.top
+
+    def deal(caller_steps: int, partner_steps: int, bid_digits: str, made: bool) -> None:
+        form = pad.chiamata_form
+        form.focus = 0
+        for _ in range(caller_steps):
+            key(app, pygame.K_RIGHT)
+        key(app, pygame.K_DOWN)
+        for _ in range(partner_steps):
+            key(app, pygame.K_RIGHT)
+        key(app, pygame.K_DOWN)
+        for _ in range(3):
+            key(app, pygame.K_BACKSPACE)
+        typed(app, bid_digits)
+        key(app, pygame.K_DOWN)
+        key(app, pygame.K_RIGHT if made else pygame.K_LEFT)  # made / failed
+        key(app, pygame.K_RETURN)
+
+    deal(1, 3, "61", True)    # Anna calls Chiara: +2 +1, others -1
+    deal(4, 4, "75", True)    # Dario alone: +4, others -1
+    deal(2, 5, "90", False)   # Bruno with Elena, failed: -2 -1, others +1
+    assert [o.seat_scores for o in pad.game.outcomes] == [
+        (2, -1, 1, -1, -1), (-1, -1, -1, 4, -1), (1, -2, 1, 1, -1)]
+    assert pad.game.over and pad.game.winners == (3,) and pad.status_line() == "Dario wins the game!"
+    app.draw()
+    key(app, ord("p"), "p")   # past games: the evening is filed
+    assert isinstance(app.stack.top, PastGamesScene)
+    assert flow.store.game is None and flow.store.past[0].tally == (2, -4, 1, 4, -3)
+    app.draw()
