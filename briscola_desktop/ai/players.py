@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from briscola_desktop.rules import PASS, Bid, Phase, View
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
 from .knowledge import auction_action, believed_sides, check_view, rng_for
-from .search import SearchSettings, best_of, run, search
+from .search import HARD, HARD_V1, SearchSettings, best_of, run, search
 from .tricks import beats, cheapest_key, cheapest_winner_key, table_points, winning_entry
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
@@ -29,6 +29,8 @@ class Player:
     seed: int = 0
     name: str = "player"
     bid_bias: float = 0.0
+    #: Salt of the position's random generator (levels sharing a salt deal the same worlds).
+    rng_salt: str = ""
 
     def choose(self, view: View):
         """The action this seat takes in ``view`` (pure: same seed and view, same choice)."""
@@ -38,7 +40,7 @@ class Player:
         """Generator form of :meth:`choose`: yields between slices of work, returns the action."""
         if view.to_act != view.seat or view.phase is Phase.OVER:
             raise ValueError(f"seat {view.seat} is not to act")
-        rng = rng_for(self.seed, view, self.name)
+        rng = rng_for(self.seed, view, self.rng_salt or self.name)
         if view.phase in (Phase.AUCTION, Phase.CALL):
             return self.auction(view, rng)
         check_view(view)
@@ -194,20 +196,39 @@ class EasyPlayer(Player):
 class HardPlayer(Player):
     """Determinized search (PIMC) with playouts, exact alpha-beta at the end of a two-seat hand."""
 
-    def __init__(self, seed: int = 0, settings: SearchSettings | None = None) -> None:
-        super().__init__(seed=seed, name="hard")
-        self.settings = settings or SearchSettings()
+    def __init__(self, seed: int = 0, settings: SearchSettings | None = None, name: str = "hard") -> None:
+        super().__init__(seed=seed, name=name, rng_salt="hard")
+        self.settings = settings or HARD
         self.last_stats = {}
 
     def play(self, view, legal, rng):
-        settings = self.settings
-        if view.players > 2:
-            # Bigger tables: every playout costs more; keep the per-decision budget.
-            settings = replace(settings, min_worlds=6)
         stats: dict = {}
-        values = yield from search(view, rng, settings, stats)
+        values = yield from search(view, rng, self.settings, stats)
         self.last_stats = {**stats, "values": values}
         return best_of(values, view.trump_suit)
+
+
+def hard_v1(seed: int = 0) -> HardPlayer:
+    """Hard as first shipped (:data:`~.search.HARD_V1`), the arena's fixed yardstick; never retuned."""
+    return HardPlayer(seed=seed, settings=HARD_V1, name="hard_v1")
+
+
+def evaluate(view: View, rng: random.Random, *, worlds: int | None = None,
+             settings: SearchSettings | None = None) -> dict:
+    """Hard's value of every legal card of the seat to act, from that seat's view only.
+
+    The value is the expected card points the seat's side holds at the end of the hand
+    (points already captured included; 120 in all, so with two sides the expected final
+    margin is ``2 * value - 120``). In chiamata once a bid stands, a value also carries
+    ``settings.target_bonus`` when the bid goes the side's way. ``worlds`` fixes the number of
+    dealt worlds (more worlds: a steadier ranking); by default Hard's own budget decides. Hard
+    plays :func:`~.search.best_of` of these values (an argmax; ties go to the cheaper card) when
+    given the same ``rng`` (``knowledge.rng_for(seed, view, "hard")``).
+    """
+    if view.to_act != view.seat or view.phase is not Phase.PLAY:
+        raise ValueError(f"seat {view.seat} has no card to play in this view")
+    check_view(view)
+    return run(search(view, rng, settings or HARD, worlds=worlds))
 
 
 _MAKERS = {
@@ -216,6 +237,7 @@ _MAKERS = {
     "easy": EasyPlayer,
     "medium": MediumPlayer,
     "hard": HardPlayer,
+    "hard_v1": hard_v1,
 }
 
 

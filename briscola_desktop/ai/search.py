@@ -281,9 +281,18 @@ class SearchSettings:
     play_budget: int = 9000
     min_worlds: int = 8
     max_worlds: int = 160
+    min_worlds_multi: int = 6     # more than two seats: every playout costs more; keep the budget
     exact_stock: int = 2          # two seats: solve exactly once the stock holds at most this many
     exact_cards: int = 10         # ... and at most this many cards are left in hands and stock
     target_bonus: int = 30        # chiamata: value of making (or breaking) the bid, in card points
+
+
+#: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
+HARD_V1 = SearchSettings(play_budget=9000, min_worlds=8, max_worlds=160, min_worlds_multi=6, exact_stock=2,
+                         exact_cards=10, target_bonus=30)
+
+#: Today's Hard (tuned against :data:`HARD_V1` in the arena).
+HARD = SearchSettings()
 
 
 def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
@@ -296,35 +305,39 @@ def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
     return value
 
 
-def search(view: View, rng: random.Random, settings: SearchSettings = SearchSettings(),
-           stats: dict | None = None):
+def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
+           stats: dict | None = None, worlds: int | None = None):
     """Generator: yields ``None`` between slices of work and returns ``{card: mean value}``.
 
-    Run it to the end with :func:`run`; a UI can advance it a slice per frame instead.
+    A value is the card points the seat's side holds at the end of the hand (those already
+    captured included), averaged over the dealt worlds; in chiamata with a bid, plus
+    ``settings.target_bonus`` in the worlds where the bid goes that side's way. ``worlds``
+    fixes the number of dealt worlds (else the play budget sets it); an exact endgame solve
+    always visits every world it needs. Run it to the end with :func:`run`; a UI can
+    advance it a slice per frame instead.
     """
     legal = view.legal_actions()
-    if len(legal) == 1:
-        return {legal[0]: 0.0}
     n = view.players
     remaining = sum(view.hand_sizes) + view.stock_size
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= settings.exact_cards
     totals = {c: 0.0 for c in legal}
-    worlds = 0
+    count = 0
     if two_exact:
         for w in _endgame_worlds(view, rng):
             me = w.side[view.seat]
             memo: dict = {}
             for c in legal:
                 child = w.copy()
-                before = child.pts[me]
                 play_card(child, c)
-                totals[c] += child.pts[me] - before + solve(child, me, memo)
-            worlds += 1
+                totals[c] += child.pts[me] + solve(child, me, memo)
+            count += 1
             yield None
     else:
-        count = settings.play_budget // max(1, len(legal) * remaining)
-        count = max(settings.min_worlds, min(settings.max_worlds, count))
-        for i in range(count):
+        if worlds is None:
+            floor = settings.min_worlds if n == 2 else settings.min_worlds_multi
+            worlds = settings.play_budget // max(1, len(legal) * remaining)
+            worlds = max(floor, min(settings.max_worlds, worlds))
+        for _ in range(worlds):
             w = deal_world(view, rng)
             me = w.side[view.seat]
             for c in legal:
@@ -332,12 +345,12 @@ def search(view: View, rng: random.Random, settings: SearchSettings = SearchSett
                 play_card(child, c)
                 playout(child)
                 totals[c] += _score(child, view, me, settings)
-            worlds += 1
+            count += 1
             yield None  # one world per slice: about a millisecond at two seats
     if stats is not None:
-        stats["worlds"] = worlds
+        stats["worlds"] = count
         stats["exact"] = two_exact
-    return {c: totals[c] / max(1, worlds) for c in legal}
+    return {c: totals[c] / max(1, count) for c in legal}
 
 
 def _endgame_worlds(view: View, rng: random.Random):
@@ -390,6 +403,8 @@ def best_of(values: dict, trump: int | None) -> Card:
 
 __all__ = [
     "DECK",
+    "HARD",
+    "HARD_V1",
     "SearchSettings",
     "World",
     "best_of",
