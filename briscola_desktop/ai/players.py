@@ -13,11 +13,12 @@ from collections.abc import Generator
 from dataclasses import dataclass
 
 from briscola_desktop.rules import PASS, Bid, Phase, View
+from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
 from .knowledge import auction_action, believed_sides, check_view, rng_for
 from .search import HARD, HARD_V1, SearchSettings, best_of, run, search
-from .tricks import beats, cheapest_key, cheapest_winner_key, table_points, winning_entry
+from .tricks import cheapest_key, cheapest_winner_key
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
@@ -88,7 +89,7 @@ def reference_card(view: View, legal: list):
     if winners:
         w = min(winners, key=cheapest_winner_key(trump))
         is_trump = SUIT_INDEX[w] == trump
-        if table_points(view.table) + POINTS[w] >= 10 or view.stock_size == 0 or (not is_trump and POINTS[w] == 0):
+        if trick_points(view.table) + POINTS[w] >= 10 or view.stock_size == 0 or (not is_trump and POINTS[w] == 0):
             return w
     return min(legal, key=cheapest_key(trump))
 
@@ -134,7 +135,7 @@ def medium_card(view: View, legal: list):
         return min(legal, key=lambda c: (POINTS[c], STRENGTH[c], int(c)))
     sides = believed_sides(view)
     wseat, wcard = winning_entry(view.table, trump)
-    tpts = table_points(view.table)
+    tpts = trick_points(view.table)
     last = len(view.table) == n - 1
     if sides[wseat] == sides[seat]:
         followers = [s for s, _ in view.table]

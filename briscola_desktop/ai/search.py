@@ -19,7 +19,8 @@ import random
 from dataclasses import dataclass
 
 from briscola_desktop.rules import Card, View, sample_state
-from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
+from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX, beats
+from briscola_desktop.rules.tricks import legal_cards, trick_points, winning_entry, winning_index
 
 from .knowledge import partner_weights
 
@@ -95,15 +96,10 @@ def _place_called_card(view: View, hands: list[list[int]], rng: random.Random) -
 def playout_pick(hand: list[int], table: list, trump: int | None, follow: bool, stock_len: int,
                  side: list[int], seat: int, n: int) -> int:
     """A quick, sensible card for the playouts (a partner-aware version of the reference player)."""
-    S, P, T = SUIT_INDEX, POINTS, STRENGTH
-    if follow and table:
-        led = S[table[0][1]]
-        same = [c for c in hand if S[c] == led]
-        legal = same or hand
-    else:
-        legal = hand
+    legal = legal_cards(hand, table, follow) if follow else hand
     if len(legal) == 1:
         return legal[0]
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
     # cheapest card: fewest points, non-trump first, weakest
     cheap = legal[0]
     ck = (P[cheap], S[cheap] == trump, T[cheap])
@@ -122,16 +118,15 @@ def _safe_lead(hand: list[int], hands: list[list[int]], stock: list[int], seat: 
     Only cards already played or in our own hand are excluded, which a player knows, so
     this does not peek into the dealt world.
     """
-    S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    P = POINTS
     best = None
     for c in hand:
         if P[c] == 0 or (best is not None and P[c] <= P[best]):
             continue
-        s, t = S[c], T[c]
-        beaten = any(S[x] == s and T[x] > t for x in stock)
+        beaten = any(beats(x, c, None) for x in stock)
         if not beaten:
             for k, h in enumerate(hands):
-                if k != seat and any(S[x] == s and T[x] > t for x in h):
+                if k != seat and any(beats(x, c, None) for x in h):
                     beaten = True
                     break
         if not beaten:
@@ -142,12 +137,8 @@ def _safe_lead(hand: list[int], hands: list[list[int]], stock: list[int], seat: 
 def _answer(legal: list[int], cheap: int, table: list, trump: int | None, stock_len: int, side: list[int],
             seat: int, n: int) -> int:
     S, P, T = SUIT_INDEX, POINTS, STRENGTH
-    wseat, wcard = table[0]
-    tpts = P[wcard]
-    for s, c in table[1:]:
-        tpts += P[c]
-        if (S[c] == S[wcard] and T[c] > T[wcard]) or (S[c] != S[wcard] and S[c] == trump):
-            wseat, wcard = s, c
+    wseat, wcard = winning_entry(table, trump)
+    tpts = trick_points(table)
     last = len(table) == n - 1
     if side[wseat] == side[seat]:
         if last:  # partner holds the trick: load it with the best non-trump
@@ -162,7 +153,7 @@ def _answer(legal: list[int], cheap: int, table: list, trump: int | None, stock_
     wk = None
     ws = S[wcard]
     for c in legal:
-        if (S[c] == ws and T[c] > T[wcard]) or (S[c] != ws and S[c] == trump):
+        if beats(c, wcard, trump):
             # last to play: win with the most points in the suit; otherwise the cheapest winner
             k = (S[c] == trump, -P[c] if (last and S[c] == ws) else P[c], T[c])
             if wk is None or k < wk:
@@ -172,36 +163,40 @@ def _answer(legal: list[int], cheap: int, table: list, trump: int | None, stock_
     return cheap
 
 
+def _finish_trick(w: World) -> int:
+    """Score the complete trick on ``w``'s table, draw from the stock; return the winning seat."""
+    table = w.table
+    wseat = table[winning_index(table, w.trump)][0]
+    w.pts[w.side[wseat]] += trick_points(table)
+    w.table = []
+    stock = w.stock
+    if stock:
+        hands, n = w.hands, w.n
+        for k in range(n):
+            hands[(wseat + k) % n].append(stock.pop())
+    w.to_act = wseat
+    return wseat
+
+
 def playout(w: World) -> None:
     """Play ``w`` to the end with :func:`playout_pick` for every seat (mutates ``w``)."""
-    hands, stock, table, side, pts = w.hands, w.stock, w.table, w.side, w.pts
+    hands, side = w.hands, w.side
     n, trump, follow = w.n, w.trump, w.follow
     seat = w.to_act
-    S, P, T = SUIT_INDEX, POINTS, STRENGTH
     no_trump = trump is None
     while hands[seat]:
+        table = w.table
         c = None
         if no_trump and not table:
-            c = _safe_lead(hands[seat], hands, stock, seat)
+            c = _safe_lead(hands[seat], hands, w.stock, seat)
         if c is None:
-            c = playout_pick(hands[seat], table, trump, follow, len(stock), side, seat, n)
+            c = playout_pick(hands[seat], table, trump, follow, len(w.stock), side, seat, n)
         hands[seat].remove(c)
         table.append((seat, c))
         if len(table) < n:
             seat = (seat + 1) % n
             continue
-        wseat, wcard = table[0]
-        tp = P[wcard]
-        for s, c in table[1:]:
-            tp += P[c]
-            if (S[c] == S[wcard] and T[c] > T[wcard]) or (S[c] != S[wcard] and S[c] == trump):
-                wseat, wcard = s, c
-        pts[side[wseat]] += tp
-        table.clear()
-        if stock:
-            for k in range(n):
-                hands[(wseat + k) % n].append(stock.pop())
-        seat = wseat
+        seat = _finish_trick(w)
     w.to_act = seat
 
 
@@ -210,33 +205,15 @@ def play_card(w: World, c: int) -> None:
     seat = w.to_act
     w.hands[seat].remove(c)
     w.table.append((seat, c))
-    n = w.n
-    if len(w.table) < n:
-        w.to_act = (seat + 1) % n
+    if len(w.table) < w.n:
+        w.to_act = (seat + 1) % w.n
         return
-    S, P, T, trump = SUIT_INDEX, POINTS, STRENGTH, w.trump
-    wseat, wcard = w.table[0]
-    tp = P[wcard]
-    for s, x in w.table[1:]:
-        tp += P[x]
-        if (S[x] == S[wcard] and T[x] > T[wcard]) or (S[x] != S[wcard] and S[x] == trump):
-            wseat, wcard = s, x
-    w.pts[w.side[wseat]] += tp
-    w.table = []
-    if w.stock:
-        for k in range(n):
-            w.hands[(wseat + k) % n].append(w.stock.pop())
-    w.to_act = wseat
+    _finish_trick(w)
 
 
 def legal_in(w: World) -> list[int]:
-    hand = w.hands[w.to_act]
-    if w.follow and w.table:
-        led = SUIT_INDEX[w.table[0][1]]
-        same = [c for c in hand if SUIT_INDEX[c] == led]
-        if same:
-            return same
-    return list(hand)
+    """The cards the seat to act in ``w`` may play (the rules core's :func:`legal_cards`)."""
+    return legal_cards(w.hands[w.to_act], w.table, w.follow)
 
 
 # ---- exact solve of a known world ---------------------------------------------------------------
