@@ -16,7 +16,8 @@ from briscola_desktop.rules import PASS, Bid, Phase, View
 from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
-from .knowledge import auction_action, believed_sides, check_view, rng_for
+from .knowledge import auction_action, check_view, rng_for
+from .medium import medium_card
 from .search import HARD, HARD_V1, SearchSettings, best_of, run, search
 from .tricks import cheapest_key, cheapest_winner_key
 
@@ -103,69 +104,6 @@ class ReferencePlayer(Player):
     def play(self, view, legal, rng):
         return reference_card(view, legal)
         yield  # pragma: no cover
-
-
-def _safe(c: int, view: View, unseen: list[int]) -> bool:
-    """No card this seat has not seen could beat ``c`` (so a lead of ``c`` wins the trick)."""
-    trump = view.trump_suit
-    return not any(beats(u, c, trump) for u in unseen)
-
-
-def medium_card(view: View, legal: list):
-    """Sound rules of thumb: lead lisci, take points cheaply, keep trumps, load a partner's trick."""
-    trump = view.trump_suit
-    seat, n = view.seat, view.players
-    unseen = view.unseen()
-    if view.stock_top is not None:
-        unseen = [u for u in unseen if u != view.stock_top]
-    # Cards other seats are known to hold (open hands, a drawn face-up trump) can beat us too.
-    others_known = [c for s, k in enumerate(view.known) if s != seat for c in k]
-    threats = unseen + others_known
-    is_t = lambda c: trump is not None and SUIT_INDEX[c] == trump
-    throw_key = lambda c: (POINTS[c] + (6 if is_t(c) else 0), STRENGTH[c], int(c))
-    if not view.table:
-        safe = [c for c in legal if POINTS[c] > 0 and _safe(c, view, threats)]
-        if safe:  # a card nobody can beat: bank its points
-            return max(safe, key=lambda c: (POINTS[c], -is_t(c), -int(c)))
-        plain = [c for c in legal if not is_t(c)]
-        if plain:
-            cheap = min(plain, key=lambda c: (POINTS[c], STRENGTH[c], int(c)))
-            if POINTS[cheap] < 10 or not any(is_t(c) and POINTS[c] == 0 for c in legal):
-                return cheap
-        return min(legal, key=lambda c: (POINTS[c], STRENGTH[c], int(c)))
-    sides = believed_sides(view)
-    wseat, wcard = winning_entry(view.table, trump)
-    tpts = trick_points(view.table)
-    last = len(view.table) == n - 1
-    if sides[wseat] == sides[seat]:
-        followers = [s for s, _ in view.table]
-        safe_for_partner = last or _safe(wcard, view, threats)
-        if safe_for_partner and len(set(followers)) == len(view.table):
-            loads = [c for c in legal if not is_t(c) and POINTS[c] > 0]
-            if loads:
-                return max(loads, key=lambda c: (POINTS[c], -int(c)))
-        return min(legal, key=throw_key)
-    same_suit = [c for c in legal if SUIT_INDEX[c] == SUIT_INDEX[wcard] and beats(c, wcard, trump)]
-    trumps_win = [c for c in legal if is_t(c) and beats(c, wcard, trump) and c not in same_suit]
-    if same_suit and (last or not is_t(same_suit[0])):
-        if last:
-            return max(same_suit, key=lambda c: (POINTS[c], -int(c)))
-        pick = min(same_suit, key=lambda c: (POINTS[c], STRENGTH[c]))
-        if tpts + POINTS[pick] >= 2 or POINTS[pick] == 0:
-            return pick
-    cheapest_throw = min(legal, key=throw_key)
-    if trumps_win:
-        cheap_trump = min(trumps_win, key=lambda c: (POINTS[c], STRENGTH[c]))
-        my_trumps = sum(1 for c in view.hand if is_t(c))
-        worth = tpts >= 10 or (tpts >= 3 and (my_trumps >= 2 or view.stock_size <= 4))
-        if view.stock_size == 0 and tpts > 0:
-            worth = True
-        # Giving away an ace or three costs more than spending a small trump.
-        if POINTS[cheapest_throw] >= 10 and POINTS[cheap_trump] == 0:
-            worth = True
-        if worth and (POINTS[cheap_trump] < 10 or tpts >= 10):
-            return cheap_trump
-    return cheapest_throw
 
 
 class MediumPlayer(Player):

@@ -22,6 +22,7 @@ from briscola_desktop.rules import Card, View
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TwoSeatSolver, solve
+from .inference import observations, world_weight
 from .playout import POLICIES, playout
 from .world import World, WorldDealer, deal_world, play_card
 
@@ -41,11 +42,14 @@ class SearchSettings:
     exact_worlds: int = 24        # ... dealing this many worlds when more than one stock card is hidden
     target_bonus: int = 30        # chiamata: value of making (or breaking) the bid, in card points
     policy: str = "v1"            # the playout policy (a key of ``playout.POLICIES``)
+    infer_now: float = 1.0        # weight of a world where a play on the table is not what the model plays
+    infer_last: float = 1.0       # ... a play of the last complete trick (1.0: no inference)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
 HARD_V1 = SearchSettings(play_budget=9000, min_worlds=8, max_worlds=160, min_worlds_multi=6, exact_stock=2,
-                         exact_cards=10, exact_worlds=24, target_bonus=30, policy="v1")
+                         exact_cards=10, exact_worlds=24, target_bonus=30, policy="v1", infer_now=1.0,
+                         infer_last=1.0)
 
 #: Today's Hard (tuned against :data:`HARD_V1` in the arena).
 HARD = SearchSettings()
@@ -77,14 +81,19 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     remaining = sum(view.hand_sizes) + view.stock_size
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= settings.exact_cards
     totals = {c: 0.0 for c in legal}
-    count = 0
+    count = 0        # worlds visited
+    weights = 0.0    # their total weight (inference may count a world for less than one)
+    obs = observations(view, settings.infer_now, settings.infer_last) \
+        if settings.infer_now < 1.0 or settings.infer_last < 1.0 else []
     if two_exact:
         for w in _endgame_worlds(view, rng, settings.exact_worlds):
             me = w.side[view.seat]
+            weight = world_weight(w, obs) if obs else 1.0
             solver = TwoSeatSolver(w, me)
             for c in legal:
-                totals[c] += w.pts[me] + solver.value_after(w, view.seat, c)
+                totals[c] += weight * (w.pts[me] + solver.value_after(w, view.seat, c))
             count += 1
+            weights += weight
             yield None
     else:
         if worlds is None:
@@ -96,17 +105,21 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
         for _ in range(worlds):
             w = dealer.deal(rng)
             me = w.side[view.seat]
+            weight = world_weight(w, obs) if obs else 1.0
             for c in legal:
                 child = w.copy()
                 play_card(child, c)
                 playout(child, pick)
-                totals[c] += _score(child, view, me, settings)
+                totals[c] += weight * _score(child, view, me, settings)
             count += 1
+            weights += weight
             yield None  # one world per slice: about a millisecond at two seats
     if stats is not None:
         stats["worlds"] = count
         stats["exact"] = two_exact
-    return {c: totals[c] / max(1, count) for c in legal}
+    if count == 0 or weights <= 0.0:
+        weights = 1.0
+    return {c: totals[c] / weights for c in legal}
 
 
 def _endgame_worlds(view: View, rng: random.Random, samples: int):
