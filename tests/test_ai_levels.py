@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop.ai import evaluate, make_player
-from briscola_desktop.ai.knowledge import rng_for
+from briscola_desktop.ai.knowledge import rng_for, suit_strength
 from briscola_desktop.ai.search import best_of
-from briscola_desktop.rules import HandState, action_from_str, preset
+from briscola_desktop.rules import PASS, Bid, HandState, Rank, action_from_str, preset
 
 GOLDEN = Path(__file__).parent / "data" / "hard_v1_choices.json"
 
@@ -80,3 +80,27 @@ def test_evaluate_counts_final_points_of_the_seat_side_and_takes_a_world_count()
             assert held <= v <= 120
     with pytest.raises(ValueError, match="no card to play"):
         evaluate(state.view(1 - state.to_act), rng)
+
+
+def _auction_at_the_two(strong: bool):
+    """A chiamata deal where seat 0 opened with the two at 61 and seat 1 (strongest or weakest hand) answers."""
+    def strength(state):
+        hand = state.hands[1]
+        return max(suit_strength(hand, s) for s in range(4))
+
+    states = [HandState(preset("chiamata"), seed=s, dealer=4) for s in range(300)]
+    state = max(states, key=strength) if strong else min(states, key=strength)
+    assert state.to_act == 0
+    state.apply(Bid(Rank.TWO, 61))
+    assert state.to_act == 1
+    return state
+
+
+def test_hard_bids_points_above_61_with_a_strong_hand_and_hard_v1_does_not():
+    state = _auction_at_the_two(strong=True)
+    view = state.view(1)
+    action = make_player("hard", seed=1).choose(view)
+    assert isinstance(action, Bid) and action.rank is Rank.TWO and action.points > 61
+    assert make_player("hard_v1", seed=1).choose(view) is PASS
+    weak = _auction_at_the_two(strong=False)
+    assert make_player("hard", seed=1).choose(weak.view(1)) is PASS

@@ -16,6 +16,7 @@ from briscola_desktop.rules import PASS, Bid, Phase, View
 from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
+from .bidding import next_bid
 from .knowledge import auction_action, check_view, rng_for
 from .medium import medium_card
 from .search import HARD, HARD_V1, SearchSettings, best_of, run, search
@@ -139,6 +140,14 @@ class HardPlayer(Player):
         super().__init__(seed=seed, name=name, rng_salt="hard")
         self.settings = settings or HARD
         self.last_stats = {}
+
+    def auction(self, view: View, rng: random.Random):
+        action = auction_action(view, self.bid_bias)
+        if self.settings.bid_worlds and action is PASS:
+            raise_to = next_bid(view, rng, self.settings.bid_worlds, self.settings.bid_share, self.settings.policy)
+            if raise_to is not None:
+                return raise_to
+        return action
 
     def play(self, view, legal, rng):
         stats: dict = {}
