@@ -41,7 +41,8 @@ class SearchSettings:
     exact_cards: int = 10         # ... and at most this many cards are left in hands and stock
     exact_worlds: int = 24        # ... dealing this many worlds when more than one stock card is hidden
     target_bonus: int = 30        # chiamata: value of making (or breaking) the bid, in card points
-    policy: str = "v1"            # the playout policy (a key of ``playout.POLICIES``)
+    policy: str = "v1"            # the playout policy (a key of ``playout.POLICIES``) at two seats
+    policy_multi: str = "v1"      # ... at three seats or more
     infer_now: float = 1.0        # weight of a world where a play on the table is not what the model plays
     infer_last: float = 1.0       # ... a play of the last complete trick (1.0: no inference)
     bid_worlds: int = 0           # chiamata: deals played out to judge a point bid (0: the shared rule only)
@@ -50,8 +51,8 @@ class SearchSettings:
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
 HARD_V1 = SearchSettings(play_budget=9000, min_worlds=8, max_worlds=160, min_worlds_multi=6, exact_stock=2,
-                         exact_cards=10, exact_worlds=24, target_bonus=30, policy="v1", infer_now=1.0,
-                         infer_last=1.0, bid_worlds=0, bid_share=0.6)
+                         exact_cards=10, exact_worlds=24, target_bonus=30, policy="v1", policy_multi="v1",
+                         infer_now=1.0, infer_last=1.0, bid_worlds=0, bid_share=0.6)
 
 #: Today's Hard, tuned against :data:`HARD_V1` in the arena: exact solve of every dealt world from a
 #: stock of six (two seats), and bids judged by played-out deals in chiamata (see the README's table).
@@ -104,7 +105,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             worlds = settings.play_budget // max(1, len(legal) * remaining)
             worlds = max(floor, min(settings.max_worlds, worlds))
         dealer = WorldDealer(view)
-        pick = POLICIES[settings.policy]
+        pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
         for _ in range(worlds):
             w = dealer.deal(rng)
             me = w.side[view.seat]
