@@ -104,3 +104,13 @@ def test_hard_bids_points_above_61_with_a_strong_hand_and_hard_v1_does_not():
     assert make_player("hard_v1", seed=1).choose(view) is PASS
     weak = _auction_at_the_two(strong=False)
     assert make_player("hard", seed=1).choose(weak.view(1)) is PASS
+
+
+@pytest.mark.parametrize("variant_name", ["four_teams", "three_players_39", "six_two_teams"])
+def test_hard_plays_as_hard_v1_at_tables_where_no_change_gained(variant_name):
+    """Only the two-seat search and chiamata's bidding changed; elsewhere the two levels are one player."""
+    cases = [c for c in _positions() if c["variant"] == variant_name]
+    assert cases
+    for case in cases:
+        view = _state(case).view(case["seat"])
+        assert int(make_player("hard", seed=case["player_seed"]).choose(view)) == case["choice"]

@@ -1,16 +1,18 @@
 """Hard's search: determinization (PIMC), fast playouts, and an exact endgame solver.
 
-The seat's view is dealt out many times over (:func:`rules.sample_state`: unseen cards at
+The seat's view is dealt out many times over (:class:`.world.WorldDealer`: unseen cards at
 random, consistent with voids, known cards and, in chiamata, a weighted guess at the hidden
 partner). Each candidate card is played in every dealt world and the rest of the hand is
-played out by a quick rule-of-thumb policy; the candidate with the best average wins.
-Near the end of a two-player hand (stock of at most one face-down card) every world is
-solved exactly by alpha-beta instead; with the stock empty the two-player hand is fully
-known, so that solve is the true value. Losing the last stock trick on purpose to collect
-a strong face-up trump falls out of this solve by itself.
+played out by a quick rule-of-thumb policy (:mod:`.playout`); the candidate with the best
+average wins. Near the end of a two-player hand (:attr:`SearchSettings.exact_stock`) every
+dealt world is solved exactly instead (:mod:`.endgame`: alpha-beta with a transposition
+table); with the stock empty the two-player hand is fully known, so that solve is the true
+value. Losing the last stock trick on purpose to collect a strong face-up trump falls out of
+this solve by itself. Worlds may be weighted by how well they explain the other seats' recent
+plays (:mod:`.inference`, off in today's settings: it did not gain in the arena).
 
-The playout works on a small private "world" of plain lists rather than on ``HandState``:
-it is the hot loop of the search and needs neither events nor history.
+The settings of the first Hard are frozen as :data:`HARD_V1` (the arena's ``hard_v1``);
+today's Hard plays :data:`HARD`.
 """
 
 from __future__ import annotations
@@ -33,10 +35,12 @@ from .world import World, WorldDealer, deal_world, play_card
 class SearchSettings:
     """How hard Hard thinks: a budget of simulated card plays per decision (a cap, not a clock)."""
 
-    play_budget: int = 9000
-    min_worlds: int = 8
+    play_budget: int = 9000       # two seats: card plays per decision, spread over the dealt worlds
+    min_worlds: int = 8           # ... with at least and at most this many worlds
     max_worlds: int = 160
-    min_worlds_multi: int = 6     # more than two seats: every playout costs more; keep the budget
+    play_budget_multi: int = 9000  # the same at three seats or more
+    min_worlds_multi: int = 6
+    max_worlds_multi: int = 160
     exact_stock: int = 2          # two seats: solve exactly once the stock holds at most this many
     exact_cards: int = 10         # ... and at most this many cards are left in hands and stock
     exact_worlds: int = 24        # ... dealing this many worlds when more than one stock card is hidden
@@ -50,13 +54,16 @@ class SearchSettings:
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
-HARD_V1 = SearchSettings(play_budget=9000, min_worlds=8, max_worlds=160, min_worlds_multi=6, exact_stock=2,
-                         exact_cards=10, exact_worlds=24, target_bonus=30, policy="v1", policy_multi="v1",
-                         infer_now=1.0, infer_last=1.0, bid_worlds=0, bid_share=0.6)
+HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8, max_worlds=160,
+                         max_worlds_multi=160, min_worlds_multi=6, exact_stock=2, exact_cards=10, exact_worlds=24,
+                         target_bonus=30, policy="v1", policy_multi="v1", infer_now=1.0, infer_last=1.0,
+                         bid_worlds=0, bid_share=0.6)
 
-#: Today's Hard, tuned against :data:`HARD_V1` in the arena: exact solve of every dealt world from a
-#: stock of six (two seats), and bids judged by played-out deals in chiamata (see the README's table).
-HARD = SearchSettings(exact_stock=6, exact_cards=12, exact_worlds=30, bid_worlds=40, bid_share=0.6)
+#: Today's Hard, tuned against :data:`HARD_V1` in the arena: at two seats twice the worlds and an exact
+#: solve of every dealt world from a stock of six; in chiamata, bids judged by played-out deals. At other
+#: tables it plays as :data:`HARD_V1` (no change there gained in the arena).
+HARD = SearchSettings(play_budget=18000, max_worlds=320, exact_stock=6, exact_cards=12, exact_worlds=30,
+                      bid_worlds=40, bid_share=0.6)
 
 
 def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
@@ -101,9 +108,11 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             yield None
     else:
         if worlds is None:
-            floor = settings.min_worlds if n == 2 else settings.min_worlds_multi
-            worlds = settings.play_budget // max(1, len(legal) * remaining)
-            worlds = max(floor, min(settings.max_worlds, worlds))
+            if n == 2:
+                floor, budget, cap = settings.min_worlds, settings.play_budget, settings.max_worlds
+            else:
+                floor, budget, cap = settings.min_worlds_multi, settings.play_budget_multi, settings.max_worlds_multi
+            worlds = max(floor, min(cap, budget // max(1, len(legal) * remaining)))
         dealer = WorldDealer(view)
         pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
         for _ in range(worlds):
