@@ -18,6 +18,8 @@ from .selfplay import percentile, play_timed
 
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
+#: Levels that search (slow): they get the hand counts as given.
+SEARCHING = frozenset({"hard", "hard_v1"})
 
 
 def decision_times(level: str, variant_name: str, hands: int, seed: int = 0, clock: str = "wall") -> list[float]:
@@ -46,8 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     for level in args.levels.split(","):
         for table in args.tables.split(","):
             hands = args.hands if table == "two_players" else max(2, args.hands // 5)
-            if level != "hard":
-                hands *= 5
+            if level not in SEARCHING:
+                hands *= 5  # rule players are quick: more hands for the same wait
             ts = decision_times(level, table, hands, args.seed, args.clock)
             if not ts:
                 continue
