@@ -23,7 +23,6 @@ from .players import (
     hard_v1,
     make_player,
 )
-from .thinking import ThinkingPlayer
 
 __all__ = [
     "HINT_KEYS",
@@ -35,7 +34,6 @@ __all__ = [
     "Player",
     "RandomPlayer",
     "ReferencePlayer",
-    "ThinkingPlayer",
     "evaluate",
     "hard_v1",
     "hint",

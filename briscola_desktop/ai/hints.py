@@ -47,7 +47,7 @@ def hint(view: View) -> tuple[object, str, dict]:
 
 
 def hint_think(view: View) -> Generator[None, None, tuple[object, str, dict]]:
-    """Generator form of :func:`hint` (for :meth:`ThinkingPlayer.start_generator`)."""
+    """Generator form of :func:`hint` (to think in slices, off the frame)."""
     player = HardPlayer(seed=0)
     action = yield from player.think(view)
     return action, *explain(view, action)

@@ -11,10 +11,9 @@ import argparse
 import statistics
 import time
 
+from briscola_desktop.ai.players import make_player
+from briscola_desktop.ai.selfplay import percentile, play_timed
 from briscola_desktop.rules import HandState, hand_seed, preset
-
-from .players import make_player
-from .selfplay import percentile, play_timed
 
 
 CLOCKS = {"wall": time.perf_counter, "cpu": time.thread_time}
