@@ -114,3 +114,57 @@ def test_hard_plays_as_hard_v1_at_tables_where_no_change_gained(variant_name):
     for case in cases:
         view = _state(case).view(case["seat"])
         assert int(make_player("hard", seed=case["player_seed"]).choose(view)) == case["choice"]
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_the_alpha_beta_solver_agrees_with_the_rules_engine_from_a_stock_of_four(seed):
+    from briscola_desktop.ai.endgame import solve
+    from briscola_desktop.ai.world import World
+
+    rng = random.Random(seed)
+    state = HandState(preset("two_players"), seed=seed)
+    while state.stock_size > 4:
+        state.apply(rng.choice(state.legal_actions()))
+    stock = ([state.trump_card] if state.trump_card is not None else []) + list(state.stock)
+    w = World(2, [list(h) for h in state.hands], stock, list(state.table), state.to_act, state.trump_suit,
+              False, [0, 1], list(state.points))
+
+    def brute(st: HandState, me: int) -> int:
+        if st.is_over:
+            return 0
+        values = []
+        for c in st.legal_actions():
+            child = st.clone(events=False)
+            before = child.points[me]
+            child.apply(c)
+            values.append(child.points[me] - before + brute(child, me))
+        return max(values) if st.to_act == me else min(values)
+
+    assert solve(w, state.to_act) == brute(state, state.to_act)
+
+
+def test_inference_lowers_the_weight_of_worlds_that_do_not_explain_a_play():
+    from briscola_desktop.ai.inference import observations, world_weight
+    from briscola_desktop.ai.world import WorldDealer
+
+    # Seat 0 leads a card with points: a sound player does that only without a pointless card to lead.
+    from briscola_desktop.rules.cards import POINTS as PTS
+
+    for seed in range(200):
+        state = HandState(preset("two_players"), seed=seed)
+        hand = state.hands[0]
+        if all(PTS[c] > 0 and c.suit != state.trump_card.suit for c in hand):
+            loads = [min(hand, key=lambda c: (PTS[c], int(c) % 10))]
+            break
+    state.apply(loads[0])
+    view = state.view(1)
+    obs = observations(view, 0.25, 0.5)
+    assert [(o.seat, o.card) for o in obs] == [(0, loads[0])]
+    dealer = WorldDealer(view)
+    rng = random.Random(1)
+    worlds = [dealer.deal(rng) for _ in range(60)]
+    weights = [world_weight(w, obs) for w in worlds]
+    assert min(weights) == 0.25 and max(weights) == 1.0
+    for w, weight in zip(worlds, weights):
+        if any(PTS[c] == 0 for c in w.hands[0]):
+            assert weight == 0.25  # it held a pointless card, yet led points: less likely
