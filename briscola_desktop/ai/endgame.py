@@ -8,7 +8,7 @@ from the position on, which does not depend on how the position was reached (hen
 
 from __future__ import annotations
 
-from briscola_desktop.rules.cards import POINTS, SUIT_INDEX, beats
+from briscola_desktop.rules.cards import POINTS, beats
 from briscola_desktop.rules.tricks import legal_cards
 
 from .world import World
