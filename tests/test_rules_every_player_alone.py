@@ -12,7 +12,7 @@ import pytest
 
 from briscola_desktop.rules import (
     MATCH_FORMATS, PRESETS, HandState, IllegalAction, Match, MatchKind, Phase, Rank, SaveError, TrumpRule,
-    default_format, events, preset,
+    Variant, default_format, events, preset,
 )
 
 from .rules_helpers import deck_with, play_match, play_randomly
@@ -98,32 +98,26 @@ def test_draws_come_out_even_and_the_last_drawer_takes_the_face_up_trump(name):
 
 
 def test_four_players_scripted_last_round_gives_the_trump_to_the_fourth_drawer():
-    """A scripted deal: seat 0 leads an unbeatable card every trick and draws first."""
+    """A scripted deal (the seven of coins turned up after twelve dealt cards), first legal card everywhere."""
     from briscola_desktop.rules import Suit, card
 
     v = preset("four_players")
-    aces_and_threes = [card(s, r) for r in (Rank.ACE, Rank.THREE) for s in Suit]
     seven = card(Suit.COINS, Rank.SEVEN)
-    # Dealer 3: seat 0 is dealt first. Seat 0 gets the coins ace, cups ace and swords ace; the
-    # card after the deal (the 13th) is the face-up trump.
-    front = []
-    others = [c for c in v.deck if c not in aces_and_threes and c != seven]
-    for i in range(3):
-        front += [aces_and_threes[i], others.pop(0), others.pop(0), others.pop(0)]
-    front.append(seven)
+    front = [c for c in v.deck if c != seven][:12] + [seven]
     hand = HandState(v, dealer=3, deck=deck_with(v, front))
     assert hand.trump_card == seven and hand.leader == 0
-    draws_seen = []
+    assert hand.hands[0] == [front[0], front[4], front[8]]  # one card at a time from the dealer's right
+    rounds = []
     while not hand.is_over:
         out = hand.apply(hand.legal_actions()[0])
-        draws_seen.append([e for e in out if isinstance(e, (events.CardDrawn, events.TrumpDrawn))])
-    rounds = [d for d in draws_seen if d]
-    assert len(rounds) == 7
+        drawn = [e for e in out if isinstance(e, (events.CardDrawn, events.TrumpDrawn))]
+        if drawn:
+            rounds.append(drawn)
+    assert len(rounds) == 7 and all(len(r) == 4 for r in rounds)
     last = rounds[-1]
     assert [type(e) for e in last] == [events.CardDrawn] * 3 + [events.TrumpDrawn]
-    assert last[3].card == seven
-    winner = last[0].seat
-    assert last[3].seat == (winner + 3) % 4
+    assert last[3].card == seven and last[3].seat == (last[0].seat + 3) % 4
+    assert seven in hand.captured[0] + hand.captured[1] + hand.captured[2] + hand.captured[3]
 
 
 def _tie_at_the_top(name: str) -> tuple[HandState, list[int]]:
@@ -263,6 +257,7 @@ def test_presets_sit_beside_the_others_and_round_trip():
     for name in NAMES:
         assert name in names
         assert PRESETS[name].to_dict()["teams"] is None
+        assert Variant.from_dict(PRESETS[name].to_dict()) == PRESETS[name]
     # Same seat count: the team table is still the first choice, the new one beside it.
     assert names.index("four_players") == names.index("four_teams") + 1
     assert names.index("six_players") == names.index("six_three_teams") + 1
