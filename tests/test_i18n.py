@@ -278,6 +278,77 @@ def test_card_names(code, style, key, name):
         i18n.set_language(before)
 
 
+@pytest.mark.parametrize(
+    ("code", "style", "key", "phrase"),
+    [
+        # English: lower case, with "the".
+        ("en", "italian", "cups_three", "the three of cups"),
+        ("en", "italian", "swords_queen", "the knight of swords"),
+        ("en", "french", "batons_jack", "the jack of clubs"),
+        ("en", "french", "cups_queen", "the queen of hearts"),
+        # Italian: l' before a vowel, il before a consonant, la for the French deck's donna.
+        ("it", "italian", "coins_ace", "l'asso di denari"),
+        ("it", "italian", "cups_three", "il tre di coppe"),
+        ("it", "italian", "batons_jack", "il fante di bastoni"),
+        ("it", "italian", "swords_queen", "il cavallo di spade"),
+        ("it", "italian", "coins_king", "il re di denari"),
+        ("it", "french", "cups_queen", "la donna di cuori"),
+        ("it", "french", "swords_ace", "l'asso di picche"),
+        # French: l'as, le trois, la dame, le valet, le roi; "d'épées" elides.
+        ("fr", "french", "coins_ace", "l'as de carreau"),
+        ("fr", "french", "cups_three", "le trois de cœur"),
+        ("fr", "french", "swords_queen", "la dame de pique"),
+        ("fr", "french", "batons_jack", "le valet de trèfle"),
+        ("fr", "italian", "swords_king", "le roi d'épées"),
+        ("fr", "italian", "coins_queen", "le cavalier de deniers"),
+        # Norwegian: suit first, lower case, no article, as a Norwegian player says it.
+        ("nb", "french", "cups_queen", "hjerter dame"),
+        ("nb", "french", "swords_ace", "spar ess"),
+        ("nb", "italian", "cups_three", "kopper tre"),
+        ("nb", "italian", "batons_queen", "staver hest"),
+    ],
+)
+def test_cards_named_inside_a_sentence(code, style, key, phrase):
+    before = i18n.language()
+    try:
+        i18n.set_language(code)
+        assert i18n.card_in_sentence(card_from_key(key), style) == phrase
+    finally:
+        i18n.set_language(before)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("style", ("italian", "french"))
+def test_in_sentence_card_names_are_lower_case_and_carry_the_languages_article(code, style):
+    articles = {"en": ("the ",), "it": ("il ", "l'", "la "), "fr": ("le ", "l'", "la "), "nb": ("",)}[code]
+    before = i18n.language()
+    try:
+        i18n.set_language(code)
+        for c in DECK:
+            with_article = i18n.card_in_sentence(c, style)
+            bare = i18n.card_in_sentence(c, style, article=False)
+            assert with_article == with_article.lower(), (code, style, with_article)
+            assert with_article.startswith(articles), (code, style, with_article)
+            assert with_article.endswith(bare.split(" ", 1)[-1]), (code, style, with_article, bare)
+            # The label is the bare in-sentence name with a capital letter.
+            assert i18n.card_name(c, style) == i18n.capitalise(bare)
+    finally:
+        i18n.set_language(before)
+
+
+def test_the_call_hint_reads_as_a_sentence_in_every_language():
+    before = i18n.language()
+    expected = {"en": "Call the three of cups:", "it": "Chiama il tre di coppe:",
+                "fr": "Appelez le trois de coupes :", "nb": "Meld kopper tre:"}
+    try:
+        for code, start in expected.items():
+            i18n.set_language(code)
+            text = i18n.t("hint.call", card=i18n.card_in_sentence(card_from_key("cups_three"), "italian"))
+            assert text.startswith(start), (code, text)
+    finally:
+        i18n.set_language(before)
+
+
 def test_every_card_has_a_distinct_name_in_every_language_and_style():
     before = i18n.language()
     try:
@@ -369,6 +440,8 @@ def test_help_pages_follow_the_language_and_the_deck(loc):
     text_fr = " ".join(b.get("text", "") for p in french if p["id"] == "tricks" for b in p["blocks"])
     assert "asso di denari" in text_it and "quadri" not in text_it
     assert "asso di quadri" in text_fr and "denari" not in text_fr
+    # The article comes with the card: "il re" for the king, "l'asso" for the ace.
+    assert "Tu giochi il re di bastoni" in text_it and "Tu giochi l'asso di denari" in text_it
     italian[0]["title"] = "changed"
     assert loc.help_pages("rules")[0]["title"] != "changed"
 
