@@ -482,6 +482,14 @@ def card_in_sentence(card: Any, style: str, article: bool = True) -> str:
     return _STATE.card_in_sentence(card, style, article)
 
 
+def join_list(items: Any) -> str:
+    """Names joined as the language lists them: "Player 2 and Player 4", "A, B e C"."""
+    names = [str(x) for x in items]
+    if len(names) < 2:
+        return names[0] if names else ""
+    return t("term.list_and", rest=t("term.list_comma").join(names[:-1]), last=names[-1])
+
+
 # --------------------------------------------------------------------------------------
 # Numbers in the language's own style
 # --------------------------------------------------------------------------------------

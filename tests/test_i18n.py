@@ -522,3 +522,59 @@ def test_the_number_styles_use_only_characters_the_font_has():
     # No-break spaces would draw as boxes (fonts.py); the styles must not use them.
     for style in i18n.NUMBER_STYLES.values():
         assert not {"\u00a0", "\u202f"} & set(style.decimal + style.group + style.percent)
+
+
+# ----------------------------------------------------------------- counted sentences
+
+COUNTED_KEYS = ("hint.take_trick", "hint.trump_it", "hint.give_points", "result.bid_made", "result.bid_made_you",
+                "result.bid_failed", "result.bid_failed_you")
+
+
+@pytest.mark.parametrize("key", COUNTED_KEYS)
+def test_sentences_with_a_count_are_plural_entries_in_every_language(key):
+    for code in LANGUAGES:
+        value = i18n.load_catalog(code)[key]
+        assert i18n.is_plural_entry(value), (code, key)
+        assert "{count}" in value["one"] and "{count}" in value["other"], (code, key)
+
+
+@pytest.mark.parametrize(("code", "count", "text"), [
+    ("en", 1, "Take the trick: 1 point on the table"),
+    ("en", 14, "Take the trick: 14 points on the table"),
+    ("it", 1, "Prendi: in tavola c'è 1 punto"),
+    ("it", 14, "Prendi: in tavola ci sono 14 punti"),
+    ("fr", 0, "Prenez le pli : 0 point sur le tapis"),
+    ("fr", 1, "Prenez le pli : 1 point sur le tapis"),
+    ("fr", 14, "Prenez le pli : 14 points sur le tapis"),
+    ("nb", 1, "Ta stikket: 1 poeng ligger på bordet"),
+])
+def test_a_counted_hint_agrees_with_its_number(loc, code, count, text):
+    loc.set_language(code)
+    assert loc.t("hint.take_trick", count=count) == text
+
+
+def test_french_zero_points_in_a_failed_bid_is_singular(loc):
+    loc.set_language("fr")
+    assert loc.t("result.bid_failed", count=0, seat="Joueur 2", target=61) == \
+        "Joueur 2 : contrat chuté (0 point, 61 requis)"
+    loc.set_language("en")
+    assert loc.t("result.bid_failed", count=0, seat="Player 2", target=61) == \
+        "Player 2 fell short: 0 points of 61 needed"
+
+
+@pytest.mark.parametrize(("code", "names", "text"), [
+    ("en", ["Player 2"], "Player 2"),
+    ("en", ["Player 2", "Player 4"], "Player 2 and Player 4"),
+    ("it", ["Giocatore 1", "Giocatore 2", "Giocatore 4"], "Giocatore 1, Giocatore 2 e Giocatore 4"),
+    ("fr", ["Joueur 2", "Joueur 4"], "Joueur 2 et Joueur 4"),
+    ("nb", ["Spiller 2", "Spiller 4"], "Spiller 2 og Spiller 4"),
+])
+def test_names_are_listed_with_the_languages_and(code, names, text):
+    before = i18n.language()
+    try:
+        i18n.set_language(code)
+        assert i18n.join_list(names) == text
+        if len(names) > 1:
+            assert i18n.t("result.sides_share_match", sides=i18n.join_list(names)).count(text) == 1
+    finally:
+        i18n.set_language(before)
