@@ -535,7 +535,8 @@ def test_sentences_with_a_count_are_plural_entries_in_every_language(key):
     for code in LANGUAGES:
         value = i18n.load_catalog(code)[key]
         assert i18n.is_plural_entry(value), (code, key)
-        assert "{count}" in value["one"] and "{count}" in value["other"], (code, key)
+        # The number is named {points}; the form is picked by count= (see test below).
+        assert "{points}" in value["one"] and "{points}" in value["other"], (code, key)
 
 
 @pytest.mark.parametrize(("code", "count", "text"), [
@@ -550,15 +551,21 @@ def test_sentences_with_a_count_are_plural_entries_in_every_language(key):
 ])
 def test_a_counted_hint_agrees_with_its_number(loc, code, count, text):
     loc.set_language(code)
-    assert loc.t("hint.take_trick", count=count) == text
+    assert loc.t("hint.take_trick", count=count, points=count) == text
+
+
+def test_a_counted_sentence_without_its_count_still_reads_for_most_numbers(loc):
+    # A call site that passes only points= gets the "other" form: right for 2 and more.
+    loc.set_language("it")
+    assert loc.t("hint.take_trick", points=14) == "Prendi: in tavola ci sono 14 punti"
 
 
 def test_french_zero_points_in_a_failed_bid_is_singular(loc):
     loc.set_language("fr")
-    assert loc.t("result.bid_failed", count=0, seat="Joueur 2", target=61) == \
+    assert loc.t("result.bid_failed", count=0, points=0, seat="Joueur 2", target=61) == \
         "Joueur 2 : contrat chuté (0 point, 61 requis)"
     loc.set_language("en")
-    assert loc.t("result.bid_failed", count=0, seat="Player 2", target=61) == \
+    assert loc.t("result.bid_failed", count=0, points=0, seat="Player 2", target=61) == \
         "Player 2 fell short: 0 points of 61 needed"
 
 
