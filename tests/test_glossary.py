@@ -62,8 +62,10 @@ def offences(gloss: Mapping[str, Any], strings: Iterator[tuple[str, str]]) -> li
                           list(entry.get("allow_in", []))))
     found = []
     for where, text in strings:
+        # Placeholders are names, not words a player reads ("{partner}" is fine in Italian).
+        words = re.sub(r"\{[^{}]*\}", "…", text)
         for concept, use, rx, allow_in in rules:
-            m = rx.search(text)
+            m = rx.search(words)
             if m and not _allowed(where, allow_in):
                 found.append(f"{where}: '{m.group(0)}' where the glossary says '{use}' ({concept}): {text}")
     return found
@@ -122,6 +124,7 @@ def test_the_check_flags_a_replaced_word(code, where, text):
 
 
 def test_the_check_lets_a_word_through_where_the_glossary_allows_it():
+    assert not offences(glossary("it"), iter([("scorepad.ui.pair", "{caller} con {partner}")]))
     gloss = glossary("fr")
     assert not offences(gloss, iter([("table.match_deals", "Partie : {entries} (donne {deal} sur {deals})")]))
     assert not offences(gloss, iter([("help:rules:chiamata", "Points de partie pour la donne")]))
