@@ -139,7 +139,7 @@ def called_lines(runner: MatchRunner, board: Board, words: TableWords) -> tuple[
     hand = runner.match.hand
     lines: list[str] = []
     if board.called_card is not None:
-        lines.append(t("table.called", card=words.card(board.called_card)))
+        lines.append(t("table.called", card=words.card_in_sentence(board.called_card)))
         lines.append(t("table.called_by", seat=words.seat(board.caller)))
         if board.partner is not None:
             lines.append(t("table.partner_is", seat=words.seat(board.partner)))
@@ -161,8 +161,10 @@ def status_line(runner: MatchRunner, board: Board, words: TableWords, show_hint:
         msg = t(key)
         if show_hint:
             h = runner.current_hint()
-            if h is not None:
-                msg = t(h[1], **words.hint_params(h[2]))
+            # A hint that would announce 0 points shows no reason (the card is still marked).
+            reason = words.hint(h[1], h[2]) if h is not None else None
+            if reason:
+                msg = reason
         return msg, True
     if seat == PERSON:   # autoplay: a computer plays the person's seat
         return t("table.autoplay_thinking"), False
