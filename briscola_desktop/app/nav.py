@@ -30,6 +30,7 @@ class Screen(Enum):
     STATISTICS = "statistics"
     REVIEW = "review"            # options: record (a HandRecord), start_summary
     HANDS = "hands"              # the last hands kept for review
+    SCORE_PAD = "score_pad"
 
 
 @dataclass(frozen=True)

@@ -10,9 +10,9 @@ from __future__ import annotations
 from .menus import NewMatchScene, TitleScene
 from .nav import MatchRequest, Screen
 from .review_screen import HandsScene, ReviewScene
-from .reviews import Reviews
 from .rules_screen import RulesScene
 from .scene import App
+from .scorepad import score_pad_home
 from .settings_screen import SettingsScene
 from .stats_screen import StatsScene
 from .table.runner import TableConfig
@@ -43,6 +43,7 @@ def install(app: App) -> App:
     reviews = app.reviews
     nav.register(Screen.REVIEW, lambda app, **options: ReviewScene(app, reviews, **options))
     nav.register(Screen.HANDS, lambda app: HandsScene(app, reviews))
+    nav.register(Screen.SCORE_PAD, score_pad_home)
     nav.match_starter = table_for
     return app
 
