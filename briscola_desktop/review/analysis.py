@@ -19,7 +19,8 @@ from collections.abc import Generator
 from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from briscola_desktop.ai.search import SearchSettings, run, search
+from briscola_desktop.ai import evaluate
+from briscola_desktop.ai.search import HARD, run
 from briscola_desktop.rules import POINTS, Card, Phase, SaveError, View, card_from_key
 from briscola_desktop.rules.cards import STRENGTH, SUIT_INDEX, TOTAL_POINTS
 
@@ -40,18 +41,18 @@ NOTE_AUCTION = "review.note.auction_not_judged"
 # Averages of whole points carry float noise: 1.0000000002 points is still one point.
 _EPSILON = 1e-6
 
-# The search as Hard runs it, but valuing plain card points (no chiamata bid bonus), so a cost
-# reads as points; the world count is set per call. The exact endgame of two-seat hands is kept.
-_SEARCH = SearchSettings(target_bonus=0)
+# Hard's settings, but valuing plain card points (no chiamata bid bonus), so a cost reads as
+# points; the world count is set per call.
+_SEARCH = replace(HARD, target_bonus=0)
 
 
 def card_values(view: View, rng: random.Random, worlds: int) -> dict[Card, float]:
     """The points each legal card is worth on average to ``view.seat``'s side (the one door into the AI).
 
-    Today Hard's search with a fixed number of worlds; once ``ai.evaluate`` exists this becomes
-    ``return evaluate(view, rng, worlds=worlds)``.
+    ``ai.evaluate``: Hard's judgement of every legal card with a fixed number of worlds (points
+    already captured included; the exact endgame solve where Hard uses it).
     """
-    return run(search(view, rng, replace(_SEARCH, min_worlds=worlds, max_worlds=worlds)))
+    return evaluate(view, rng, worlds=worlds, settings=_SEARCH)
 
 
 @dataclass(frozen=True)
