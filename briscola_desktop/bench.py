@@ -15,6 +15,8 @@ BENCHMARKS = {
     "art": ("briscola_desktop.devtools.art_bench", "loading and rasterising all card faces"),
     "frames": ("briscola_desktop.devtools.frames_bench", "frame times of the table and idle CPU use"),
     "menus": ("briscola_desktop.devtools.menu_bench", "drawing each menu screen, autosave and resume"),
+    "review": ("briscola_desktop.review.bench", "hand review: best-card stability between seeds, time per hand"),
+    "review_frames": ("briscola_desktop.devtools.review_frames", "review screen frame times while a hand is analysed"),
 }
 
 

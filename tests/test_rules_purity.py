@@ -1,4 +1,4 @@
-"""The rules core and the AI import no pygame and no project module above them."""
+"""The rules core, the AI and the hand review import no pygame and no project module above them."""
 
 from __future__ import annotations
 
@@ -34,8 +34,15 @@ def test_ai_imports_only_the_rules():
     assert all(n.startswith("briscola_desktop.rules") for n in names if n.startswith("briscola_desktop"))
 
 
-def test_rules_and_ai_import_with_pygame_unavailable():
+def test_review_imports_only_the_rules_and_the_ai():
+    names = _imports(PKG / "review")
+    assert not any(n.split(".")[0] == "pygame" for n in names)
+    project = [n for n in names if n.startswith("briscola_desktop")]
+    assert project and all(n.startswith(("briscola_desktop.rules", "briscola_desktop.ai")) for n in project), project
+
+
+def test_rules_ai_and_review_import_with_pygame_unavailable():
     code = ("import sys; sys.modules['pygame'] = None\n"
-            "import briscola_desktop.rules, briscola_desktop.ai\n"
+            "import briscola_desktop.rules, briscola_desktop.ai, briscola_desktop.review, briscola_desktop.review.bench\n"
             "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=PKG.parent)

@@ -146,12 +146,14 @@ def start_table(app: App, args: argparse.Namespace, settings: Settings, store: S
     """
     levels = args.level or tuple(settings.levels or ("medium",))
     n = variant.players - 1
+    record = not args.autoplay and store is not None
     config = TableConfig(variant=variant, fmt=fmt, seed=args.seed if args.seed is not None else int(time.time()),
                          levels=tuple(levels[i % len(levels)] for i in range(n)),
                          speed=args.speed or settings.animation_speed,
                          autoplay=args.autoplay, autoplay_level=levels[0],
                          hints=settings.hints, counting=settings.counting_panel,
-                         record=not args.autoplay and store is not None)
+                         record=record,
+                         keep_hand=app.reviews.keep if record else None)  # kept for review, as from the title
     table = TableScene(app, config)
     app.stack.push(table)
     notices = list(store.notices) if store is not None else []

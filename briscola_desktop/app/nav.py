@@ -28,6 +28,8 @@ class Screen(Enum):
     SETTINGS = "settings"
     RULES = "rules"
     STATISTICS = "statistics"
+    REVIEW = "review"            # options: record (a HandRecord), start_summary
+    HANDS = "hands"              # the last hands kept for review
     SCORE_PAD = "score_pad"
 
 

@@ -32,6 +32,7 @@ from briscola_desktop.storage import Settings
 
 from .cardart import CardArt
 from .nav import Navigator
+from .reviews import Reviews
 from .text import TextCache
 
 log = logging.getLogger(__name__)
@@ -189,6 +190,9 @@ class App:
         self.stats = FrameStats()
         self._dirty = True
         self.on_quit: list[Callable[[], None]] = []
+        #: The hands kept for review and their analyses (running in their own processes).
+        self.reviews = Reviews(store)
+        self.on_quit.append(self.reviews.close)
         if fullscreen:
             self.toggle_fullscreen()
 

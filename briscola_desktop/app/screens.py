@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .menus import NewMatchScene, TitleScene
 from .nav import MatchRequest, Screen
+from .review_screen import HandsScene, ReviewScene
 from .rules_screen import RulesScene
 from .scene import App
 from .scorepad import score_pad_home
@@ -27,7 +28,7 @@ def table_for(app: App, request: MatchRequest) -> TableScene:
     settings = app.settings
     config = TableConfig(variant=request.variant, fmt=request.fmt, seed=request.seed, levels=request.levels,
                          speed=settings.animation_speed, hints=settings.hints,
-                         counting=settings.counting_panel, record=True)
+                         counting=settings.counting_panel, record=True, keep_hand=app.reviews.keep)
     return TableScene(app, config, session=request.session)
 
 
@@ -39,6 +40,9 @@ def install(app: App) -> App:
     nav.register(Screen.SETTINGS, SettingsScene)
     nav.register(Screen.RULES, RulesScene)
     nav.register(Screen.STATISTICS, StatsScene)
+    reviews = app.reviews
+    nav.register(Screen.REVIEW, lambda app, **options: ReviewScene(app, reviews, **options))
+    nav.register(Screen.HANDS, lambda app: HandsScene(app, reviews))
     nav.register(Screen.SCORE_PAD, score_pad_home)
     nav.match_starter = table_for
     return app

@@ -14,6 +14,7 @@ import pygame
 from briscola_desktop.i18n import format_number, t
 from briscola_desktop.storage import Statistics, Tally
 
+from .nav import Screen
 from .ui.dialog import ConfirmScene
 from .ui.form import Metrics, draw_screen_title
 from .wording import level_name as computer_level_name, variant_title
@@ -91,9 +92,10 @@ class StatsScene(Scene):
         top = m.margin // 2 + 8 + m.title + m.gap * 2
         self.buttons.set([Button(t("stats.reset"), self.ask_reset, enabled=self.stats.matches_played > 0
                                  or bool(self.stats.last_results)),
+                          Button(t("review.history"), lambda: self.app.nav.open(Screen.HANDS)),
                           Button(t("stats.back"), self.back)])
         if not self.buttons.buttons[self.buttons.focus].enabled:
-            self.buttons.focus = 1
+            self.buttons.focus = 2
         self.buttons.move(0)
         bar_y = h - m.margin // 2 - m.row // 2
         self.buttons.layout_row((w // 2, bar_y), m.row, w - 2 * m.margin, self.app.text, m.body, gap=24)

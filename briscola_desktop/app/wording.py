@@ -12,6 +12,7 @@ from typing import Any, Mapping
 
 from briscola_desktop import i18n
 from briscola_desktop.i18n import t
+from briscola_desktop.review import Decision, Reason, Verdict
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Bid, Card, MatchFormat, Variant
 from briscola_desktop.rules.actions import MIN_TARGET
 from briscola_desktop.rules.cards import DECK, Rank, Suit
@@ -195,3 +196,34 @@ class TableWords:
 
 __all__ = ["PERSON", "YOU_KEYS", "YOUR_KEYS", "COUNTED_HINTS", "personal_key", "format_name", "card_in_sentence",
            "variant_label", "variant_title", "level_name", "seat_name", "seat_level_label", "TableWords"]
+
+
+# --------------------------------------------------------------------------- the hand review
+
+def review_card(c: Card, style: str) -> str:
+    """A card inside a review sentence ("the ace of cups"): the project's in-sentence card name."""
+    return card_in_sentence(c, style)
+
+
+def reason_text(reason: Reason, style: str) -> str:
+    """One reason of the review as a sentence ("The trick held 10 points: worth a trump (the two of swords).")."""
+    cards = {name: review_card(c, style) for name, c in reason.cards}
+    return i18n.capitalise(t(reason.key, count=reason.count, **cards))
+
+
+def verdict_name(verdict: Verdict) -> str:
+    return t(f"review.verdict.{verdict.value}")
+
+
+def points_value(difference: float) -> str:
+    """What a card was worth against the top card, one decimal in the language's style: "0", "-4,3"."""
+    if abs(difference) < 0.05:
+        return "0"
+    return i18n.format_number(difference, 1)
+
+
+def moment_text(decision: Decision, style: str) -> str:
+    """A costly moment in the summary: "Trick 4: the ace of cups cost 11 points"."""
+    cost = round(decision.cost)
+    return i18n.capitalise(t("review.summary.moment", count=cost, trick=decision.trick + 1,
+                             card=review_card(decision.played, style)))

@@ -138,7 +138,8 @@ class HandResultScene(Dialog):
     """End of a hand: each side's points counted up, the result, the match score."""
 
     def __init__(self, app: App, result: HandResult, words: TableWords, match_line: Callable[[], str], *,
-                 duration_factor: float, auto_pause: float | None, on_done: Callable[[], object]) -> None:
+                 duration_factor: float, auto_pause: float | None, on_done: Callable[[], object],
+                 on_review: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.result = result
         self.words = words
@@ -148,7 +149,10 @@ class HandResultScene(Dialog):
         self.clock = 0.0
         self.done = False
         self.duration = COUNT_UP * duration_factor
-        self.group.set([Button(t("result.continue"), self.proceed)])
+        buttons = [Button(t("result.continue"), self.proceed)]
+        if on_review is not None:   # the analysis of this hand, one click away
+            buttons.append(Button(t("review.open"), on_review))
+        self.group.set(buttons)
 
     @property
     def animating(self) -> bool:

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Callable
 
 from briscola_desktop.ai import hint
+from briscola_desktop.review import HandRecord
 from briscola_desktop.rules import IllegalAction, Match, MatchFormat, Variant
 from briscola_desktop.rules import events as ev
 
@@ -51,6 +52,7 @@ class TableConfig:
     result_pause: float | None = None       # autoplay: seconds before result screens move on
     record: bool = False                    # autosave every trick and count the match (needs a store)
     quit_after_match: bool = False          # autoplay: the match result quits the app (the self-test)
+    keep_hand: Callable[[HandRecord], None] | None = None  # told of every finished hand (kept for review)
     stats: dict[str, int] = field(default_factory=dict)  # counters filled by the runner (self-test, tests)
 
     def count(self, name: str) -> None:
@@ -147,9 +149,13 @@ class MatchRunner:
         levels = self.config.levels or ("medium",)
         return [levels[i % len(levels)] for i in range(self.variant.players - 1)]
 
-    def hand_finished(self) -> None:
-        """The view has shown a hand's end (the result screen follows)."""
+    def hand_finished(self) -> HandRecord:
+        """The view has shown a hand's end (the result screen follows); the hand's record, kept for review."""
         self.config.count("hands")
+        record = HandRecord.from_match(self.match)
+        if self.config.keep_hand is not None and not self.match.hand.result.thrown_in:
+            self.config.keep_hand(record)
+        return record
 
     def next_deal(self) -> list | None:
         """After a hand's result was read: the next hand's deal events, or None when the match is over."""

@@ -18,6 +18,7 @@ from briscola_desktop.rules import Card, HandResult, Match, Phase
 from ..anim import Step
 from ..board import Banner, Board
 from ..layout import table_layout
+from ..nav import Screen
 from ..options import SPEEDS
 from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
 from ..scene import App, Scene
@@ -151,7 +152,7 @@ class TableScene(Scene):
         return self.config.result_pause if self.config.result_pause is not None else default * self.board.factor
 
     def _hand_over(self, result: HandResult, step: Step) -> None:
-        self.runner.hand_finished()
+        record = self.runner.hand_finished()
         if result.thrown_in:   # chiamata: everyone passed; the next dealer deals
             step.release()
             self._after_hand()
@@ -160,7 +161,8 @@ class TableScene(Scene):
         self.app.play_sound("hand_won" if won else "hand_lost")
         self.app.stack.push(HandResultScene(
             self.app, result, self.words, self.match_line, duration_factor=self.board.factor,
-            auto_pause=self._auto_pause(HAND_RESULT_PAUSE), on_done=lambda: (step.release(), self._after_hand())))
+            auto_pause=self._auto_pause(HAND_RESULT_PAUSE), on_done=lambda: (step.release(), self._after_hand()),
+            on_review=lambda: self.app.nav.open(Screen.REVIEW, record=record)))
 
     def _after_hand(self) -> None:
         """The hand result was read: the match result, or the next deal."""

@@ -1,0 +1,191 @@
+"""The review screens with the SDL dummy driver: navigation, the summary, the Review button, the last hands."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+import pytest
+
+from briscola_desktop.app import screens
+from briscola_desktop.app.nav import Screen
+from briscola_desktop.app.reviews import Reviews
+from briscola_desktop.app.scene import App
+from briscola_desktop.app.seats import FirstLegal
+from briscola_desktop.app.table.dialogs import HandResultScene
+from briscola_desktop.app.table.runner import MatchRunner, TableConfig
+from briscola_desktop.app.wording import TableWords
+from briscola_desktop.review import Depth, HandRecord, Verdict
+from briscola_desktop.rules import MATCH_FORMATS, POINTS, PRESETS, HandState, Rank, beats, preset
+from briscola_desktop.rules.cards import SUIT_INDEX, STRENGTH
+from briscola_desktop.storage import Store
+
+QUICK = Depth.fixed(40)
+
+
+def _slip_hand(seed: int = 15) -> HandRecord:
+    """A two-seat hand with at least one clear mistake: an ace thrown on a trick that cannot be won."""
+    state = HandState(preset("two_players"), seed=seed)
+    while not state.is_over:
+        legal = state.legal_actions()
+        trump = state.trump_suit
+        if state.to_act == 1:
+            c = max(legal, key=lambda c: (SUIT_INDEX[c] == trump, STRENGTH[c], int(c)))
+        else:
+            c = min(legal, key=lambda c: (POINTS[c], SUIT_INDEX[c] == trump, STRENGTH[c], int(c)))
+            if state.table and not any(beats(x, state.table[0][1], trump) for x in legal):
+                aces = [x for x in legal if x.rank == Rank.ACE and SUIT_INDEX[x] != trump]
+                c = aces[0] if aces else c
+        state.apply(c)
+    return HandRecord.from_state(state)
+
+
+def _key(app: App, key: int) -> None:
+    app.frame(0.016, [pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="")])
+
+
+def _click(app: App, pos) -> None:
+    app.frame(0.016, [pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=pos),
+                      pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=pos)])
+
+
+@pytest.fixture()
+def app(tmp_path: Path):
+    app = App((1280, 800), store=Store(tmp_path))
+    app.reviews = Reviews(app.store, QUICK)
+    screens.install(app)
+    yield app
+    app.reviews.close()
+
+
+def _open_ready(app: App, record: HandRecord):
+    scene = app.nav.open(Screen.REVIEW, record=record)
+    deadline = time.time() + 120
+    while scene.review is None and time.time() < deadline:
+        app.frame(0.016, [])
+        time.sleep(0.02)
+    assert scene.review is not None, app.reviews.failed(record)
+    return scene
+
+
+def test_the_review_steps_through_the_tricks_by_keyboard_and_mouse(app: App):
+    scene = _open_ready(app, _slip_hand())
+    assert len(scene.steps) == 20 and scene.index == 0
+    _key(app, pygame.K_RIGHT)
+    assert scene.index == 1
+    _key(app, pygame.K_END)
+    assert scene.index == 19
+    _key(app, pygame.K_RIGHT)
+    assert scene.index == 19
+    _key(app, pygame.K_HOME)
+    assert scene.index == 0
+    _click(app, scene.strip[7].center)
+    assert scene.index == 7
+    _key(app, pygame.K_a)
+    assert scene.show_all
+    _click(app, scene.buttons.buttons[0].rect.center)   # "<"
+    assert scene.index == 6
+
+
+def test_a_mistake_is_marked_and_the_summary_jumps_to_the_costliest_moment(app: App):
+    scene = _open_ready(app, _slip_hand())
+    worst = scene.review.costliest(1)[0]
+    assert worst.verdict is Verdict.BLUNDER
+    _key(app, pygame.K_s)
+    assert scene.show_summary and scene.summary_buttons.buttons
+    _click(app, scene.summary_buttons.buttons[0].rect.center)
+    assert not scene.show_summary and scene.index == worst.trick
+    assert scene.steps[scene.index].decision is worst
+    _key(app, pygame.K_ESCAPE)
+    assert app.stack.top is not scene
+
+
+def test_the_screen_draws_while_the_analysis_runs_and_when_it_is_done(app: App):
+    record = _slip_hand(20)
+    scene = app.nav.open(Screen.REVIEW, record=record)
+    assert scene.review is None and scene.animating
+    app.frame(0.016, [])            # the analysing state draws
+    while scene.review is None:
+        app.frame(0.016, [])
+        time.sleep(0.02)
+    for i in range(len(scene.steps)):
+        scene.go(i)
+        app.frame(0.016, [])
+    assert not scene.animating
+    # The analysis is cached with the kept hand: a second review opens at once.
+    app.reviews.history.add(record)
+    app.reviews.poll()
+    fresh = Reviews(app.store, QUICK)
+    fresh.history.set_analysis(record, scene.review.cache())
+    assert fresh.review(record) is None   # not started: nothing asked for it yet
+    fresh.start(record)
+    assert fresh.review(record) is not None and not fresh.jobs
+
+
+def test_the_hand_result_offers_the_review(app: App):
+    record = _slip_hand()
+    final = record.replay()
+    opened = []
+    dialog = HandResultScene(app, final.result, TableWords(2, ((0,), (1,))), lambda: "", duration_factor=0.0,
+                             auto_pause=None, on_done=lambda: None, on_review=lambda: opened.append(True))
+    app.stack.push(dialog)
+    app.frame(0.016, [])
+    labels = [b.label for b in dialog.group.buttons]
+    assert labels[-1] == "Review"
+    dialog.group.buttons[-1].press()
+    assert opened == [True]
+
+
+def test_every_finished_hand_is_kept_for_review_by_the_runner():
+    kept: list[HandRecord] = []
+    config = TableConfig(variant=PRESETS["two_players"], fmt=MATCH_FORMATS["best_of_three"], seed=3,
+                         threaded=False, keep_hand=kept.append)
+    runner = MatchRunner(config, make_player=lambda level, seed: FirstLegal())
+    runner.new_match(3)
+    hands = 0
+    for _ in range(10_000):
+        if runner.match.hand.is_over:
+            record = runner.hand_finished()
+            hands += 1
+            assert kept[-1] == record and record.replay().points == runner.match.hand.points
+            if runner.next_deal() is None:
+                break
+            continue
+        if not runner.play_computers(1.0, 0.0):
+            assert runner.submit(runner.legal_now()[0], 0)
+    assert len(kept) == hands >= 2
+
+
+def test_the_statistics_screen_opens_the_last_hands_and_one_of_them(app: App):
+    record = _slip_hand()
+    app.reviews.history.add(record)
+    stats = app.nav.open(Screen.STATISTICS)
+    button = next(b for b in stats.buttons.buttons if b.label == "Last hands")
+    button.press()
+    hands = app.stack.top
+    assert [h.record for h in hands.hands] == [record]
+    app.frame(0.016, [])
+    _click(app, hands.rows.buttons[0].rect.center)
+    assert app.stack.top.record == record
+
+
+def test_analyses_run_one_at_a_time_and_the_one_looked_at_goes_first(tmp_path: Path):
+    reviews = Reviews(Store(tmp_path), Depth.fixed(10))
+    a, b, c = _slip_hand(15), _slip_hand(20), _slip_hand(24)
+    try:
+        reviews.keep(a)
+        reviews.keep(b)
+        reviews.start(c, first=True)
+        assert list(reviews.jobs) == [a] and reviews.waiting == [c, b]
+        assert reviews.progress(c) == (0, 0)
+        deadline = time.time() + 120
+        while (reviews.jobs or reviews.waiting) and time.time() < deadline:
+            reviews.poll()
+            assert sum(job.running for job in reviews.jobs.values()) <= 1
+            time.sleep(0.05)
+        assert all(reviews.review(r) is not None for r in (a, b, c))
+        assert {k.record for k in reviews.kept()} == {a, b}   # kept hands only; c was only looked at
+        assert all(k.cache is not None for k in reviews.kept())
+    finally:
+        reviews.close()
