@@ -14,6 +14,7 @@ BENCHMARKS = {
     "ai": ("briscola_desktop.ai.bench", "decision times of the computer players"),
     "art": ("briscola_desktop.cardgfx.bench", "loading and rasterising all card faces"),
     "frames": ("briscola_desktop.app.bench", "frame times of the table and idle CPU use"),
+    "pace": ("briscola_desktop.pace_bench", "seconds the person waits per trick at normal and fast speed"),
     "startup": ("briscola_desktop.startup_bench", "seconds to the first frame and the title, cold and warm"),
 }
 
