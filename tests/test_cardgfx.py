@@ -243,3 +243,19 @@ def test_prepare_in_steps_fills_the_cache(art_dir):
     assert sum(1 for _ in r.prepare_steps(72)) == 1  # already cached: only the final step
     fresh = CardRenderer("french", art_dir=art_dir)
     assert _pixels(fresh.face(DECK[5], 72)) == _pixels(first)
+
+
+def test_one_face_without_a_prepared_set_is_rasterised_alone_and_equals_the_set(art_dir, monkeypatch):
+    r = CardRenderer("italian", art_dir=art_dir)
+    calls = []
+    real = r._rasterise
+    monkeypatch.setattr(r, "_rasterise", lambda file, width: calls.append(file) or real(file, width))
+    ace = DECK[0]
+    alone = r.face(ace, 70)
+    assert len(calls) == 1                       # the title's fan need not wait for 40 faces
+    assert r.face(ace, 70) is alone              # and it is kept
+    r.prepare(70)
+    assert len(calls) == 1 + len(DECK) + 1       # the set (and the back) when asked for
+    assert _pixels(r.face(ace, 70)) == _pixels(alone)
+    with pytest.raises(ValueError):
+        r.face(ace, 4)

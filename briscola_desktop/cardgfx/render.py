@@ -31,6 +31,8 @@ GENERATE_HINT = "run `python -m briscola_desktop.cardgfx.generate` to write the 
 # How many (style, colours, badges, width) face sets to keep; a window being
 # resized asks for many widths, and only the latest few are worth their memory.
 _CACHE_SETS = 6
+# Faces rasterised one at a time (a screen that shows a few cards without a prepared set).
+_CACHE_SINGLES = 80
 
 
 class CardArtError(Exception):
@@ -83,6 +85,7 @@ class CardRenderer:
         self.back = back
         self._sources: dict[Path, bytes] = {}
         self._faces: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
+        self._singles: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._plain: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
         self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._shadows: OrderedDict[int, pygame.Surface] = OrderedDict()
@@ -120,8 +123,23 @@ class CardRenderer:
         self.back_image(width)
 
     def face(self, card: Card, width: int) -> pygame.Surface:
-        """The face of ``card`` at ``width`` pixels: rounded corners, border, badge when on."""
-        return self._face_set(width)[int(card)]
+        """The face of ``card`` at ``width`` pixels: rounded corners, border, badge when on.
+
+        From the prepared set when there is one; otherwise this one card is rasterised alone
+        (a screen showing a few cards, such as the title's fan, need not wait for all 40).
+        """
+        faces = self._faces.get(self._set_key(width))
+        if faces is not None:
+            return faces[int(card)]
+        key = self._set_key(width) + (int(card),)
+        single = self._singles.get(key)
+        if single is None:
+            style, four = self._colour_key()
+            single = self._rasterise(face_file(self.art_dir, style, four, card), int(width))
+            if self.badges:
+                single = self._with_badge(single, card, int(width))
+            _remember(self._singles, key, single, _CACHE_SINGLES)
+        return single
 
     def back_image(self, width: int) -> pygame.Surface:
         if self.back not in self.back_names():
@@ -165,14 +183,19 @@ class CardRenderer:
         # The four-colour option only exists for the French deck.
         return self.style, bool(self.four_colour and self.style == "french")
 
-    def _face_set(self, width: int) -> list[pygame.Surface]:
-        width = int(width)
-        if width < 8:
+    def _set_key(self, width: int) -> tuple[str, bool, bool, int]:
+        """(style, four colours, badges, width) of a face set; refuses a width or style that cannot be drawn."""
+        if int(width) < 8:
             raise ValueError(f"card width must be at least 8 pixels, not {width}")
         if self.style not in DECK_STYLES:
             raise ValueError(f"unknown deck style {self.style!r}; choose one of {', '.join(DECK_STYLES)}")
         style, four = self._colour_key()
-        key = (style, four, bool(self.badges), width)
+        return style, four, bool(self.badges), int(width)
+
+    def _face_set(self, width: int) -> list[pygame.Surface]:
+        width = int(width)
+        key = self._set_key(width)
+        style, four = key[0], key[1]
         faces = self._faces.get(key)
         if faces is not None:
             self._faces.move_to_end(key)
