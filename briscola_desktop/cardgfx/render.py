@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..resources import data_path
-from ..rules.cards import DECK, Card
+from ..rules.cards import DECK, Card, Suit
+from .generate import suit_symbol
 
 if TYPE_CHECKING:  # pygame is imported lazily: importing this module stays cheap
     import pygame
@@ -86,6 +87,7 @@ class CardRenderer:
         self._sources: dict[Path, bytes] = {}
         self._faces: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
         self._singles: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._symbols: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._plain: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
         self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._shadows: OrderedDict[int, pygame.Surface] = OrderedDict()
@@ -150,6 +152,20 @@ class CardRenderer:
         if surf is None:
             surf = self._rasterise(self.art_dir / "backs" / f"{self.back}.svg", int(width))
             _remember(self._backs, key, surf, _CACHE_SETS * 2)
+        return surf
+
+    def suit_symbol(self, suit: Suit, size: int) -> pygame.Surface:
+        """The suit's symbol as this deck draws it, ``size`` pixels square (the trump marker)."""
+        import pygame
+
+        style, four = self._colour_key()
+        key = (style, four, suit, int(size))
+        surf = self._symbols.get(key)
+        if surf is None:
+            svg = suit_symbol(style, suit, four).encode("utf-8")
+            surf = pygame.image.load_sized_svg(io.BytesIO(svg), (int(size), int(size)))
+            surf = _display_format(surf)
+            _remember(self._symbols, key, surf, 32)
         return surf
 
     def shadow_margin(self, width: int) -> int:
