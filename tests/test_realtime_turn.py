@@ -101,7 +101,6 @@ def watch_turns(variant: str, seed: int, turns: int) -> tuple[list[float], list[
     return began, frames, app
 
 
-@pytest.mark.xfail(strict=True, reason="issue 12 item 1: the table is not redrawn when the turn begins")
 @pytest.mark.parametrize("variant, seed, turns", [
     ("two_players", 3, 3),   # after the deal, then after tricks, draws and a computer's card
     ("chiamata", 11, 1),     # the auction: the prompt and the bid buttons

@@ -185,6 +185,7 @@ class App:
         self.exit_code = 0
         self.stats = FrameStats()
         self._dirty = True
+        self._was_animating = False
         self.on_quit: list[Callable[[], None]] = []
         if fullscreen:
             self.toggle_fullscreen()
@@ -304,7 +305,11 @@ class App:
         if self.stack.changed:
             self.stack.changed = False
             self._dirty = True
-        if self._dirty or self.animating:
+        # The frame in which something stops moving changes the picture too (the board falls
+        # idle and the person's turn is shown), so it is drawn like the moving ones before it.
+        animating = self.animating
+        was_animating, self._was_animating = self._was_animating, animating
+        if self._dirty or animating or was_animating:
             self.draw()
             return True
         return False
@@ -338,7 +343,7 @@ class App:
                 # millisecond outside the timed frame lets it run.
                 time.sleep(0.0005)
                 continue
-            busy = self._dirty or self.animating or self.stack.changed
+            busy = self._dirty or self.animating or self.stack.changed or self._was_animating
             if busy:
                 clock.tick(ACTIVE_FPS)
                 events = pygame.event.get()
