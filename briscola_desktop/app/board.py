@@ -100,7 +100,6 @@ class Board:
         self.partner: int | None = None
         self.result: Any = None
         self.shuffle_start: float | None = None
-        self.stock_top_hidden = False
 
     def set_speed(self, speed: str) -> None:
         self.speed_name = speed if speed in SPEEDS else "normal"
@@ -270,7 +269,6 @@ class Board:
             return [Step(show, TRICK_READ * f), Step(sweep, SWEEP_GAP * f, sound="trick")]
         if isinstance(e, ev.CardDrawn):
             def begin(e=e) -> None:
-                self.stock_top_hidden = True
                 self._from_stock(e.seat, e.card, DRAW_MOVE)
             return [Step(begin, DRAW_GAP * f, sound="deal")]
         if isinstance(e, ev.TrumpDrawn):
@@ -416,7 +414,9 @@ class Board:
             offset = (split if i % 2 else -split) if split else 0.0
             r = back.get_rect(center=(round(x0 - d + offset), round(y0 - d)))
             surface.blit(back, r)
-        if stock_top is not None and not self.stock_top_hidden and not split and len(self.table) >= 0:
+        # Scoperta: the stock's top card lies face up whenever nothing is moving (while cards are
+        # drawn the top changes under them, so it waits for the board to settle).
+        if stock_top is not None and self.idle and not split:
             face = art.face(stock_top, w)
             d = (layers - 1) * 0.35
             surface.blit(face, face.get_rect(center=(round(x0 - d), round(y0 - d))))
