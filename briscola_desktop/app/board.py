@@ -26,14 +26,18 @@ from .layout import TableLayout
 
 Place = tuple  # ("hand", seat) | ("table", seat) | ("pile", seat) | ("trump",) | ("stock",)
 
-# Base durations in seconds at normal speed (scaled by the speed setting).
+# Base durations in seconds at normal speed (scaled by the speed setting). Tuned for pace
+# (issue 12, item 16; ``python -m briscola_desktop.bench pace`` prints the result): at Normal a
+# two-player trick cycle takes at most 2.5 s and a computer seat at most 1 s, Fast half that.
+# The trick stays on the felt long enough to read every card: TRICK_READ for two cards and
+# TRICK_READ_PER_CARD more for each further one. Draws begin while the sweep is landing.
 SHUFFLE = 0.8
 DEAL_MOVE, DEAL_GAP = 0.30, 0.09
 TURN_MOVE, TURN_GAP = 0.55, 0.65
-PLAY_MOVE, PLAY_GAP = 0.32, 0.36
-TRICK_READ = 1.1
-SWEEP_MOVE, SWEEP_GAP = 0.42, 0.48
-DRAW_MOVE, DRAW_GAP = 0.32, 0.17
+PLAY_MOVE, PLAY_GAP = 0.28, 0.30
+TRICK_READ, TRICK_READ_PER_CARD = 0.75, 0.1
+SWEEP_MOVE, SWEEP_GAP = 0.34, 0.28
+DRAW_MOVE, DRAW_GAP = 0.28, 0.14
 TRUMP_DRAW_MOVE, TRUMP_DRAW_GAP = 0.6, 0.6
 SPEECH = 0.8
 BANNER = 1.3
@@ -266,7 +270,8 @@ class Board:
                 self.points[e.winner] += e.points
                 self.last_trick = e
                 self.trick_winner = None
-            return [Step(show, TRICK_READ * f), Step(sweep, SWEEP_GAP * f, sound="trick")]
+            read = TRICK_READ + TRICK_READ_PER_CARD * max(0, len(e.cards) - 2)
+            return [Step(show, read * f), Step(sweep, SWEEP_GAP * f, sound="trick")]
         if isinstance(e, ev.CardDrawn):
             def begin(e=e) -> None:
                 self._from_stock(e.seat, e.card, DRAW_MOVE)
