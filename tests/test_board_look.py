@@ -78,3 +78,39 @@ def test_scoperta_shows_the_top_of_the_stock_after_every_draw():
         board.draw(pygame.display.get_surface(), art, Decor(), stock_top=top)
         assert top in art.faces, f"the stock's top card was hidden after {trick} draws"
         play_trick(board, match)
+
+
+@pytest.mark.parametrize("style", ["italian", "french"])
+def test_the_trump_marker_shows_the_suit_symbol_and_name(style):
+    from briscola_desktop.app.text import TextCache
+    from briscola_desktop.app.trump_marker import PAPER, TrumpMarker, draw_trump_marker
+    from briscola_desktop.rules.cards import Suit
+
+    surface = pygame.Surface((400, 200))
+    text, art = TextCache(), CardArt(style)
+    pictures = set()
+    for suit in Suit:
+        surface.fill((22, 92, 56))
+        rect = draw_trump_marker(surface, text, art, TrumpMarker("Trump", suit.key, suit), (200, 100), 18)
+        assert surface.get_rect().contains(rect) and rect.height >= 40
+        assert surface.get_at((rect.x + 8 + int(18 * 1.3), rect.top + 4)) != PAPER   # the disc is round
+        pictures.add(pygame.image.tobytes(surface.subsurface(rect), "RGB"))
+    assert len(pictures) == 4            # each suit its own symbol
+    surface.fill((22, 92, 56))
+    plain = draw_trump_marker(surface, text, art, TrumpMarker("Trump", "not called yet", None), (200, 100), 18)
+    assert plain.height < rect.height    # no symbol before the suit is known
+
+
+def test_the_crosswise_trump_shows_its_index_at_the_end_out_of_the_stock():
+    from briscola_desktop.app.cardart import QUARTER_TURN
+
+    art = CardArt("italian")
+    c = PRESETS["two_players"].deck[0]
+    upright, turned = art.face(c, 100), art.face(c, 100, True)
+    assert turned.get_size() == (upright.get_height(), upright.get_width())
+    # Turned clockwise: the top-left corner (the index) ends at the top-right, the end that
+    # sticks out to the right of the stock.
+    corner = upright.subsurface((0, 0, 30, 40))
+    moved = turned.subsurface((turned.get_width() - 40, 0, 40, 30))
+    assert pygame.image.tobytes(pygame.transform.rotate(corner, QUARTER_TURN), "RGB") == \
+        pygame.image.tobytes(moved, "RGB")

@@ -21,7 +21,7 @@ from briscola_desktop.rules import events as ev
 from briscola_desktop.rules.cards import Card
 
 from .anim import SPEEDS, Motion, Step, Timeline, ease_in_out, ease_out_cubic, lerp
-from .cardart import CardArt
+from .cardart import QUARTER_TURN, CardArt
 from .layout import TableLayout
 
 Place = tuple  # ("hand", seat) | ("table", seat) | ("pile", seat) | ("trump",) | ("stock",)
@@ -189,7 +189,7 @@ class Board:
             x, y = lay.seats[sprite.place[1]].pile
             return x, y, lay.small_width, 0.0
         if kind == "trump":
-            return lay.trump[0], lay.trump[1], lay.card_width, 90.0
+            return lay.trump[0], lay.trump[1], lay.card_width, QUARTER_TURN
         x, y = lay.stock
         return x, y, lay.card_width, 0.0
 
@@ -476,7 +476,7 @@ class Board:
             if w <= size + 0.5:
                 base_w = size
                 break
-        quarter = abs(angle - 90.0) < 0.5
+        quarter = abs(angle - QUARTER_TURN) < 0.5
         upright = abs(angle) < 0.5
         img = (art.face(c, base_w, quarter) if face else art.back(base_w, quarter))
         if not (quarter or upright):

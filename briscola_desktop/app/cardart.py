@@ -84,6 +84,10 @@ class PlainCards:
         return []
 
 
+#: The crosswise card's angle in degrees (pygame counts counterclockwise: this is clockwise).
+QUARTER_TURN = -90.0
+
+
 class CardArt:
     """Faces, backs and shadows at given widths, with quarter-turned copies cached too."""
 
@@ -177,13 +181,26 @@ class CardArt:
     def shadow_margin(self, width: int) -> int:
         return int(self.renderer.shadow_margin(int(width)))
 
+    def suit_symbol(self, suit: Suit, size: int) -> pygame.Surface | None:
+        """The suit's symbol in this deck's look, ``size`` pixels square (None with plain faces)."""
+        draw = getattr(self.renderer, "suit_symbol", None)
+        if draw is None:
+            return None
+        try:
+            return draw(suit, int(size))
+        except Exception as exc:  # a symbol is a help: the marker still names the suit
+            log.warning("suit symbol unavailable: %s", exc)
+            return None
+
     def _get(self, key: tuple) -> pygame.Surface:
         surf = self._cache.get(key)
         if surf is not None:
             return surf
         kind, width, card, turned = key
         if turned:
-            surf = pygame.transform.rotate(self._get((kind, width, card, False)), 90)
+            # A quarter turn clockwise: the crosswise trump shows its top-left index (rank and
+            # suit) at the end that sticks out from under the stock.
+            surf = pygame.transform.rotate(self._get((kind, width, card, False)), QUARTER_TURN)
         else:
             try:
                 surf = self._raw(kind, width, card)
