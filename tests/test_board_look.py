@@ -114,3 +114,63 @@ def test_the_crosswise_trump_shows_its_index_at_the_end_out_of_the_stock():
     moved = turned.subsurface((turned.get_width() - 40, 0, 40, 30))
     assert pygame.image.tobytes(pygame.transform.rotate(corner, QUARTER_TURN), "RGB") == \
         pygame.image.tobytes(moved, "RGB")
+
+
+@pytest.mark.parametrize("variant_name", ["two_players", "briscolone", "chiamata"])
+def test_sorted_hands_keep_the_persons_cards_in_order_and_slide_them_there(variant_name):
+    from briscola_desktop.app.hand_order import sorted_hand
+
+    variant = PRESETS[variant_name]
+    match = Match(variant, seed=7)
+    board = Board(variant, "fast")
+    board.sort_hand = True
+    board.layout = table_layout(SIZE, variant.players, variant.hand_size, 1.5)
+    from briscola_desktop.app import board as board_module
+
+    slides = []
+    real_move = board._move
+    board._move = lambda sprite, place, face_up, duration, start=None: (  # type: ignore[method-assign]
+        slides.append(sprite.card) if duration == board_module.TIDY_MOVE else None,
+        real_move(sprite, place, face_up, duration, start))
+    board.enqueue(list(match.hand.deal_events))
+    settle(board)
+    assert board.hands[0] == sorted_hand(match.hand.hands[0], board.trump_suit)
+    for _ in range(4):
+        hand = match.hand
+        while not hand.is_over and (hand.to_act != 0 or hand.phase.name != "PLAY"):
+            board.enqueue(match.apply(hand.legal_actions()[-1 if hand.phase.name == "AUCTION" else 0],
+                                      seat=hand.to_act))
+            settle(board)
+        if hand.is_over:
+            break
+        board.enqueue(match.apply(hand.legal_actions()[-1], seat=0))
+        settle(board)
+        assert board.hands[0] == sorted_hand(board.hands[0], board.trump_suit)
+    assert slides, "no card slid to its place"
+
+
+def test_unsorted_hands_keep_the_deal_order():
+    board, match = board_for("two_players", seed=7)
+    assert board.hands[0] == list(match.hand.hands[0]) or sorted(board.hands[0]) == sorted(match.hand.hands[0])
+    assert not board.sort_hand
+
+
+def test_at_800x600_the_badges_of_overlapped_cards_show_on_their_visible_part():
+    size = (800, 600)
+    variant = PRESETS["chiamata"]
+    lay = table_layout(size, variant.players, variant.hand_size, 1.5)
+    step, w = int(lay.seats[0].step), lay.card_width
+    assert step < w                                  # eight cards overlap at this size
+    art = CardArt("italian")
+    counting = [c for c in variant.deck if c.points][0]
+    moved = art.face_badge_left(counting, w, step)
+    usual = art.face(counting, w)
+    badge = art.renderer.badge(counting, w)
+    # The visible strip holds the whole badge; beyond it (under the neighbour) the face is plain.
+    strip = moved.subsurface((0, 0, step, badge.get_height() + 6))
+    assert pygame.image.tobytes(strip, "RGBA") != pygame.image.tobytes(usual.subsurface((0, 0, step, badge.get_height() + 6)), "RGBA")
+    hidden = pygame.Rect(step, 0, w - step, badge.get_height() + 6)
+    assert pygame.image.tobytes(moved.subsurface(hidden), "RGBA") == \
+        pygame.image.tobytes(art.renderer.plain_face(counting, w).subsurface(hidden), "RGBA")
+    blank = [c for c in variant.deck if not c.points][0]
+    assert art.face_badge_left(blank, w, step) is art.face(blank, w)

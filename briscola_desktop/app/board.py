@@ -22,6 +22,7 @@ from briscola_desktop.rules.cards import Card
 
 from .anim import SPEEDS, Motion, Step, Timeline, ease_in_out, ease_out_cubic, lerp
 from .cardart import QUARTER_TURN, CardArt
+from .hand_order import sorted_hand
 from .layout import TableLayout
 
 Place = tuple  # ("hand", seat) | ("table", seat) | ("pile", seat) | ("trump",) | ("stock",)
@@ -38,6 +39,7 @@ PLAY_MOVE, PLAY_GAP = 0.28, 0.30
 TRICK_READ, TRICK_READ_PER_CARD = 0.75, 0.1
 SWEEP_MOVE, SWEEP_GAP = 0.34, 0.28
 DRAW_MOVE, DRAW_GAP = 0.28, 0.14
+TIDY_MOVE = 0.22   # the person's cards sliding to make room for a drawn card (sorted hands)
 TRUMP_DRAW_MOVE, TRUMP_DRAW_GAP = 0.6, 0.6
 SPEECH = 0.8
 BANNER = 1.3
@@ -79,6 +81,8 @@ class Board:
         self.layout: TableLayout | None = None
         self._shades: dict[tuple[int, int], pygame.Surface] = {}
         self.on_hand_over: Callable[[Any, Step], None] | None = None
+        #: The person's cards kept in order (the "Sort my cards" setting); see :meth:`tidy`.
+        self.sort_hand = False
         self._reset()
 
     # -- state -----------------------------------------------------------------------
@@ -243,6 +247,7 @@ class Board:
                 self.sprites[int(e.card)] = sprite
                 self._move(sprite, ("trump",), True, TURN_MOVE, start=start)
                 sprite.motion.ease = ease_in_out
+                self.tidy()   # the trumps in the hand just dealt gather at the right
             return [Step(begin, TURN_GAP * f, sound="deal")]
         if isinstance(e, ev.CardPlayed):
             def begin(e=e) -> None:
@@ -283,6 +288,7 @@ class Board:
                 start = self.pose(sprite)[:4]
                 self.trump = None
                 self.hands[e.seat].append(e.card)
+                self.tidy(e.seat)
                 # The drawn trump was face up for all to see: it stays face up in that hand.
                 self._move(sprite, ("hand", e.seat), True, TRUMP_DRAW_MOVE, start=start)
                 sprite.motion.ease = ease_in_out
@@ -305,6 +311,7 @@ class Board:
                 self.caller = e.seat
                 self.called_card = e.card
                 self.trump_suit = int(e.card.suit)
+                self.tidy()   # the trumps are known now: they gather at the right
                 self.banner = Banner("table.card_called", {"seat": e.seat, "card": e.card})
             return [Step(begin, BANNER * f), Step(self._clear_banner, 0.0)]
         if isinstance(e, ev.PartnerRevealed):
@@ -347,7 +354,26 @@ class Board:
         sprite = Sprite(c, ("stock",), False)
         self.sprites[int(c)] = sprite
         self.hands[seat].append(c)
+        self.tidy(seat)
         self._move(sprite, ("hand", seat), self.visible_to_person(seat), move, start=start)
+
+    def tidy(self, seat: int | None = None) -> None:
+        """Sorted hands on: put the person's cards in order (suits together, trumps at the right);
+        the cards that change place slide there. Also called when the setting is switched."""
+        seat = self.person if seat is None else seat
+        if not self.sort_hand or seat != self.person:
+            return
+        hand = self.hands[seat]
+        ordered = sorted_hand(hand, self.trump_suit)
+        if ordered == hand:
+            return
+        resting = {c: self.pose(self.sprites[int(c)])[:4] for c in hand
+                   if int(c) in self.sprites and self.sprites[int(c)].motion is None}
+        hand[:] = ordered
+        for c, start in resting.items():
+            sprite = self.sprites[int(c)]
+            if self.rest(sprite)[:2] != start[:2]:
+                self._move(sprite, ("hand", seat), sprite.face_up, TIDY_MOVE, start=start)
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, art: CardArt, decor: Decor, stock_top: Card | None = None) -> None:
@@ -365,7 +391,11 @@ class Board:
             self._draw_pile(surface, art, seat)
         order = [s for s in range(len(self.hands)) if s != self.person] + [self.person]
         for seat in order:
-            for c in self.hands[seat]:
+            # Overlapping cards (many of them, a small window): each badge moves into the part of
+            # its card that shows, instead of hiding under the neighbour with only a sliver out.
+            step = int(lay.seats[seat].step)
+            overlapped = seat == self.person and step < lay.seats[seat].card_width
+            for i, c in enumerate(self.hands[seat]):
                 sprite = self.sprites.get(int(c))
                 if sprite is None:
                     continue
@@ -375,9 +405,11 @@ class Board:
                 lift = 0.0
                 if seat == self.person and c in (decor.lifted, decor.focused):
                     lift = lay.card_height * 0.12
+                covered = overlapped and i < len(self.hands[seat]) - 1
                 self._blit_sprite(surface, art, sprite, lift=lift,
                                   dim=seat == self.person and c in decor.dimmed,
-                                  glow=c == decor.hinted or (c == decor.focused and c != decor.lifted))
+                                  glow=c == decor.hinted or (c == decor.focused and c != decor.lifted),
+                                  badge_visible=step if covered else None)
         for seat, c in self.table:
             sprite = self.sprites.get(int(c))
             if sprite is None:
@@ -462,12 +494,14 @@ class Board:
         return out
 
     def _blit_sprite(self, surface: pygame.Surface, art: CardArt, sprite: Sprite, lift: float = 0.0,
-                     dim: bool = False, glow: bool = False) -> None:
+                     dim: bool = False, glow: bool = False, badge_visible: int | None = None) -> None:
         x, y, w, angle, face, squash = self.pose(sprite)
-        self._blit_at(surface, art, sprite.card, face, x, y - lift, w, angle, squash, dim=dim, glow=glow)
+        self._blit_at(surface, art, sprite.card, face, x, y - lift, w, angle, squash, dim=dim, glow=glow,
+                      badge_visible=badge_visible)
 
     def _blit_at(self, surface: pygame.Surface, art: CardArt, c: Card, face: bool, x: float, y: float,
-                 w: float, angle: float, squash: float, dim: bool = False, glow: bool = False) -> None:
+                 w: float, angle: float, squash: float, dim: bool = False, glow: bool = False,
+                 badge_visible: int | None = None) -> None:
         lay = self.layout
         # Cards at rest use the sizes rasterised for the layout; cards in flight are scaled from
         # the nearest of them that is at least as large.
@@ -478,7 +512,10 @@ class Board:
                 break
         quarter = abs(angle - QUARTER_TURN) < 0.5
         upright = abs(angle) < 0.5
-        img = (art.face(c, base_w, quarter) if face else art.back(base_w, quarter))
+        if face and badge_visible is not None and upright and abs(w - base_w) <= 0.5:
+            img = art.face_badge_left(c, base_w, badge_visible)
+        else:
+            img = (art.face(c, base_w, quarter) if face else art.back(base_w, quarter))
         if not (quarter or upright):
             img = pygame.transform.rotate(art.face(c, base_w) if face else art.back(base_w), angle)
         if abs(w - base_w) > 0.5 or squash < 0.999:

@@ -143,6 +143,28 @@ class CardRenderer:
             _remember(self._singles, key, single, _CACHE_SINGLES)
         return single
 
+    def plain_face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of ``card`` without its point badge (to draw the badge elsewhere, see :meth:`badge`)."""
+        key = self._set_key(width)
+        plain = self._plain.get((key[0], key[1], int(width)))
+        if plain is not None:
+            return plain[int(card)]
+        single_key = ("plain",) + key + (int(card),)
+        single = self._singles.get(single_key)
+        if single is None:
+            single = self._rasterise(face_file(self.art_dir, key[0], key[1], card), int(width))
+            _remember(self._singles, single_key, single, _CACHE_SINGLES)
+        return single
+
+    def badge(self, card: Card, width: int) -> pygame.Surface | None:
+        """The point badge a face of ``width`` carries, or None for a card worth nothing."""
+        text = badge_text(card)
+        return self._badge(text, int(width)) if text is not None else None
+
+    def badge_inset(self, width: int) -> int:
+        """How far the badge sits from the card's top and right edges."""
+        return max(2, round(int(width) * 0.035))
+
     def back_image(self, width: int) -> pygame.Surface:
         if self.back not in self.back_names():
             raise CardArtError(f"no card back named {self.back!r} in {self.art_dir / 'backs'} "
@@ -280,7 +302,7 @@ class CardRenderer:
             return face
         badge = self._badge(text, width)
         out = face.copy()
-        inset = max(2, round(width * 0.035))
+        inset = self.badge_inset(width)
         out.blit(badge, (width - inset - badge.get_width(), inset))
         return out
 
