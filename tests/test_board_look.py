@@ -174,3 +174,23 @@ def test_at_800x600_the_badges_of_overlapped_cards_show_on_their_visible_part():
         pygame.image.tobytes(art.renderer.plain_face(counting, w).subsurface(hidden), "RGBA")
     blank = [c for c in variant.deck if not c.points][0]
     assert art.face_badge_left(blank, w, step) is art.face(blank, w)
+
+
+def test_focus_hint_and_trick_winner_each_have_their_own_look():
+    from briscola_desktop.app.board import FOCUS_RING, HINT_RING, WINNER_RING
+
+    board, match = board_for("two_players", seed=4)
+    surface = pygame.display.get_surface()
+    art = CardArt("italian")
+    (a, ra), (b, rb) = board.hand_rects(0)[:2]
+    surface.fill((0, 0, 0))
+    board.draw(surface, art, Decor(focused=a, hinted=b))
+    lift = int(board.layout.card_height * 0.12)
+    assert tuple(surface.get_at((ra.centerx, ra.top - lift - 2)))[:3] == FOCUS_RING.colour
+    assert tuple(surface.get_at((rb.centerx, rb.top - 3)))[:3] == HINT_RING.colour
+    assert len({FOCUS_RING.colour, HINT_RING.colour, WINNER_RING.colour}) == 3
+    # Both on one card: two rings, the hint's outside the focus's.
+    surface.fill((0, 0, 0))
+    board.draw(surface, art, Decor(focused=a, hinted=a))
+    assert tuple(surface.get_at((ra.centerx, ra.top - lift - 2)))[:3] == FOCUS_RING.colour
+    assert tuple(surface.get_at((ra.centerx, ra.top - lift - 6)))[:3] == HINT_RING.colour

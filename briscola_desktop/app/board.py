@@ -27,6 +27,22 @@ from .layout import TableLayout
 
 Place = tuple  # ("hand", seat) | ("table", seat) | ("pile", seat) | ("trump",) | ("stock",)
 
+
+@dataclass(frozen=True)
+class Ring:
+    """An outline round a card, one look per meaning (issue 12, item 8)."""
+
+    colour: tuple[int, int, int]
+    width: int
+
+
+#: The card the keyboard and the mouse point at (raised too): white, like a focus ring.
+FOCUS_RING = Ring((255, 255, 255), 4)
+#: The hint's advice: sky blue, never gold, so it is not mistaken for the focus or the winner.
+HINT_RING = Ring((96, 200, 255), 5)
+#: The card winning the trick on the felt: gold.
+WINNER_RING = Ring((250, 208, 80), 5)
+
 # Base durations in seconds at normal speed (scaled by the speed setting). Tuned for pace
 # (issue 12, item 16; ``python -m briscola_desktop.bench pace`` prints the result): at Normal a
 # two-player trick cycle takes at most 2.5 s and a computer seat at most 1 s, Fast half that.
@@ -406,10 +422,14 @@ class Board:
                 if seat == self.person and c in (decor.lifted, decor.focused):
                     lift = lay.card_height * 0.12
                 covered = overlapped and i < len(self.hands[seat]) - 1
+                rings = []
+                if seat == self.person and c == decor.hinted:
+                    rings.append(HINT_RING)
+                if seat == self.person and c == decor.focused:
+                    rings.append(FOCUS_RING)
                 self._blit_sprite(surface, art, sprite, lift=lift,
                                   dim=seat == self.person and c in decor.dimmed,
-                                  glow=c == decor.hinted or (c == decor.focused and c != decor.lifted),
-                                  badge_visible=step if covered else None)
+                                  rings=tuple(rings), badge_visible=step if covered else None)
         for seat, c in self.table:
             sprite = self.sprites.get(int(c))
             if sprite is None:
@@ -417,7 +437,7 @@ class Board:
             if sprite.motion is not None:
                 moving.append(sprite)
                 continue
-            self._blit_sprite(surface, art, sprite, glow=self.trick_winner == seat)
+            self._blit_sprite(surface, art, sprite, rings=(WINNER_RING,) if self.trick_winner == seat else ())
         for sprite in self.sprites.values():
             if sprite.motion is not None and sprite not in moving:
                 moving.append(sprite)
@@ -494,13 +514,13 @@ class Board:
         return out
 
     def _blit_sprite(self, surface: pygame.Surface, art: CardArt, sprite: Sprite, lift: float = 0.0,
-                     dim: bool = False, glow: bool = False, badge_visible: int | None = None) -> None:
+                     dim: bool = False, rings: tuple[Ring, ...] = (), badge_visible: int | None = None) -> None:
         x, y, w, angle, face, squash = self.pose(sprite)
-        self._blit_at(surface, art, sprite.card, face, x, y - lift, w, angle, squash, dim=dim, glow=glow,
+        self._blit_at(surface, art, sprite.card, face, x, y - lift, w, angle, squash, dim=dim, rings=rings,
                       badge_visible=badge_visible)
 
     def _blit_at(self, surface: pygame.Surface, art: CardArt, c: Card, face: bool, x: float, y: float,
-                 w: float, angle: float, squash: float, dim: bool = False, glow: bool = False,
+                 w: float, angle: float, squash: float, dim: bool = False, rings: tuple[Ring, ...] = (),
                  badge_visible: int | None = None) -> None:
         lay = self.layout
         # Cards at rest use the sizes rasterised for the layout; cards in flight are scaled from
@@ -531,9 +551,12 @@ class Board:
             shadow = art.shadow(base_w)
             m = art.shadow_margin(base_w)
             surface.blit(shadow, (rect.x - m + base_w // 30, rect.y - m + base_w // 30))
-        if glow:
-            pygame.draw.rect(surface, (250, 208, 80), rect.inflate(8, 8), width=4,
+        # Outer rings first: a card both hinted and focused shows the hint's ring round the focus ring.
+        grow = 4 * len(rings)
+        for ring in rings:
+            pygame.draw.rect(surface, ring.colour, rect.inflate(grow * 2, grow * 2), width=ring.width,
                              border_radius=max(4, rect.width // 12))
+            grow -= 4
         surface.blit(img, rect)
         if dim:
             surface.blit(self._shade(rect.size), rect)
