@@ -89,6 +89,14 @@ def body_size(window_height: int, lines: int = 32) -> int:
     return max(MIN_BODY_SIZE, int(window_height) // max(1, lines))
 
 
+def drawn_size(size: int, bold: bool = False) -> int:
+    """The pixel size the typeface is drawn at for an asked ``size`` (see :data:`TYPEFACE_SCALE`)."""
+    pixels = readable_size(size)
+    if FONT_FILES is None:
+        return pixels
+    return max(1, round(pixels * TYPEFACE_SCALE[bool(bold)]))
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     """The UI typeface at ``size`` pixels, regular or bold, cached per (size, bold).
@@ -100,10 +108,7 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     path = ui_font_path(bold)
-    pixels = readable_size(size)
-    if path is not None:
-        pixels = max(1, round(pixels * TYPEFACE_SCALE[bool(bold)]))
-    result = pygame.font.Font(path, pixels)
+    result = pygame.font.Font(path, drawn_size(size, bold))
     if bold and path is None:  # the fallback has one weight: let SDL embolden it
         result.set_bold(True)
     return result

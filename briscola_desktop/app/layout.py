@@ -88,7 +88,7 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
     ocw = max(30, int(cw * ratio))
     och = round(ocw * aspect)
     font_size = max(14, int(h * 0.026))
-    small_font = max(12, int(h * 0.021))
+    small_font = max(12, round(h * 0.0225))   # drawn at 14 px or more from 1280x800 on (fonts.drawn_size)
     bar = max(30, int(h * 0.05)) if bar_rows <= 1 else max(int(font_size * 1.35 + small_font * 1.35) + 8,
                                                             int(h * 0.075))
     play_top = bar

@@ -1,0 +1,44 @@
+"""Building a table for scene tests: computer seats that answer at once, no threads."""
+
+from __future__ import annotations
+
+import pygame
+
+from briscola_desktop.app import table as table_module
+from briscola_desktop.app.players import FirstLegal
+from briscola_desktop.app.scene import App
+from briscola_desktop.app.table import TableConfig, TableScene
+from briscola_desktop.rules import PRESETS
+
+DT = 1 / 60
+
+
+def build_table(name: str, size=(1280, 800), *, speed: str = "instant", hints: bool = True,
+                counting: bool = True, seed: int = 5):
+    table_module.make_seat_player = lambda level, seed: FirstLegal()
+    pygame.init()
+    app = App(size)
+    config = TableConfig(variant=PRESETS[name], seed=seed, speed=speed, threaded=False, hints=hints,
+                         counting=counting)
+    table = TableScene(app, config)
+    app.stack.push(table)
+    return app, table
+
+
+def persons_turn(app, table, limit: int = 50_000) -> None:
+    for _ in range(limit):
+        if table.person_to_act() and (not table.show_hint or table.current_hint() is not None):
+            app.frame(DT)
+            return
+        app.frame(DT)
+    raise AssertionError("the person's turn never came")
+
+
+def focus_card(app, table, index: int) -> None:
+    table.focus_index = index
+    table.hover = None
+    app.frame(DT)
+
+
+def toolbar_and_choices(table) -> list:
+    return list(table.toolbar.buttons) + list(table.buttons.buttons)
