@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from briscola_desktop.app import table as table_module
-from briscola_desktop.app.players import FirstLegal
 from briscola_desktop.app.scene import App
-from briscola_desktop.app.table import TableConfig, TableScene
+from briscola_desktop.app.seats import FirstLegal
+from briscola_desktop.app.table.runner import TableConfig
+from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.rules import PRESETS
 
 DT = 1 / 60
@@ -15,19 +15,18 @@ DT = 1 / 60
 
 def build_table(name: str, size=(1280, 800), *, speed: str = "instant", hints: bool = True,
                 counting: bool = True, seed: int = 5):
-    table_module.make_seat_player = lambda level, seed: FirstLegal()
     pygame.init()
     app = App(size)
     config = TableConfig(variant=PRESETS[name], seed=seed, speed=speed, threaded=False, hints=hints,
                          counting=counting)
-    table = TableScene(app, config)
+    table = TableScene(app, config, make_player=lambda level, seed: FirstLegal())
     app.stack.push(table)
     return app, table
 
 
 def persons_turn(app, table, limit: int = 50_000) -> None:
     for _ in range(limit):
-        if table.person_to_act() and (not table.show_hint or table.current_hint() is not None):
+        if table.person_to_act() and (not table.show_hint or table.runner.current_hint() is not None):
             app.frame(DT)
             return
         app.frame(DT)
@@ -35,8 +34,8 @@ def persons_turn(app, table, limit: int = 50_000) -> None:
 
 
 def focus_card(app, table, index: int) -> None:
-    table.focus_index = index
-    table.hover = None
+    table.input.focus_index = index
+    table.input.hover = None
     app.frame(DT)
 
 

@@ -26,7 +26,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.table import TableConfig, TableScene  # noqa: E402
+from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import PRESETS, Phase  # noqa: E402
 
 #: How long after the turn begins the prompt must be on the screen (seconds).
@@ -83,15 +84,15 @@ def watch_turns(variant: str, seed: int, turns: int) -> tuple[list[float], list[
         # frame's start, so a prompt drawn in that same frame counts as at once.
         start = time.perf_counter()
         drew = real_frame(dt, events)
-        if table.person_to_act() and table.token != token[0]:
-            token[0] = table.token
+        if table.person_to_act() and table.runner.token != token[0]:
+            token[0] = table.runner.token
             began.append(start)
         return drew
 
     app.frame = frame  # type: ignore[method-assign]
 
     def until() -> bool:
-        if began and table.token == token[0] and time.perf_counter() - began[-1] > WATCH_AFTER:
+        if began and table.runner.token == token[0] and time.perf_counter() - began[-1] > WATCH_AFTER:
             if len(began) >= turns:
                 return True
             table.submit(table.legal_now()[0], 0)

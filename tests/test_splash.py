@@ -13,7 +13,7 @@ import sys  # noqa: E402
 import pygame  # noqa: E402
 
 from briscola_desktop import splash  # noqa: E402
-from briscola_desktop.app.widgets import FELT  # noqa: E402
+from briscola_desktop.app.ui.widgets import FELT  # noqa: E402
 
 
 def test_the_splash_paints_the_titles_felt_at_the_games_size():

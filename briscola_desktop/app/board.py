@@ -20,10 +20,11 @@ import pygame
 from briscola_desktop.rules import events as ev
 from briscola_desktop.rules.cards import Card
 
-from .anim import SPEEDS, Motion, Step, Timeline, ease_in_out, ease_out_cubic, lerp
+from .anim import Motion, Step, Timeline, ease_in_out, ease_out_cubic, lerp
 from .cardart import QUARTER_TURN, CardArt
 from .hand_order import sorted_hand
 from .layout import TableLayout
+from .options import SPEEDS
 
 Place = tuple  # ("hand", seat) | ("table", seat) | ("pile", seat) | ("trump",) | ("stock",)
 

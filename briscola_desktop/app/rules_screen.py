@@ -23,9 +23,9 @@ from briscola_desktop.fonts import body_size
 from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
 
-from .controls import Metrics, menu_card_width
+from .ui.form import Metrics, menu_card_width
 from .scene import App, Scene
-from .widgets import FELT, GOLD, INK, INK_DIM, PANEL, Button, ButtonGroup, panel
+from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, Button, ButtonGroup, panel
 
 log = logging.getLogger(__name__)
 

@@ -14,10 +14,12 @@ import pygame
 from briscola_desktop.i18n import format_number, t
 from briscola_desktop.storage import Statistics, Tally
 
-from .controls import ConfirmScene, Metrics, draw_screen_title
-from .menus import table_title
+from .ui.dialog import ConfirmScene
+from .ui.form import Metrics, draw_screen_title
+from .wording import level_name as computer_level_name, variant_title
 from .scene import App, Scene
-from .widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
+from .session import MIXED_LEVEL
+from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
 
 COLUMNS = ("matches_played", "matches_won", "matches_drawn", "matches_lost",
            "hands_played", "hands_won", "hands_drawn", "hands_lost", "average", "best")
@@ -48,7 +50,7 @@ def tally_cells(tally: Tally) -> list[str]:
 
 
 def level_name(level: str) -> str:
-    return t("stats.level_mixed") if level == "mixed" else t(f"newmatch.level.{level}")
+    return t("stats.level_mixed") if level == MIXED_LEVEL else computer_level_name(level)
 
 
 class StatsScene(Scene):
@@ -148,8 +150,8 @@ class StatsScene(Scene):
         style = self.app.cards.style
         if stats.by_variant:
             section(t("stats.by_table"))
-            for name in sorted(stats.by_variant, key=lambda n: table_title(n, style)):
-                row(table_title(name, style), stats.by_variant[name])
+            for name in sorted(stats.by_variant, key=lambda n: variant_title(n, style)):
+                row(variant_title(name, style), stats.by_variant[name])
         if stats.by_level:
             section(t("stats.by_level"))
             for level in sorted(stats.by_level):

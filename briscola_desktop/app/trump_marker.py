@@ -16,7 +16,7 @@ from briscola_desktop.rules.cards import Suit
 
 from .cardart import CardArt
 from .text import TextCache
-from .widgets import GOLD, INK_DIM, panel
+from .ui.widgets import GOLD, INK_DIM, panel
 
 #: The disc behind the symbol: card paper, so black spades and clubs read on the felt.
 PAPER = (250, 246, 234)

@@ -12,7 +12,9 @@ from typing import Any, Callable
 
 import pygame
 
-from .text import TextCache
+from briscola_desktop.fonts import font
+
+from ..text import TextCache
 
 # Colours of the felt table and its widgets (one palette for every scene).
 FELT = (22, 92, 56)
@@ -106,8 +108,6 @@ class ButtonGroup:
         """Place the buttons in rows centred on ``centre``; returns the bounding box."""
         if not self.buttons:
             return pygame.Rect(centre, (0, 0))
-        from briscola_desktop.fonts import font
-
         f = font(text_size)
         widths = [max(height * 2, f.size(b.label)[0] + height) for b in self.buttons]
         rows: list[list[int]] = [[]]

@@ -39,7 +39,7 @@ from pathlib import Path
 
 from briscola_desktop.resources import data_root
 
-PACKAGE_DIR = Path(__file__).resolve().parent
+PACKAGE_DIR = Path(__file__).resolve().parents[1]
 
 #: The floor no game can beat on this machine: Python, pygame and an empty window painted once.
 FLOOR = r"""

@@ -25,32 +25,32 @@ import os
 import statistics
 import sys
 
+import pygame
+
+from briscola_desktop import i18n
+from briscola_desktop.app.scene import App
+from briscola_desktop.app.seats import FirstLegal
+from briscola_desktop.app.table.runner import TableConfig
+from briscola_desktop.app.table.scene import TableScene
+from briscola_desktop.rules import PRESETS
+
 DT = 1 / 60
 
 
 def run_table(variant_name: str, speed: str, tricks: int, seed: int) -> dict[str, list[float]]:
     """Step a table and collect the waits (virtual seconds) named in the module docstring."""
-    import pygame
-
-    from briscola_desktop.app import table as table_module
-    from briscola_desktop.app.players import FirstLegal
-    from briscola_desktop.app.scene import App
-    from briscola_desktop.app.table import TableConfig, TableScene
-    from briscola_desktop.rules import PRESETS
-
-    table_module.make_seat_player = lambda level, seed: FirstLegal()
     pygame.init()
     app = App((1280, 800))
     app.draw = lambda: None  # type: ignore[method-assign]  # pace depends on update only: skip the pixels
     config = TableConfig(variant=PRESETS[variant_name], seed=seed, speed=speed, threaded=False)
-    table = TableScene(app, config)
+    table = TableScene(app, config, make_player=lambda level, seed: FirstLegal())
     app.stack.push(table)
     clock = 0.0
     person_played: float | None = None
     computer_card: float | None = None
     turn: tuple[object, int, int, float] | None = None   # (position token, seat, cards on the felt, began)
     out: dict[str, list[float]] = {"cycle": [], "computer_to_prompt": [], "per_seat": []}
-    real_submit = table.submit
+    real_submit = table.runner.submit
 
     def submit(action: object, seat: int) -> bool:
         nonlocal computer_card
@@ -59,18 +59,18 @@ def run_table(variant_name: str, speed: str, tricks: int, seed: int) -> dict[str
             computer_card = clock
         return ok
 
-    table.submit = submit  # type: ignore[method-assign]
+    table.runner.submit = submit  # type: ignore[method-assign]
     seen = 0
     for _ in range(2_000_000):
         hand = table.match.hand
         if table.match.is_over or hand.is_over or seen >= tricks:
             break
-        if table.board.idle and (turn is None or turn[0] != table.token):
+        if table.board.idle and (turn is None or turn[0] != table.runner.token):
             on_felt = len(hand.table)
             # A computer seat's share: its turn until the next seat's turn within the same trick.
             if turn is not None and turn[1] != 0 and on_felt == turn[2] + 1:
                 out["per_seat"].append(clock - turn[3])
-            turn = (table.token, hand.to_act, on_felt, clock)
+            turn = (table.runner.token, hand.to_act, on_felt, clock)
         if table.person_to_act():
             if person_played is not None:
                 out["cycle"].append(clock - person_played)
@@ -94,8 +94,6 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from briscola_desktop import i18n
-
     i18n.set_language("en")
     print(f"pace at the table (virtual clock, 1/60 s steps, computers answer at once; medians over "
           f"{args.tricks} tricks; seconds)")

@@ -19,8 +19,8 @@ import pygame
 
 from briscola_desktop.i18n import t
 
-from .scene import Scene
-from .text import TextCache
+from ..scene import Scene
+from ..text import TextCache
 from .widgets import (
     BUTTON,
     BUTTON_DISABLED,
@@ -30,10 +30,6 @@ from .widgets import (
     INK,
     INK_DIM,
     PANEL,
-    Button,
-    ButtonGroup,
-    dim,
-    panel,
 )
 
 Label = Callable[[], str]
@@ -629,56 +625,5 @@ class FormScene(Scene):
         self.form.draw(surface, self.app.text, self.m)
 
 
-class ConfirmScene(Scene):
-    """An overlay asking a yes/no question. No has the focus, so Enter alone changes nothing."""
-
-    opaque = False
-
-    def __init__(self, app: Any, message: Label, yes: Label, no: Label, on_yes: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.message, self.yes_label, self.no_label, self.on_yes = message, yes, no, on_yes
-        self.buttons = ButtonGroup([Button(yes(), self.answer_yes), Button(no(), self.answer_no)])
-        self.buttons.focus = 1
-        self.buttons.move(0)
-        self.box = pygame.Rect(0, 0, 0, 0)
-        self.lines: list[pygame.Surface] = []
-        self.m = Metrics.for_size(app.size)
-
-    def answer_yes(self) -> None:
-        self.app.stack.remove(self)
-        self.on_yes()
-
-    def answer_no(self) -> None:
-        self.app.stack.remove(self)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        m = self.m = Metrics.for_size(size)
-        w = min(size[0] - 2 * m.margin, round(560 * m.scale) + 160)
-        self.lines = self.app.text.wrap(self.message(), m.body, w - 2 * m.margin, INK)
-        h = sum(s.get_height() for s in self.lines) + m.row + 3 * m.margin
-        self.box = pygame.Rect(0, 0, w, h)
-        self.box.center = (size[0] // 2, size[1] // 2)
-        for button, label in zip(self.buttons.buttons, (self.yes_label, self.no_label)):
-            button.label = label()
-        self.buttons.layout_row((self.box.centerx, self.box.bottom - m.margin - m.row // 2), m.row,
-                                w - 2 * m.margin, self.app.text, m.body, gap=24)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.answer_no()
-            return
-        self.buttons.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 150)
-        panel(surface, self.box, alpha=240)
-        pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=12)
-        y = self.box.y + self.m.margin
-        for line in self.lines:
-            surface.blit(line, line.get_rect(midtop=(self.box.centerx, y)))
-            y += line.get_height()
-        self.buttons.draw(surface, self.app.text, self.m.body)
-
-
 __all__ = ["menu_card_width", "Metrics", "Control", "Choice", "Toggle", "Slider", "NumberField", "ButtonRow", "Note", "Form",
-           "draw_screen_title", "ConfirmScene"]
+           "draw_screen_title"]
