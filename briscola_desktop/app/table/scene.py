@@ -327,10 +327,17 @@ class TableScene(Scene):
         return hud.match_line(self.runner, self.words)
 
     def _refresh_hud(self) -> None:
-        """Every sentence the table writes, chosen now (``draw`` only paints them)."""
+        """Every sentence the table writes, chosen now (``draw`` only paints them).
+
+        Whatever the screen shows changed (an action applied, a computer's answer from its
+        thread, a timer, a hint, the board falling idle): the frame is redrawn, so the person's
+        turn never waits for a mouse move (issue 12, item 1)."""
+        before = self.hud
         self.hud = hud.build(self.runner, self.board, self.words, hand_total=self.hand_total,
                              show_hint=self.show_hint, show_counting=self.show_counting, notice=self.notice,
                              decor=self.input.decor(self.show_hint))
+        if self.hud != before:
+            self.app.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.lay
