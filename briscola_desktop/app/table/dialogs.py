@@ -96,13 +96,20 @@ class LastTrickScene(Dialog):
         self.words = words
         self.card_width = card_width
         self.group.set([Button(t("table.last_trick.close"), self.close)])
+        # The click that opened this window (on a captured pile) ends with a button-up here:
+        # only a click that began here closes it (issue 12, item 3).
+        self.pressed = False
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_l, pygame.K_RETURN,
                                                           pygame.K_KP_ENTER, pygame.K_SPACE):
             self.close()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+            self.group.handle(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.close()
+            if self.pressed:
+                self.close()
         else:
             self.group.handle(event)
 
