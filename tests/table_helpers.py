@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from briscola_desktop.app.scene import App
+from briscola_desktop.app.screens import install
 from briscola_desktop.app.seats import FirstLegal
 from briscola_desktop.app.table.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene
@@ -14,11 +15,11 @@ DT = 1 / 60
 
 
 def build_table(name: str, size=(1280, 800), *, speed: str = "instant", hints: bool = True,
-                counting: bool = True, seed: int = 5):
+                counting: bool = True, seed: int = 5, fmt=None, store=None):
     pygame.init()
-    app = App(size)
-    config = TableConfig(variant=PRESETS[name], seed=seed, speed=speed, threaded=False, hints=hints,
-                         counting=counting)
+    app = install(App(size, store=store))
+    config = TableConfig(variant=PRESETS[name], fmt=fmt, seed=seed, speed=speed, threaded=False, hints=hints,
+                         counting=counting, record=store is not None)
     table = TableScene(app, config, make_player=lambda level, seed: FirstLegal())
     app.stack.push(table)
     return app, table

@@ -250,10 +250,12 @@ class HandResultScene(Dialog):
 
 
 class MatchResultScene(Dialog):
-    """The match is over: who won, the final tally, and a new match or quit."""
+    """The match is over: who won, the final tally, and where to go next - a rematch at the same
+    table, the main menu or the statistics (Esc: the main menu). Never a dead end (issue 12, item 4)."""
 
     def __init__(self, app: App, match: Match, words: TableWords, match_line: Callable[[], str], *,
                  auto_pause: float | None, on_new_match: Callable[[], None],
+                 on_main_menu: Callable[[], None], on_statistics: Callable[[], None],
                  on_auto: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.match = match
@@ -261,10 +263,27 @@ class MatchResultScene(Dialog):
         self.match_line = match_line
         self.auto_pause = auto_pause
         self.on_new_match = on_new_match
+        self.on_main_menu = on_main_menu
+        self.on_statistics = on_statistics
         self.on_auto = on_auto
         self.clock = 0.0
-        self.group.set([Button(t("result.new_match"), self.new_match),
-                        Button(t("pause.quit"), lambda: self.app.quit(0))])
+        self.group.set([Button(t("result.rematch"), self.new_match),
+                        Button(t("result.main_menu"), self.main_menu),
+                        Button(t("result.statistics"), self.statistics)])
+
+    def main_menu(self) -> None:
+        self.close()
+        self.on_main_menu()
+
+    def statistics(self) -> None:
+        self.close()
+        self.on_statistics()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.main_menu()
+            return
+        self.group.handle(event)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

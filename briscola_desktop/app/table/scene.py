@@ -18,6 +18,7 @@ from briscola_desktop.rules import Card, HandResult, Match, Phase
 from ..anim import Step
 from ..board import Banner, Board
 from ..layout import table_layout
+from ..nav import Screen
 from ..options import SPEEDS
 from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
 from ..scene import App, Scene
@@ -173,7 +174,13 @@ class TableScene(Scene):
         on_auto = (lambda: self.app.quit(0)) if self.config.quit_after_match else None
         self.app.stack.push(MatchResultScene(self.app, self.match, self.words, self.match_line,
                                              auto_pause=self._auto_pause(MATCH_RESULT_PAUSE),
-                                             on_new_match=self.new_match, on_auto=on_auto))
+                                             on_new_match=self.new_match, on_main_menu=self.app.nav.go_home,
+                                             on_statistics=self.open_statistics, on_auto=on_auto))
+
+    def open_statistics(self) -> None:
+        """From the match result: the statistics, over the title (Back leads home, not to a finished table)."""
+        self.app.nav.go_home()
+        self.app.nav.open(Screen.STATISTICS)
 
     def leave_for_title(self) -> None:
         """Main menu: save the match as it stands (mid-trick too); the title offers Continue."""
