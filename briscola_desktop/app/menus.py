@@ -37,6 +37,7 @@ from .ui.form import (
 )
 from .scene import App, Scene
 from .session import MatchSession
+from .ui.dialog import ConfirmScene
 from .ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
 
 log = logging.getLogger(__name__)
@@ -185,7 +186,15 @@ class TitleScene(Scene):
                                               session=saved))
 
     def new_match(self) -> None:
-        self.app.nav.open(Screen.NEW_MATCH)
+        """The new-match screen; with an interrupted match, ask first: continue it, or abandon it
+        (the new match then replaces it) - never thrown away unasked (issue 12, item 5)."""
+        if self.saved is None:
+            self.app.nav.open(Screen.NEW_MATCH)
+            return
+        self.app.stack.push(ConfirmScene(
+            self.app, lambda: t("confirm.abandon_question", detail=self.continue_detail()),
+            lambda: t("confirm.abandon"), lambda: t("confirm.keep"),
+            on_yes=lambda: self.app.nav.open(Screen.NEW_MATCH), on_no=self.continue_match))
 
     def open_settings(self) -> None:
         self.app.nav.open(Screen.SETTINGS)

@@ -20,6 +20,7 @@ almost no CPU.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from dataclasses import dataclass, field
@@ -171,6 +172,8 @@ class App:
         #: Screens by name (registered by ``screens.install``): ``nav.open``, ``nav.go_home``, ``nav.start_match``.
         self.nav = Navigator(self)
         self.store = store
+        #: Settings given on the command line for this run only: field -> (value given, value saved).
+        self.run_only: dict[str, tuple[Any, Any]] = {}
         self.audio = audio
         self.autoplay = autoplay
         self.fullscreen = False
@@ -236,7 +239,19 @@ class App:
     def save_settings(self) -> None:
         """Write the settings to the user folder (nothing without a store: tools, the self-test)."""
         if self.store is not None:
-            self.store.save_settings(self.settings)
+            self.store.save_settings(self.settings_to_save())
+
+    def settings_to_save(self) -> Settings:
+        """The settings as the person chose them: an option given on the command line is for this
+        run only (``run_only``: field -> (value given, value saved before)), unless the person
+        changed that setting themselves meanwhile (issue 12, item 6)."""
+        if not self.run_only:
+            return self.settings
+        kept = dataclasses.replace(self.settings)
+        for name, (given, before) in self.run_only.items():
+            if getattr(kept, name) == given:
+                setattr(kept, name, before)
+        return kept
 
     def relayout(self) -> None:
         for scene in self.stack.scenes:

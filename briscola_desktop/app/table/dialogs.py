@@ -19,7 +19,7 @@ from briscola_desktop.rules.events import TrickWon
 from ..anim import ease_out_cubic
 from ..nav import Screen
 from ..scene import App
-from ..ui.dialog import Dialog
+from ..ui.dialog import ConfirmScene, Dialog
 from ..ui.widgets import GOLD, INK, INK_DIM, Button
 from ..wording import PERSON, TableWords, personal_key
 
@@ -29,10 +29,12 @@ COUNT_UP = 1.2   # seconds to count the points up, at normal speed
 class PauseScene(Dialog):
     """Esc: resume, settings, new match, main menu, quit."""
 
-    def __init__(self, app: App, *, on_new_match: Callable[[], None], on_main_menu: Callable[[], None]) -> None:
+    def __init__(self, app: App, *, on_new_match: Callable[[], None], on_main_menu: Callable[[], None],
+                 detail: Callable[[], str] = lambda: "") -> None:
         super().__init__(app)
         self.on_new_match = on_new_match
         self.on_main_menu = on_main_menu
+        self.detail = detail   # "2 players, classic, hand 3": the match a new one would replace
         self._build()
 
     def _build(self) -> None:
@@ -73,8 +75,13 @@ class PauseScene(Dialog):
         self.close()
 
     def new_match(self) -> None:
-        self.close()
-        self.on_new_match()
+        """The match under way is not finished: ask before abandoning it (issue 12, item 5)."""
+        def abandon() -> None:
+            self.close()
+            self.on_new_match()
+        self.app.stack.push(ConfirmScene(
+            self.app, lambda: t("confirm.abandon_question", detail=self.detail()),
+            lambda: t("confirm.abandon"), lambda: t("confirm.keep"), on_yes=abandon, on_no=self.close))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:

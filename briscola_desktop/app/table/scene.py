@@ -25,7 +25,7 @@ from ..scene import App, Scene
 from ..seats import ComputerSeats, SeatPlayer
 from ..session import MatchSession
 from ..ui.widgets import Button, ButtonGroup
-from ..wording import PERSON, TableWords
+from ..wording import PERSON, TableWords, variant_title
 from . import hud
 from .choices import choice_buttons, place_choices
 from .felt import felt, place_toolbar, warm_card_art
@@ -293,7 +293,13 @@ class TableScene(Scene):
         self.app.stack.push(LastTrickScene(self.app, self.board.last_trick, self.words, card_width))
 
     def open_pause(self) -> None:
-        self.app.stack.push(PauseScene(self.app, on_new_match=self.new_match, on_main_menu=self.leave_for_title))
+        self.app.stack.push(PauseScene(self.app, on_new_match=self.new_match, on_main_menu=self.leave_for_title,
+                                       detail=self.match_detail))
+
+    def match_detail(self) -> str:
+        """"2 players, classic, hand 3": the match under way, as the title's Continue names it."""
+        return t("menu.continue_detail", table=variant_title(self.variant.name, self.app.cards.style),
+                 hand=self.match.hand_index + 1)
 
     def _notice(self, banner: Banner) -> None:
         self.notice = banner
