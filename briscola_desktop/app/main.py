@@ -129,12 +129,15 @@ def apply_command_line(settings: Settings, args: argparse.Namespace) -> dict[str
     """Use the deck, speed and full screen given on the command line for this run; returns what
     ``App.run_only`` needs to keep them out of the saved settings (``--speed fast`` for a demo
     must not become the person's speed)."""
-    given = {"deck_style": args.deck, "animation_speed": args.speed, "fullscreen": True if args.fullscreen else None}
     run_only: dict[str, tuple[object, object]] = {}
-    for name, value in given.items():
-        if value is not None:
-            run_only[name] = (value, getattr(settings, name))
-            setattr(settings, name, value)
+    if args.deck:
+        run_only["deck_style"] = (args.deck, settings.deck_style)
+        settings.deck_style = args.deck
+    if args.speed:
+        run_only["animation_speed"] = (args.speed, settings.animation_speed)
+        settings.animation_speed = args.speed
+    if args.fullscreen:
+        run_only["fullscreen"] = (True, settings.fullscreen)   # App turns it on (and sets the field)
     return run_only
 
 
