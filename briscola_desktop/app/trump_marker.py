@@ -37,7 +37,7 @@ def marker_size(text: TextCache, marker: TrumpMarker, font_size: int) -> tuple[i
 
 
 def _measure(text: TextCache, marker: TrumpMarker, font_size: int):
-    label = text.render(marker.label, font_size, INK_DIM)
+    label = text.render(marker.label, font_size, INK_DIM) if marker.label else pygame.Surface((0, 0))
     name = text.render(marker.name, font_size + 2, GOLD, True)
     disc = int(font_size * 2.6) if marker.suit is not None else 0
     pad = max(6, font_size // 2)

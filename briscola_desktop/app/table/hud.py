@@ -13,13 +13,15 @@ from typing import Any
 import pygame
 
 from briscola_desktop.ai import unseen_summary
-from briscola_desktop.i18n import t
+from briscola_desktop.i18n import capitalise, t
 from briscola_desktop.rules import Card, MatchKind, Phase, Variant
+from briscola_desktop.rules.cards import Suit
 
 from ..board import Banner, Board, Decor
 from ..cardart import CardArt
 from ..layout import TableLayout
 from ..text import TextCache
+from ..trump_marker import TrumpMarker, draw_trump_marker, marker_size
 from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..wording import PERSON, TableWords, format_name
 from .runner import MatchRunner
@@ -51,6 +53,7 @@ class HudModel:
     cards_left: str | None = None
     trump_is: str | None = None
     no_trump: str | None = None
+    trump_marker: TrumpMarker | None = None    # by the stock, the whole hand (issue 12, item 7)
     called_lines: tuple[str, ...] = ()
     called_card: Card | None = None
     banner: str | None = None
@@ -175,13 +178,24 @@ def counting_lines(runner: MatchRunner) -> tuple[str, ...]:
 
 
 def stock_lines(variant: Variant, board: Board, words: TableWords) -> tuple[str | None, str | None, str | None]:
-    """(cards left in the stock, which suit is trump once the face-up trump is drawn, no trump)."""
+    """(cards left in the stock, which suit is trump once the face-up trump is drawn, no trump).
+
+    The trump marker (:func:`trump_marker`) says both the whole hand: these two stay empty."""
     cards_left = t("term.cards_left", count=board.stock) if board.stock > 0 else None
-    trump_is = None
-    if variant.trump.value == "turned" and board.trump is None and board.turned is not None:
-        trump_is = t("table.trump_is", suit=words.suit(board.turned.suit))
-    no_trump = t("table.no_trump") if variant.trump.value == "none" and board.dealer is not None else None
-    return cards_left, trump_is, no_trump
+    return cards_left, None, None
+
+
+def trump_marker(variant: Variant, board: Board, words: TableWords) -> TrumpMarker | None:
+    """The marker by the stock: the trump suit's symbol and name from the deal to the last trick;
+    "No trump" in Briscolone; "not called yet" during chiamata's auction."""
+    if board.dealer is None:
+        return None
+    if variant.trump.value == "none":
+        return TrumpMarker("", t("table.no_trump_marker"), None)
+    if board.trump_suit is None:
+        return TrumpMarker(t("table.trump_marker"), t("table.trump_not_called"), None) if variant.auction else None
+    suit = Suit(board.trump_suit)
+    return TrumpMarker(t("table.trump_marker"), capitalise(words.suit(suit)), suit)
 
 
 def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: int, show_hint: bool,
@@ -191,6 +205,7 @@ def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: i
     advice = runner.current_hint() if show_hint else None
     banner = board.banner or notice
     cards_left, trump_is, no_trump = stock_lines(variant, board, words)
+    marker = trump_marker(variant, board, words)
     status, gold = status_line(runner, board, words, show_hint)
     stock_top = None
     if variant.stock_top_visible and board.idle:
@@ -198,7 +213,7 @@ def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: i
     return HudModel(
         bar_rows=2 if variant.auction else 1, score_line=score_line(runner, board, words, hand_total),
         match_line=match_line(runner, words), labels=seat_labels(runner, board, words), cards_left=cards_left,
-        trump_is=trump_is, no_trump=no_trump, called_lines=called_lines(runner, board, words),
+        trump_is=trump_is, no_trump=no_trump, trump_marker=marker, called_lines=called_lines(runner, board, words),
         called_card=board.called_card, banner=words.sentence(banner.key, banner.params) if banner else None,
         status=status, status_gold=gold, counting=counting_lines(runner) if show_counting else (),
         advice=advice[0] if advice is not None else None, stock_top=stock_top, decor=decor)
@@ -254,12 +269,17 @@ def draw_labels(surface: pygame.Surface, lay: TableLayout, text: TextCache, mode
             surface.blit(said, sr)
 
 
-def draw_stock_info(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel) -> None:
+def draw_stock_info(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
+                    art: CardArt | None = None) -> None:
     x, y = lay.stock
     below = y + lay.card_height * 0.5 + lay.small_font
     if model.cards_left is not None:
         label = text.render(model.cards_left, lay.small_font, INK)
         surface.blit(label, label.get_rect(center=(int(x), int(below))))
+    if model.trump_marker is not None and art is not None:
+        w, h = marker_size(text, model.trump_marker, lay.small_font)
+        draw_trump_marker(surface, text, art, model.trump_marker,
+                          (int(max(x, 6 + w / 2)), int(below + lay.small_font * 0.9 + h / 2)), lay.small_font)
     if model.trump_is is not None:
         # The face-up trump has been drawn: still say which suit is trump. From the stock's left
         # edge, never past a fifth of the window: the hand-result box (centred, at most 60 %
@@ -345,7 +365,7 @@ def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardAr
     """Everything on the felt, in order: labels, the cards, the stock, the bar, the panels, the buttons."""
     draw_labels(surface, lay, text, model)
     board.draw(surface, art, model.decor, stock_top=model.stock_top)
-    draw_stock_info(surface, lay, text, model)
+    draw_stock_info(surface, lay, text, model, art)
     draw_bar(surface, lay, text, model)
     draw_called(surface, lay, text, art, model, hand_size)
     draw_banner(surface, lay, text, model)
