@@ -90,3 +90,61 @@ def test_the_match_result_offers_rematch_main_menu_and_statistics_and_esc_goes_h
         finally:
             app.stack.clear()
             pygame.display.quit()
+
+
+def test_with_hints_off_there_is_no_hint_or_count_button_and_h_does_nothing():
+    app, table = build_table("two_players", speed="fast", hints=False, counting=False)
+    try:
+        persons_turn(app, table)
+        labels = [b.label for b in table.toolbar.buttons]
+        assert labels == ["Menu (Esc)", "Last trick (L)"]
+        app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_h, mod=0, unicode="h")])
+        app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_c, mod=0, unicode="c")])
+        assert not table.show_hint and not table.show_counting
+        app.settings.hints = True          # switched on in Settings, back at the table
+        table.resume()
+        assert [b.label for b in table.toolbar.buttons][2:] == ["Hint (H)", "Count (C)"]
+        assert table.show_hint
+    finally:
+        pygame.display.quit()
+
+
+def test_the_setting_names_what_it_does_in_every_language():
+    from briscola_desktop import i18n
+    for lang in ("en", "it", "fr", "nb"):
+        i18n.set_language(lang)
+        assert "button" not in i18n.t("settings.hints").lower() and "bouton" not in i18n.t("settings.hints").lower()
+    i18n.set_language("en")
+    assert i18n.t("settings.hints") == "Hints and card count"
+
+
+def test_sorted_hands_are_on_by_default_and_follow_the_setting():
+    from briscola_desktop.app.hand_order import sorted_hand
+    from briscola_desktop.storage import Settings
+
+    assert Settings().sort_hand
+    app, table = build_table("chiamata", speed="fast", hints=False, counting=False)
+    try:
+        persons_turn(app, table)
+        assert table.board.sort_hand
+        assert table.board.hands[0] == sorted_hand(table.board.hands[0], table.board.trump_suit)
+    finally:
+        pygame.display.quit()
+
+
+def test_the_trump_marker_names_the_trump_at_every_kind_of_table():
+    from briscola_desktop.rules.cards import Suit
+
+    for name, expect in (("two_players", "suit"), ("briscolone", "No trump"), ("chiamata", "Not called yet")):
+        app, table = build_table(name, speed="fast", hints=False, counting=False)
+        try:
+            persons_turn(app, table)
+            marker = table.hud.trump_marker
+            assert marker is not None
+            if expect == "suit":
+                assert marker.suit == Suit(table.match.hand.trump_suit)
+                assert marker.name.lower() == table.words.suit(marker.suit).lower()
+            else:
+                assert marker.name == expect and marker.suit is None
+        finally:
+            pygame.display.quit()

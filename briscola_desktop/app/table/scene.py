@@ -54,8 +54,10 @@ class TableScene(Scene):
         self.config = config
         self.variant = config.variant
         self.lay = None
+        #: The "Hints and card count" setting as this table started (or was changed in Settings since).
+        self.help_on = config.hints
         self.show_hint = config.hints
-        self.show_counting = config.counting
+        self.show_counting = config.counting and config.hints
         self.notice: Banner | None = None
         self.notice_until = 0.0
         self.buttons = ButtonGroup()
@@ -112,6 +114,7 @@ class TableScene(Scene):
         """Start a fresh match (a new seed unless given) and deal its first hand, or show ``match``."""
         events = self.runner.new_match(seed, match=match, session=session)
         self.board = Board(self.variant, self.config.speed, person=PERSON)
+        self.board.sort_hand = self.app.settings.sort_hand
         self.board.layout = self.lay
         self.board.on_hand_over = self._hand_over
         self.board.timeline.on_sound = self.app.play_sound
@@ -208,23 +211,29 @@ class TableScene(Scene):
             self._finish_catch_up()
         self._refresh_hud()
 
-    def _table_settings(self) -> tuple[str, bool, bool]:
+    def _table_settings(self) -> tuple[str, bool, bool, bool]:
         s = self.app.settings
-        return s.animation_speed, s.hints, s.counting_panel
+        return s.animation_speed, s.hints, s.counting_panel, s.sort_hand
 
     def resume(self) -> None:
         """Back from an overlay (pause, settings): apply what the person changed in the settings
         meanwhile (a tool's or test's own speed in ``config`` stands until then)."""
-        speed, hints, counting = now = self._table_settings()
-        seen_speed, seen_hints, seen_counting = self._settings_seen
+        speed, hints, counting, sort_hand = now = self._table_settings()
+        seen_speed, seen_hints, seen_counting, seen_sort = self._settings_seen
         self._settings_seen = now
         if speed != seen_speed and speed in SPEEDS and speed != self.config.speed:
             self.config.speed = speed
             self.board.set_speed(speed)
         if hints != seen_hints:
+            self.help_on = hints
             self.show_hint = hints
+            self.show_counting = hints and counting
+            self._build_toolbar()
         if counting != seen_counting:
-            self.show_counting = counting
+            self.show_counting = counting and hints
+        if sort_hand != seen_sort:
+            self.board.sort_hand = sort_hand
+            self.board.tidy()
         self._choices_token = None  # labels of bid buttons follow the language and deck
         self._refresh_hud()
         self.app.invalidate()
@@ -244,8 +253,9 @@ class TableScene(Scene):
         lay = self.lay
         if lay is None:
             return
-        entries = [("table.toolbar.menu", self.open_pause), ("table.toolbar.last_trick", self.show_last_trick),
-                   ("table.toolbar.hint", self.toggle_hint), ("table.toolbar.counting", self.toggle_counting)]
+        entries = [("table.toolbar.menu", self.open_pause), ("table.toolbar.last_trick", self.show_last_trick)]
+        if self.help_on:   # hints off in the settings: no Hint or Count button (issue 12, item 14)
+            entries += [("table.toolbar.hint", self.toggle_hint), ("table.toolbar.counting", self.toggle_counting)]
         self.toolbar.set([Button(t(key), action) for key, action in entries])
         place_toolbar(self.toolbar, lay)
 
@@ -278,12 +288,14 @@ class TableScene(Scene):
         return ok
 
     def toggle_hint(self) -> None:
-        self.show_hint = not self.show_hint
-        self.app.settings.hints = self.show_hint
+        """H: show or hide the hint for this match (the setting decides whether help is offered)."""
+        if self.help_on:
+            self.show_hint = not self.show_hint
 
     def toggle_counting(self) -> None:
-        self.show_counting = not self.show_counting
-        self.app.settings.counting_panel = self.show_counting
+        if self.help_on:
+            self.show_counting = not self.show_counting
+            self.app.settings.counting_panel = self.show_counting
 
     def show_last_trick(self) -> None:
         if self.board.last_trick is None:
