@@ -148,3 +148,34 @@ def test_the_trump_marker_names_the_trump_at_every_kind_of_table():
                 assert marker.name == expect and marker.suit is None
         finally:
             pygame.display.quit()
+
+
+def test_focus_never_rests_on_an_illegal_card_and_hovering_moves_it():
+    app, table = build_table("briscolone", speed="fast", hints=False, counting=False, seed=3)
+    try:
+        # Find a moment where the person must follow suit with some cards barred.
+        for _ in range(40):
+            persons_turn(app, table)
+            legal, hand = table.legal_now(), table.board.hands[0]
+            if len(legal) < len(hand):
+                break
+            table.play_card(legal[-1])
+            app.frame(DT)
+        legal, hand = table.legal_now(), table.board.hands[0]
+        assert len(legal) < len(hand), "no follow-suit moment found"
+        for i in range(len(hand)):
+            table.input.focus_index = i
+            assert table.input.focused() in legal
+        for step in (1, 1, 1, -1, -1, -1, -1):
+            app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT if step > 0 else pygame.K_LEFT,
+                                              mod=0, unicode="")])
+            assert table.hud.decor.focused in legal
+        target = legal[0]
+        rect = dict(table.board.hand_rects(0))[target]
+        app.frame(DT, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(1, 1), buttons=(0, 0, 0))])
+        decor = table.hud.decor
+        assert decor.focused == target and decor.lifted is None     # one raised card: mouse and keys agree
+        app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
+        assert target in table.match.hand.played
+    finally:
+        pygame.display.quit()
