@@ -150,7 +150,8 @@ class TitleScene(Scene):
         bh = max(30, min(m.row, (h - hint_h - top) // max(1, n) - gap))
         for i, b in enumerate(self.buttons.buttons):
             b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
-        self.app.cards.prepare(self.card_width)
+        # No prepare() of the whole deck here: the fan's five faces are rasterised one by one when
+        # first drawn (a start reaches the title sooner; the table prepares its own sizes).
         # The notice box at the top, over the cards, while there is something to tell.
         if self.notices:
             bw2 = min(w - 2 * m.margin, round(760 * m.scale) + 100)
@@ -255,7 +256,9 @@ class TitleScene(Scene):
         step = round(cw * 0.62)
         x0 = centre[0] - (step * (n - 1) + cw) // 2
         for i, c in enumerate(cards):
-            face = self.app.cards.face(c, cw)
+            # Each card but the last is half covered by its neighbour: its point badge goes into the
+            # part that shows, so no sliver of it sticks up between the cards (issue 12, item 15).
+            face = self.app.cards.face_badge_left(c, cw, step) if i < n - 1 else self.app.cards.face(c, cw)
             lift = abs(i - (n - 1) / 2) * cw * 0.08  # the middle card highest, like a held fan
             surface.blit(face, (x0 + i * step, centre[1] + round(lift)))
 
