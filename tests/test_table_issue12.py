@@ -179,3 +179,25 @@ def test_focus_never_rests_on_an_illegal_card_and_hovering_moves_it():
         assert target in table.match.hand.played
     finally:
         pygame.display.quit()
+
+
+def test_the_count_panel_shows_the_unseen_counting_cards_and_trumps_as_cards():
+    app, table = build_table("two_players", speed="fast", hints=True, counting=True)
+    try:
+        persons_turn(app, table)
+        view = table.match.hand.view(0)
+        unseen = set(view.unseen())
+        rows = dict(zip(table.hud.counting, table.hud.counting_cards))
+        shown = [c for cards in rows.values() for c in cards]
+        assert shown and all(c in unseen for c in shown)
+        counting = {c for c in unseen if c.points}
+        assert counting <= set(shown)                     # every unseen counting card is there
+        trumps = {c for c in unseen if int(c.suit) == view.trump_suit}
+        assert trumps <= set(shown)
+        drawn = []
+        real = app.cards.face
+        app.cards.face = lambda c, w, quarter_turn=False: drawn.append(c) or real(c, w, quarter_turn)
+        table.draw(app.screen)
+        assert counting <= set(drawn)                     # drawn as small cards, not only counted
+    finally:
+        pygame.display.quit()

@@ -60,6 +60,7 @@ class HudModel:
     status: str | None = None
     status_gold: bool = False
     counting: tuple[str, ...] = ()
+    counting_cards: tuple[tuple[Card, ...], ...] = ()   # under each counting line, its unseen cards
     advice: Any = None                      # the hinted auction/call action (its button is ringed)
     stock_top: Card | None = None
     decor: Decor = field(default_factory=Decor)
@@ -167,14 +168,25 @@ def status_line(runner: MatchRunner, board: Board, words: TableWords, show_hint:
 
 
 def counting_lines(runner: MatchRunner) -> tuple[str, ...]:
-    """The panel of aces, threes and trumps the person has not seen yet (from the AI's count)."""
+    """The panel of counting cards and trumps the person has not seen yet (from the AI's count)."""
+    return tuple(line for line, _cards in counting_rows(runner))
+
+
+def counting_rows(runner: MatchRunner) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+    """Each line of the counting panel with the unseen cards it counts, shown as small cards
+    (issue 12, item 12): aces, threes, the court cards, and the trumps once known."""
     view = runner.match.hand.view(PERSON)
     unseen = unseen_summary(view)
-    lines = [t("table.counting.title"), t("table.counting.aces", count=len(unseen["aces"])),
-             t("table.counting.threes", count=len(unseen["threes"]))]
+    courts = tuple(sorted((c for c in view.unseen() if c.points and c not in unseen["aces"]
+                           and c not in unseen["threes"]), key=lambda c: (-c.points, int(c))))
+    rows: list[tuple[str, tuple[Card, ...]]] = [
+        (t("table.counting.title"), ()),
+        (t("table.counting.aces", count=len(unseen["aces"])), tuple(unseen["aces"])),
+        (t("table.counting.threes", count=len(unseen["threes"])), tuple(unseen["threes"])),
+        (t("table.counting.courts", count=len(courts)), courts)]
     if view.trump_suit is not None:
-        lines.append(t("table.counting.trumps", count=len(unseen["trumps"])))
-    return tuple(lines)
+        rows.append((t("table.counting.trumps", count=len(unseen["trumps"])), tuple(unseen["trumps"])))
+    return tuple(rows)
 
 
 def stock_lines(variant: Variant, board: Board, words: TableWords) -> tuple[str | None, str | None, str | None]:
@@ -206,6 +218,7 @@ def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: i
     banner = board.banner or notice
     cards_left, trump_is, no_trump = stock_lines(variant, board, words)
     marker = trump_marker(variant, board, words)
+    rows = counting_rows(runner) if show_counting else ()
     status, gold = status_line(runner, board, words, show_hint)
     stock_top = None
     if variant.stock_top_visible and board.idle:
@@ -215,7 +228,8 @@ def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: i
         match_line=match_line(runner, words), labels=seat_labels(runner, board, words), cards_left=cards_left,
         trump_is=trump_is, no_trump=no_trump, trump_marker=marker, called_lines=called_lines(runner, board, words),
         called_card=board.called_card, banner=words.sentence(banner.key, banner.params) if banner else None,
-        status=status, status_gold=gold, counting=counting_lines(runner) if show_counting else (),
+        status=status, status_gold=gold,
+        counting=tuple(line for line, _ in rows), counting_cards=tuple(cards for _, cards in rows),
         advice=advice[0] if advice is not None else None, stock_top=stock_top, decor=decor)
 
 
@@ -345,19 +359,38 @@ def draw_status(surface: pygame.Surface, lay: TableLayout, text: TextCache, mode
     surface.blit(img, img.get_rect(center=(int(lay.seats[PERSON].hand[0]), int(y))))
 
 
-def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel) -> None:
+def mini_card_width(lay: TableLayout) -> int:
+    """Cards in the counting panel: small, but with the corner index still readable."""
+    return max(26, int(lay.small_width * 0.7))
+
+
+def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
+                  art: CardArt | None = None) -> None:
     if not model.counting:
         return
     imgs = [text.render(s, lay.small_font, GOLD if i == 0 else INK, i == 0) for i, s in enumerate(model.counting)]
-    width = max(i.get_width() for i in imgs) + 24
-    height = sum(i.get_height() + 3 for i in imgs) + 16
+    rows = model.counting_cards or tuple(() for _ in imgs)
+    mw = mini_card_width(lay)
+    mh = round(mw * 1.5)
+    step = max(10, int(mw * 0.42))          # overlapped like a fan: each card's index shows
+    fan = [(mw + step * (len(cards) - 1)) if cards and art is not None else 0 for cards in rows]
+    width = max(max(i.get_width() for i in imgs), max(fan)) + 24
+    # A line and its cards side by side when they fit in a third of the window, else the cards below.
+    height = 16 + sum(i.get_height() + 3 + ((mh * 0.62 + 4) if cards and art is not None else 0)
+                      for i, cards in zip(imgs, rows))
     x = lay.size[0] - width - int(lay.size[0] * 0.012)
     y = lay.bar_height + int(lay.size[1] * 0.02)
-    panel(surface, pygame.Rect(x, y, width, height), 200)
+    panel(surface, pygame.Rect(x, y, width, int(height)), 200)
     ty = y + 8
-    for img in imgs:
+    for img, cards in zip(imgs, rows):
         surface.blit(img, (x + 12, ty))
         ty += img.get_height() + 3
+        if cards and art is not None:
+            # Only the top of each small card: its index (rank and suit) is what is read here.
+            for k, c in enumerate(cards):
+                face = art.face(c, mw)
+                surface.blit(face, (x + 12 + k * step, int(ty)), pygame.Rect(0, 0, mw, int(mh * 0.62)))
+            ty += mh * 0.62 + 4
 
 
 def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardArt, model: HudModel, board: Board,
@@ -375,7 +408,7 @@ def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardAr
         for b in choices.buttons:
             if model.advice is not None and b.value == model.advice:
                 pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), width=3, border_radius=8)
-    draw_counting(surface, lay, text, model)
+    draw_counting(surface, lay, text, model, art)
     toolbar.draw(surface, text, lay.small_font)
 
 
