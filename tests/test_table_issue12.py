@@ -8,6 +8,7 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
+import pytest  # noqa: E402
 
 from briscola_desktop.app.table.dialogs import LastTrickScene  # noqa: E402
 
@@ -200,4 +201,44 @@ def test_the_count_panel_shows_the_unseen_counting_cards_and_trumps_as_cards():
         table.draw(app.screen)
         assert counting <= set(drawn)                     # drawn as small cards, not only counted
     finally:
+        pygame.display.quit()
+
+
+@pytest.mark.parametrize("matches", [1, 200])
+def test_statistics_chart_is_labelled_with_sensible_bars_and_focus_starts_on_back(matches):
+    from briscola_desktop.app.scene import App
+    from briscola_desktop.app.stats_screen import StatsScene
+    from briscola_desktop.storage import MatchResult, Statistics
+
+    pygame.init()
+    app = App((1280, 800))
+    try:
+        stats = Statistics()
+        for i in range(matches):
+            stats.last_results.append(MatchResult("won" if i % 3 else "lost", 70 + i % 20, 50, "two_players"))
+        del stats.last_results[:-30]
+        scene = StatsScene(app, stats)
+        app.stack.push(scene)
+        assert scene.buttons.focus == 1 and scene.buttons.buttons[1].label == "Back"
+        from .geometry import frame_regions
+        regions = frame_regions(app, scene.draw)
+        words = {r.what for r in regions if r.kind == "label"}
+        assert {"Matches, oldest to latest", "Your share of the points", "100 %", "0 %"} <= words
+        bars: list[pygame.Rect] = []
+        real = pygame.draw.rect
+
+        def spy(surface, colour, rect, *a, **k):
+            r = pygame.Rect(rect)
+            if tuple(colour)[:3] in ((240, 196, 80), (214, 80, 70)) and r.bottom < scene.buttons.buttons[0].rect.top:
+                bars.append(r)
+            return real(surface, colour, rect, *a, **k)
+        pygame.draw.rect = spy
+        try:
+            scene.draw(app.screen)
+        finally:
+            pygame.draw.rect = real
+        assert len(bars) == min(matches, 30)
+        assert all(b.width <= 40 for b in bars)     # one match is a bar, not a slab
+    finally:
+        app.stack.clear()
         pygame.display.quit()

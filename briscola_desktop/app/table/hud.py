@@ -54,6 +54,7 @@ class HudModel:
     trump_is: str | None = None
     no_trump: str | None = None
     trump_marker: TrumpMarker | None = None    # by the stock, the whole hand (issue 12, item 7)
+    no_stock: bool = False                     # a table that deals every card (chiamata)
     called_lines: tuple[str, ...] = ()
     called_card: Card | None = None
     banner: str | None = None
@@ -226,7 +227,7 @@ def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: i
     return HudModel(
         bar_rows=2 if variant.auction else 1, score_line=score_line(runner, board, words, hand_total),
         match_line=match_line(runner, words), labels=seat_labels(runner, board, words), cards_left=cards_left,
-        trump_is=trump_is, no_trump=no_trump, trump_marker=marker, called_lines=called_lines(runner, board, words),
+        trump_is=trump_is, no_trump=no_trump, trump_marker=marker, no_stock=variant.auction, called_lines=called_lines(runner, board, words),
         called_card=board.called_card, banner=words.sentence(banner.key, banner.params) if banner else None,
         status=status, status_gold=gold,
         counting=tuple(line for line, _ in rows), counting_cards=tuple(cards for _, cards in rows),
@@ -292,8 +293,11 @@ def draw_stock_info(surface: pygame.Surface, lay: TableLayout, text: TextCache, 
         surface.blit(label, label.get_rect(center=(int(x), int(below))))
     if model.trump_marker is not None and art is not None:
         w, h = marker_size(text, model.trump_marker, lay.small_font)
-        draw_trump_marker(surface, text, art, model.trump_marker,
-                          (int(max(x, 6 + w / 2)), int(below + lay.small_font * 0.9 + h / 2)), lay.small_font)
+        cy = below + lay.small_font * 0.9 + h / 2
+        if model.no_stock:   # chiamata deals every card: the marker takes the empty stock's place
+            cy = y - lay.card_height * 0.45
+        draw_trump_marker(surface, text, art, model.trump_marker, (int(max(x, 6 + w / 2)), int(cy)),
+                          lay.small_font)
     if model.trump_is is not None:
         # The face-up trump has been drawn: still say which suit is trump. From the stock's left
         # edge, never past a fifth of the window: the hand-result box (centred, at most 60 %
@@ -351,10 +355,15 @@ def draw_banner(surface: pygame.Surface, lay: TableLayout, text: TextCache, mode
     surface.blit(img, r)
 
 
-def draw_status(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel) -> None:
+def draw_status(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
+                toolbar_left: int | None = None) -> None:
     if not model.status:
         return
-    img = text.fit(model.status, lay.font_size, int(lay.size[0] * 0.6), GOLD if model.status_gold else INK, True)
+    cx = int(lay.seats[PERSON].hand[0])
+    room = int(lay.size[0] * 0.6)
+    if toolbar_left is not None:   # a long hint must not run under the toolbar's buttons
+        room = min(room, 2 * (toolbar_left - cx) - 16)
+    img = text.fit(model.status, lay.font_size, max(80, room), GOLD if model.status_gold else INK, True)
     y = lay.hand_top - lay.card_height * 0.12 - img.get_height() * 0.8
     surface.blit(img, img.get_rect(center=(int(lay.seats[PERSON].hand[0]), int(y))))
 
@@ -365,7 +374,7 @@ def mini_card_width(lay: TableLayout) -> int:
 
 
 def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
-                  art: CardArt | None = None) -> None:
+                  art: CardArt | None = None, hand_size: int = 3) -> None:
     if not model.counting:
         return
     imgs = [text.render(s, lay.small_font, GOLD if i == 0 else INK, i == 0) for i, s in enumerate(model.counting)]
@@ -380,7 +389,16 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
                       for i, cards in zip(imgs, rows))
     x = lay.size[0] - width - int(lay.size[0] * 0.012)
     y = lay.bar_height + int(lay.size[1] * 0.02)
-    panel(surface, pygame.Rect(x, y, width, int(height)), 200)
+    # Below any top seat's hand and name that would sit under the panel (three players: seat 1).
+    box = pygame.Rect(x, y, width, int(height))
+    for place in lay.seats[1:]:
+        span = place.card_width + place.step * max(0, hand_size - 1)
+        seat_box = pygame.Rect(int(place.hand[0] - span / 2), 0, int(span),
+                               int(place.label[1] + lay.small_font * 1.8))
+        if place.side == "top" and seat_box.colliderect(box):
+            box.top = seat_box.bottom + 4
+    x, y = box.topleft
+    panel(surface, box, 200)
     ty = y + 8
     for img, cards in zip(imgs, rows):
         surface.blit(img, (x + 12, ty))
@@ -402,13 +420,14 @@ def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardAr
     draw_bar(surface, lay, text, model)
     draw_called(surface, lay, text, art, model, hand_size)
     draw_banner(surface, lay, text, model)
-    draw_status(surface, lay, text, model)
+    draw_status(surface, lay, text, model,
+                min((b.rect.left for b in toolbar.buttons), default=None))
     if choices.buttons and board.idle:
         choices.draw(surface, text, lay.font_size)
         for b in choices.buttons:
             if model.advice is not None and b.value == model.advice:
                 pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), width=3, border_radius=8)
-    draw_counting(surface, lay, text, model, art)
+    draw_counting(surface, lay, text, model, art, hand_size)
     toolbar.draw(surface, text, lay.small_font)
 
 
