@@ -326,7 +326,7 @@ def test_resumed_table_stands_where_the_match_stood(app: App, store: Store) -> N
         person_cards = {s.card for s in board.sprites.values() if s.place == ("hand", 0)}
         assert person_cards == set(match.hand.hands[0])
         assert [c for _s, c in match.hand.table] == [
-            s.card for s in board.sprites.values() if s.place[0] == "table"]
+            s.card for s in board.sprites.values() if s.place[0] == "trick"]
 
 
 # --------------------------------------------------------------------------- monkey

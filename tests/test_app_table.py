@@ -135,7 +135,7 @@ def test_the_board_matches_the_rules_state_whenever_it_is_idle(make_table):
             for seat in range(2):
                 assert sorted(table.board.hands[seat]) == sorted(hand.hands[seat])
             assert table.board.points == hand.points
-            assert [c for _, c in table.board.table] == [c for _, c in hand.table]
+            assert [c for _, c in table.board.trick] == [c for _, c in hand.table]
             checks += 1
             table.play_card(table.legal_now()[0])
         if table.match.is_over:

@@ -182,7 +182,8 @@ def visit_every_screen(app: App, rec: FitRecorder, lang: str) -> None:
         show(app, rec, f"{lang} table {variant}", scene)
         run_until(app, scene.person_to_act)
         app.draw()
-        show(app, rec, f"{lang} pause {variant}", PauseScene(app, scene))
+        show(app, rec, f"{lang} pause {variant}", PauseScene(app, on_new_match=scene.new_match,
+                                                                 on_main_menu=scene.leave_for_title))
         app.stack.clear()
 
     # A hand result, then a match result (single hand; a 60-60 draw deals again).

@@ -61,7 +61,7 @@ def play_until_persons_turn(app: App, table: TableScene, limit: int = 20_000) ->
 
 def board_state(table: TableScene) -> dict:
     b = table.board
-    return {"hands": [list(h) for h in b.hands], "table": list(b.table), "points": list(b.points),
+    return {"hands": [list(h) for h in b.hands], "trick": list(b.trick), "points": list(b.points),
             "stock": b.stock, "trump": b.trump, "piles": list(b.piles), "dealer": b.dealer,
             "now": b.now, "idle": b.idle}
 

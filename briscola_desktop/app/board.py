@@ -26,7 +26,7 @@ from .hand_order import sorted_hand
 from .layout import TableLayout
 from .options import SPEEDS
 
-Place = tuple  # ("hand", seat) | ("table", seat) | ("pile", seat) | ("trump",) | ("stock",)
+Place = tuple  # ("hand", seat) | ("trick", seat) | ("pile", seat) | ("trump",) | ("stock",)
 
 
 @dataclass(frozen=True)
@@ -106,7 +106,7 @@ class Board:
     def _reset(self) -> None:
         n = self.variant.players
         self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.table: list[tuple[int, Card]] = []
+        self.trick: list[tuple[int, Card]] = []  # the cards on the felt, in the order played
         self.piles = [0] * n
         self.points = [0] * n
         self.stock = 0
@@ -203,7 +203,7 @@ class Board:
             i = hand.index(sprite.card) if sprite.card in hand else 0
             x, y = lay.hand_position(seat, i, len(hand))
             return x, y, lay.seats[seat].card_width, 0.0
-        if kind == "table":
+        if kind == "trick":
             x, y = lay.seats[sprite.place[1]].table
             return x, y, lay.table_width, 0.0
         if kind == "pile":
@@ -276,19 +276,19 @@ class Board:
                 start = self.pose(sprite)[:4]
                 if sprite.card in self.hands[e.seat]:
                     self.hands[e.seat].remove(sprite.card)
-                self.table.append((e.seat, e.card))
-                self._move(sprite, ("table", e.seat), True, PLAY_MOVE, start=start)
+                self.trick.append((e.seat, e.card))
+                self._move(sprite, ("trick", e.seat), True, PLAY_MOVE, start=start)
             return [Step(begin, PLAY_GAP * f, sound="play")]
         if isinstance(e, ev.TrickWon):
             def show(e=e) -> None:
                 self.trick_winner = e.winner
 
             def sweep(e=e) -> None:
-                for seat, c in self.table:
+                for seat, c in self.trick:
                     sprite = self.sprites.get(int(c))
                     if sprite is not None:
                         self._move(sprite, ("pile", e.winner), False, SWEEP_MOVE)
-                self.table = []
+                self.trick = []
                 self.points[e.winner] += e.points
                 self.last_trick = e
                 self.trick_winner = None
@@ -431,7 +431,7 @@ class Board:
                 self._blit_sprite(surface, art, sprite, lift=lift,
                                   dim=seat == self.person and c in decor.dimmed,
                                   rings=tuple(rings), badge_visible=step if covered else None)
-        for seat, c in self.table:
+        for seat, c in self.trick:
             sprite = self.sprites.get(int(c))
             if sprite is None:
                 continue

@@ -276,7 +276,7 @@ class TitleScene(Scene):
 # --------------------------------------------------------------------------- new match
 
 class NewMatchScene(FormScene):
-    """Choose the table, the match length, the computer levels and the deal number."""
+    """Choose the seats and variant, the match length, the computer levels and the deal number."""
 
     title_key = "newmatch.title"
 
@@ -313,7 +313,7 @@ class NewMatchScene(FormScene):
             Choice(lambda: t("newmatch.seats"), seat_counts(), variant.players,
                    lambda n: t("newmatch.seat_count", count=n), self.set_seats, wrap=False),
             Choice(lambda: t("newmatch.table"), variants_for(variant.players), self.variant_name,
-                   lambda name: i18n.capitalise(variant_label(name, self.app.cards.style)), self.set_table),
+                   lambda name: i18n.capitalise(variant_label(name, self.app.cards.style)), self.set_variant),
             Note(lambda: t(f"newmatch.about.{self.variant_name}")),
             Choice(lambda: t("newmatch.length"), formats_for(variant), self.format_name,
                    lambda name: t(f"newmatch.format.{name}"), self.set_format),
@@ -338,7 +338,7 @@ class NewMatchScene(FormScene):
         self._fit_format()
         self.build(focus=0)
 
-    def set_table(self, name: str) -> None:
+    def set_variant(self, name: str) -> None:
         self.variant_name = name
         self._fit_format()
         self.build(focus=1)

@@ -24,10 +24,11 @@ from typing import Any
 from briscola_desktop.rules import Match, SaveError
 from briscola_desktop.storage import AUTOSAVE, StorageError
 
+from .wording import PERSON  # the person always sits at seat 0
+
 log = logging.getLogger(__name__)
 
 PAYLOAD_VERSION = 1
-PERSON = 0  # the person always sits at seat 0
 MIXED_LEVEL = "mixed"  # statistics key when the computer seats play at different levels
 _LEVEL = re.compile(r"[a-z0-9][a-z0-9_\-]{0,63}")
 

@@ -18,6 +18,7 @@ import pygame
 from briscola_desktop import i18n
 from briscola_desktop.app.menus import NewMatchScene
 from briscola_desktop.app.nav import Screen
+from briscola_desktop.app.options import DECK_STYLES
 from briscola_desktop.app.rules_screen import RulesScene
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.screens import install
@@ -30,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m briscola_desktop.devtools.preview")
     parser.add_argument("--screen", choices=SCREENS, default="title")
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default=None)
-    parser.add_argument("--deck", choices=("italian", "french"), default=None)
+    parser.add_argument("--deck", choices=DECK_STYLES, default=None)
     parser.add_argument("--size", default="1280x800", help="WIDTHxHEIGHT")
     parser.add_argument("--store", type=Path, default=None, help="user folder (default: the real one)")
     parser.add_argument("--shot", type=Path, default=None, help="save a screenshot here and exit")

@@ -39,7 +39,7 @@ def _moments(table: TableScene, app: App) -> dict[str, Callable[[], bool]]:
         return sprite is not None and sprite.motion is None and board.idle
 
     def trick() -> bool:
-        return board.trick_winner is not None and board.last_trick is not None and len(board.table) > 1
+        return board.trick_winner is not None and board.last_trick is not None and len(board.trick) > 1
 
     def last_draw() -> bool:
         for s in board.sprites.values():
@@ -58,7 +58,7 @@ def _moments(table: TableScene, app: App) -> dict[str, Callable[[], bool]]:
         return board.called_card is not None and board.banner is not None
 
     def mid_trick() -> bool:
-        return len(board.table) >= max(2, len(board.hands) - 1) and board.idle and board.piles[0] + board.piles[1] > 0
+        return len(board.trick) >= max(2, len(board.hands) - 1) and board.idle and board.piles[0] + board.piles[1] > 0
 
     return {"deal": dealing, "trump": trump, "trick": trick, "last_draw": last_draw,
             "hand_result": hand_result, "auction": auction, "called": called, "table": mid_trick}

@@ -21,8 +21,8 @@ from briscola_desktop.i18n import t
 
 from ..scene import Scene
 from ..text import TextCache
+from .scroll import ScrollView
 from .widgets import (
-    BUTTON,
     BUTTON_DISABLED,
     BUTTON_FOCUS,
     FELT,
@@ -30,6 +30,7 @@ from .widgets import (
     INK,
     INK_DIM,
     PANEL,
+    draw_button,
 )
 
 Label = Callable[[], str]
@@ -366,7 +367,7 @@ class NumberField(Control):
 
 
 class ButtonRow(Control):
-    """Buttons side by side in one row; Left/Right pick one, Enter presses it."""
+    """Buttons side by side in one form row (drawn as every button is); Left/Right pick one, Enter presses it."""
 
     def __init__(self, buttons: list[tuple[Label, Callable[[], Any]]]) -> None:
         super().__init__(lambda: "")
@@ -408,13 +409,8 @@ class ButtonRow(Control):
 
     def draw(self, surface: pygame.Surface, text: TextCache, m: Metrics, focused: bool, hover: bool) -> None:
         for i, rect in enumerate(self.rects()):
-            enabled = i not in self.disabled
-            radius = max(4, rect.height // 4)
-            pygame.draw.rect(surface, BUTTON if enabled else BUTTON_DISABLED, rect, border_radius=radius)
-            if focused and i == self.index:
-                pygame.draw.rect(surface, BUTTON_FOCUS, rect, width=3, border_radius=radius)
-            label = text.fit(self.items[i][0](), m.body, rect.width - 12, INK if enabled else INK_DIM)
-            surface.blit(label, label.get_rect(center=rect.center))
+            draw_button(surface, text, m.body, rect, self.items[i][0](), enabled=i not in self.disabled,
+                        ringed=focused and i == self.index)
 
 
 class Note(Control):
@@ -437,8 +433,8 @@ class Form:
 
     controls: list[Control] = field(default_factory=list)
     focus: int = 0
-    scroll: int = 0
     area: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    scroller: ScrollView = field(default_factory=ScrollView)
     hover: int | None = None
     _pressed: Control | None = None
 
@@ -457,7 +453,8 @@ class Form:
         for c in self.controls:
             c.rect = pygame.Rect(area.x, area.y + y, area.width, row)
             y += row + gap
-        self._content = max(0, y - gap)
+        self.scroller.view = self.area
+        self.scroller.content_height = max(0, y - gap)
         self._apply_scroll(self.scroll)
         self._reveal()
 
@@ -470,15 +467,18 @@ class Form:
             self.layout(self.area, self._row, self._gap)
 
     @property
+    def scroll(self) -> int:
+        return self.scroller.offset
+
+    @property
     def max_scroll(self) -> int:
-        return max(0, getattr(self, "_content", 0) - self.area.height)
+        return self.scroller.max_offset
 
     def _apply_scroll(self, value: int) -> None:
-        delta = max(0, min(self.max_scroll, int(value))) - self.scroll
+        delta = self.scroller.scroll_to(value)
         if delta:
             for c in self.controls:
                 c.rect.y -= delta
-        self.scroll += delta
 
     def _reveal(self) -> None:
         """Scroll just enough to show the focused row."""
@@ -583,12 +583,8 @@ class Form:
                 continue
             c.draw(surface, text, m, i == self.focus, i == self.hover)
         surface.set_clip(old_clip)
-        if self.max_scroll:  # a thin bar tells the person there is more
-            track = pygame.Rect(self.area.right + 6, self.area.y, 5, self.area.height)
-            pygame.draw.rect(surface, PANEL, track, border_radius=2)
-            h = max(20, track.height * self.area.height // (self.area.height + self.max_scroll))
-            y = track.y + (track.height - h) * self.scroll // self.max_scroll
-            pygame.draw.rect(surface, INK_DIM, (track.x, y, track.width, h), border_radius=2)
+        # A thin bar tells the person there is more.
+        self.scroller.draw_bar(surface, self.area.right + 6, 5, 20, INK_DIM, 2)
 
 
 def draw_screen_title(surface: pygame.Surface, text: TextCache, m: Metrics, title: str) -> int:
