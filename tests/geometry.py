@@ -122,6 +122,10 @@ def overlaps(regions: list[Region], clearance: int = CLEARANCE) -> list[tuple[Re
             continue
         if kinds == {"panel"} or kinds == {"panel", "button"}:
             continue
+        if kinds == {"panel", "card"}:
+            panel_r, card = (a, b) if a.kind == "panel" else (b, a)
+            if panel_r.rect.contains(card.rect):
+                continue   # a card shown in a panel (the count panel's small cards, the called card)
         if kinds == {"label", "button"}:
             label, button = (a, b) if a.kind == "label" else (b, a)
             if button.rect.contains(label.rect):

@@ -242,3 +242,29 @@ def test_statistics_chart_is_labelled_with_sensible_bars_and_focus_starts_on_bac
     finally:
         app.stack.clear()
         pygame.display.quit()
+
+
+def test_the_hand_result_lays_out_each_sides_counting_cards_adding_up_to_its_points():
+    from briscola_desktop.app.table.dialogs import HandResultScene
+
+    app, table = build_table("two_players", hints=False, counting=False)
+    try:
+        for _ in range(200_000):
+            if isinstance(app.stack.top, HandResultScene):
+                break
+            if table.person_to_act():
+                table.submit(table.legal_now()[0], 0)
+            app.frame(DT)
+        result = app.stack.top
+        assert isinstance(result, HandResultScene) and result.shows_cards()
+        for cards, points in zip(result.taken, result.result.points):
+            assert sum(c.points for c in cards) == points
+            assert all(c.points for c in cards)
+        drawn = []
+        real = app.cards.face
+        app.cards.face = lambda c, w, quarter_turn=False: drawn.append(c) or real(c, w, quarter_turn)
+        result.clock = result.duration
+        result.draw(app.screen)
+        assert sorted(drawn) == sorted(c for cards in result.taken for c in cards)
+    finally:
+        pygame.display.quit()

@@ -13,10 +13,11 @@ from typing import Callable
 import pygame
 
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import HandResult, Match
+from briscola_desktop.rules import Card, HandResult, Match
 from briscola_desktop.rules.events import TrickWon
 
 from ..anim import ease_out_cubic
+from ..cardart import CardArt
 from ..nav import Screen
 from ..scene import App
 from ..ui.dialog import ConfirmScene, Dialog
@@ -152,9 +153,13 @@ class HandResultScene(Dialog):
     """End of a hand: each side's points counted up, the result, the match score."""
 
     def __init__(self, app: App, result: HandResult, words: TableWords, match_line: Callable[[], str], *,
-                 duration_factor: float, auto_pause: float | None, on_done: Callable[[], object]) -> None:
+                 duration_factor: float, auto_pause: float | None, on_done: Callable[[], object],
+                 taken: tuple[tuple[Card, ...], ...] = (), art: CardArt | None = None) -> None:
         super().__init__(app)
         self.result = result
+        #: Per side, the counting cards it took (shown as small cards adding up to its points).
+        self.taken = taken
+        self.art = art
         self.words = words
         self.match_line = match_line
         self.auto_pause = auto_pause
@@ -172,7 +177,7 @@ class HandResultScene(Dialog):
         super().layout(size)
         # As tall as the content: title, one row per side, the match line(s), the button.
         w, h = size
-        row_h = int(self.font_size * 1.8)
+        row_h = int(self.font_size * 1.8) + (self.mini_height() + 6 if self.shows_cards() else 0)
         extra = 2 if self.result.seat_scores is not None else 1
         bh = max(32, int(h * 0.055))
         height = 20 + self.title_size + 16 + row_h * len(self.rows()) + extra * (self.font_size + 16) + bh * 2 + 20
@@ -225,6 +230,15 @@ class HandResultScene(Dialog):
             return list(zip(names, r.points))
         return [(words.side(i), pts) for i, pts in enumerate(r.points)]
 
+    def shows_cards(self) -> bool:
+        return self.art is not None and len(self.taken) == len(self.rows())
+
+    def mini_width(self) -> int:
+        return max(28, int(self.app.size[1] * 0.05))
+
+    def mini_height(self) -> int:
+        return round(self.mini_width() * 1.5 * 0.62)   # the top of each card: its index
+
     def draw(self, surface: pygame.Surface) -> None:
         y = self.draw_frame(surface, self.title())
         text = self.app.text
@@ -232,6 +246,7 @@ class HandResultScene(Dialog):
         rows = self.rows()
         best = max(v for _, v in rows) if rows else 0
         row_h = int(self.font_size * 1.8)
+        cards_h = self.mini_height() + 6 if self.shows_cards() else 0
         bar_w = int(self.box.width * 0.42)
         for name, value in rows:
             shown = round(value * p)
@@ -243,6 +258,9 @@ class HandResultScene(Dialog):
             num = text.render(str(shown), self.font_size, INK, True)
             surface.blit(num, num.get_rect(midright=(self.box.right - 30, y + row_h // 2)))
             y += row_h
+            if cards_h:
+                self._draw_taken(surface, self.taken[rows.index((name, value))], y)
+                y += cards_h
         r = self.result
         if r.seat_scores is not None and p >= 1.0:
             sep = t("table.separator")
@@ -254,6 +272,21 @@ class HandResultScene(Dialog):
         match = text.fit(self.match_line(), self.font_size, self.box.width - 40, INK_DIM)
         surface.blit(match, match.get_rect(midtop=(self.box.centerx, y + 10)))
         self.group.draw(surface, text, self.font_size)
+
+
+    def _draw_taken(self, surface: pygame.Surface, cards: tuple[Card, ...], y: int) -> None:
+        """A side's counting cards in a row, overlapped so each index shows (as laid out to count)."""
+        mw = self.mini_width()
+        left = self.box.left + int(self.box.width * 0.36)
+        room = self.box.right - 30 - left
+        if not cards:
+            img = self.app.text.render(t("result.no_counting_cards"), max(12, self.font_size - 2), INK_DIM)
+            surface.blit(img, (left, y + 2))
+            return
+        step = min(mw * 0.55, (room - mw) / max(1, len(cards) - 1))
+        for k, c in enumerate(cards):
+            face = self.art.face(c, mw)
+            surface.blit(face, (int(left + k * step), y), pygame.Rect(0, 0, mw, self.mini_height()))
 
 
 class MatchResultScene(Dialog):

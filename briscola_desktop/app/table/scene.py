@@ -37,6 +37,18 @@ HAND_RESULT_PAUSE = 2.5     # autoplay: seconds (times the speed factor) a hand 
 MATCH_RESULT_PAUSE = 4.0    # ... and the match result
 
 
+def counting_cards_taken(tricks: list, sides: tuple[tuple[int, ...], ...]) -> tuple[tuple[Card, ...], ...]:
+    """Per side (in ``sides`` order), the counting cards its seats took, highest first: what a
+    player lays out counting the pile at the end of a hand (issue 12, item 11). Points and trick
+    winners come from the rules core's records."""
+    taken: list[list[Card]] = [[] for _ in sides]
+    for trick in tricks:
+        for i, side in enumerate(sides):
+            if trick.winner in side:
+                taken[i] += [c for _, c in trick.cards if c.points]
+    return tuple(tuple(sorted(cards, key=lambda c: (-c.points, int(c)))) for cards in taken)
+
+
 class TableScene(Scene):
     """The table with one match in progress.
 
@@ -164,6 +176,7 @@ class TableScene(Scene):
         self.app.play_sound("hand_won" if won else "hand_lost")
         self.app.stack.push(HandResultScene(
             self.app, result, self.words, self.match_line, duration_factor=self.board.factor,
+            taken=counting_cards_taken(self.match.hand.tricks, result.sides), art=self.app.cards,
             auto_pause=self._auto_pause(HAND_RESULT_PAUSE), on_done=lambda: (step.release(), self._after_hand())))
 
     def _after_hand(self) -> None:
