@@ -53,6 +53,14 @@ def test_nothing_covers_anything_at_any_table(size, lang):
         for i in sorted({0, len(hand) // 2, len(hand) - 1}):
             focus_card(app, table, i)
             problems += check_frame(app, table, f"{name} focus {i}")
+        # Later, a moment with cards on the felt when the person's turn comes (others led).
+        for _ in range(12):
+            if table.match.hand.is_over or table.match.hand.table or len(table.match.hand.hands[0]) <= 1:
+                break
+            table.play_card(table.legal_now()[0])
+            persons_turn(app, table)
+        if table.match.hand.table and table.person_to_act():
+            problems += check_frame(app, table, f"{name} cards on the felt")
         pygame.display.quit()
     assert not problems, "\n".join(problems[:40])
 

@@ -374,7 +374,10 @@ def mini_card_width(lay: TableLayout) -> int:
 
 
 def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
-                  art: CardArt | None = None, hand_size: int = 3) -> None:
+                  art: CardArt | None = None, hand_size: int = 3, bottom_limit: int | None = None) -> None:
+    """The counting panel at the right, below any top seat's hand; the unseen cards as small cards
+    under their counts, unless the window is too short for them above the toolbar (``bottom_limit``):
+    then the counts alone."""
     if not model.counting:
         return
     imgs = [text.render(s, lay.small_font, GOLD if i == 0 else INK, i == 0) for i, s in enumerate(model.counting)]
@@ -382,28 +385,36 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
     mw = mini_card_width(lay)
     mh = round(mw * 1.5)
     step = max(10, int(mw * 0.42))          # overlapped like a fan: each card's index shows
-    fan = [(mw + step * (len(cards) - 1)) if cards and art is not None else 0 for cards in rows]
-    width = max(max(i.get_width() for i in imgs), max(fan)) + 24
-    # A line and its cards side by side when they fit in a third of the window, else the cards below.
-    height = 16 + sum(i.get_height() + 3 + ((mh * 0.62 + 4) if cards and art is not None else 0)
-                      for i, cards in zip(imgs, rows))
-    x = lay.size[0] - width - int(lay.size[0] * 0.012)
-    y = lay.bar_height + int(lay.size[1] * 0.02)
-    # Below any top seat's hand and name that would sit under the panel (three players: seat 1).
-    box = pygame.Rect(x, y, width, int(height))
-    for place in lay.seats[1:]:
-        span = place.card_width + place.step * max(0, hand_size - 1)
-        seat_box = pygame.Rect(int(place.hand[0] - span / 2), 0, int(span),
-                               int(place.label[1] + lay.small_font * 1.8))
-        if place.side == "top" and seat_box.colliderect(box):
-            box.top = seat_box.bottom + 4
+    limit = bottom_limit if bottom_limit is not None else lay.size[1]
+
+    def place(with_cards: bool) -> pygame.Rect:
+        fan = [(mw + step * (len(cards) - 1)) if with_cards and cards else 0 for cards in rows]
+        width = max(max(i.get_width() for i in imgs), max(fan)) + 24
+        height = 16 + sum(i.get_height() + 3 + ((mh * 0.62 + 4) if with_cards and cards else 0)
+                          for i, cards in zip(imgs, rows))
+        box = pygame.Rect(lay.size[0] - width - int(lay.size[0] * 0.012),
+                          lay.bar_height + int(lay.size[1] * 0.02), width, int(height))
+        # Below any top seat's hand and name that would sit under the panel (three players: seat 1).
+        for seat in lay.seats[1:]:
+            span = seat.card_width + seat.step * max(0, hand_size - 1)
+            seat_box = pygame.Rect(int(seat.hand[0] - span / 2), 0, int(span),
+                                   int(seat.label[1] + lay.small_font * 1.8))
+            if seat.side == "top" and seat_box.colliderect(box):
+                box.top = seat_box.bottom + 4
+        return box
+
+    with_cards = art is not None
+    box = place(with_cards)
+    if with_cards and box.bottom > limit - 6:
+        with_cards = False
+        box = place(False)
     x, y = box.topleft
     panel(surface, box, 200)
     ty = y + 8
     for img, cards in zip(imgs, rows):
         surface.blit(img, (x + 12, ty))
         ty += img.get_height() + 3
-        if cards and art is not None:
+        if with_cards and cards:
             # Only the top of each small card: its index (rank and suit) is what is read here.
             for k, c in enumerate(cards):
                 face = art.face(c, mw)
@@ -427,7 +438,8 @@ def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardAr
         for b in choices.buttons:
             if model.advice is not None and b.value == model.advice:
                 pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), width=3, border_radius=8)
-    draw_counting(surface, lay, text, model, art, hand_size)
+    draw_counting(surface, lay, text, model, art, hand_size,
+                  min((b.rect.top for b in toolbar.buttons), default=None))
     toolbar.draw(surface, text, lay.small_font)
 
 
