@@ -105,7 +105,7 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
     if players <= 3:
         tw = cw
         centre = (w * 0.5, play_top + play_h * 0.47)
-        rx, ry = cw * 1.12, ch * 0.5
+        rx, ry = cw * 1.12, ch * 0.42   # the far card clears the top seat's name and tags
     else:
         tw = max(30, int(cw * 0.76))
         th = tw * aspect
