@@ -25,7 +25,7 @@ def test_every_trick_card_points_towards_its_seat(size, players):
         to_card = _angle(lay.centre, place.table)
         to_hand = _angle(lay.centre, place.hand)
         off = abs((to_card - to_hand + 180) % 360 - 180)
-        assert off <= 25, f"seat {seat}: its card lies {off:.0f} degrees away from its hand"
+        assert off <= 30, f"seat {seat}: its card lies {off:.0f} degrees away from its hand"
 
 
 def _covers(top, under, w, h) -> tuple[bool, bool]:

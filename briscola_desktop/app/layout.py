@@ -106,6 +106,9 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
         tw = cw
         centre = (w * 0.5, play_top + play_h * 0.47)
         rx, ry = cw * 1.12, ch * 0.42   # the far card clears the top seat's name and tags
+        top_y = max(play_top + play_h * SEAT_SPOTS[players][0][1], play_top + margin + och / 2)
+        tags_bottom = top_y + och / 2 + small_font * 3.4
+        ry = max(ch * 0.15, min(ry, centre[1] - ch / 2 - tags_bottom))
     else:
         tw = max(30, int(cw * 0.76))
         th = tw * aspect

@@ -394,6 +394,9 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
     mh = round(mw * 1.5)
     step = max(10, int(mw * 0.42))          # overlapped like a fan: each card's index shows
     limit = bottom_limit if bottom_limit is not None else lay.size[1]
+    for seat in lay.seats[1:]:   # a seat at the right edge (four seats and more): stop above its hand
+        if seat.side == "right":
+            limit = min(limit, int(seat.hand[1] - seat.card_width * 0.75 - 4))
 
     def place(with_cards: bool) -> pygame.Rect:
         fan = [(mw + step * (len(cards) - 1)) if with_cards and cards else 0 for cards in rows]
@@ -407,6 +410,9 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
             span = seat.card_width + seat.step * max(0, hand_size - 1)
             seat_box = pygame.Rect(int(seat.hand[0] - span / 2), 0, int(span),
                                    int(seat.label[1] + lay.small_font * 1.8))
+            if len(lay.seats) <= 3:   # and its captured pile (at four seats and more the panel keeps above)
+                seat_box.union_ip(pygame.Rect(int(seat.pile[0] - seat.card_width), 0, int(seat.card_width * 2),
+                                              int(seat.pile[1] + seat.card_width)))
             if seat.side == "top" and seat_box.colliderect(box):
                 box.top = seat_box.bottom + 4
         return box
