@@ -5,14 +5,20 @@ from __future__ import annotations
 import multiprocessing
 import sys
 
-from briscola_desktop.app.main import run
+from briscola_desktop import splash
 
 
 def main(argv: list[str] | None = None) -> int:
+    args = sys.argv[1:] if argv is None else list(argv)
     # The hand review analyses in a process of its own; in the double-click build that
     # process starts this same executable, which must then run the analysis, not the game.
     multiprocessing.freeze_support()
-    return run(sys.argv[1:] if argv is None else argv)
+    splash.show_for(args)
+    # Imported once the window shows the felt: loading the game takes most of a second (several
+    # on a first start), and the person should see it starting, not a black or no window.
+    from briscola_desktop.app.main import run
+
+    return run(args)
 
 
 if __name__ == "__main__":

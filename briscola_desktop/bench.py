@@ -17,6 +17,8 @@ BENCHMARKS = {
     "menus": ("briscola_desktop.devtools.menu_bench", "drawing each menu screen, autosave and resume"),
     "review": ("briscola_desktop.review.bench", "hand review: best-card stability between seeds, time per hand"),
     "review_frames": ("briscola_desktop.devtools.review_frames", "review screen frame times while a hand is analysed"),
+    "pace": ("briscola_desktop.devtools.pace_bench", "seconds the person waits per trick at normal and fast speed"),
+    "startup": ("briscola_desktop.devtools.startup_bench", "seconds to the first frame and the title, cold and warm"),
 }
 
 

@@ -1,23 +1,54 @@
-"""The one UI font, and a check that it can draw every character we show.
+"""The one UI typeface, in a regular and a bold weight, and a check that it draws every character.
 
-Choice: pygame-ce's bundled default font (FreeSans Bold, from GNU FreeFont) has a glyph for
-every character the four languages use: æ ø å é è à ò ù ç œ « » · ’ – … and the rest
-(tests/test_fonts.py checks every string of every locale file). It comes with the pygame-ce
-dependency, so nothing is copied into the project and the PyInstaller bundle already holds it.
-It is a bold face only; ``bold=True`` asks pygame to embolden it further, for headings.
+Choice: Lato (Łukasz Dziedzic, SIL Open Font License 1.1), from the PyPI package ``font-lato``
+(a dependency in pyproject.toml; it ships the licence beside the files; no font file is copied
+into this repository). A humanist sans drawn for screens, with real kerning, static Regular and
+Bold files, and every letter of English, Italian, French and Norwegian Bokmål with « » · ’ – …
+and the no-break space (tests/test_fonts.py checks every locale string in both weights).
 
-It lacks the no-break spaces (U+00A0, U+202F), so the texts use plain spaces.
+Looked at and set aside: Atkinson Hyperlegible (its zero is slashed, which a Norwegian reads
+as the letter Ø: "Du: 0" became "Du: Ø"), and the packaged Inter, Noto Sans, Source Sans 3,
+IBM Plex Sans and Open Sans (variable fonts only: SDL_ttf cannot pick their bold weight).
+Lato has no narrow no-break space (U+202F) and no card-suit symbols: suits are drawn from the
+card art, never as text.
+
+Without the package (a broken install) the game still runs on pygame-ce's bundled default
+font (FreeSans Bold), emboldened for ``bold=True``, and logs the fallback once.
 
 pygame is imported lazily: importing this module opens nothing.
 """
 
 from __future__ import annotations
 
+import logging
 from functools import lru_cache
+from pathlib import Path
 from typing import TYPE_CHECKING
+
+try:  # the typeface ships as a package of font files; its __init__ only lists its folder
+    import font_lato as _typeface
+except ImportError:  # pragma: no cover - exercised by monkeypatching FONT_FILES in the tests
+    _typeface = None
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
+
+log = logging.getLogger(__name__)
+
+#: The typeface's name, for the about text and the logs.
+FAMILY = "Lato"
+#: Regular and bold files inside the package (None when the package is missing).
+FONT_FILES: dict[bool, Path] | None = (
+    {False: Path(_typeface.font_directory) / "Lato-Regular.ttf",
+     True: Path(_typeface.font_directory) / "Lato-Bold.ttf"}
+    if _typeface is not None else None)
+
+#: The sizes the screens ask for were tuned with pygame's default font, which SDL draws at
+#: 0.6875 of the asked size and wide for its height. The typeface is drawn at this share of
+#: the asked size (regular, bold) so that a line keeps about its width (median over every
+#: locale string: 1.03 of before in both weights) while its letters stand taller (x-height
+#: 8 px instead of 7 at an asked 18): layouts still fit, and the text reads more easily.
+TYPEFACE_SCALE = {False: 0.82, True: 0.92}
 
 #: Every request is raised to this size: below it the accents (é, å) and the middle dot
 #: blur into the letters. Looked at under Xvfb: 12 still works for digits and one-word
@@ -28,9 +59,21 @@ MIN_SIZE = 12
 MIN_BODY_SIZE = 18
 
 
-def ui_font_path() -> str | None:
-    """File of the UI font, or None for pygame's bundled default font."""
-    return None
+def ui_font_path(bold: bool = False) -> str | None:
+    """File of the UI typeface in that weight, or None for pygame's bundled default font."""
+    if FONT_FILES is None:
+        _warn_fallback("the package font-lato is not installed")
+        return None
+    path = FONT_FILES[bool(bold)]
+    if not path.is_file():
+        _warn_fallback(f"{path} is missing")
+        return None
+    return str(path)
+
+
+@lru_cache(maxsize=1)
+def _warn_fallback(why: str) -> None:
+    log.warning("UI typeface %s not available (%s): using pygame's default font", FAMILY, why)
 
 
 def readable_size(size: int) -> int:
@@ -46,9 +89,17 @@ def body_size(window_height: int, lines: int = 32) -> int:
     return max(MIN_BODY_SIZE, int(window_height) // max(1, lines))
 
 
+def drawn_size(size: int, bold: bool = False) -> int:
+    """The pixel size the typeface is drawn at for an asked ``size`` (see :data:`TYPEFACE_SCALE`)."""
+    pixels = readable_size(size)
+    if FONT_FILES is None:
+        return pixels
+    return max(1, round(pixels * TYPEFACE_SCALE[bool(bold)]))
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
-    """The UI font at ``size`` pixels, cached per (size, bold).
+    """The UI typeface at ``size`` pixels, regular or bold, cached per (size, bold).
 
     Call :func:`clear_cache` after ``pygame.quit()``: fonts do not survive it.
     """
@@ -56,8 +107,9 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 
     if not pygame.font.get_init():
         pygame.font.init()
-    result = pygame.font.Font(ui_font_path(), readable_size(size))
-    if bold:
+    path = ui_font_path(bold)
+    result = pygame.font.Font(path, drawn_size(size, bold))
+    if bold and path is None:  # the fallback has one weight: let SDL embolden it
         result.set_bold(True)
     return result
 
@@ -65,10 +117,12 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
 def clear_cache() -> None:
     """Forget the cached fonts (after pygame.font.quit() they are unusable)."""
     font.cache_clear()
+    _freetype_face.cache_clear()
 
 
-def missing_glyphs(text: str) -> set[str]:
-    """Characters of ``text`` the UI font has no glyph for (line breaks are ignored).
+def missing_glyphs(text: str, bold: bool | None = None) -> set[str]:
+    """Characters of ``text`` the UI typeface has no glyph for (line breaks are ignored),
+    in the weight ``bold``, or in either weight when ``bold`` is None.
 
     Uses pygame.freetype because ``pygame.font.Font.metrics`` reports the font's
     "missing glyph" box as if it were a real glyph.
@@ -77,16 +131,18 @@ def missing_glyphs(text: str) -> set[str]:
 
     if not pygame.freetype.get_init():
         pygame.freetype.init()
-    face = _freetype_face()
     chars = sorted(set(text) - {"\n", "\r", "\t"})
     if not chars:
         return set()
-    metrics = face.get_metrics("".join(chars))
-    return {ch for ch, m in zip(chars, metrics) if m is None}
+    missing: set[str] = set()
+    for weight in ((False, True) if bold is None else (bold,)):
+        metrics = _freetype_face(weight).get_metrics("".join(chars))
+        missing |= {ch for ch, m in zip(chars, metrics) if m is None}
+    return missing
 
 
-@lru_cache(maxsize=1)
-def _freetype_face() -> pygame.freetype.Font:
+@lru_cache(maxsize=2)
+def _freetype_face(bold: bool) -> pygame.freetype.Font:
     import pygame.freetype
 
-    return pygame.freetype.Font(ui_font_path(), 16)
+    return pygame.freetype.Font(ui_font_path(bold), 16)

@@ -200,6 +200,7 @@ class Settings:
     fullscreen: bool = False
     hints: bool = False
     counting_panel: bool = False
+    sort_hand: bool = True  # the person's cards kept in order: suits together, trumps at the right
     variant: str = "two_players"  # preset name of the last table chosen
     match_format: str = "best_of_three"
     levels: list[str] = field(default_factory=lambda: ["medium"])  # per computer seat, or one for all
@@ -236,6 +237,7 @@ _SETTINGS_CHECKS: dict[str, Callable[[object], object]] = {
     "fullscreen": _check_bool,
     "hints": _check_bool,
     "counting_panel": _check_bool,
+    "sort_hand": _check_bool,
     "variant": _check_name,
     "match_format": _check_name,
     "levels": _check_levels,

@@ -246,6 +246,39 @@ def test_prepare_in_steps_fills_the_cache(art_dir):
     assert _pixels(fresh.face(DECK[5], 72)) == _pixels(first)
 
 
+def test_one_face_without_a_prepared_set_is_rasterised_alone_and_equals_the_set(art_dir, monkeypatch):
+    r = CardRenderer("italian", art_dir=art_dir)
+    calls = []
+    real = r._rasterise
+    monkeypatch.setattr(r, "_rasterise", lambda file, width: calls.append(file) or real(file, width))
+    ace = DECK[0]
+    alone = r.face(ace, 70)
+    assert len(calls) == 1                       # the title's fan need not wait for 40 faces
+    assert r.face(ace, 70) is alone              # and it is kept
+    r.prepare(70)
+    assert len(calls) == 1 + len(DECK) + 1       # the set (and the back) when asked for
+    assert _pixels(r.face(ace, 70)) == _pixels(alone)
+    with pytest.raises(ValueError):
+        r.face(ace, 4)
+
+
+@pytest.mark.parametrize("style, four", DECKS)
+def test_suit_symbols_are_drawn_in_the_decks_own_look_and_differ(art_dir, style, four):
+    r = CardRenderer(style, four_colour=four, art_dir=art_dir)
+    images = {s: r.suit_symbol(s, 40) for s in Suit}
+    for img in images.values():
+        assert img.get_size() == (40, 40)
+        assert img.get_bounding_rect(min_alpha=128).height >= 24   # a real sign, not a dot
+    assert len({_pixels(i) for i in images.values()}) == 4
+    assert r.suit_symbol(Suit.CUPS, 40) is images[Suit.CUPS]
+
+
+def test_italian_and_french_suit_symbols_differ(art_dir):
+    it = CardRenderer("italian", art_dir=art_dir).suit_symbol(Suit.COINS, 32)
+    fr = CardRenderer("french", art_dir=art_dir).suit_symbol(Suit.COINS, 32)
+    assert _pixels(it) != _pixels(fr)
+
+
 # ----------------------------------------------------------------- localised court indices
 
 COURT_KEYS = ("cups_jack", "cups_queen", "cups_king")

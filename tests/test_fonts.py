@@ -17,7 +17,7 @@ from briscola_desktop.i18n import LANGUAGES, Localizer
 from briscola_desktop.resources import data_path
 
 # Characters the four languages need even where today's texts happen not to use them.
-REQUIRED = "æøåÆØÅéèêëàâäîïôöòùûüçÇœŒÉÈÀÒÙÌìíóú«»·’‘“”–—…"
+REQUIRED = "æøåÆØÅéèêëàâäîïôöòùûüçÇœŒÉÈÀÒÙÌìíóú«»·’‘“”–—…\u00a0€"
 
 
 def all_strings(tree) -> list[str]:
@@ -42,22 +42,61 @@ def every_shown_text() -> str:
     return "".join(parts)
 
 
-def test_ui_font_path_is_default_or_a_real_file():
-    path = fonts.ui_font_path()
-    assert path is None or Path(path).is_file()
+def test_the_ui_typeface_comes_from_its_package_in_two_weights():
+    regular, bold = fonts.ui_font_path(False), fonts.ui_font_path(True)
+    assert regular and bold and regular != bold
+    assert Path(regular).is_file() and Path(bold).is_file()
+    top = Path(__file__).resolve().parents[1]
+    assert top not in Path(regular).resolve().parents   # the package's file, not a copy in the repo
+    assert fonts.font(20).name == fonts.FAMILY == fonts.font(20, bold=True).name
+    assert fonts.font(20, bold=True).style_name == "Bold" and fonts.font(20).style_name == "Regular"
+
+
+def test_no_font_file_is_copied_into_the_repository():
+    top = Path(__file__).resolve().parents[1]
+    copied = [p for p in top.rglob("*") if p.suffix.lower() in {".ttf", ".otf", ".woff", ".woff2"}
+              and not any(part.startswith(".") or part in {"build", "dist"} for part in p.relative_to(top).parts)]
+    assert copied == []
+
+
+def test_without_the_typeface_package_the_default_font_stands_in(monkeypatch):
+    monkeypatch.setattr(fonts, "FONT_FILES", None)
+    fonts.clear_cache()
+    try:
+        assert fonts.ui_font_path() is None and fonts.ui_font_path(True) is None
+        assert fonts.font(20, bold=True).render("Menu", True, (0, 0, 0)).get_width() > 20
+        assert fonts.font(20).name != "Lato"
+    finally:
+        monkeypatch.undo()
+        fonts.clear_cache()
+
+
+def test_bold_is_a_heavier_face_than_regular():
+    import pygame
+
+    word = "Briscola"
+    regular = fonts.font(24).render(word, True, (0, 0, 0), (255, 255, 255))
+    bold = fonts.font(24, bold=True).render(word, True, (0, 0, 0), (255, 255, 255))
+
+    def ink(surface) -> int:
+        return sum(1 for x in range(surface.get_width()) for y in range(surface.get_height())
+                   if surface.get_at((x, y))[0] < 128)
+    assert ink(bold) > ink(regular) * 1.2
+    assert isinstance(regular, pygame.Surface)
 
 
 def test_the_glyph_check_can_fail():
     assert fonts.missing_glyphs("a中") == {"中"}
 
 
-def test_the_required_characters_all_have_glyphs():
-    assert fonts.missing_glyphs(REQUIRED) == set()
+@pytest.mark.parametrize("bold", [False, True])
+def test_the_required_characters_all_have_glyphs(bold):
+    assert fonts.missing_glyphs(REQUIRED, bold) == set()
 
 
 def test_every_character_of_every_locale_string_has_a_glyph():
     text = every_shown_text()
-    missing = fonts.missing_glyphs(text)
+    missing = fonts.missing_glyphs(text)   # in both weights
     assert not missing, "no glyph for: " + ", ".join(f"{c!r} U+{ord(c):04X}" for c in sorted(missing))
 
 

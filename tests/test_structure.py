@@ -28,7 +28,9 @@ KNOWN_CYCLES: set[frozenset[str]] = {frozenset({"briscola_desktop.rules.state", 
 
 #: Modules allowed an import inside a function, and why. cardart.py belongs to the card-art
 #: work (it falls back to plain faces when the generator's renderer cannot be imported).
-LATE_IMPORTS_ALLOWED = {"briscola_desktop.app.cardart"}
+#: __main__ paints the window (splash.py) before it loads the game, which takes most of a
+#: second: the person sees the game start at once (issue 12, item 18).
+LATE_IMPORTS_ALLOWED = {"briscola_desktop.app.cardart", "briscola_desktop.__main__"}
 
 #: The screens. The table's own dialogs (table/dialogs.py) are part of the table, and only it shows them.
 SCREEN_MODULES = {"briscola_desktop.app.menus", "briscola_desktop.app.settings_screen",

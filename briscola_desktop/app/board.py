@@ -21,20 +21,42 @@ from briscola_desktop.rules import events as ev
 from briscola_desktop.rules.cards import Card
 
 from .anim import Motion, Step, Timeline, ease_in_out, ease_out_cubic, lerp
-from .cardart import CardArt
+from .cardart import QUARTER_TURN, CardArt
+from .hand_order import sorted_hand
 from .layout import TableLayout
 from .options import SPEEDS
 
 Place = tuple  # ("hand", seat) | ("trick", seat) | ("pile", seat) | ("trump",) | ("stock",)
 
-# Base durations in seconds at normal speed (scaled by the speed setting).
+
+@dataclass(frozen=True)
+class Ring:
+    """An outline round a card, one look per meaning (issue 12, item 8)."""
+
+    colour: tuple[int, int, int]
+    width: int
+
+
+#: The card the keyboard and the mouse point at (raised too): white, like a focus ring.
+FOCUS_RING = Ring((255, 255, 255), 4)
+#: The hint's advice: sky blue, never gold, so it is not mistaken for the focus or the winner.
+HINT_RING = Ring((96, 200, 255), 5)
+#: The card winning the trick on the felt: gold.
+WINNER_RING = Ring((250, 208, 80), 5)
+
+# Base durations in seconds at normal speed (scaled by the speed setting). Tuned for pace
+# (issue 12, item 16; ``python -m briscola_desktop.bench pace`` prints the result): at Normal a
+# two-player trick cycle takes at most 2.5 s and a computer seat at most 1 s, Fast half that.
+# The trick stays on the felt long enough to read every card: TRICK_READ for two cards and
+# TRICK_READ_PER_CARD more for each further one. Draws begin while the sweep is landing.
 SHUFFLE = 0.8
 DEAL_MOVE, DEAL_GAP = 0.30, 0.09
 TURN_MOVE, TURN_GAP = 0.55, 0.65
-PLAY_MOVE, PLAY_GAP = 0.32, 0.36
-TRICK_READ = 1.1
-SWEEP_MOVE, SWEEP_GAP = 0.42, 0.48
-DRAW_MOVE, DRAW_GAP = 0.32, 0.17
+PLAY_MOVE, PLAY_GAP = 0.28, 0.30
+TRICK_READ, TRICK_READ_PER_CARD = 0.7, 0.1
+SWEEP_MOVE, SWEEP_GAP = 0.34, 0.28
+DRAW_MOVE, DRAW_GAP = 0.28, 0.14
+TIDY_MOVE = 0.22   # the person's cards sliding to make room for a drawn card (sorted hands)
 TRUMP_DRAW_MOVE, TRUMP_DRAW_GAP = 0.6, 0.6
 SPEECH = 0.8
 BANNER = 1.3
@@ -76,6 +98,8 @@ class Board:
         self.layout: TableLayout | None = None
         self._shades: dict[tuple[int, int], pygame.Surface] = {}
         self.on_hand_over: Callable[[Any, Step], None] | None = None
+        #: The person's cards kept in order (the "Sort my cards" setting); see :meth:`tidy`.
+        self.sort_hand = False
         self._reset()
 
     # -- state -----------------------------------------------------------------------
@@ -101,7 +125,6 @@ class Board:
         self.partner: int | None = None
         self.result: Any = None
         self.shuffle_start: float | None = None
-        self.stock_top_hidden = False
 
     def set_speed(self, speed: str) -> None:
         self.speed_name = speed if speed in SPEEDS else "normal"
@@ -187,7 +210,7 @@ class Board:
             x, y = lay.seats[sprite.place[1]].pile
             return x, y, lay.small_width, 0.0
         if kind == "trump":
-            return lay.trump[0], lay.trump[1], lay.card_width, 90.0
+            return lay.trump[0], lay.trump[1], lay.card_width, QUARTER_TURN
         x, y = lay.stock
         return x, y, lay.card_width, 0.0
 
@@ -241,6 +264,7 @@ class Board:
                 self.sprites[int(e.card)] = sprite
                 self._move(sprite, ("trump",), True, TURN_MOVE, start=start)
                 sprite.motion.ease = ease_in_out
+                self.tidy()   # the trumps in the hand just dealt gather at the right
             return [Step(begin, TURN_GAP * f, sound="deal")]
         if isinstance(e, ev.CardPlayed):
             def begin(e=e) -> None:
@@ -268,10 +292,10 @@ class Board:
                 self.points[e.winner] += e.points
                 self.last_trick = e
                 self.trick_winner = None
-            return [Step(show, TRICK_READ * f), Step(sweep, SWEEP_GAP * f, sound="trick")]
+            read = TRICK_READ + TRICK_READ_PER_CARD * max(0, len(e.cards) - 2)
+            return [Step(show, read * f), Step(sweep, SWEEP_GAP * f, sound="trick")]
         if isinstance(e, ev.CardDrawn):
             def begin(e=e) -> None:
-                self.stock_top_hidden = True
                 self._from_stock(e.seat, e.card, DRAW_MOVE)
             return [Step(begin, DRAW_GAP * f, sound="deal")]
         if isinstance(e, ev.TrumpDrawn):
@@ -281,6 +305,7 @@ class Board:
                 start = self.pose(sprite)[:4]
                 self.trump = None
                 self.hands[e.seat].append(e.card)
+                self.tidy(e.seat)
                 # The drawn trump was face up for all to see: it stays face up in that hand.
                 self._move(sprite, ("hand", e.seat), True, TRUMP_DRAW_MOVE, start=start)
                 sprite.motion.ease = ease_in_out
@@ -303,6 +328,7 @@ class Board:
                 self.caller = e.seat
                 self.called_card = e.card
                 self.trump_suit = int(e.card.suit)
+                self.tidy()   # the trumps are known now: they gather at the right
                 self.banner = Banner("table.card_called", {"seat": e.seat, "card": e.card})
             return [Step(begin, BANNER * f), Step(self._clear_banner, 0.0)]
         if isinstance(e, ev.PartnerRevealed):
@@ -345,7 +371,26 @@ class Board:
         sprite = Sprite(c, ("stock",), False)
         self.sprites[int(c)] = sprite
         self.hands[seat].append(c)
+        self.tidy(seat)
         self._move(sprite, ("hand", seat), self.visible_to_person(seat), move, start=start)
+
+    def tidy(self, seat: int | None = None) -> None:
+        """Sorted hands on: put the person's cards in order (suits together, trumps at the right);
+        the cards that change place slide there. Also called when the setting is switched."""
+        seat = self.person if seat is None else seat
+        if not self.sort_hand or seat != self.person:
+            return
+        hand = self.hands[seat]
+        ordered = sorted_hand(hand, self.trump_suit)
+        if ordered == hand:
+            return
+        resting = {c: self.pose(self.sprites[int(c)])[:4] for c in hand
+                   if int(c) in self.sprites and self.sprites[int(c)].motion is None}
+        hand[:] = ordered
+        for c, start in resting.items():
+            sprite = self.sprites[int(c)]
+            if self.rest(sprite)[:2] != start[:2]:
+                self._move(sprite, ("hand", seat), sprite.face_up, TIDY_MOVE, start=start)
 
     # -- drawing ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, art: CardArt, decor: Decor, stock_top: Card | None = None) -> None:
@@ -363,7 +408,11 @@ class Board:
             self._draw_pile(surface, art, seat)
         order = [s for s in range(len(self.hands)) if s != self.person] + [self.person]
         for seat in order:
-            for c in self.hands[seat]:
+            # Overlapping cards (many of them, a small window): each badge moves into the part of
+            # its card that shows, instead of hiding under the neighbour with only a sliver out.
+            step = int(lay.seats[seat].step)
+            overlapped = seat == self.person and step < lay.seats[seat].card_width
+            for i, c in enumerate(self.hands[seat]):
                 sprite = self.sprites.get(int(c))
                 if sprite is None:
                     continue
@@ -373,9 +422,15 @@ class Board:
                 lift = 0.0
                 if seat == self.person and c in (decor.lifted, decor.focused):
                     lift = lay.card_height * 0.12
+                covered = overlapped and i < len(self.hands[seat]) - 1
+                rings = []
+                if seat == self.person and c == decor.hinted:
+                    rings.append(HINT_RING)
+                if seat == self.person and c == decor.focused:
+                    rings.append(FOCUS_RING)
                 self._blit_sprite(surface, art, sprite, lift=lift,
                                   dim=seat == self.person and c in decor.dimmed,
-                                  glow=c == decor.hinted or (c == decor.focused and c != decor.lifted))
+                                  rings=tuple(rings), badge_visible=step if covered else None)
         for seat, c in self.trick:
             sprite = self.sprites.get(int(c))
             if sprite is None:
@@ -383,7 +438,7 @@ class Board:
             if sprite.motion is not None:
                 moving.append(sprite)
                 continue
-            self._blit_sprite(surface, art, sprite, glow=self.trick_winner == seat)
+            self._blit_sprite(surface, art, sprite, rings=(WINNER_RING,) if self.trick_winner == seat else ())
         for sprite in self.sprites.values():
             if sprite.motion is not None and sprite not in moving:
                 moving.append(sprite)
@@ -417,7 +472,9 @@ class Board:
             offset = (split if i % 2 else -split) if split else 0.0
             r = back.get_rect(center=(round(x0 - d + offset), round(y0 - d)))
             surface.blit(back, r)
-        if stock_top is not None and not self.stock_top_hidden and not split and len(self.trick) >= 0:
+        # Scoperta: the stock's top card lies face up whenever nothing is moving (while cards are
+        # drawn the top changes under them, so it waits for the board to settle).
+        if stock_top is not None and self.idle and not split:
             face = art.face(stock_top, w)
             d = (layers - 1) * 0.35
             surface.blit(face, face.get_rect(center=(round(x0 - d), round(y0 - d))))
@@ -458,12 +515,14 @@ class Board:
         return out
 
     def _blit_sprite(self, surface: pygame.Surface, art: CardArt, sprite: Sprite, lift: float = 0.0,
-                     dim: bool = False, glow: bool = False) -> None:
+                     dim: bool = False, rings: tuple[Ring, ...] = (), badge_visible: int | None = None) -> None:
         x, y, w, angle, face, squash = self.pose(sprite)
-        self._blit_at(surface, art, sprite.card, face, x, y - lift, w, angle, squash, dim=dim, glow=glow)
+        self._blit_at(surface, art, sprite.card, face, x, y - lift, w, angle, squash, dim=dim, rings=rings,
+                      badge_visible=badge_visible)
 
     def _blit_at(self, surface: pygame.Surface, art: CardArt, c: Card, face: bool, x: float, y: float,
-                 w: float, angle: float, squash: float, dim: bool = False, glow: bool = False) -> None:
+                 w: float, angle: float, squash: float, dim: bool = False, rings: tuple[Ring, ...] = (),
+                 badge_visible: int | None = None) -> None:
         lay = self.layout
         # Cards at rest use the sizes rasterised for the layout; cards in flight are scaled from
         # the nearest of them that is at least as large.
@@ -472,9 +531,12 @@ class Board:
             if w <= size + 0.5:
                 base_w = size
                 break
-        quarter = abs(angle - 90.0) < 0.5
+        quarter = abs(angle - QUARTER_TURN) < 0.5
         upright = abs(angle) < 0.5
-        img = (art.face(c, base_w, quarter) if face else art.back(base_w, quarter))
+        if face and badge_visible is not None and upright and abs(w - base_w) <= 0.5:
+            img = art.face_badge_left(c, base_w, badge_visible)
+        else:
+            img = (art.face(c, base_w, quarter) if face else art.back(base_w, quarter))
         if not (quarter or upright):
             img = pygame.transform.rotate(art.face(c, base_w) if face else art.back(base_w), angle)
         if abs(w - base_w) > 0.5 or squash < 0.999:
@@ -490,9 +552,12 @@ class Board:
             shadow = art.shadow(base_w)
             m = art.shadow_margin(base_w)
             surface.blit(shadow, (rect.x - m + base_w // 30, rect.y - m + base_w // 30))
-        if glow:
-            pygame.draw.rect(surface, (250, 208, 80), rect.inflate(8, 8), width=4,
+        # Outer rings first: a card both hinted and focused shows the hint's ring round the focus ring.
+        grow = 4 * len(rings)
+        for ring in rings:
+            pygame.draw.rect(surface, ring.colour, rect.inflate(grow * 2, grow * 2), width=ring.width,
                              border_radius=max(4, rect.width // 12))
+            grow -= 4
         surface.blit(img, rect)
         if dim:
             surface.blit(self._shade(rect.size), rect)

@@ -86,6 +86,10 @@ class PlainCards:
         return []
 
 
+#: The crosswise card's angle in degrees (pygame counts counterclockwise: this is clockwise).
+QUARTER_TURN = -90.0
+
+
 class CardArt:
     """Faces, backs and shadows at given widths, with quarter-turned copies cached too.
 
@@ -222,6 +226,40 @@ class CardArt:
     def shadow_margin(self, width: int) -> int:
         return int(self.renderer.shadow_margin(int(width)))
 
+    def face_badge_left(self, card: Card, width: int, visible: int) -> pygame.Surface:
+        """The face of ``card`` with its point badge moved into the left ``visible`` pixels: for a
+        card half covered by its right-hand neighbour in the hand (800x600, many cards), whose
+        badge would otherwise hide under the neighbour and show only a sliver."""
+        key = ("face_left", int(width), int(card), int(visible))
+        surf = self._cache.get(key)
+        if surf is not None:
+            return surf
+        renderer = self.renderer
+        try:
+            badge = renderer.badge(card, int(width)) if getattr(renderer, "badges", False) else None
+            plain = renderer.plain_face(card, int(width)) if badge is not None else None
+        except Exception as exc:  # noqa: BLE001 - plain faces or a broken set: keep the usual face
+            log.warning("moved badge unavailable: %s", exc)
+            badge = plain = None
+        if badge is None or plain is None:
+            return self.face(card, width)
+        surf = plain.copy()
+        inset = renderer.badge_inset(int(width))
+        surf.blit(badge, (max(inset, int(visible) - inset - badge.get_width()), inset))
+        self._cache[key] = surf
+        return surf
+
+    def suit_symbol(self, suit: Suit, size: int) -> pygame.Surface | None:
+        """The suit's symbol in this deck's look, ``size`` pixels square (None with plain faces)."""
+        draw = getattr(self.renderer, "suit_symbol", None)
+        if draw is None:
+            return None
+        try:
+            return draw(suit, int(size))
+        except Exception as exc:  # a symbol is a help: the marker still names the suit
+            log.warning("suit symbol unavailable: %s", exc)
+            return None
+
     def _get(self, key: tuple) -> pygame.Surface:
         if self._indices != indices_for_language(i18n.language()):
             self.follow_language()
@@ -230,7 +268,9 @@ class CardArt:
             return surf
         kind, width, card, turned = key
         if turned:
-            surf = pygame.transform.rotate(self._get((kind, width, card, False)), 90)
+            # A quarter turn clockwise: the crosswise trump shows its top-left index (rank and
+            # suit) at the end that sticks out from under the stock.
+            surf = pygame.transform.rotate(self._get((kind, width, card, False)), QUARTER_TURN)
         else:
             try:
                 surf = self._raw(kind, width, card)

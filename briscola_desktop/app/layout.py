@@ -88,7 +88,7 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
     ocw = max(30, int(cw * ratio))
     och = round(ocw * aspect)
     font_size = max(14, int(h * 0.026))
-    small_font = max(12, int(h * 0.021))
+    small_font = max(12, round(h * 0.0225))   # drawn at 14 px or more from 1280x800 on (fonts.drawn_size)
     bar = max(30, int(h * 0.05)) if bar_rows <= 1 else max(int(font_size * 1.35 + small_font * 1.35) + 8,
                                                             int(h * 0.075))
     play_top = bar
@@ -105,15 +105,18 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
     if players <= 3:
         tw = cw
         centre = (w * 0.5, play_top + play_h * 0.47)
-        rx, ry = cw * 1.12, ch * 0.5
+        rx, ry = cw * 1.12, ch * 0.42   # the far card clears the top seat's name and tags
+        top_y = max(play_top + play_h * SEAT_SPOTS[players][0][1], play_top + margin + och / 2)
+        tags_bottom = top_y + och / 2 + small_font * 3.4
+        ry = max(ch * 0.15, min(ry, centre[1] - ch / 2 - tags_bottom))
     else:
         tw = max(30, int(cw * 0.76))
         th = tw * aspect
         top_band = play_top + play_h * 0.12 + och / 2 + small_font * 2.2
         bottom_band = hand0[1] - ch / 2 - font_size * 1.6
         centre = (w * 0.5, (top_band + bottom_band) / 2)
-        ry = min(th * (1.0 if players >= 5 else 0.62), max(th * 0.5, (bottom_band - top_band - th) / 2))
-        rx = tw * (1.2 if players >= 5 else 1.15)
+        ry = min(th * 0.62, max(th * 0.5, (bottom_band - top_band - th) / 2))
+        rx = tw * (1.35 if players >= 5 else 1.15)
     stock = (w * 0.12, centre[1]) if players <= 3 else (w * 0.11, play_top + play_h * 0.74)
     trump = (stock[0] + cw * 0.5, stock[1])
 
@@ -150,23 +153,13 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
 
 
 def _trick_spots(players: int, centre: Point, rx: float, ry: float, tw: float, th: float) -> list[Point]:
-    """Where each seat's card lies in the trick: towards that seat.
+    """Where each seat's card lies in the trick: towards that seat, as on a real table.
 
-    Up to four seats, a ring (bottom, right, top, left in play order). With five or six the
-    ring's neighbours would overlap, so the cards lie in two rows (the seats nearer the
-    person below, the far ones above), ordered right to left like the seats themselves.
+    The cards lie on a ring round the centre in play order (bottom, then to the person's right,
+    across, and round to the left), so a glance tells whose card is whose. At five and six seats
+    neighbours on the ring overlap a little, one above the other; each card keeps one of its two
+    corner indices uncovered (the upper card its top-left, the lower card its bottom-right), and a
+    card played later lies on top, as it would on the felt.
     """
     angles = [math.radians(90 - 360 * s / players) for s in range(players)]
-    if players <= 4:
-        return [(centre[0] + math.cos(a) * rx, centre[1] + math.sin(a) * ry) for a in angles]
-    gap = tw * 0.12
-    spots: list[Point] = [centre] * players
-    rows = ([s for s in range(players) if math.sin(angles[s]) > 0.01],
-            [s for s in range(players) if math.sin(angles[s]) <= 0.01])
-    for row, sign in zip(rows, (1, -1)):
-        row.sort(key=lambda s: -math.cos(angles[s]))   # rightmost first
-        m = len(row)
-        for k, seat in enumerate(row):
-            x = centre[0] + ((m - 1) / 2 - k) * (tw + gap)
-            spots[seat] = (x, centre[1] + sign * (th + gap) / 2)
-    return spots
+    return [(centre[0] + math.cos(a) * rx, centre[1] + math.sin(a) * ry) for a in angles]

@@ -15,6 +15,7 @@ import time
 import pygame
 
 from briscola_desktop import i18n
+from briscola_desktop.i18n import t
 from briscola_desktop.audio import Audio
 from briscola_desktop.devtools.selftest import self_test
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant, default_format
@@ -23,7 +24,9 @@ from briscola_desktop.storage import Settings, Store
 from .icon import make_icon
 from .nav import Screen
 from .options import DECK_STYLES, LEVELS, SPEED_NAMES
-from .ui.dialog import NoticeScene
+from .session import MatchSession
+from .ui.dialog import ConfirmScene, NoticeScene
+from .wording import variant_title
 from .scene import App
 from .screens import install
 from .table.runner import TableConfig
@@ -104,10 +107,7 @@ def play(args: argparse.Namespace) -> int:
     store = Store()
     settings = store.load_settings()
     i18n.set_language(args.lang or settings.language or i18n.system_language())
-    if args.deck:
-        settings.deck_style = args.deck
-    if args.speed:
-        settings.animation_speed = args.speed
+    run_only = apply_command_line(settings, args)
     variant = PRESETS.get(args.variant or settings.variant, PRESETS["two_players"])
     fmt = MATCH_FORMATS.get(args.fmt or settings.match_format)
     if fmt is None or fmt.kind != variant.match_kind:
@@ -118,17 +118,55 @@ def play(args: argparse.Namespace) -> int:
     app = install(App(args.size or (1280, 800), settings=settings, store=store, audio=audio,
                       title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
                       fullscreen=args.fullscreen or (settings.fullscreen and not args.size)))
+    app.run_only = run_only
     if wants_table(args):
-        start_table(app, args, settings, store, variant, fmt)
+        ask_then_start_table(app, args, settings, store, variant, fmt)
     else:
         app.nav.open(Screen.TITLE)  # the title shows the storage notices itself
         if args.score_pad:  # straight to the score pad; its Back returns to the title
             app.nav.open(Screen.SCORE_PAD)
     code = app.run()
-    store.save_settings(settings)
+    app.save_settings()
     audio.close()
     pygame.quit()
     return code
+
+
+def apply_command_line(settings: Settings, args: argparse.Namespace) -> dict[str, tuple[object, object]]:
+    """Use the deck, speed and full screen given on the command line for this run; returns what
+    ``App.run_only`` needs to keep them out of the saved settings (``--speed fast`` for a demo
+    must not become the person's speed)."""
+    run_only: dict[str, tuple[object, object]] = {}
+    if args.deck:
+        run_only["deck_style"] = (args.deck, settings.deck_style)
+        settings.deck_style = args.deck
+    if args.speed:
+        run_only["animation_speed"] = (args.speed, settings.animation_speed)
+        settings.animation_speed = args.speed
+    if args.fullscreen:
+        run_only["fullscreen"] = (True, settings.fullscreen)   # App turns it on (and sets the field)
+    return run_only
+
+
+def ask_then_start_table(app: App, args: argparse.Namespace, settings: Settings, store: Store | None,
+                         variant: Variant, fmt: MatchFormat) -> None:
+    """The table the command line asks for; but an interrupted match is never replaced unasked:
+    over the title, continue it or abandon it for the new one (issue 12, item 5)."""
+    saved = MatchSession.resume(store) if store is not None and not args.autoplay else None
+    if saved is None:
+        start_table(app, args, settings, store, variant, fmt)
+        return
+    title = app.nav.open(Screen.TITLE)
+
+    def abandon() -> None:
+        app.stack.clear()
+        start_table(app, args, settings, store, variant, fmt)
+    app.stack.push(ConfirmScene(
+        app, lambda: t("confirm.abandon_question", detail=t(
+            "menu.continue_detail", table=variant_title(saved.match.variant.name, app.cards.style),
+            hand=saved.match.hand_index + 1)),
+        lambda: t("confirm.abandon"), lambda: t("confirm.keep"), on_yes=abandon,
+        on_no=title.continue_match))  # type: ignore[attr-defined]
 
 
 def wants_table(args: argparse.Namespace) -> bool:

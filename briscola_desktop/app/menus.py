@@ -37,6 +37,7 @@ from .ui.form import (
 )
 from .scene import App, Scene
 from .session import MatchSession
+from .ui.dialog import ConfirmScene
 from .ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
 
 log = logging.getLogger(__name__)
@@ -149,7 +150,8 @@ class TitleScene(Scene):
         bh = max(30, min(m.row, (h - hint_h - top) // max(1, n) - gap))
         for i, b in enumerate(self.buttons.buttons):
             b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
-        self.app.cards.prepare(self.card_width)
+        # No prepare() of the whole deck here: the fan's five faces are rasterised one by one when
+        # first drawn (a start reaches the title sooner; the table prepares its own sizes).
         # The notice box at the top, over the cards, while there is something to tell.
         if self.notices:
             bw2 = min(w - 2 * m.margin, round(760 * m.scale) + 100)
@@ -185,7 +187,15 @@ class TitleScene(Scene):
                                               session=saved))
 
     def new_match(self) -> None:
-        self.app.nav.open(Screen.NEW_MATCH)
+        """The new-match screen; with an interrupted match, ask first: continue it, or abandon it
+        (the new match then replaces it) - never thrown away unasked (issue 12, item 5)."""
+        if self.saved is None:
+            self.app.nav.open(Screen.NEW_MATCH)
+            return
+        self.app.stack.push(ConfirmScene(
+            self.app, lambda: t("confirm.abandon_question", detail=self.continue_detail()),
+            lambda: t("confirm.abandon"), lambda: t("confirm.keep"),
+            on_yes=lambda: self.app.nav.open(Screen.NEW_MATCH), on_no=self.continue_match))
 
     def open_settings(self) -> None:
         self.app.nav.open(Screen.SETTINGS)
@@ -249,7 +259,9 @@ class TitleScene(Scene):
         step = round(cw * 0.62)
         x0 = centre[0] - (step * (n - 1) + cw) // 2
         for i, c in enumerate(cards):
-            face = self.app.cards.face(c, cw)
+            # Each card but the last is half covered by its neighbour: its point badge goes into the
+            # part that shows, so no sliver of it sticks up between the cards (issue 12, item 15).
+            face = self.app.cards.face_badge_left(c, cw, step) if i < n - 1 else self.app.cards.face(c, cw)
             lift = abs(i - (n - 1) / 2) * cw * 0.08  # the middle card highest, like a held fan
             surface.blit(face, (x0 + i * step, centre[1] + round(lift)))
 

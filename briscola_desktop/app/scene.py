@@ -20,6 +20,7 @@ almost no CPU.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import time
 from dataclasses import dataclass, field
@@ -172,6 +173,8 @@ class App:
         #: Screens by name (registered by ``screens.install``): ``nav.open``, ``nav.go_home``, ``nav.start_match``.
         self.nav = Navigator(self)
         self.store = store
+        #: Settings given on the command line for this run only: field -> (value given, value saved).
+        self.run_only: dict[str, tuple[Any, Any]] = {}
         self.audio = audio
         self.autoplay = autoplay
         self.fullscreen = False
@@ -189,6 +192,7 @@ class App:
         self.exit_code = 0
         self.stats = FrameStats()
         self._dirty = True
+        self._was_animating = False
         self.on_quit: list[Callable[[], None]] = []
         #: The hands kept for review and their analyses (running in their own processes).
         self.reviews = Reviews(store)
@@ -239,7 +243,19 @@ class App:
     def save_settings(self) -> None:
         """Write the settings to the user folder (nothing without a store: tools, the self-test)."""
         if self.store is not None:
-            self.store.save_settings(self.settings)
+            self.store.save_settings(self.settings_to_save())
+
+    def settings_to_save(self) -> Settings:
+        """The settings as the person chose them: an option given on the command line is for this
+        run only (``run_only``: field -> (value given, value saved before)), unless the person
+        changed that setting themselves meanwhile (issue 12, item 6)."""
+        if not self.run_only:
+            return self.settings
+        kept = dataclasses.replace(self.settings)
+        for name, (given, before) in self.run_only.items():
+            if getattr(kept, name) == given:
+                setattr(kept, name, before)
+        return kept
 
     def relayout(self) -> None:
         for scene in self.stack.scenes:
@@ -313,7 +329,11 @@ class App:
         if self.stack.changed:
             self.stack.changed = False
             self._dirty = True
-        if self._dirty or self.animating:
+        # The frame in which something stops moving changes the picture too (the board falls
+        # idle and the person's turn is shown), so it is drawn like the moving ones before it.
+        animating = self.animating
+        was_animating, self._was_animating = self._was_animating, animating
+        if self._dirty or animating or was_animating:
             self.draw()
             return True
         return False
@@ -347,7 +367,7 @@ class App:
                 # millisecond outside the timed frame lets it run.
                 time.sleep(0.0005)
                 continue
-            busy = self._dirty or self.animating or self.stack.changed
+            busy = self._dirty or self.animating or self.stack.changed or self._was_animating
             if busy:
                 clock.tick(ACTIVE_FPS)
                 events = pygame.event.get()

@@ -139,6 +139,7 @@ class SettingsScene(FormScene):
             percent_slider(lambda: t("settings.volume"), s.volume, self._change("volume", save=False),
                            lambda _v: self.app.save_settings()),
             self.fullscreen,
+            Toggle(lambda: t("settings.sort_hand"), s.sort_hand, self._change("sort_hand"), on_off),
             Toggle(lambda: t("settings.hints"), s.hints, self._change("hints"), on_off),
             Toggle(lambda: t("settings.counting_panel"), s.counting_panel, self._change("counting_panel"), on_off),
             ButtonRow([(lambda: t("settings.back_button"), self.back)]),

@@ -68,6 +68,7 @@ class StatsScene(Scene):
         self.lines: list[tuple[tuple[int, int], tuple[int, int], tuple[int, int, int]]] = []
         self.chart = pygame.Rect(0, 0, 0, 0)
         self.scroller = ScrollView()
+        self.laid_out = False   # the first layout puts the focus on Back, never on Reset
 
     # -- actions ---------------------------------------------------------------------
     def ask_reset(self) -> None:
@@ -94,8 +95,9 @@ class StatsScene(Scene):
                                  or bool(self.stats.last_results)),
                           Button(t("review.history"), lambda: self.app.nav.open(Screen.HANDS)),
                           Button(t("stats.back"), self.back)])
-        if not self.buttons.buttons[self.buttons.focus].enabled:
+        if not self.laid_out or not self.buttons.buttons[self.buttons.focus].enabled:
             self.buttons.focus = 2
+        self.laid_out = True
         self.buttons.move(0)
         bar_y = h - m.margin // 2 - m.row // 2
         self.buttons.layout_row((w // 2, bar_y), m.row, w - 2 * m.margin, self.app.text, m.body, gap=24)
@@ -174,7 +176,9 @@ class StatsScene(Scene):
             n = len(stats.last_results)
             cells.append(Cell(t("stats.recent", count=n), m.body, GOLD, 0, y, view.width, "left", True))
             y += m.body + m.gap
-            chart = pygame.Rect(0, y, min(view.width, 40 + 30 * round(26 * m.scale)), round(90 * m.scale) + 24)
+            # Room for the axes' words: the share's ticks on the left, the matches' line below.
+            chart = pygame.Rect(0, y, min(view.width, 40 + 30 * round(26 * m.scale) + 4 * small),
+                                round(90 * m.scale) + 24 + small * 2)
             y = chart.bottom + m.gap
             cells.append(Cell(t("stats.legend"), small, INK_DIM, 0, y, view.width, "left"))
             y += row_h
@@ -223,12 +227,28 @@ class StatsScene(Scene):
         self.buttons.draw(surface, self.app.text, self.m.body)
 
     def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The last matches as bars: height is the person's share of the points (labelled axes;
+        bars keep a sensible width whether there is one match or the thirty last)."""
         results = self.stats.last_results
+        text, m = self.app.text, self.m
+        small = m.small
         pygame.draw.rect(surface, PANEL, box, border_radius=6)
-        inner = box.inflate(-16, -16)
+        ticks = [text.render(f"{p} %", small, INK_DIM) for p in (100, 50, 0)]
+        tick_w = max(i.get_width() for i in ticks) + 8
+        x_label = text.render(t("stats.axis_matches"), small, INK_DIM)
+        y_label = text.render(t("stats.axis_share"), small, INK_DIM)
+        inner = pygame.Rect(box.x + 8 + tick_w, box.y + 12 + y_label.get_height(),
+                            box.width - 16 - tick_w, box.height - 24 - y_label.get_height() - x_label.get_height())
+        surface.blit(y_label, (box.x + 8, box.y + 6))
+        surface.blit(x_label, x_label.get_rect(midbottom=(inner.centerx, box.bottom - 4)))
+        for img, yy in zip(ticks, (inner.top, inner.centery, inner.bottom)):
+            surface.blit(img, img.get_rect(midright=(inner.x - 6, yy)))
+        pygame.draw.line(surface, INK_DIM, (inner.x, inner.top), (inner.x, inner.bottom), 1)   # the share axis
+        pygame.draw.line(surface, INK_DIM, (inner.x, inner.bottom), (inner.right, inner.bottom), 1)
         half = inner.y + inner.height // 2
         pygame.draw.line(surface, INK_DIM, (inner.x, half), (inner.right, half), 1)  # an even share
-        slot = inner.width / max(1, len(results))
+        # One match is one narrow bar at the left, not a slab across the chart.
+        slot = min(inner.width / max(1, len(results)), max(8, round(26 * m.scale)))
         bar_w = max(3, int(slot * 0.7))
         for i, r in enumerate(results):
             total = r.points_for + r.points_against

@@ -110,6 +110,21 @@ def french_face(c: Card, four_colour: bool, indices: str = BASE_INDICES) -> str:
     return document(VIEW_W, VIEW_H, body)
 
 
+#: View box of a lone suit symbol (square).
+SYMBOL_VIEW = 100
+
+
+def suit_symbol(style: str, suit: Suit, four_colour: bool = False) -> str:
+    """A lone suit symbol as an SVG document, as the cards of ``style`` draw it (the table's
+    trump marker shows it beside the suit's name). Made in memory: it is never a file."""
+    half = SYMBOL_VIEW / 2
+    if style == "french":
+        sign = french.suit_sign(suit, half, half, SYMBOL_VIEW * 0.82, french.suit_colour(suit, four_colour))
+    else:
+        sign = italian.suit_sign(suit, half, half, SYMBOL_VIEW * 0.8, detail=True)
+    return document(SYMBOL_VIEW, SYMBOL_VIEW, [sign])
+
+
 def _clip_segment(x0: float, y0: float, x1: float, y1: float,
                   box: tuple[float, float, float, float]) -> tuple[float, float, float, float] | None:
     """Liang-Barsky: the part of a segment inside ``box`` (nanosvg has no clipPath)."""

@@ -18,7 +18,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..resources import data_path
-from ..rules.cards import DECK, Card, Rank
+from ..rules.cards import DECK, Card, Rank, Suit
+from .generate import suit_symbol
 
 if TYPE_CHECKING:  # pygame is imported lazily: importing this module stays cheap
     import pygame
@@ -37,6 +38,8 @@ GENERATE_HINT = "run `python -m briscola_desktop.cardgfx.generate` to write the 
 # How many (style, colours, badges, width) face sets to keep; a window being
 # resized asks for many widths, and only the latest few are worth their memory.
 _CACHE_SETS = 6
+# Faces rasterised one at a time (a screen that shows a few cards without a prepared set).
+_CACHE_SINGLES = 80
 
 
 class CardArtError(Exception):
@@ -104,6 +107,8 @@ class CardRenderer:
         self.back = back
         self._sources: dict[Path, bytes] = {}
         self._faces: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
+        self._singles: OrderedDict[tuple, pygame.Surface] = OrderedDict()
+        self._symbols: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._plain: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
         self._backs: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._shadows: OrderedDict[int, pygame.Surface] = OrderedDict()
@@ -141,8 +146,70 @@ class CardRenderer:
         self.back_image(width)
 
     def face(self, card: Card, width: int) -> pygame.Surface:
-        """The face of ``card`` at ``width`` pixels: rounded corners, border, badge when on."""
-        return self._face_set(width)[int(card)]
+        """The face of ``card`` at ``width`` pixels: rounded corners, border, badge when on.
+
+        From the prepared set when there is one; otherwise this one card is rasterised alone
+        (a screen showing a few cards, such as the title's fan, need not wait for all 40).
+        """
+        key = self._set_key(width)
+        faces = self._faces.get(key)
+        if faces is not None:
+            return faces[int(card)]
+        single_key = key + (int(card),)
+        single = self._singles.get(single_key)
+        if single is None and card.rank not in _COURTS:
+            # A pip card looks the same in every index set: share it, as the prepared sets do.
+            single = next((img for k, img in self._singles.items()
+                           if len(k) == 6 and (k[0], k[1], k[3], k[4], k[5]) == (key[0], key[1], key[3], key[4], int(card))),
+                          None)
+            if single is None:
+                single = next((faces[int(card)] for k, faces in self._faces.items()
+                               if (k[0], k[1], k[3], k[4]) == (key[0], key[1], key[3], key[4])), None)
+            if single is not None:
+                _remember(self._singles, single_key, single, _CACHE_SINGLES)
+        if single is None:
+            style, four, indices = key[0], key[1], key[2]
+            single = self._rasterise(face_file(self.art_dir, style, four, card, indices), int(width))
+            if self.badges:
+                single = self._with_badge(single, card, int(width))
+            _remember(self._singles, single_key, single, _CACHE_SINGLES)
+        return single
+
+    def plain_face(self, card: Card, width: int) -> pygame.Surface:
+        """The face of ``card`` without its point badge (to draw the badge elsewhere, see :meth:`badge`)."""
+        key = self._set_key(width)
+        plain = self._plain.get((key[0], key[1], key[2], int(width)))
+        if plain is not None:
+            return plain[int(card)]
+        single_key = ("plain",) + key + (int(card),)
+        single = self._singles.get(single_key)
+        if single is None:
+            single = self._rasterise(face_file(self.art_dir, key[0], key[1], card, key[2]), int(width))
+            _remember(self._singles, single_key, single, _CACHE_SINGLES)
+        return single
+
+    def badge(self, card: Card, width: int) -> pygame.Surface | None:
+        """The point badge a face of ``width`` carries, or None for a card worth nothing."""
+        text = badge_text(card)
+        return self._badge(text, int(width)) if text is not None else None
+
+    def badge_inset(self, width: int) -> int:
+        """How far the badge sits from the card's top and right edges."""
+        return max(2, round(int(width) * 0.035))
+
+    def suit_symbol(self, suit: Suit, size: int) -> pygame.Surface:
+        """The suit's symbol as this deck draws it, ``size`` pixels square (the trump marker)."""
+        import pygame
+
+        style, four, _indices = self._colour_key()
+        key = (style, four, suit, int(size))
+        surf = self._symbols.get(key)
+        if surf is None:
+            svg = suit_symbol(style, suit, four).encode("utf-8")
+            surf = pygame.image.load_sized_svg(io.BytesIO(svg), (int(size), int(size)))
+            surf = _display_format(surf)
+            _remember(self._symbols, key, surf, 32)
+        return surf
 
     def back_image(self, width: int) -> pygame.Surface:
         if self.back not in self.back_names():
@@ -188,14 +255,20 @@ class CardRenderer:
         indices = self.indices if french and self.indices in INDEX_SETS else "en"
         return self.style, bool(self.four_colour and french), indices
 
-    def _face_set(self, width: int) -> list[pygame.Surface]:
-        width = int(width)
-        if width < 8:
+    def _set_key(self, width: int) -> tuple[str, bool, str, bool, int]:
+        """(style, four colours, indices, badges, width) of a face set; refuses a width or style
+        that cannot be drawn."""
+        if int(width) < 8:
             raise ValueError(f"card width must be at least 8 pixels, not {width}")
         if self.style not in DECK_STYLES:
             raise ValueError(f"unknown deck style {self.style!r}; choose one of {', '.join(DECK_STYLES)}")
         style, four, indices = self._colour_key()
-        key = (style, four, indices, bool(self.badges), width)
+        return style, four, indices, bool(self.badges), int(width)
+
+    def _face_set(self, width: int) -> list[pygame.Surface]:
+        width = int(width)
+        key = self._set_key(width)
+        style, four, indices = key[0], key[1], key[2]
         faces = self._faces.get(key)
         if faces is not None:
             self._faces.move_to_end(key)
@@ -273,7 +346,7 @@ class CardRenderer:
             return face
         badge = self._badge(text, width)
         out = face.copy()
-        inset = max(2, round(width * 0.035))
+        inset = self.badge_inset(width)
         out.blit(badge, (width - inset - badge.get_width(), inset))
         return out
 

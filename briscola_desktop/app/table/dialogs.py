@@ -13,13 +13,14 @@ from typing import Callable
 import pygame
 
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import HandResult, Match
+from briscola_desktop.rules import Card, HandResult, Match
 from briscola_desktop.rules.events import TrickWon
 
 from ..anim import ease_out_cubic
+from ..cardart import CardArt
 from ..nav import Screen
 from ..scene import App
-from ..ui.dialog import Dialog
+from ..ui.dialog import ConfirmScene, Dialog
 from ..ui.widgets import GOLD, INK, INK_DIM, Button
 from ..wording import PERSON, TableWords, personal_key
 
@@ -29,10 +30,12 @@ COUNT_UP = 1.2   # seconds to count the points up, at normal speed
 class PauseScene(Dialog):
     """Esc: resume, settings, new match, main menu, quit."""
 
-    def __init__(self, app: App, *, on_new_match: Callable[[], None], on_main_menu: Callable[[], None]) -> None:
+    def __init__(self, app: App, *, on_new_match: Callable[[], None], on_main_menu: Callable[[], None],
+                 detail: Callable[[], str] = lambda: "") -> None:
         super().__init__(app)
         self.on_new_match = on_new_match
         self.on_main_menu = on_main_menu
+        self.detail = detail   # "2 players, classic, hand 3": the match a new one would replace
         self._build()
 
     def _build(self) -> None:
@@ -73,8 +76,13 @@ class PauseScene(Dialog):
         self.close()
 
     def new_match(self) -> None:
-        self.close()
-        self.on_new_match()
+        """The match under way is not finished: ask before abandoning it (issue 12, item 5)."""
+        def abandon() -> None:
+            self.close()
+            self.on_new_match()
+        self.app.stack.push(ConfirmScene(
+            self.app, lambda: t("confirm.abandon_question", detail=self.detail()),
+            lambda: t("confirm.abandon"), lambda: t("confirm.keep"), on_yes=abandon, on_no=self.close))
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
@@ -96,13 +104,20 @@ class LastTrickScene(Dialog):
         self.words = words
         self.card_width = card_width
         self.group.set([Button(t("table.last_trick.close"), self.close)])
+        # The click that opened this window (on a captured pile) ends with a button-up here:
+        # only a click that began here closes it (issue 12, item 3).
+        self.pressed = False
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_l, pygame.K_RETURN,
                                                           pygame.K_KP_ENTER, pygame.K_SPACE):
             self.close()
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed = True
+            self.group.handle(event)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
-            self.close()
+            if self.pressed:
+                self.close()
         else:
             self.group.handle(event)
 
@@ -139,9 +154,13 @@ class HandResultScene(Dialog):
 
     def __init__(self, app: App, result: HandResult, words: TableWords, match_line: Callable[[], str], *,
                  duration_factor: float, auto_pause: float | None, on_done: Callable[[], object],
-                 on_review: Callable[[], object] | None = None) -> None:
+                 on_review: Callable[[], object] | None = None,
+                 taken: tuple[tuple[Card, ...], ...] = (), art: CardArt | None = None) -> None:
         super().__init__(app)
         self.result = result
+        #: Per side, the counting cards it took (shown as small cards adding up to its points).
+        self.taken = taken
+        self.art = art
         self.words = words
         self.match_line = match_line
         self.auto_pause = auto_pause
@@ -162,7 +181,7 @@ class HandResultScene(Dialog):
         super().layout(size)
         # As tall as the content: title, one row per side, the match line(s), the button.
         w, h = size
-        row_h = int(self.font_size * 1.8)
+        row_h = int(self.font_size * 1.8) + (self.mini_height() + 6 if self.shows_cards() else 0)
         extra = 2 if self.result.seat_scores is not None else 1
         bh = max(32, int(h * 0.055))
         height = 20 + self.title_size + 16 + row_h * len(self.rows()) + extra * (self.font_size + 16) + bh * 2 + 20
@@ -213,6 +232,15 @@ class HandResultScene(Dialog):
             return list(zip(names, r.points))
         return [(words.side(i), pts) for i, pts in enumerate(r.points)]
 
+    def shows_cards(self) -> bool:
+        return self.art is not None and len(self.taken) == len(self.rows())
+
+    def mini_width(self) -> int:
+        return max(28, int(self.app.size[1] * 0.05))
+
+    def mini_height(self) -> int:
+        return round(self.mini_width() * 1.5 * 0.62)   # the top of each card: its index
+
     def draw(self, surface: pygame.Surface) -> None:
         y = self.draw_frame(surface, self.title())
         text = self.app.text
@@ -220,6 +248,7 @@ class HandResultScene(Dialog):
         rows = self.rows()
         best = max(v for _, v in rows) if rows else 0
         row_h = int(self.font_size * 1.8)
+        cards_h = self.mini_height() + 6 if self.shows_cards() else 0
         bar_w = int(self.box.width * 0.42)
         for name, value in rows:
             shown = round(value * p)
@@ -231,6 +260,9 @@ class HandResultScene(Dialog):
             num = text.render(str(shown), self.font_size, INK, True)
             surface.blit(num, num.get_rect(midright=(self.box.right - 30, y + row_h // 2)))
             y += row_h
+            if cards_h:
+                self._draw_taken(surface, self.taken[rows.index((name, value))], y)
+                y += cards_h
         r = self.result
         if r.seat_scores is not None and p >= 1.0:
             sep = t("table.separator")
@@ -244,11 +276,28 @@ class HandResultScene(Dialog):
         self.group.draw(surface, text, self.font_size)
 
 
+    def _draw_taken(self, surface: pygame.Surface, cards: tuple[Card, ...], y: int) -> None:
+        """A side's counting cards in a row, overlapped so each index shows (as laid out to count)."""
+        mw = self.mini_width()
+        left = self.box.left + int(self.box.width * 0.36)
+        room = self.box.right - 30 - left
+        if not cards:
+            img = self.app.text.render(t("result.no_counting_cards"), max(12, self.font_size - 2), INK_DIM)
+            surface.blit(img, (left, y + 2))
+            return
+        step = min(mw * 0.55, (room - mw) / max(1, len(cards) - 1))
+        for k, c in enumerate(cards):
+            face = self.art.face(c, mw)
+            surface.blit(face, (int(left + k * step), y), pygame.Rect(0, 0, mw, self.mini_height()))
+
+
 class MatchResultScene(Dialog):
-    """The match is over: who won, the final tally, and a new match or quit."""
+    """The match is over: who won, the final tally, and where to go next - a rematch at the same
+    table, the main menu or the statistics (Esc: the main menu). Never a dead end (issue 12, item 4)."""
 
     def __init__(self, app: App, match: Match, words: TableWords, match_line: Callable[[], str], *,
                  auto_pause: float | None, on_new_match: Callable[[], None],
+                 on_main_menu: Callable[[], None], on_statistics: Callable[[], None],
                  on_auto: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.match = match
@@ -256,10 +305,27 @@ class MatchResultScene(Dialog):
         self.match_line = match_line
         self.auto_pause = auto_pause
         self.on_new_match = on_new_match
+        self.on_main_menu = on_main_menu
+        self.on_statistics = on_statistics
         self.on_auto = on_auto
         self.clock = 0.0
-        self.group.set([Button(t("result.new_match"), self.new_match),
-                        Button(t("pause.quit"), lambda: self.app.quit(0))])
+        self.group.set([Button(t("result.rematch"), self.new_match),
+                        Button(t("result.main_menu"), self.main_menu),
+                        Button(t("result.statistics"), self.statistics)])
+
+    def main_menu(self) -> None:
+        self.close()
+        self.on_main_menu()
+
+    def statistics(self) -> None:
+        self.close()
+        self.on_statistics()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.main_menu()
+            return
+        self.group.handle(event)
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)

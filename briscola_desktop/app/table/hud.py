@@ -13,13 +13,15 @@ from typing import Any
 import pygame
 
 from briscola_desktop.ai import unseen_summary
-from briscola_desktop.i18n import t
+from briscola_desktop.i18n import capitalise, t
 from briscola_desktop.rules import Card, MatchKind, Phase, Variant
+from briscola_desktop.rules.cards import Suit
 
 from ..board import Banner, Board, Decor
 from ..cardart import CardArt
 from ..layout import TableLayout
 from ..text import TextCache
+from ..trump_marker import TrumpMarker, draw_trump_marker, marker_size
 from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..wording import PERSON, TableWords, format_name
 from .runner import MatchRunner
@@ -51,12 +53,15 @@ class HudModel:
     cards_left: str | None = None
     trump_is: str | None = None
     no_trump: str | None = None
+    trump_marker: TrumpMarker | None = None    # by the stock, the whole hand (issue 12, item 7)
+    no_stock: bool = False                     # a table that deals every card (chiamata)
     called_lines: tuple[str, ...] = ()
     called_card: Card | None = None
     banner: str | None = None
     status: str | None = None
     status_gold: bool = False
     counting: tuple[str, ...] = ()
+    counting_cards: tuple[tuple[Card, ...], ...] = ()   # under each counting line, its unseen cards
     advice: Any = None                      # the hinted auction/call action (its button is ringed)
     stock_top: Card | None = None
     decor: Decor = field(default_factory=Decor)
@@ -172,24 +177,46 @@ def status_line(runner: MatchRunner, board: Board, words: TableWords, show_hint:
 
 
 def counting_lines(runner: MatchRunner) -> tuple[str, ...]:
-    """The panel of aces, threes and trumps the person has not seen yet (from the AI's count)."""
+    """The panel of counting cards and trumps the person has not seen yet (from the AI's count)."""
+    return tuple(line for line, _cards in counting_rows(runner))
+
+
+def counting_rows(runner: MatchRunner) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+    """Each line of the counting panel with the unseen cards it counts, shown as small cards
+    (issue 12, item 12): aces, threes, the court cards, and the trumps once known."""
     view = runner.match.hand.view(PERSON)
     unseen = unseen_summary(view)
-    lines = [t("table.counting.title"), t("table.counting.aces", count=len(unseen["aces"])),
-             t("table.counting.threes", count=len(unseen["threes"]))]
+    courts = tuple(sorted((c for c in view.unseen() if c.points and c not in unseen["aces"]
+                           and c not in unseen["threes"]), key=lambda c: (-c.points, int(c))))
+    rows: list[tuple[str, tuple[Card, ...]]] = [
+        (t("table.counting.title"), ()),
+        (t("table.counting.aces", count=len(unseen["aces"])), tuple(unseen["aces"])),
+        (t("table.counting.threes", count=len(unseen["threes"])), tuple(unseen["threes"])),
+        (t("table.counting.courts", count=len(courts)), courts)]
     if view.trump_suit is not None:
-        lines.append(t("table.counting.trumps", count=len(unseen["trumps"])))
-    return tuple(lines)
+        rows.append((t("table.counting.trumps", count=len(unseen["trumps"])), tuple(unseen["trumps"])))
+    return tuple(rows)
 
 
 def stock_lines(variant: Variant, board: Board, words: TableWords) -> tuple[str | None, str | None, str | None]:
-    """(cards left in the stock, which suit is trump once the face-up trump is drawn, no trump)."""
+    """(cards left in the stock, which suit is trump once the face-up trump is drawn, no trump).
+
+    The trump marker (:func:`trump_marker`) says both the whole hand: these two stay empty."""
     cards_left = t("term.cards_left", count=board.stock) if board.stock > 0 else None
-    trump_is = None
-    if variant.trump.value == "turned" and board.trump is None and board.turned is not None:
-        trump_is = t("table.trump_is", suit=words.suit(board.turned.suit))
-    no_trump = t("table.no_trump") if variant.trump.value == "none" and board.dealer is not None else None
-    return cards_left, trump_is, no_trump
+    return cards_left, None, None
+
+
+def trump_marker(variant: Variant, board: Board, words: TableWords) -> TrumpMarker | None:
+    """The marker by the stock: the trump suit's symbol and name from the deal to the last trick;
+    "No trump" in Briscolone; "not called yet" during chiamata's auction."""
+    if board.dealer is None:
+        return None
+    if variant.trump.value == "none":
+        return TrumpMarker("", t("table.no_trump_marker"), None)
+    if board.trump_suit is None:
+        return TrumpMarker(t("table.trump_marker"), t("table.trump_not_called"), None) if variant.auction else None
+    suit = Suit(board.trump_suit)
+    return TrumpMarker(t("table.trump_marker"), capitalise(words.suit(suit)), suit)
 
 
 def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: int, show_hint: bool,
@@ -199,6 +226,8 @@ def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: i
     advice = runner.current_hint() if show_hint else None
     banner = board.banner or notice
     cards_left, trump_is, no_trump = stock_lines(variant, board, words)
+    marker = trump_marker(variant, board, words)
+    rows = counting_rows(runner) if show_counting else ()
     status, gold = status_line(runner, board, words, show_hint)
     stock_top = None
     if variant.stock_top_visible and board.idle:
@@ -206,9 +235,10 @@ def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: i
     return HudModel(
         bar_rows=bar_rows(variant), score_line=score_line(runner, board, words, hand_total),
         match_line=match_line(runner, words), labels=seat_labels(runner, board, words), cards_left=cards_left,
-        trump_is=trump_is, no_trump=no_trump, called_lines=called_lines(runner, board, words),
+        trump_is=trump_is, no_trump=no_trump, trump_marker=marker, no_stock=variant.auction, called_lines=called_lines(runner, board, words),
         called_card=board.called_card, banner=words.sentence(banner.key, banner.params) if banner else None,
-        status=status, status_gold=gold, counting=counting_lines(runner) if show_counting else (),
+        status=status, status_gold=gold,
+        counting=tuple(line for line, _ in rows), counting_cards=tuple(cards for _, cards in rows),
         advice=advice[0] if advice is not None else None, stock_top=stock_top, decor=decor)
 
 
@@ -262,12 +292,20 @@ def draw_labels(surface: pygame.Surface, lay: TableLayout, text: TextCache, mode
             surface.blit(said, sr)
 
 
-def draw_stock_info(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel) -> None:
+def draw_stock_info(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
+                    art: CardArt | None = None) -> None:
     x, y = lay.stock
     below = y + lay.card_height * 0.5 + lay.small_font
     if model.cards_left is not None:
         label = text.render(model.cards_left, lay.small_font, INK)
         surface.blit(label, label.get_rect(center=(int(x), int(below))))
+    if model.trump_marker is not None and art is not None:
+        w, h = marker_size(text, model.trump_marker, lay.small_font)
+        cy = below + lay.small_font * 0.9 + h / 2
+        if model.no_stock:   # chiamata deals every card: the marker takes the empty stock's place
+            cy = y - lay.card_height * 0.45
+        draw_trump_marker(surface, text, art, model.trump_marker, (int(max(x, 6 + w / 2)), int(cy)),
+                          lay.small_font)
     if model.trump_is is not None:
         # The face-up trump has been drawn: still say which suit is trump. From the stock's left
         # edge, never past a fifth of the window: the hand-result box (centred, at most 60 %
@@ -325,27 +363,77 @@ def draw_banner(surface: pygame.Surface, lay: TableLayout, text: TextCache, mode
     surface.blit(img, r)
 
 
-def draw_status(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel) -> None:
+def draw_status(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
+                toolbar_left: int | None = None) -> None:
     if not model.status:
         return
-    img = text.fit(model.status, lay.font_size, int(lay.size[0] * 0.6), GOLD if model.status_gold else INK, True)
+    cx = int(lay.seats[PERSON].hand[0])
+    room = int(lay.size[0] * 0.6)
+    if toolbar_left is not None:   # a long hint must not run under the toolbar's buttons
+        room = min(room, 2 * (toolbar_left - cx) - 16)
+    img = text.fit(model.status, lay.font_size, max(80, room), GOLD if model.status_gold else INK, True)
     y = lay.hand_top - lay.card_height * 0.12 - img.get_height() * 0.8
     surface.blit(img, img.get_rect(center=(int(lay.seats[PERSON].hand[0]), int(y))))
 
 
-def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel) -> None:
+def mini_card_width(lay: TableLayout) -> int:
+    """Cards in the counting panel: small, but with the corner index still readable."""
+    return max(26, int(lay.small_width * 0.7))
+
+
+def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
+                  art: CardArt | None = None, hand_size: int = 3, bottom_limit: int | None = None) -> None:
+    """The counting panel at the right, below any top seat's hand; the unseen cards as small cards
+    under their counts, unless the window is too short for them above the toolbar (``bottom_limit``):
+    then the counts alone."""
     if not model.counting:
         return
     imgs = [text.render(s, lay.small_font, GOLD if i == 0 else INK, i == 0) for i, s in enumerate(model.counting)]
-    width = max(i.get_width() for i in imgs) + 24
-    height = sum(i.get_height() + 3 for i in imgs) + 16
-    x = lay.size[0] - width - int(lay.size[0] * 0.012)
-    y = lay.bar_height + int(lay.size[1] * 0.02)
-    panel(surface, pygame.Rect(x, y, width, height), 200)
+    rows = model.counting_cards or tuple(() for _ in imgs)
+    mw = mini_card_width(lay)
+    mh = round(mw * 1.5)
+    step = max(10, int(mw * 0.42))          # overlapped like a fan: each card's index shows
+    limit = bottom_limit if bottom_limit is not None else lay.size[1]
+    for seat in lay.seats[1:]:   # a seat at the right edge (four seats and more): stop above its hand
+        if seat.side == "right":
+            limit = min(limit, int(seat.hand[1] - seat.card_width * 0.75 - 4))
+
+    def place(with_cards: bool) -> pygame.Rect:
+        fan = [(mw + step * (len(cards) - 1)) if with_cards and cards else 0 for cards in rows]
+        width = max(max(i.get_width() for i in imgs), max(fan)) + 24
+        height = 16 + sum(i.get_height() + 3 + ((mh * 0.62 + 4) if with_cards and cards else 0)
+                          for i, cards in zip(imgs, rows))
+        box = pygame.Rect(lay.size[0] - width - int(lay.size[0] * 0.012),
+                          lay.bar_height + int(lay.size[1] * 0.02), width, int(height))
+        # Below any top seat's hand and name that would sit under the panel (three players: seat 1).
+        for seat in lay.seats[1:]:
+            span = seat.card_width + seat.step * max(0, hand_size - 1)
+            seat_box = pygame.Rect(int(seat.hand[0] - span / 2), 0, int(span),
+                                   int(seat.label[1] + lay.small_font * 1.8))
+            if len(lay.seats) <= 3:   # and its captured pile (at four seats and more the panel keeps above)
+                seat_box.union_ip(pygame.Rect(int(seat.pile[0] - seat.card_width), 0, int(seat.card_width * 2),
+                                              int(seat.pile[1] + seat.card_width)))
+            if seat.side == "top" and seat_box.colliderect(box):
+                box.top = seat_box.bottom + 4
+        return box
+
+    with_cards = art is not None
+    box = place(with_cards)
+    if with_cards and box.bottom > limit - 6:
+        with_cards = False
+        box = place(False)
+    x, y = box.topleft
+    panel(surface, box, 200)
     ty = y + 8
-    for img in imgs:
+    for img, cards in zip(imgs, rows):
         surface.blit(img, (x + 12, ty))
         ty += img.get_height() + 3
+        if with_cards and cards:
+            # Only the top of each small card: its index (rank and suit) is what is read here.
+            for k, c in enumerate(cards):
+                face = art.face(c, mw)
+                surface.blit(face, (x + 12 + k * step, int(ty)), pygame.Rect(0, 0, mw, int(mh * 0.62)))
+            ty += mh * 0.62 + 4
 
 
 def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardArt, model: HudModel, board: Board,
@@ -353,17 +441,19 @@ def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardAr
     """Everything on the felt, in order: labels, the cards, the stock, the bar, the panels, the buttons."""
     draw_labels(surface, lay, text, model)
     board.draw(surface, art, model.decor, stock_top=model.stock_top)
-    draw_stock_info(surface, lay, text, model)
+    draw_stock_info(surface, lay, text, model, art)
     draw_bar(surface, lay, text, model)
     draw_called(surface, lay, text, art, model, hand_size)
     draw_banner(surface, lay, text, model)
-    draw_status(surface, lay, text, model)
+    draw_status(surface, lay, text, model,
+                min((b.rect.left for b in toolbar.buttons), default=None))
     if choices.buttons and board.idle:
         choices.draw(surface, text, lay.font_size)
         for b in choices.buttons:
             if model.advice is not None and b.value == model.advice:
                 pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), width=3, border_radius=8)
-    draw_counting(surface, lay, text, model)
+    draw_counting(surface, lay, text, model, art, hand_size,
+                  min((b.rect.top for b in toolbar.buttons), default=None))
     toolbar.draw(surface, text, lay.small_font)
 
 

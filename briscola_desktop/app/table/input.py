@@ -91,12 +91,37 @@ class TableInput:
                 self.focus_index = index
                 table.play_card(hand[index])
             return
-        if key == pygame.K_LEFT:
-            self.focus_index = (self.focus_index - 1) % len(hand)
-        elif key == pygame.K_RIGHT:
-            self.focus_index = (self.focus_index + 1) % len(hand)
+        if key in (pygame.K_LEFT, pygame.K_RIGHT):
+            self.move_focus(-1 if key == pygame.K_LEFT else 1)
         elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
-            table.play_card(hand[min(self.focus_index, len(hand) - 1)])
+            focused = self.focused()
+            if focused is not None:
+                table.play_card(focused)
+
+    # -- focus: one card that mouse and keyboard both point at, always a card that may be played --
+    def playable(self) -> list[int]:
+        """Indices in the person's hand of the cards that may be played now."""
+        legal = self.table.runner.legal_now()
+        return [i for i, c in enumerate(self.table.board.hands[PERSON]) if c in legal]
+
+    def focused(self) -> Card | None:
+        """The focused card: the playable card at or nearest to ``focus_index`` (never an illegal one)."""
+        hand = self.table.board.hands[PERSON]
+        playable = self.playable()
+        if not playable:
+            return None
+        best = min(playable, key=lambda i: (abs(i - self.focus_index), i))
+        return hand[best]
+
+    def move_focus(self, step: int) -> None:
+        """Arrow keys: to the next playable card that way, round the end."""
+        hand = self.table.board.hands[PERSON]
+        playable = self.playable()
+        if not playable:
+            return
+        current = hand.index(self.focused()) if self.focused() in hand else playable[0]
+        pos = playable.index(current) if current in playable else 0
+        self.focus_index = playable[(pos + step) % len(playable)]
 
     def decor(self, show_hint: bool) -> Decor:
         """How the person's hand is drawn now: lifted, focused, hinted, dimmed (not playable) cards."""
@@ -106,13 +131,15 @@ class TableInput:
         dimmed: frozenset = frozenset()
         if legal and runner.match.hand.phase is Phase.PLAY:
             dimmed = frozenset(c for c in hand if c not in legal)
-        focused = hand[min(self.focus_index, len(hand) - 1)] if (hand and legal) else None
+        focused = self.focused() if (hand and legal) else None
         hinted = None
         if show_hint and legal:
             h = runner.current_hint()
             hinted = h[0] if h and isinstance(h[0], Card) else None
-        return Decor(lifted=self.hover if self.drag is None else None, hinted=hinted, focused=focused,
-                     dimmed=dimmed, drag=self.drag)
+        # On the person's turn the one raised card is the focus (the pointer moves it); between
+        # turns a card under the pointer rises to be looked at.
+        lifted = None if (focused is not None or self.drag is not None) else self.hover
+        return Decor(lifted=lifted, hinted=hinted, focused=focused, dimmed=dimmed, drag=self.drag)
 
     def card_at(self, pos: tuple[int, int]) -> Card | None:
         lay = self.table.lay
@@ -132,6 +159,9 @@ class TableInput:
                 self.drag = (c, float(x), float(y))
             return
         self.hover = self.card_at(event.pos)
+        hand = self.table.board.hands[PERSON]
+        if self.hover is not None and self.hover in self.table.runner.legal_now() and self.hover in hand:
+            self.focus_index = hand.index(self.hover)   # hovering moves the focus: one card, one pointer
 
     def pressed(self, event: pygame.event.Event) -> None:
         table = self.table

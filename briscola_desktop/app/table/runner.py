@@ -29,7 +29,9 @@ from ..wording import PERSON
 
 log = logging.getLogger(__name__)
 
-THINK_PAUSE = 0.55      # a computer that answers at once still waits this long (times the speed factor)
+# A computer that answers at once still waits this long (times the speed factor), so its card
+# is seen coming; 0.35 s keeps a seat's turn under 1 s at Normal (bench pace, issue 12 item 16).
+THINK_PAUSE = 0.35
 
 #: (action, text key, params): the advice shown for a position.
 Hint = tuple[Any, str, dict]

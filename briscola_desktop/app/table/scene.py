@@ -25,7 +25,7 @@ from ..scene import App, Scene
 from ..seats import ComputerSeats, SeatPlayer
 from ..session import MatchSession
 from ..ui.widgets import Button, ButtonGroup
-from ..wording import PERSON, TableWords
+from ..wording import PERSON, TableWords, variant_title
 from . import hud
 from .choices import choice_buttons, place_choices
 from .felt import felt, place_toolbar, warm_card_art
@@ -35,6 +35,18 @@ from .runner import MatchRunner, TableConfig
 NOTICE_SECONDS = 1.6
 HAND_RESULT_PAUSE = 2.5     # autoplay: seconds (times the speed factor) a hand result stays
 MATCH_RESULT_PAUSE = 4.0    # ... and the match result
+
+
+def counting_cards_taken(tricks: list, sides: tuple[tuple[int, ...], ...]) -> tuple[tuple[Card, ...], ...]:
+    """Per side (in ``sides`` order), the counting cards its seats took, highest first: what a
+    player lays out counting the pile at the end of a hand (issue 12, item 11). Points and trick
+    winners come from the rules core's records."""
+    taken: list[list[Card]] = [[] for _ in sides]
+    for trick in tricks:
+        for i, side in enumerate(sides):
+            if trick.winner in side:
+                taken[i] += [c for _, c in trick.cards if c.points]
+    return tuple(tuple(sorted(cards, key=lambda c: (-c.points, int(c)))) for cards in taken)
 
 
 class TableScene(Scene):
@@ -54,8 +66,10 @@ class TableScene(Scene):
         self.config = config
         self.variant = config.variant
         self.lay = None
+        #: The "Hints and card count" setting as this table started (or was changed in Settings since).
+        self.help_on = config.hints
         self.show_hint = config.hints
-        self.show_counting = config.counting
+        self.show_counting = config.counting and config.hints
         self.notice: Banner | None = None
         self.notice_until = 0.0
         self.buttons = ButtonGroup()
@@ -112,6 +126,7 @@ class TableScene(Scene):
         """Start a fresh match (a new seed unless given) and deal its first hand, or show ``match``."""
         events = self.runner.new_match(seed, match=match, session=session)
         self.board = Board(self.variant, self.config.speed, person=PERSON)
+        self.board.sort_hand = self.app.settings.sort_hand
         self.board.layout = self.lay
         self.board.on_hand_over = self._hand_over
         self.board.timeline.on_sound = self.app.play_sound
@@ -161,6 +176,7 @@ class TableScene(Scene):
         self.app.play_sound("hand_won" if won else "hand_lost")
         self.app.stack.push(HandResultScene(
             self.app, result, self.words, self.match_line, duration_factor=self.board.factor,
+            taken=counting_cards_taken(self.match.hand.tricks, result.sides), art=self.app.cards,
             auto_pause=self._auto_pause(HAND_RESULT_PAUSE), on_done=lambda: (step.release(), self._after_hand()),
             on_review=lambda: self.app.nav.open(Screen.REVIEW, record=record)))
 
@@ -175,7 +191,13 @@ class TableScene(Scene):
         on_auto = (lambda: self.app.quit(0)) if self.config.quit_after_match else None
         self.app.stack.push(MatchResultScene(self.app, self.match, self.words, self.match_line,
                                              auto_pause=self._auto_pause(MATCH_RESULT_PAUSE),
-                                             on_new_match=self.new_match, on_auto=on_auto))
+                                             on_new_match=self.new_match, on_main_menu=self.app.nav.go_home,
+                                             on_statistics=self.open_statistics, on_auto=on_auto))
+
+    def open_statistics(self) -> None:
+        """From the match result: the statistics, over the title (Back leads home, not to a finished table)."""
+        self.app.nav.go_home()
+        self.app.nav.open(Screen.STATISTICS)
 
     def leave_for_title(self) -> None:
         """Main menu: save the match as it stands (mid-trick too); the title offers Continue."""
@@ -203,23 +225,29 @@ class TableScene(Scene):
             self._finish_catch_up()
         self._refresh_hud()
 
-    def _table_settings(self) -> tuple[str, bool, bool]:
+    def _table_settings(self) -> tuple[str, bool, bool, bool]:
         s = self.app.settings
-        return s.animation_speed, s.hints, s.counting_panel
+        return s.animation_speed, s.hints, s.counting_panel, s.sort_hand
 
     def resume(self) -> None:
         """Back from an overlay (pause, settings): apply what the person changed in the settings
         meanwhile (a tool's or test's own speed in ``config`` stands until then)."""
-        speed, hints, counting = now = self._table_settings()
-        seen_speed, seen_hints, seen_counting = self._settings_seen
+        speed, hints, counting, sort_hand = now = self._table_settings()
+        seen_speed, seen_hints, seen_counting, seen_sort = self._settings_seen
         self._settings_seen = now
         if speed != seen_speed and speed in SPEEDS and speed != self.config.speed:
             self.config.speed = speed
             self.board.set_speed(speed)
         if hints != seen_hints:
+            self.help_on = hints
             self.show_hint = hints
+            self.show_counting = hints and counting
+            self._build_toolbar()
         if counting != seen_counting:
-            self.show_counting = counting
+            self.show_counting = counting and hints
+        if sort_hand != seen_sort:
+            self.board.sort_hand = sort_hand
+            self.board.tidy()
         self._choices_token = None  # labels of bid buttons follow the language and deck
         self._refresh_hud()
         self.app.invalidate()
@@ -239,8 +267,9 @@ class TableScene(Scene):
         lay = self.lay
         if lay is None:
             return
-        entries = [("table.toolbar.menu", self.open_pause), ("table.toolbar.last_trick", self.show_last_trick),
-                   ("table.toolbar.hint", self.toggle_hint), ("table.toolbar.counting", self.toggle_counting)]
+        entries = [("table.toolbar.menu", self.open_pause), ("table.toolbar.last_trick", self.show_last_trick)]
+        if self.help_on:   # hints off in the settings: no Hint or Count button (issue 12, item 14)
+            entries += [("table.toolbar.hint", self.toggle_hint), ("table.toolbar.counting", self.toggle_counting)]
         self.toolbar.set([Button(t(key), action) for key, action in entries])
         place_toolbar(self.toolbar, lay)
 
@@ -273,12 +302,14 @@ class TableScene(Scene):
         return ok
 
     def toggle_hint(self) -> None:
-        self.show_hint = not self.show_hint
-        self.app.settings.hints = self.show_hint
+        """H: show or hide the hint for this match (the setting decides whether help is offered)."""
+        if self.help_on:
+            self.show_hint = not self.show_hint
 
     def toggle_counting(self) -> None:
-        self.show_counting = not self.show_counting
-        self.app.settings.counting_panel = self.show_counting
+        if self.help_on:
+            self.show_counting = not self.show_counting
+            self.app.settings.counting_panel = self.show_counting
 
     def show_last_trick(self) -> None:
         if self.board.last_trick is None:
@@ -288,7 +319,13 @@ class TableScene(Scene):
         self.app.stack.push(LastTrickScene(self.app, self.board.last_trick, self.words, card_width))
 
     def open_pause(self) -> None:
-        self.app.stack.push(PauseScene(self.app, on_new_match=self.new_match, on_main_menu=self.leave_for_title))
+        self.app.stack.push(PauseScene(self.app, on_new_match=self.new_match, on_main_menu=self.leave_for_title,
+                                       detail=self.match_detail))
+
+    def match_detail(self) -> str:
+        """"2 players, classic, hand 3": the match under way, as the title's Continue names it."""
+        return t("menu.continue_detail", table=variant_title(self.variant.name, self.app.cards.style),
+                 hand=self.match.hand_index + 1)
 
     def _notice(self, banner: Banner) -> None:
         self.notice = banner
@@ -329,10 +366,17 @@ class TableScene(Scene):
         return hud.match_line(self.runner, self.words)
 
     def _refresh_hud(self) -> None:
-        """Every sentence the table writes, chosen now (``draw`` only paints them)."""
+        """Every sentence the table writes, chosen now (``draw`` only paints them).
+
+        Whatever the screen shows changed (an action applied, a computer's answer from its
+        thread, a timer, a hint, the board falling idle): the frame is redrawn, so the person's
+        turn never waits for a mouse move (issue 12, item 1)."""
+        before = self.hud
         self.hud = hud.build(self.runner, self.board, self.words, hand_total=self.hand_total,
                              show_hint=self.show_hint, show_counting=self.show_counting, notice=self.notice,
                              decor=self.input.decor(self.show_hint))
+        if self.hud != before:
+            self.app.invalidate()
 
     def draw(self, surface: pygame.Surface) -> None:
         lay = self.lay

@@ -72,9 +72,11 @@ class Dialog(Scene):
 class ConfirmScene(Dialog):
     """A yes/no question. No has the focus, so Enter alone changes nothing."""
 
-    def __init__(self, app: Any, message: Label, yes: Label, no: Label, on_yes: Callable[[], None]) -> None:
+    def __init__(self, app: Any, message: Label, yes: Label, no: Label, on_yes: Callable[[], None],
+                 on_no: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.message, self.yes_label, self.no_label, self.on_yes = message, yes, no, on_yes
+        self.on_no = on_no
         self.buttons = self.group
         self.buttons.set([Button(yes(), self.answer_yes), Button(no(), self.answer_no)])
         self.buttons.focus = 1
@@ -88,6 +90,8 @@ class ConfirmScene(Dialog):
 
     def answer_no(self) -> None:
         self.close()
+        if self.on_no is not None:
+            self.on_no()
 
     def layout(self, size: tuple[int, int]) -> None:
         m = self.m = Metrics.for_size(size)

@@ -1,0 +1,44 @@
+"""Building a table for scene tests: computer seats that answer at once, no threads."""
+
+from __future__ import annotations
+
+import pygame
+
+from briscola_desktop.app.scene import App
+from briscola_desktop.app.screens import install
+from briscola_desktop.app.seats import FirstLegal
+from briscola_desktop.app.table.runner import TableConfig
+from briscola_desktop.app.table.scene import TableScene
+from briscola_desktop.rules import PRESETS
+
+DT = 1 / 60
+
+
+def build_table(name: str, size=(1280, 800), *, speed: str = "instant", hints: bool = True,
+                counting: bool = True, seed: int = 5, fmt=None, store=None):
+    pygame.init()
+    app = install(App(size, store=store))
+    config = TableConfig(variant=PRESETS[name], fmt=fmt, seed=seed, speed=speed, threaded=False, hints=hints,
+                         counting=counting, record=store is not None)
+    table = TableScene(app, config, make_player=lambda level, seed: FirstLegal())
+    app.stack.push(table)
+    return app, table
+
+
+def persons_turn(app, table, limit: int = 50_000) -> None:
+    for _ in range(limit):
+        if table.person_to_act() and (not table.show_hint or table.runner.current_hint() is not None):
+            app.frame(DT)
+            return
+        app.frame(DT)
+    raise AssertionError("the person's turn never came")
+
+
+def focus_card(app, table, index: int) -> None:
+    table.input.focus_index = index
+    table.input.hover = None
+    app.frame(DT)
+
+
+def toolbar_and_choices(table) -> list:
+    return list(table.toolbar.buttons) + list(table.buttons.buttons)
