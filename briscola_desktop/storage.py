@@ -37,6 +37,7 @@ This module imports no pygame and does no work at import time.
 from __future__ import annotations
 
 import contextlib
+import errno
 import logging
 import math
 import os
@@ -100,6 +101,9 @@ NOTICE_NEWER = {
     AUTOSAVE: "storage.autosave_newer",
 }
 NOTICE_SAVE_FAILED = "storage.save_failed"
+REASON_DISK_FULL = "storage.reason_disk_full"
+REASON_READ_ONLY = "storage.reason_read_only"
+REASON_OTHER = "storage.reason_other"
 
 DECK_STYLES = ("italian", "french")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -537,6 +541,9 @@ class Store:
         self._protected: set[str] = set()
         self._folder_lock: filelock.BaseFileLock | None = None
         self._claimed = False
+        # Locale key saying why the last save failed (disk full, read-only, other), for a
+        # screen that tells the person at once; None until a save fails.
+        self.failure_reason: str | None = None
 
     @property
     def folder(self) -> Path:
@@ -644,6 +651,7 @@ class Store:
         if name in self._protected:
             log.warning("not saving over %s: it could not be set aside earlier", path)
             self._notify(NOTICE_SAVE_FAILED)
+            self.failure_reason = REASON_READ_ONLY
             return False
         tmp_name: str | None = None
         try:
@@ -661,6 +669,7 @@ class Store:
         except OSError as exc:
             log.warning("could not save %s: %s", path, exc)
             self._notify(NOTICE_SAVE_FAILED)
+            self.failure_reason = _reason_key(exc)
             return False
         finally:
             if tmp_name is not None:
@@ -808,6 +817,15 @@ class Store:
         log.warning("could not find a free backup name for %s", path)
         self._protected.add(name)
         return None
+
+
+def _reason_key(exc: OSError) -> str:
+    """The locale key that says in a person's words why the disk refused a write."""
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return REASON_DISK_FULL
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return REASON_READ_ONLY
+    return REASON_OTHER
 
 
 class _Damage(Exception):

@@ -15,13 +15,16 @@ import time
 from pathlib import Path
 from typing import Any
 
+from briscola_desktop.resources import DataMissing, data_root
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, default_format
+from briscola_desktop.storage import AlreadyOpen, Store
 
 log = logging.getLogger("briscola_desktop")
 
 SPEED_NAMES = ("slow", "normal", "fast", "instant")
 LEVEL_NAMES = ("easy", "medium", "hard")
 DECKS = ("italian", "french")
+MIN_WINDOW = (800, 600)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -29,7 +32,7 @@ def _size(text: str) -> tuple[int, int]:
     if not m:
         raise argparse.ArgumentTypeError(f"{text!r} is not a window size; write it as WIDTHxHEIGHT, e.g. 1280x800")
     w, h = int(m.group(1)), int(m.group(2))
-    if w < 800 or h < 600:
+    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(f"{w}x{h} is smaller than the minimum window of 800x600")
     return w, h
 
@@ -86,16 +89,101 @@ def run(argv: list[str]) -> int:
     # Per-monitor DPI awareness on Windows: the window gets real pixels, and the cards are
     # rasterised at that pixel size, so they stay sharp on high-density screens.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    try:
+        data_root()
+    except DataMissing as exc:
+        # No locales and no art: say it in English, in a window (the windowed build has no
+        # console for a traceback) and on stderr.
+        print(f"briscola: {exc}", file=sys.stderr)
+        show_message_window(str(exc))
+        return 1
     return play(args)
 
 
-def _load_settings() -> tuple[Any, Any]:
-    try:
-        from briscola_desktop.storage import Store
-    except ImportError:
-        return None, None
+def _load_settings(args: argparse.Namespace) -> tuple[Any, Any]:
+    """The user folder's store, claimed for this copy of the game, and its settings.
+
+    Raises AlreadyOpen, having read nothing, when another copy holds the folder."""
     store = Store()
+    store.claim()
     return store, store.load_settings()
+
+
+def tell_already_open(args: argparse.Namespace) -> int:
+    """A second copy of the game: say so on stderr and in a window, touch nothing, exit 0."""
+    from briscola_desktop import i18n
+
+    i18n.set_language(args.lang or i18n.system_language())
+    message = i18n.t("storage.already_open")
+    print(f"briscola: {message}", file=sys.stderr)
+    show_message_window(message, i18n.t("storage.ok"))
+    return 0
+
+
+def show_message_window(text: str, ok: str = "OK", *, seconds: float | None = None) -> None:
+    """A small window with ``text`` and an OK button, for what must be said before the
+    game's own screens can run (already open, data files missing). Enter, Esc, a click or
+    closing the window ends it; under SDL's dummy driver nobody can see it, so one frame is
+    drawn and it returns. ``seconds`` closes it by itself (tests). ``ok`` labels the button
+    (the locale's word when the locales can be read at all)."""
+    import pygame
+
+    from briscola_desktop import fonts
+
+    try:
+        pygame.init()
+        screen = pygame.display.set_mode((640, 280))
+        pygame.display.set_caption("Briscola")
+        font = fonts.font(22)  # pygame's bundled face: there even when our data is missing
+        words, lines, line = text.split(), [], ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if line and font.size(trial)[0] > 580:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        button = pygame.Rect(0, 0, 120, 40)
+        button.midbottom = (320, 260)
+        start = time.monotonic()
+        while True:
+            screen.fill((24, 64, 40))
+            for i, row in enumerate(lines[:7]):
+                screen.blit(font.render(row, True, (245, 240, 225)), (30, 24 + i * 28))
+            pygame.draw.rect(screen, (230, 220, 190), button, border_radius=8)
+            label = font.render(ok, True, (20, 30, 20))
+            screen.blit(label, label.get_rect(center=button.center))
+            pygame.display.flip()
+            if pygame.display.get_driver() == "dummy":
+                return
+            if seconds is not None and time.monotonic() - start > seconds:
+                return
+            for event in pygame.event.get():
+                if event.type == pygame.QUIT:
+                    return
+                if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
+                                                                  pygame.K_KP_ENTER, pygame.K_SPACE):
+                    return
+                if event.type == pygame.MOUSEBUTTONUP and button.collidepoint(event.pos):
+                    return
+            pygame.time.wait(30)
+    except pygame.error as exc:  # no display at all: stderr already has the message
+        log.warning("cannot open a message window: %s", exc)
+    finally:
+        pygame.quit()
+        fonts.clear_cache()
+
+
+def fit_to_display(size: tuple[int, int], displays: list[tuple[int, int]]) -> tuple[int, int]:
+    """``size`` made no larger than the largest display (a 99999x99999 window would take
+    gigabytes), and never smaller than the game's 800x600 minimum."""
+    usable = [(w, h) for w, h in displays if w > 0 and h > 0]
+    if not usable:
+        return size
+    most_w = max(w for w, _ in usable)
+    most_h = max(h for _, h in usable)
+    return max(MIN_WINDOW[0], min(size[0], most_w)), max(MIN_WINDOW[1], min(size[1], most_h))
 
 
 def play(args: argparse.Namespace) -> int:
@@ -106,7 +194,10 @@ def play(args: argparse.Namespace) -> int:
     from .icon import make_icon
     from .scene import App
 
-    store, settings = _load_settings()
+    try:
+        store, settings = _load_settings(args)
+    except AlreadyOpen:
+        return tell_already_open(args)
     lang = args.lang or getattr(settings, "language", None) or i18n.system_language()
     i18n.set_language(lang)
     if settings is not None:
@@ -130,7 +221,10 @@ def play(args: argparse.Namespace) -> int:
     pygame.init()
     if audio is not None:
         audio.start()
-    app = App(args.size or (1280, 800), settings=settings, store=store, audio=audio,
+    size = args.size or (1280, 800)
+    if args.size and pygame.display.get_driver() != "dummy":  # an offscreen surface fits anything
+        size = fit_to_display(args.size, pygame.display.get_desktop_sizes())
+    app = App(size, settings=settings, store=store, audio=audio,
               title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
               fullscreen=args.fullscreen or bool(getattr(settings, "fullscreen", False) and not args.size))
     if wants_table(args):
