@@ -544,6 +544,13 @@ class Store:
         # Locale key saying why the last save failed (disk full, read-only, other), for a
         # screen that tells the person at once; None until a save fails.
         self.failure_reason: str | None = None
+        # The match payload whose save the disk refused, kept in memory for this run.
+        self._unsaved_match: dict[str, Any] | None = None
+        self._forgotten_match = False
+
+    def tell(self, key: str) -> None:
+        """Queue a notice (a locale key) for the person, once."""
+        self._notify(key)
 
     @property
     def folder(self) -> Path:
@@ -754,6 +761,12 @@ class Store:
         Only the file's shape is checked here; the rules core validates the content when
         the app rebuilds the match, and the app calls ``set_aside("autosave", ...)`` if
         that fails."""
+        if self._unsaved_match is not None:
+            # The disk refused the latest save: the match in memory is the true one (so
+            # Continue after Main menu resumes it, not an older file).
+            return _to_plain(self._unsaved_match)  # type: ignore[return-value]
+        if self._forgotten_match:
+            return None  # the match ended or was left; the disk refused to remove its file
         data = self._read(AUTOSAVE)
         if data is None:
             return None
@@ -779,16 +792,21 @@ class Store:
                 "the autosave payload must be plain data "
                 f"(str keys; lists, str, int, float, bool, None): {exc}"
             ) from None
-        return self._write(AUTOSAVE, {"match": plain})
+        saved = self._write(AUTOSAVE, {"match": plain})
+        self._unsaved_match = None if saved else plain  # type: ignore[assignment]
+        self._forgotten_match = False
+        return saved
 
     def clear_autosave(self) -> None:
         """Forget the match in progress (it ended or the person abandoned it)."""
+        self._unsaved_match = None
         try:
             self.path(AUTOSAVE).unlink()
         except FileNotFoundError:
             pass
         except OSError as exc:
             log.warning("could not remove the autosave: %s", exc)
+            self._forgotten_match = True  # this run does not offer it again
 
     def set_aside(self, name: str, reason: str, *, newer: bool = False) -> Path | None:
         """Keep a damaged file as ``<file>.bad-<timestamp>`` beside it (``.newer-`` for a

@@ -267,3 +267,33 @@ def test_missing_data_files_are_said_in_a_window_not_a_traceback(tmp_path: Path)
 
 def test_the_message_window_draws_and_returns_under_the_dummy_driver() -> None:
     main.show_message_window("Briscola is already open. " * 8, "OK")
+
+
+def test_a_refused_autosave_is_kept_in_memory_for_continue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 13, case 5: Main menu threw away the match in memory and Continue resumed a
+    stale save when the disk refused the newer ones."""
+    store = Store(tmp_path)
+    old = {"version": 1, "match_id": "x", "levels": ["easy"], "match": {"tricks": 1}}
+    new = {"version": 1, "match_id": "x", "levels": ["easy"], "match": {"tricks": 7}}
+    assert store.save_autosave(old)
+    _refuse_writes(monkeypatch, errno.ENOSPC)
+    assert store.save_autosave(new) is False
+    assert store.load_autosave() == new  # the match as played, not the stale file
+    assert Store(tmp_path).load_autosave() == old  # the disk still holds what it could
+    monkeypatch.undo()
+    assert store.save_autosave(new) and Store(tmp_path).load_autosave() == new
+
+
+def test_a_match_left_while_the_disk_refuses_is_not_offered_again(tmp_path: Path,
+                                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    store = Store(tmp_path)
+    store.save_autosave({"version": 1, "match_id": "x", "levels": ["easy"], "match": {}})
+
+    def refuse(*args: object, **kwargs: object) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(Path, "unlink", refuse)
+    store.clear_autosave()
+    assert store.load_autosave() is None
+    monkeypatch.undo()
+    assert store.path("autosave").exists()  # nothing deleted that the disk kept

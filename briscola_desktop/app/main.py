@@ -106,7 +106,11 @@ def _load_settings(args: argparse.Namespace) -> tuple[Any, Any]:
     Raises AlreadyOpen, having read nothing, when another copy holds the folder."""
     store = Store()
     store.claim()
-    return store, store.load_settings()
+    settings = store.load_settings()
+    # Look at the statistics now too: a damaged or newer file is set aside and told at the
+    # title, not found after the person's next match (libyaml reads it in milliseconds).
+    store.load_stats()
+    return store, settings
 
 
 def tell_already_open(args: argparse.Namespace) -> int:
