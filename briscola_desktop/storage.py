@@ -980,9 +980,9 @@ def bench(argv: list[str] | None = None) -> int:
                 hands=[(61 + i % 30, 59 - i % 30, True), (50, 70, False)],
             )
 
-        def median_ms(action: Callable[[], object]) -> float:
+        def median_ms(action: Callable[[], object], times_run: int = rounds) -> float:
             times = []
-            for _ in range(rounds):
+            for _ in range(times_run):
                 start = time.perf_counter()
                 action()
                 times.append((time.perf_counter() - start) * 1000)
@@ -997,9 +997,19 @@ def bench(argv: list[str] | None = None) -> int:
             ("load_stats (200 matches)", median_ms(store.load_stats)),
         ]
         size = store.path(STATISTICS).stat().st_size
+        # The slowest file the cap lets in: one long YAML flow list just under it (issue 13:
+        # 1 MiB of it kept the window away for 30 s). Both loaders on the same text, a few
+        # rounds each (the pure Python one takes seconds).
+        worst = "format: 1\nx: [" + ",".join(["1"] * ((MAX_FILE_BYTES - 200) // 2)) + "]\n" + END_MARKER + "\n"
+        few = max(3, rounds // 10)
+        kib = len(worst) // 1024
+        rows.append((f"parse {kib} KiB flow list, {_LOADER.__name__} (x{few})",
+                     median_ms(lambda: _parse(worst.encode()), few)))
+        rows.append((f"parse {kib} KiB flow list, SafeLoader (x{few})",
+                     median_ms(lambda: yaml.load(worst, Loader=yaml.SafeLoader), few)))  # noqa: S506
     print(f"storage bench: median of {rounds} rounds each, temp folder on this machine's disk")
     for label, ms in rows:
-        print(f"  {label:<28} {ms:8.2f} ms")
+        print(f"  {label:<40} {ms:8.2f} ms")
     print(f"  statistics.yaml with 200 matches: {size} bytes")
     return 0
 
