@@ -136,8 +136,6 @@ def show_message_window(text: str, ok: str = "OK", *, seconds: float | None = No
 
     try:
         pygame.init()
-        screen = pygame.display.set_mode((640, 280))
-        pygame.display.set_caption("Briscola")
         font = fonts.font(22)  # pygame's bundled face: there even when our data is missing
         words, lines, line = text.split(), [], ""
         for word in words:
@@ -148,13 +146,18 @@ def show_message_window(text: str, ok: str = "OK", *, seconds: float | None = No
             else:
                 line = trial
         lines.append(line)
+        lines = lines[:12]
+        row = font.get_linesize() + 4
+        height = 24 + row * len(lines) + 24 + 40 + 20  # text, a gap, the button, a margin
+        screen = pygame.display.set_mode((640, height))
+        pygame.display.set_caption("Briscola")
         button = pygame.Rect(0, 0, 120, 40)
-        button.midbottom = (320, 260)
+        button.midbottom = (320, height - 20)
         start = time.monotonic()
         while True:
             screen.fill((24, 64, 40))
-            for i, row in enumerate(lines[:7]):
-                screen.blit(font.render(row, True, (245, 240, 225)), (30, 24 + i * 28))
+            for i, words_on_line in enumerate(lines):
+                screen.blit(font.render(words_on_line, True, (245, 240, 225)), (30, 24 + i * row))
             pygame.draw.rect(screen, (230, 220, 190), button, border_radius=8)
             label = font.render(ok, True, (20, 30, 20))
             screen.blit(label, label.get_rect(center=button.center))
