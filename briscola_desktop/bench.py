@@ -1,7 +1,7 @@
 """Benchmarks that print figures: ``python -m briscola_desktop.bench WHAT``.
 
-Each part of the game keeps its own benchmark next to its code; this module only
-dispatches, so ``bench rules`` never imports pygame.
+The benchmarks live in ``briscola_desktop/devtools/`` (the AI's beside the AI); this module
+only dispatches, so ``bench rules`` never imports pygame.
 """
 
 from __future__ import annotations
@@ -10,10 +10,11 @@ import importlib
 import sys
 
 BENCHMARKS = {
-    "rules": ("briscola_desktop.rules.bench", "random hands and clone+apply per second"),
+    "rules": ("briscola_desktop.devtools.rules_bench", "random hands and clone+apply per second"),
     "ai": ("briscola_desktop.ai.bench", "decision times of the computer players"),
-    "art": ("briscola_desktop.cardgfx.bench", "loading and rasterising all card faces"),
-    "frames": ("briscola_desktop.app.bench", "frame times of the table and idle CPU use"),
+    "art": ("briscola_desktop.devtools.art_bench", "loading and rasterising all card faces"),
+    "frames": ("briscola_desktop.devtools.frames_bench", "frame times of the table and idle CPU use"),
+    "menus": ("briscola_desktop.devtools.menu_bench", "drawing each menu screen, autosave and resume"),
 }
 
 

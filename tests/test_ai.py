@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop.ai import HINT_KEYS, LEVELS, PLAYER_NAMES, ThinkingPlayer, hint, make_player, unseen_summary
+from briscola_desktop.ai import HINT_KEYS, LEVELS, PLAYER_NAMES, hint, make_player, unseen_summary
 from briscola_desktop.ai.knowledge import auction_action, guess_partner, partner_weights, suit_strength
 from briscola_desktop.ai.players import HardPlayer, medium_card, reference_card
 from briscola_desktop.ai.search import SearchSettings, World, play_card, solve
@@ -340,7 +340,7 @@ def test_a_seat_that_loads_the_callers_trick_looks_like_the_partner():
     assert guess_partner(view) == loader
 
 
-# ---- hints, counting, thinking off the frame loop ----------------------------------------------
+# ---- hints, counting ----------------------------------------------
 
 @pytest.mark.parametrize("seed", range(5))
 def test_hint_gives_a_legal_card_and_a_known_reason(seed):
@@ -367,20 +367,6 @@ def test_unseen_summary_lists_what_this_seat_has_not_seen():
     assert summary["threes"] == [C(S.CUPS, R.THREE), C(S.SWORDS, R.THREE), C(S.BATONS, R.THREE)]
     assert C(S.COINS, R.KING) not in summary["trumps"] and C(S.COINS, R.THREE) not in summary["trumps"]
     assert len(summary["trumps"]) == 10 - 3
-
-
-def test_thinking_in_slices_gives_the_same_card_as_choosing_at_once():
-    state = _midgame("two_players", 3, 5)
-    view = state.view(state.to_act)
-    thinker = ThinkingPlayer(make_player("hard", seed=5))
-    with pytest.raises(RuntimeError):
-        thinker.step()
-    thinker.start(view)
-    slices = 0
-    while not thinker.step(0.0):  # the smallest slice: one unit of work per call
-        slices += 1
-    assert slices > 3
-    assert thinker.result == make_player("hard", seed=5).choose(view)
 
 
 def test_an_inconsistent_hand_made_view_gets_a_clear_message():

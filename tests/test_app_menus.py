@@ -15,16 +15,18 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app import menus  # noqa: E402
-from briscola_desktop.app.controls import ConfirmScene, NumberField  # noqa: E402
+from briscola_desktop.app import screens  # noqa: E402
+from briscola_desktop.app.ui.dialog import ConfirmScene  # noqa: E402
+from briscola_desktop.app.ui.form import NumberField  # noqa: E402
 from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
-from briscola_desktop.app.table import TableScene  # noqa: E402
+from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
+from briscola_desktop.app.screens import install  # noqa: E402
 from briscola_desktop.app.session import MatchSession  # noqa: E402
 from briscola_desktop.app.settings_screen import SettingsScene  # noqa: E402
 from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
-from briscola_desktop.app.table import TableConfig  # noqa: E402
+from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
 from briscola_desktop.audio import Audio  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset  # noqa: E402
 from briscola_desktop.storage import Store  # noqa: E402
@@ -46,7 +48,7 @@ def store(tmp_path: Path) -> Store:
 def app(store: Store):
     pygame.init()
     audio = mock.Mock(spec=Audio)
-    application = App((1024, 700), settings=store.load_settings(), store=store, audio=audio)
+    application = install(App((1024, 700), settings=store.load_settings(), store=store, audio=audio))
     yield application
     application.stack.clear()
 
@@ -76,7 +78,7 @@ def test_title_offers_continue_only_when_a_match_was_interrupted(app: App, store
     MatchSession(store, match, levels=["hard"], match_id="saved-1").save()
     title.refresh()
     assert labels(title)[0] == "menu.continue"
-    with mock.patch.object(menus, "TableScene") as table:
+    with mock.patch.object(screens, "TableScene") as table:
         key(app, pygame.K_RETURN)  # Continue has the focus
     _app, config = table.call_args.args
     session = table.call_args.kwargs["session"]
@@ -141,7 +143,7 @@ def test_new_match_by_keyboard_five_seats_and_a_typed_deal_number(app: App, stor
     for digit in "4711":
         key(app, getattr(pygame, f"K_{digit}"), unicode=digit)
     key(app, pygame.K_DOWN)  # to the buttons row (Start)
-    with mock.patch.object(menus, "TableScene") as table:
+    with mock.patch.object(screens, "TableScene") as table:
         key(app, pygame.K_RETURN)
     _app, config = table.call_args.args
     assert table.call_args.kwargs["session"] is None and config.record
@@ -156,7 +158,7 @@ def test_same_deal_number_deals_the_same_cards(app: App) -> None:
     for _ in range(2):
         scene = NewMatchScene(app, rng=random.Random(5))
         app.stack.push(scene)
-        with mock.patch.object(menus, "TableScene") as table:
+        with mock.patch.object(screens, "TableScene") as table:
             scene.start()
         config = table.call_args.args[1]
         tables.append(Match(config.variant, config.fmt, seed=config.seed).hand.hands)
@@ -324,7 +326,7 @@ def test_resumed_table_stands_where_the_match_stood(app: App, store: Store) -> N
         person_cards = {s.card for s in board.sprites.values() if s.place == ("hand", 0)}
         assert person_cards == set(match.hand.hands[0])
         assert [c for _s, c in match.hand.table] == [
-            s.card for s in board.sprites.values() if s.place[0] == "table"]
+            s.card for s in board.sprites.values() if s.place[0] == "trick"]
 
 
 # --------------------------------------------------------------------------- monkey
@@ -365,7 +367,7 @@ def test_monkey_20000_events_across_the_menu_screens(app: App, store: Store) -> 
     store.save_stats(stats)
     started: list[tuple] = []
     rng = random.Random(20_000)
-    with mock.patch.object(menus, "start_match", lambda *a, **k: started.append(a)):
+    with mock.patch.object(app.nav, "start_match", lambda *a, **k: started.append(a)):
         for screen in SCREENS:
             for _ in range(4000 // 8):
                 app.running = True
@@ -380,7 +382,7 @@ def test_monkey_20000_events_across_the_menu_screens(app: App, store: Store) -> 
 
 
 def test_pause_settings_apply_on_resume_and_main_menu_keeps_the_match(app: App, store: Store) -> None:
-    from briscola_desktop.app.overlays import PauseScene
+    from briscola_desktop.app.table.dialogs import PauseScene
 
     title = TitleScene(app)
     app.stack.push(title)
@@ -396,9 +398,9 @@ def test_pause_settings_apply_on_resume_and_main_menu_keeps_the_match(app: App, 
     click(app, settings_button.rect.center)
     settings = app.stack.top
     assert isinstance(settings, SettingsScene)
-    menus.settings_of(app).hints = True
-    menus.settings_of(app).counting_panel = True
-    menus.settings_of(app).animation_speed = "fast"
+    app.settings.hints = True
+    app.settings.counting_panel = True
+    app.settings.animation_speed = "fast"
     key(app, pygame.K_ESCAPE)  # back to the pause menu
     assert app.stack.top is pause
     key(app, pygame.K_ESCAPE)  # resume

@@ -18,9 +18,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app.players import FirstLegal  # noqa: E402
+from briscola_desktop.app.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.table import TableConfig, TableScene  # noqa: E402
+from briscola_desktop.app.screens import install  # noqa: E402
+from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import PRESETS, Match  # noqa: E402
 
 KEYS = [pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5, pygame.K_8, pygame.K_9, pygame.K_LEFT,
@@ -60,9 +62,9 @@ def english():
 
 @pytest.mark.parametrize("variant", ["two_players", "chiamata", "briscolone"])
 def test_random_input_never_crashes_and_never_reaches_the_rules_illegally(variant, monkeypatch):
-    monkeypatch.setattr("briscola_desktop.app.table.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
     # The hint path is exercised with a quick stand-in (the real one is a Hard search).
-    monkeypatch.setattr("briscola_desktop.app.table._compute_hint",
+    monkeypatch.setattr("briscola_desktop.app.table.runner.compute_hint",
                         lambda view: (view.legal_actions()[0], "table.your_turn", {}))
     illegal: list[object] = []
     applied = [0]
@@ -77,7 +79,7 @@ def test_random_input_never_crashes_and_never_reaches_the_rules_illegally(varian
     monkeypatch.setattr(Match, "apply", guarded)
     rng = random.Random(f"monkey:{variant}")
     pygame.init()
-    app = App((800, 600))
+    app = install(App((800, 600)))
     config = TableConfig(variant=PRESETS[variant], seed=11, speed=rng.choice(["fast", "instant"]), threaded=False)
     table = TableScene(app, config)
     app.stack.push(table)

@@ -10,10 +10,11 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from briscola_desktop.app.overlays import HandResultScene, LastTrickScene, PauseScene  # noqa: E402
-from briscola_desktop.app.players import FirstLegal  # noqa: E402
+from briscola_desktop.app.table.dialogs import HandResultScene, LastTrickScene, PauseScene  # noqa: E402
+from briscola_desktop.app.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.table import TableConfig, TableScene  # noqa: E402
+from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Bid, Phase  # noqa: E402
 
 DT = 1 / 60
@@ -31,7 +32,7 @@ def click(pos) -> list[pygame.event.Event]:
 @pytest.fixture
 def make_table(monkeypatch):
     # Computer seats play their first legal card at once: the tests are about the table, not the AI.
-    monkeypatch.setattr("briscola_desktop.app.table.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
     made = []
 
     def build(variant="two_players", speed="fast", fmt=None, size=(1024, 700)) -> tuple[App, TableScene]:
@@ -134,7 +135,7 @@ def test_the_board_matches_the_rules_state_whenever_it_is_idle(make_table):
             for seat in range(2):
                 assert sorted(table.board.hands[seat]) == sorted(hand.hands[seat])
             assert table.board.points == hand.points
-            assert [c for _, c in table.board.table] == [c for _, c in hand.table]
+            assert [c for _, c in table.board.trick] == [c for _, c in hand.table]
             checks += 1
             table.play_card(table.legal_now()[0])
         if table.match.is_over:
@@ -238,8 +239,8 @@ def test_a_computer_click_skips_its_pause_but_never_its_turn(make_table):
 def test_sentences_about_the_person_use_the_you_variants(make_table) -> None:
     from briscola_desktop import i18n
     from briscola_desktop.app.board import Banner
-    from briscola_desktop.app.overlays import LastTrickScene
-    from briscola_desktop.app.table import YOU_KEYS, YOUR_KEYS
+    from briscola_desktop.app.table.dialogs import LastTrickScene
+    from briscola_desktop.app.wording import YOU_KEYS, YOUR_KEYS
     from briscola_desktop.rules.cards import Rank
 
     loc = i18n.Localizer()

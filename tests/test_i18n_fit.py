@@ -33,13 +33,15 @@ import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
-from briscola_desktop.app.overlays import HandResultScene, PauseScene  # noqa: E402
-from briscola_desktop.app.players import FirstLegal  # noqa: E402
+from briscola_desktop.app.table.dialogs import HandResultScene, PauseScene  # noqa: E402
+from briscola_desktop.app.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
+from briscola_desktop.app.screens import install  # noqa: E402
 from briscola_desktop.app.settings_screen import SettingsScene  # noqa: E402
 from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
-from briscola_desktop.app.table import TableConfig, TableScene  # noqa: E402
+from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.fonts import font  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS  # noqa: E402
@@ -118,7 +120,7 @@ class FitRecorder:
 @pytest.fixture
 def recorder(monkeypatch: pytest.MonkeyPatch) -> FitRecorder:
     # Computer seats play their first legal card at once: the test is about labels, not the AI.
-    monkeypatch.setattr("briscola_desktop.app.table.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
     rec = FitRecorder()
     rec.install(monkeypatch)
     yield rec
@@ -180,7 +182,8 @@ def visit_every_screen(app: App, rec: FitRecorder, lang: str) -> None:
         show(app, rec, f"{lang} table {variant}", scene)
         run_until(app, scene.person_to_act)
         app.draw()
-        show(app, rec, f"{lang} pause {variant}", PauseScene(app, scene))
+        show(app, rec, f"{lang} pause {variant}", PauseScene(app, on_new_match=scene.new_match,
+                                                                 on_main_menu=scene.leave_for_title))
         app.stack.clear()
 
     # A hand result, then a match result (single hand; a 60-60 draw deals again).
@@ -207,7 +210,7 @@ def test_every_label_fits_at_800x600(lang: str, recorder: FitRecorder, tmp_path:
     store = filled_store(tmp_path)
     settings = store.load_settings()
     settings.language = lang
-    app = App(SMALLEST, settings=settings, store=store)
+    app = install(App(SMALLEST, settings=settings, store=store))
     visit_every_screen(app, recorder, lang)
     screens = {f.screen.split(" ", 1)[1] for f in recorder.seen}
     # The walk reached every screen and each drew labels through fit().

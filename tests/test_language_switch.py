@@ -12,10 +12,12 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app.players import FirstLegal  # noqa: E402
+from briscola_desktop.app.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
+from briscola_desktop.app.screens import install  # noqa: E402
 from briscola_desktop.app.settings_screen import SettingsScene, apply_setting  # noqa: E402
-from briscola_desktop.app.table import TableConfig, TableScene  # noqa: E402
+from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.rules import PRESETS  # noqa: E402
 from briscola_desktop.storage import Settings  # noqa: E402
@@ -26,7 +28,7 @@ DT = 1 / 60
 @pytest.fixture
 def drawn(monkeypatch):
     """Every text the screen renders, in order (TextCache.render is where all text goes)."""
-    monkeypatch.setattr("briscola_desktop.app.table.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
     seen: list[str] = []
     original = TextCache.render
 
@@ -42,7 +44,7 @@ def drawn(monkeypatch):
 
 def build(variant: str = "two_players") -> tuple[App, TableScene]:
     pygame.init()
-    app = App((1024, 700), settings=Settings(language="en"))
+    app = install(App((1024, 700), settings=Settings(language="en")))
     config = TableConfig(variant=PRESETS[variant], seed=11, speed="fast", threaded=False)
     table = TableScene(app, config)
     app.stack.push(table)
@@ -59,7 +61,7 @@ def play_until_persons_turn(app: App, table: TableScene, limit: int = 20_000) ->
 
 def board_state(table: TableScene) -> dict:
     b = table.board
-    return {"hands": [list(h) for h in b.hands], "table": list(b.table), "points": list(b.points),
+    return {"hands": [list(h) for h in b.hands], "trick": list(b.trick), "points": list(b.points),
             "stock": b.stock, "trump": b.trump, "piles": list(b.piles), "dealer": b.dealer,
             "now": b.now, "idle": b.idle}
 
@@ -155,7 +157,7 @@ def test_numbers_on_the_statistics_and_settings_screens_follow_the_language(draw
     stats = store.load_stats()
     stats.record_match("a", variant="two_players", level="hard", won=True, hands=[(70, 50, True), (61, 59, True)])
     store.save_stats(stats)
-    app = App((1024, 700), settings=Settings(language="en"), store=store)
+    app = install(App((1024, 700), settings=Settings(language="en"), store=store))
     scene = StatsScene(app)
     app.stack.push(scene)
     assert "65.5" in [c.text for c in scene.cells]

@@ -26,7 +26,7 @@ REPO = Path(__file__).resolve().parents[1]
 def _env(tmp_path: Path, **extra: str) -> dict[str, str]:
     return {**os.environ, "PYTHONPATH": str(REPO), "XDG_DATA_HOME": str(tmp_path / "data"),
             "XDG_CONFIG_HOME": str(tmp_path / "cfg"), "SDL_VIDEODRIVER": "dummy",
-            "SDL_AUDIODRIVER": "dummy", **extra}
+            "SDL_AUDIODRIVER": "dummy", "PYGAME_HIDE_SUPPORT_PROMPT": "1", **extra}
 
 
 def _run(code: str, env: dict[str, str], timeout: float = 120) -> subprocess.CompletedProcess[str]:

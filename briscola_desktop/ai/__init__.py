@@ -15,7 +15,6 @@ from .players import (
     ReferencePlayer,
     make_player,
 )
-from .thinking import ThinkingPlayer
 
 __all__ = [
     "HINT_KEYS",
@@ -27,7 +26,6 @@ __all__ = [
     "Player",
     "RandomPlayer",
     "ReferencePlayer",
-    "ThinkingPlayer",
     "hint",
     "make_player",
     "unseen_summary",

@@ -13,8 +13,6 @@ from collections import deque
 from dataclasses import dataclass
 from typing import Callable
 
-#: Time factor per animation-speed setting.
-SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
 #: How much faster time runs after a click during an animation.
 HURRY = 5.0
 

@@ -20,11 +20,12 @@ import pygame
 from briscola_desktop.rules import events as ev
 from briscola_desktop.rules.cards import Card
 
-from .anim import SPEEDS, Motion, Step, Timeline, ease_in_out, ease_out_cubic, lerp
+from .anim import Motion, Step, Timeline, ease_in_out, ease_out_cubic, lerp
 from .cardart import CardArt
 from .layout import TableLayout
+from .options import SPEEDS
 
-Place = tuple  # ("hand", seat) | ("table", seat) | ("pile", seat) | ("trump",) | ("stock",)
+Place = tuple  # ("hand", seat) | ("trick", seat) | ("pile", seat) | ("trump",) | ("stock",)
 
 # Base durations in seconds at normal speed (scaled by the speed setting).
 SHUFFLE = 0.8
@@ -81,7 +82,7 @@ class Board:
     def _reset(self) -> None:
         n = self.variant.players
         self.hands: list[list[Card]] = [[] for _ in range(n)]
-        self.table: list[tuple[int, Card]] = []
+        self.trick: list[tuple[int, Card]] = []  # the cards on the felt, in the order played
         self.piles = [0] * n
         self.points = [0] * n
         self.stock = 0
@@ -179,7 +180,7 @@ class Board:
             i = hand.index(sprite.card) if sprite.card in hand else 0
             x, y = lay.hand_position(seat, i, len(hand))
             return x, y, lay.seats[seat].card_width, 0.0
-        if kind == "table":
+        if kind == "trick":
             x, y = lay.seats[sprite.place[1]].table
             return x, y, lay.table_width, 0.0
         if kind == "pile":
@@ -251,19 +252,19 @@ class Board:
                 start = self.pose(sprite)[:4]
                 if sprite.card in self.hands[e.seat]:
                     self.hands[e.seat].remove(sprite.card)
-                self.table.append((e.seat, e.card))
-                self._move(sprite, ("table", e.seat), True, PLAY_MOVE, start=start)
+                self.trick.append((e.seat, e.card))
+                self._move(sprite, ("trick", e.seat), True, PLAY_MOVE, start=start)
             return [Step(begin, PLAY_GAP * f, sound="play")]
         if isinstance(e, ev.TrickWon):
             def show(e=e) -> None:
                 self.trick_winner = e.winner
 
             def sweep(e=e) -> None:
-                for seat, c in self.table:
+                for seat, c in self.trick:
                     sprite = self.sprites.get(int(c))
                     if sprite is not None:
                         self._move(sprite, ("pile", e.winner), False, SWEEP_MOVE)
-                self.table = []
+                self.trick = []
                 self.points[e.winner] += e.points
                 self.last_trick = e
                 self.trick_winner = None
@@ -375,7 +376,7 @@ class Board:
                 self._blit_sprite(surface, art, sprite, lift=lift,
                                   dim=seat == self.person and c in decor.dimmed,
                                   glow=c == decor.hinted or (c == decor.focused and c != decor.lifted))
-        for seat, c in self.table:
+        for seat, c in self.trick:
             sprite = self.sprites.get(int(c))
             if sprite is None:
                 continue
@@ -416,7 +417,7 @@ class Board:
             offset = (split if i % 2 else -split) if split else 0.0
             r = back.get_rect(center=(round(x0 - d + offset), round(y0 - d)))
             surface.blit(back, r)
-        if stock_top is not None and not self.stock_top_hidden and not split and len(self.table) >= 0:
+        if stock_top is not None and not self.stock_top_hidden and not split and len(self.trick) >= 0:
             face = art.face(stock_top, w)
             d = (layers - 1) * 0.35
             surface.blit(face, face.get_rect(center=(round(x0 - d), round(y0 - d))))

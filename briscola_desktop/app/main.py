@@ -1,7 +1,7 @@
 """Start the game: ``briscola [options]`` or ``briscola --self-test``.
 
-pygame is imported only inside :func:`run`, after the self-test has chosen the SDL dummy
-drivers (SDL reads them when it starts, so they must be set before the import).
+The self-test (``devtools/selftest.py``) chooses SDL's dummy drivers before ``pygame.init``
+(SDL reads them when its video and audio start, not when pygame is imported).
 """
 
 from __future__ import annotations
@@ -12,18 +12,26 @@ import os
 import re
 import sys
 import time
-from pathlib import Path
-from typing import Any
 
+import pygame
+
+from briscola_desktop import fonts, i18n
+from briscola_desktop.audio import Audio
+from briscola_desktop.devtools.selftest import self_test
 from briscola_desktop.resources import DataMissing, data_root
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, default_format
-from briscola_desktop.storage import AlreadyOpen, Store
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant, default_format
+from briscola_desktop.storage import AlreadyOpen, Settings, Store
+
+from .icon import make_icon
+from .nav import Screen
+from .options import DECK_STYLES, LEVELS, SPEED_NAMES
+from .ui.dialog import NoticeScene
+from .scene import App
+from .screens import install
+from .table.runner import TableConfig
+from .table.scene import TableScene
 
 log = logging.getLogger("briscola_desktop")
-
-SPEED_NAMES = ("slow", "normal", "fast", "instant")
-LEVEL_NAMES = ("easy", "medium", "hard")
-DECKS = ("italian", "french")
 MIN_WINDOW = (800, 600)
 
 
@@ -39,10 +47,10 @@ def _size(text: str) -> tuple[int, int]:
 
 def _levels(text: str) -> tuple[str, ...]:
     levels = tuple(p.strip() for p in text.split(",") if p.strip())
-    bad = [p for p in levels if p not in LEVEL_NAMES]
+    bad = [p for p in levels if p not in LEVELS]
     if not levels or bad:
         raise argparse.ArgumentTypeError(
-            f"unknown level {', '.join(bad) or text!r}; choose from {', '.join(LEVEL_NAMES)} "
+            f"unknown level {', '.join(bad) or text!r}; choose from {', '.join(LEVELS)} "
             "(one for every computer seat, or a comma-separated list, one per seat)")
     return levels
 
@@ -52,7 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--variant", choices=sorted(PRESETS), help="the table to play (default: last used, or two_players)")
     p.add_argument("--format", dest="fmt", choices=sorted(MATCH_FORMATS),
                    help="how the match is won (default: the usual one for the table)")
-    p.add_argument("--deck", choices=DECKS, help="Italian or French-suited cards")
+    p.add_argument("--deck", choices=DECK_STYLES, help="Italian or French-suited cards")
     p.add_argument("--lang", help="language: en, it, fr or nb")
     p.add_argument("--level", type=_levels, help="computer level: easy, medium, hard (or one per seat: easy,hard)")
     p.add_argument("--seed", type=int, default=None, help="deal number (the same number deals the same cards)")
@@ -83,8 +91,6 @@ def run(argv: list[str]) -> int:
     check_choices(args, parser)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.self_test:
-        os.environ["SDL_VIDEODRIVER"] = "dummy"
-        os.environ["SDL_AUDIODRIVER"] = "dummy"
         return self_test(args)
     # Per-monitor DPI awareness on Windows: the window gets real pixels, and the cards are
     # rasterised at that pixel size, so they stay sharp on high-density screens.
@@ -100,7 +106,7 @@ def run(argv: list[str]) -> int:
     return play(args)
 
 
-def _load_settings(args: argparse.Namespace) -> tuple[Any, Any]:
+def _load_settings(args: argparse.Namespace) -> tuple[Store, Settings]:
     """The user folder's store, claimed for this copy of the game, and its settings.
 
     Raises AlreadyOpen, having read nothing, when another copy holds the folder."""
@@ -115,8 +121,6 @@ def _load_settings(args: argparse.Namespace) -> tuple[Any, Any]:
 
 def tell_already_open(args: argparse.Namespace) -> int:
     """A second copy of the game: say so on stderr and in a window, touch nothing, exit 0."""
-    from briscola_desktop import i18n
-
     i18n.set_language(args.lang or i18n.system_language())
     message = i18n.t("storage.already_open")
     print(f"briscola: {message}", file=sys.stderr)
@@ -130,10 +134,6 @@ def show_message_window(text: str, ok: str = "OK", *, seconds: float | None = No
     closing the window ends it; under SDL's dummy driver nobody can see it, so one frame is
     drawn and it returns. ``seconds`` closes it by itself (tests). ``ok`` labels the button
     (the locale's word when the locales can be read at all)."""
-    import pygame
-
-    from briscola_desktop import fonts
-
     try:
         pygame.init()
         font = fonts.font(22)  # pygame's bundled face: there even when our data is missing
@@ -194,57 +194,35 @@ def fit_to_display(size: tuple[int, int], displays: list[tuple[int, int]]) -> tu
 
 
 def play(args: argparse.Namespace) -> int:
-    import pygame
-
-    from briscola_desktop import i18n
-
-    from .icon import make_icon
-    from .scene import App
-
     try:
         store, settings = _load_settings(args)
     except AlreadyOpen:
         return tell_already_open(args)
-    lang = args.lang or getattr(settings, "language", None) or i18n.system_language()
-    i18n.set_language(lang)
-    if settings is not None:
-        if args.deck:
-            settings.deck_style = args.deck
-        if args.speed:
-            settings.animation_speed = args.speed
-    variant_name = args.variant or getattr(settings, "variant", "two_players")
-    variant = PRESETS.get(variant_name, PRESETS["two_players"])
-    fmt = MATCH_FORMATS.get(args.fmt or getattr(settings, "match_format", ""))
+    i18n.set_language(args.lang or settings.language or i18n.system_language())
+    if args.deck:
+        settings.deck_style = args.deck
+    if args.speed:
+        settings.animation_speed = args.speed
+    variant = PRESETS.get(args.variant or settings.variant, PRESETS["two_players"])
+    fmt = MATCH_FORMATS.get(args.fmt or settings.match_format)
     if fmt is None or fmt.kind != variant.match_kind:
         fmt = default_format(variant)
-    audio = None
-    sound_on = not args.no_sound and getattr(settings, "sound", True)
-    try:
-        from briscola_desktop.audio import Audio
-
-        audio = Audio(sound_on, getattr(settings, "volume", 0.6))
-    except ImportError:
-        audio = None
+    audio = Audio(not args.no_sound and settings.sound, settings.volume)
     pygame.init()
-    if audio is not None:
-        audio.start()
+    audio.start()
     size = args.size or (1280, 800)
     if args.size and pygame.display.get_driver() != "dummy":  # an offscreen surface fits anything
         size = fit_to_display(args.size, pygame.display.get_desktop_sizes())
-    app = App(size, settings=settings, store=store, audio=audio,
-              title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
-              fullscreen=args.fullscreen or bool(getattr(settings, "fullscreen", False) and not args.size))
+    app = install(App(size, settings=settings, store=store, audio=audio,
+                      title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
+                      fullscreen=args.fullscreen or (settings.fullscreen and not args.size)))
     if wants_table(args):
         start_table(app, args, settings, store, variant, fmt)
     else:
-        from .menus import TitleScene
-
-        app.stack.push(TitleScene(app))  # the title shows the storage notices itself
+        app.nav.open(Screen.TITLE)  # the title shows the storage notices itself
     code = app.run()
-    if store is not None and settings is not None:
-        store.save_settings(settings)
-    if audio is not None:
-        audio.close()
+    store.save_settings(settings)
+    audio.close()
     pygame.quit()
     return code
 
@@ -254,128 +232,33 @@ def wants_table(args: argparse.Namespace) -> bool:
     return bool(args.variant or args.fmt or args.seed is not None or args.level or args.autoplay)
 
 
-def start_table(app: Any, args: argparse.Namespace, settings: Any, store: Any, variant: Any, fmt: Any) -> Any:
+def start_table(app: App, args: argparse.Namespace, settings: Settings, store: Store | None, variant: Variant,
+                fmt: MatchFormat) -> TableScene:
     """Push the table for the match the command line asked for.
 
     A real match is autosaved after every trick and counted once in the statistics, as one
     started from the title is; ``--autoplay`` is a demo and records nothing. The storage
     notices (a damaged file set aside) are shown over the table, since no title shows them.
     """
-    from .overlays import NoticeScene
-    from .table import TableConfig, TableScene
-
-    levels = args.level or tuple(getattr(settings, "levels", None) or ("medium",))
+    levels = args.level or tuple(settings.levels or ("medium",))
     n = variant.players - 1
     config = TableConfig(variant=variant, fmt=fmt, seed=args.seed if args.seed is not None else int(time.time()),
                          levels=tuple(levels[i % len(levels)] for i in range(n)),
-                         speed=args.speed or getattr(settings, "animation_speed", "normal"),
+                         speed=args.speed or settings.animation_speed,
                          autoplay=args.autoplay, autoplay_level=levels[0],
-                         hints=bool(getattr(settings, "hints", False)),
-                         counting=bool(getattr(settings, "counting_panel", False)),
+                         hints=settings.hints, counting=settings.counting_panel,
                          record=not args.autoplay and store is not None)
     table = TableScene(app, config)
     app.stack.push(table)
-    notices = list(getattr(store, "notices", None) or ())
+    notices = list(store.notices) if store is not None else []
     if notices:
         if args.autoplay:  # a demo runs unattended: nothing would close the notice
             for key in notices:
                 log.warning("storage notice: %s", key)
         else:
             store.notices.clear()  # told once
-            app.stack.push(NoticeScene(app, table, notices))
+            app.stack.push(NoticeScene(app, notices))
     return table
 
 
-def self_test(args: argparse.Namespace) -> int:
-    """Play one seeded match of every table through the real scenes, drawing every frame."""
-    import pygame
-
-    from briscola_desktop import fonts, i18n
-
-    from .scene import App
-    from .table import TableConfig, TableScene
-
-    i18n.set_language(args.lang or "en")
-    names = [args.variant] if args.variant else list(PRESETS)
-    seed = args.seed if args.seed is not None else 7
-    levels = args.level or ("easy",)
-    size = args.size or (1280, 800)
-    home_before = _user_folder_snapshot()
-    pygame.init()
-    failures: list[str] = []
-    started = time.perf_counter()
-    try:
-        from types import SimpleNamespace
-
-        # Settings in memory only: the self-test reads and writes nothing in the user's folders.
-        settings = SimpleNamespace(deck_style=args.deck or "italian", four_colour=False, card_back=None,
-                                   badges=True)
-        app = App(size, settings=settings, title="Briscola self-test")
-        for name in names:
-            variant = PRESETS[name]
-            fmt = MATCH_FORMATS[args.fmt] if args.fmt and MATCH_FORMATS[args.fmt].kind == variant.match_kind \
-                else default_format(variant)
-            config = TableConfig(variant=variant, fmt=fmt, seed=seed, levels=levels, speed="instant",
-                                 autoplay=True, autoplay_level=levels[0], result_pause=0.0,
-                                 stats={"quit_after_match": True})
-            app.running = True
-            app.stack.clear()
-            frames_before = app.stats.frames
-            t0 = time.perf_counter()
-            table = TableScene(app, config)
-            app.stack.push(table)
-            try:
-                app.run(fixed_dt=1 / 60, max_seconds=90)
-            except Exception as exc:  # report which table broke, then carry on with the others
-                log.exception("self-test: %s crashed", name)
-                failures.append(f"{name}: {type(exc).__name__}: {exc}")
-                continue
-            frames = app.stats.frames - frames_before
-            problems = []
-            if not table.match.is_over:
-                problems.append("the match did not finish")
-            if config.stats.get("matches_finished") != 1:
-                problems.append("no match result screen")
-            if table.illegal_attempts:
-                problems.append(f"{table.illegal_attempts} illegal actions reached the table")
-            hands = config.stats.get("hands", 0)
-            print(f"{name:18} {fmt_name(fmt):14} hands {hands:2}  actions {config.stats.get('actions', 0):4}  "
-                  f"frames {frames:5}  {time.perf_counter() - t0:5.1f} s  "
-                  f"{'OK' if not problems else 'FAIL: ' + '; '.join(problems)}")
-            if problems:
-                failures.append(f"{name}: " + "; ".join(problems))
-    finally:
-        pygame.quit()
-        fonts.clear_cache()
-    if _user_folder_snapshot() != home_before:
-        failures.append("the self-test changed the user's data folder")
-    print(f"self-test: {len(names) - len(failures)}/{len(names)} tables passed in "
-          f"{time.perf_counter() - started:.1f} s")
-    if failures:
-        for f in failures:
-            print("FAILED:", f, file=sys.stderr)
-        return 1
-    return 0
-
-
-def fmt_name(fmt: Any) -> str:
-    for name, value in MATCH_FORMATS.items():
-        if value == fmt:
-            return name
-    return "?"
-
-
-def _user_folder_snapshot() -> tuple:
-    """(path, mtime) of the user's data files, to prove the self-test wrote nothing there."""
-    try:
-        import platformdirs
-
-        folder = Path(platformdirs.user_data_dir("briscola-desktop", appauthor=False))
-    except Exception:  # noqa: BLE001 - without platformdirs there is no folder to protect
-        return ()
-    if not folder.is_dir():
-        return ()
-    return tuple(sorted((p.name, p.stat().st_mtime_ns) for p in folder.iterdir()))
-
-
-__all__ = ["run", "build_parser", "self_test"]
+__all__ = ["run", "build_parser", "play", "start_table", "wants_table"]

@@ -1,12 +1,11 @@
-"""The title screen, the new-match screen, and the glue that starts (or resumes) a saved match.
+"""The title screen and the new-match screen.
 
 - :class:`TitleScene`: continue (when a match was interrupted), new match, settings, rules,
   statistics, quit; shows the storage notices (a damaged file set aside) once.
-- :class:`NewMatchScene`: seats and table, match length, each computer seat's level, and
+- :class:`NewMatchScene`: seats and variant, match length, each computer seat's level, and
   the deal number (the same number deals the same cards).
-- :func:`start_match`: pushes the table scene for a new or resumed match; the table makes
-  (or is given) the :class:`MatchSession` that autosaves it after every trick and counts it
-  once when it ends.
+
+Both go elsewhere by intent (``app.nav``): neither imports the table or another screen.
 """
 
 from __future__ import annotations
@@ -18,12 +17,15 @@ from typing import Any
 import pygame
 
 from briscola_desktop import i18n
+from briscola_desktop.fonts import font
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, MatchFormat, Variant
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant, default_format
 from briscola_desktop.rules.cards import DECK
-from briscola_desktop.storage import Settings
 
-from .controls import (
+from .nav import MatchRequest, Screen
+from .options import DEFAULT_LEVEL, LEVELS
+from .wording import format_name, level_name, seat_level_label, variant_label, variant_title
+from .ui.form import (
     ButtonRow,
     Choice,
     Form,
@@ -35,45 +37,23 @@ from .controls import (
 )
 from .scene import App, Scene
 from .session import MatchSession
-from .table import TableConfig, TableScene
-from .widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
+from .ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
 
 log = logging.getLogger(__name__)
 
-PERSON = 0
 MAX_DEAL_DIGITS = 9
 TITLE_CARDS = ("coins_ace", "cups_three", "swords_king", "batons_seven", "coins_queen")
 
 
-# --------------------------------------------------------------------------- helpers
+# --------------------------------------------------------------------------- choices
 
-def settings_of(app: App) -> Settings:
-    """The app's settings object (made with the defaults if the app was built without one)."""
-    if not isinstance(app.settings, Settings):
-        app.settings = Settings()
-    return app.settings
-
-
-def save_settings(app: App) -> None:
-    if app.store is not None:
-        app.store.save_settings(settings_of(app))
-
-
-def computer_levels() -> tuple[str, ...]:
-    try:
-        from briscola_desktop.ai import LEVELS
-        return tuple(LEVELS)
-    except ImportError:  # a build without the AI still has menus; the table falls back too
-        return ("easy", "medium", "hard")
-
-
-def tables_for(players: int) -> list[str]:
-    """The preset tables for a number of seats, in the rules core's order."""
+def variants_for(players: int) -> list[str]:
+    """The preset variants for a number of seats, in the rules core's order."""
     return [name for name, v in PRESETS.items() if v.players == players]
 
 
 def formats_for(variant: Variant) -> list[str]:
-    """The match formats that suit a table (a format's kind must be the table's)."""
+    """The match formats that suit a variant (a format's kind must be the variant's)."""
     return [name for name, f in MATCH_FORMATS.items() if f.kind == variant.match_kind]
 
 
@@ -81,68 +61,12 @@ def seat_counts() -> list[int]:
     return sorted({v.players for v in PRESETS.values()})
 
 
-def _card_in_sentence(c: Any, style: str) -> str:
-    return t(f"deck.{style}.card_name.{c.suit.key}", rank=i18n.rank_name(c.rank, style))
-
-
-def variant_label(name: str, style: str = "italian") -> str:
-    """How a table is named inside a choice: "classic", "39 cards, the two of coins removed"."""
-    variant = PRESETS.get(name)
-    params: dict[str, str] = {}
-    if variant is not None and len(variant.removed) == 1:
-        params["card"] = _card_in_sentence(DECK[variant.removed[0]], style)
-    return t(f"newmatch.variant.{name}", **params)
-
-
-def table_title(name: str, style: str = "italian") -> str:
-    """A table's full name: "2 players, classic" (statistics, the Continue button)."""
-    variant = PRESETS.get(name)
-    if variant is None:
-        return i18n.humanise(name)
-    return i18n.capitalise(t("newmatch.table_name", seats=t("newmatch.seat_count", count=variant.players),
-                             variant=variant_label(name, style)))
-
-
-def format_name_of(fmt: MatchFormat) -> str:
-    for name, value in MATCH_FORMATS.items():
-        if value == fmt:
-            return name
-    return ""
-
-
-def seat_label(variant: Variant, seat: int) -> str:
-    name = t("seat.computer") if variant.players == 2 else t("seat.player", number=seat + 1)
-    if variant.teams is not None and variant.side_of(seat) == variant.side_of(PERSON):
-        name = t("newmatch.partner_tag", seat=name)
-    return t("newmatch.level_of", seat=name)
-
-
-# --------------------------------------------------------------------------- starting a match
-
-def start_match(app: App, variant: Variant, fmt: MatchFormat, seed: int, levels: list[str], *,
-                session: MatchSession | None = None) -> TableScene:
-    """Push the table for a new match (or for ``session``, a resumed one) above the title.
-
-    The table autosaves after every trick and counts the match once (``record``); a
-    resumed match is handed to it with its session and replayed at once by the board.
-    """
-    settings = settings_of(app)
-    config = TableConfig(variant=variant, fmt=fmt, seed=seed, levels=tuple(levels),
-                         speed=settings.animation_speed, hints=settings.hints,
-                         counting=settings.counting_panel, record=True)
-    scene = TableScene(app, config, session=session)
-    top = app.stack.top
-    if isinstance(top, NewMatchScene):
-        app.stack.replace(scene)
-    else:
-        app.stack.push(scene)
-    return scene
-
-
 # --------------------------------------------------------------------------- title
 
 class TitleScene(Scene):
     """The first screen: continue, new match, settings, rules, statistics, quit."""
+
+    is_home = True
 
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -218,8 +142,6 @@ class TitleScene(Scene):
         if self.saved is not None:
             # The Continue detail goes beside its button when it fits, else on a line of its
             # own above it, with room kept for that line (not squeezed against the button).
-            from briscola_desktop.fonts import font
-
             words_w = font(m.small).size(self.continue_detail())[0]
             if x + bw + m.gap * 2 + words_w >= w - m.gap:
                 self.detail_above = True
@@ -246,7 +168,7 @@ class TitleScene(Scene):
         match = self.saved.match if self.saved is not None else None
         if match is None:
             return ""
-        return t("menu.continue_detail", table=table_title(match.variant.name, self.app.cards.style),
+        return t("menu.continue_detail", table=variant_title(match.variant.name, self.app.cards.style),
                  hand=match.hand_index + 1)
 
     # -- actions ---------------------------------------------------------------------
@@ -259,25 +181,20 @@ class TitleScene(Scene):
         if saved is None:
             return
         match = saved.match
-        start_match(self.app, match.variant, match.format, match.seed, saved.levels, session=saved)
+        self.app.nav.start_match(MatchRequest(match.variant, match.format, match.seed, tuple(saved.levels),
+                                              session=saved))
 
     def new_match(self) -> None:
-        self.app.stack.push(NewMatchScene(self.app))
+        self.app.nav.open(Screen.NEW_MATCH)
 
     def open_settings(self) -> None:
-        from .settings_screen import SettingsScene
-
-        self.app.stack.push(SettingsScene(self.app))
+        self.app.nav.open(Screen.SETTINGS)
 
     def open_rules(self) -> None:
-        from .rules_screen import RulesScene
-
-        self.app.stack.push(RulesScene(self.app))
+        self.app.nav.open(Screen.RULES)
 
     def open_statistics(self) -> None:
-        from .stats_screen import StatsScene
-
-        self.app.stack.push(StatsScene(self.app))
+        self.app.nav.open(Screen.STATISTICS)
 
     # -- input -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -347,20 +264,20 @@ class TitleScene(Scene):
 # --------------------------------------------------------------------------- new match
 
 class NewMatchScene(FormScene):
-    """Choose the table, the match length, the computer levels and the deal number."""
+    """Choose the seats and variant, the match length, the computer levels and the deal number."""
 
     title_key = "newmatch.title"
 
     def __init__(self, app: App, rng: random.Random | None = None) -> None:
         super().__init__(app)
         self.rng = rng or random.Random()
-        settings = settings_of(app)
+        settings = app.settings
         name = settings.variant if settings.variant in PRESETS else "two_players"
         self.variant_name = name
         variant = PRESETS[name]
         fmt = settings.match_format
-        self.format_name = fmt if fmt in formats_for(variant) else format_name_of_default(variant)
-        saved_levels = [lv for lv in settings.levels if lv in computer_levels()] or ["medium"]
+        self.format_name = fmt if fmt in formats_for(variant) else default_format_name(variant)
+        saved_levels = [lv for lv in settings.levels if lv in LEVELS] or [DEFAULT_LEVEL]
         # One remembered level per computer seat, for the largest table.
         self.levels = [saved_levels[i % len(saved_levels)] for i in range(max(seat_counts()) - 1)]
         self.deal_number = self.new_number()
@@ -383,15 +300,15 @@ class NewMatchScene(FormScene):
         rows: list[Any] = [
             Choice(lambda: t("newmatch.seats"), seat_counts(), variant.players,
                    lambda n: t("newmatch.seat_count", count=n), self.set_seats, wrap=False),
-            Choice(lambda: t("newmatch.table"), tables_for(variant.players), self.variant_name,
-                   lambda name: i18n.capitalise(variant_label(name, self.app.cards.style)), self.set_table),
+            Choice(lambda: t("newmatch.table"), variants_for(variant.players), self.variant_name,
+                   lambda name: i18n.capitalise(variant_label(name, self.app.cards.style)), self.set_variant),
             Note(lambda: t(f"newmatch.about.{self.variant_name}")),
             Choice(lambda: t("newmatch.length"), formats_for(variant), self.format_name,
                    lambda name: t(f"newmatch.format.{name}"), self.set_format),
         ]
         for seat in range(1, variant.players):
-            rows.append(Choice(lambda s=seat: seat_label(self.variant, s), computer_levels(), self.levels[seat - 1],
-                               lambda lv: t(f"newmatch.level.{lv}"),
+            rows.append(Choice(lambda s=seat: seat_level_label(self.variant, s), LEVELS, self.levels[seat - 1],
+                               level_name,
                                lambda lv, s=seat: self.set_level(s, lv), wrap=False))
         self.number_field = NumberField(lambda: t("newmatch.deal_number"), self.deal_number, MAX_DEAL_DIGITS,
                                         self.set_number)
@@ -405,18 +322,18 @@ class NewMatchScene(FormScene):
         self.form.set_controls(rows, focus)
 
     def set_seats(self, n: int) -> None:
-        self.variant_name = tables_for(n)[0]
+        self.variant_name = variants_for(n)[0]
         self._fit_format()
         self.build(focus=0)
 
-    def set_table(self, name: str) -> None:
+    def set_variant(self, name: str) -> None:
         self.variant_name = name
         self._fit_format()
         self.build(focus=1)
 
     def _fit_format(self) -> None:
         if self.format_name not in formats_for(self.variant):
-            self.format_name = format_name_of_default(self.variant)
+            self.format_name = default_format_name(self.variant)
 
     def set_format(self, name: str) -> None:
         self.format_name = name
@@ -443,13 +360,13 @@ class NewMatchScene(FormScene):
     def start(self) -> None:
         if not self.deal_number:
             return
-        settings = settings_of(self.app)
+        settings = self.app.settings
         settings.variant = self.variant_name
         settings.match_format = self.format_name
         settings.levels = list(self.levels)
-        save_settings(self.app)
-        start_match(self.app, self.variant, MATCH_FORMATS[self.format_name], int(self.deal_number),
-                    self.chosen_levels())
+        self.app.save_settings()
+        self.app.nav.start_match(MatchRequest(self.variant, MATCH_FORMATS[self.format_name], int(self.deal_number),
+                                              tuple(self.chosen_levels())), replacing=self)
 
     def back(self) -> None:
         self.app.stack.remove(self)
@@ -465,141 +382,9 @@ class NewMatchScene(FormScene):
 
 
 
-def format_name_of_default(variant: Variant) -> str:
-    from briscola_desktop.rules import default_format
-
-    return format_name_of(default_format(variant))
-
-
-__all__ = ["TitleScene", "NewMatchScene", "start_match", "table_title", "variant_label",
-           "tables_for", "formats_for", "settings_of", "save_settings"]
+def default_format_name(variant: Variant) -> str:
+    """The usual match format of a variant, by name."""
+    return format_name(default_format(variant))
 
 
-# --------------------------------------------------------------------------- preview / screenshots
-
-SCREENS = ("title", "newmatch", "settings", "stats", "rules", "strategy")
-
-
-def preview(argv: list[str] | None = None) -> int:
-    """``python -m briscola_desktop.app.menus --screen rules --lang it [--shot out.png]``.
-
-    Opens one menu screen in a real window (for looking and for screenshots). With
-    ``--shot`` it draws a few frames, saves the window to the file and exits.
-    """
-    import argparse
-    import os
-    import sys
-    from pathlib import Path
-
-    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.app.menus")
-    parser.add_argument("--screen", choices=SCREENS, default="title")
-    parser.add_argument("--lang", choices=i18n.LANGUAGES, default=None)
-    parser.add_argument("--deck", choices=("italian", "french"), default=None)
-    parser.add_argument("--size", default="1280x800", help="WIDTHxHEIGHT")
-    parser.add_argument("--store", type=Path, default=None, help="user folder (default: the real one)")
-    parser.add_argument("--shot", type=Path, default=None, help="save a screenshot here and exit")
-    parser.add_argument("--page", type=int, default=0, help="rules/strategy page to open")
-    parser.add_argument("--bench", action="store_true",
-                        help="print median draw times of each screen and the resume time, then exit")
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    if args.bench:
-        return bench()
-    try:
-        w, h = (int(v) for v in args.size.lower().split("x"))
-    except ValueError:
-        parser.error(f"--size {args.size!r}: write it as WIDTHxHEIGHT, e.g. 1280x800")
-    from briscola_desktop.storage import Store
-
-    store = Store(args.store)
-    settings = store.load_settings()
-    if args.deck:
-        settings.deck_style = args.deck
-    i18n.set_language(args.lang or settings.language or i18n.system_language())
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    pygame.init()
-    app = App((w, h), settings=settings, store=store)
-    app.stack.push(TitleScene(app))
-    if args.screen == "newmatch":
-        app.stack.push(NewMatchScene(app, rng=random.Random(2024)))
-    elif args.screen == "settings":
-        from .settings_screen import SettingsScene
-        app.stack.push(SettingsScene(app))
-    elif args.screen == "stats":
-        from .stats_screen import StatsScene
-        app.stack.push(StatsScene(app))
-    elif args.screen in ("rules", "strategy"):
-        from .rules_screen import RulesScene
-        scene = RulesScene(app, args.screen)
-        app.stack.push(scene)
-        scene.go(args.page)
-    if args.shot is not None:
-        for _ in range(3):
-            app.frame(0.016, pygame.event.get())
-            app.draw()
-        pygame.image.save(app.screen, str(args.shot))
-        pygame.quit()
-        return 0
-    code = app.run()
-    pygame.quit()
-    return code
-
-
-def bench(rounds: int = 60) -> int:
-    """Median time to draw each menu screen (dummy video driver, 1280x800) and to resume a match."""
-    import os
-    import statistics
-    import tempfile
-    import time
-    from pathlib import Path
-
-    from briscola_desktop.storage import Store
-
-    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    from .rules_screen import RulesScene
-    from .settings_screen import SettingsScene
-    from .stats_screen import StatsScene
-
-    pygame.init()
-    with tempfile.TemporaryDirectory() as tmp:
-        store = Store(Path(tmp))
-        match = Match(PRESETS["two_players"], seed=5)
-        rng = random.Random(5)
-        while not match.hand.is_over:
-            match.apply(rng.choice(match.hand.legal_actions()))
-        match.next_hand()
-        for _ in range(20):
-            match.apply(rng.choice(match.hand.legal_actions()))
-        session = MatchSession(store, match, levels=["medium"], match_id="bench")
-        save_ms, resume_ms = [], []
-        for _ in range(rounds):
-            start = time.perf_counter()
-            session.save()
-            save_ms.append((time.perf_counter() - start) * 1000)
-            start = time.perf_counter()
-            MatchSession.resume(store)
-            resume_ms.append((time.perf_counter() - start) * 1000)
-        app = App((1280, 800), settings=Settings(), store=store)
-        print(f"menu bench: median of {rounds} rounds, 1280x800, dummy video driver")
-        print(f"  autosave a 60-action match (trick_done)  {statistics.median(save_ms):7.2f} ms")
-        print(f"  resume it (load + replay)                {statistics.median(resume_ms):7.2f} ms")
-        for name, make in (("title", lambda: TitleScene(app)), ("new match", lambda: NewMatchScene(app)),
-                           ("settings", lambda: SettingsScene(app)), ("statistics", lambda: StatsScene(app)),
-                           ("rules", lambda: RulesScene(app))):
-            app.stack.clear()
-            app.stack.push(make())
-            app.draw()  # first frame warms the text and card caches
-            times = []
-            for _ in range(rounds):
-                start = time.perf_counter()
-                app.draw()
-                times.append((time.perf_counter() - start) * 1000)
-            print(f"  draw {name:<12} {statistics.median(times):7.2f} ms")
-    pygame.quit()
-    return 0
-
-
-if __name__ == "__main__":
-    from briscola_desktop.app.menus import preview as _preview
-
-    raise SystemExit(_preview())
+__all__ = ["TitleScene", "NewMatchScene", "variants_for", "formats_for", "seat_counts", "default_format_name"]

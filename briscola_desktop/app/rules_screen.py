@@ -23,9 +23,10 @@ from briscola_desktop.fonts import body_size
 from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
 
-from .controls import Metrics, menu_card_width
+from .ui.form import Metrics, menu_card_width
 from .scene import App, Scene
-from .widgets import FELT, GOLD, INK, INK_DIM, PANEL, Button, ButtonGroup, panel
+from .ui.scroll import ScrollView
+from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, Button, ButtonGroup, panel
 
 log = logging.getLogger(__name__)
 
@@ -54,10 +55,8 @@ class RulesScene(Scene):
         self.page_index = {k: 0 for k in KINDS}
         self.pages: list[dict[str, Any]] = []
         self.pieces: list[Piece] = []
-        self.content_height = 0
-        self.scroll = 0
         self.m = Metrics.for_size(app.size)
-        self.view = pygame.Rect(0, 0, 0, 0)
+        self.scroller = ScrollView()
         self.contents: list[tuple[pygame.Rect, int]] = []
         self.contents_area = pygame.Rect(0, 0, 0, 0)
         self.buttons = ButtonGroup()
@@ -73,13 +72,13 @@ class RulesScene(Scene):
         index = max(0, min(len(self.pages) - 1, index))
         if index != self.page:
             self.page_index[self.kind] = index
-            self.scroll = 0
+            self.scroller.offset = 0
             self._build_page()
             self._sync_buttons()
 
     def switch_kind(self) -> None:
         self.kind = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
-        self.scroll = 0
+        self.scroller.offset = 0
         self.layout(self._size)
 
     def back(self) -> None:
@@ -107,7 +106,7 @@ class RulesScene(Scene):
             self.contents = []
         left = m.margin + (side_w + m.margin if wide else 0)
         text_w = min(w - left - m.margin, round(h * 1.15))
-        self.view = pygame.Rect(left, top, text_w, bar_y - top - m.gap * 2)
+        self.scroller.view = pygame.Rect(left, top, text_w, bar_y - top - m.gap * 2)
         # Buttons: previous, next, the other guide, back.
         focus = self.buttons.focus if self.buttons.buttons else 1
         other = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
@@ -134,7 +133,7 @@ class RulesScene(Scene):
     def _build_page(self) -> None:
         """Wrap the current page into pieces; card rows wrap too."""
         if not self.pages:
-            self.pieces, self.content_height = [], 0
+            self.pieces, self.scroller.content_height = [], 0
             return
         page = self.pages[self.page]
         width = self.view.width - 24  # room for the scroll bar
@@ -175,22 +174,26 @@ class RulesScene(Scene):
                     y += card_h + gap
                 y += size // 3
         self.pieces = pieces
-        self.content_height = y
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        self.scroller.content_height = y
+        self.scroller.clamp()
+
+    @property
+    def view(self) -> pygame.Rect:
+        return self.scroller.view
+
+    @property
+    def scroll(self) -> int:
+        return self.scroller.offset
 
     @property
     def max_scroll(self) -> int:
-        return max(0, self.content_height - self.view.height)
+        return self.scroller.max_offset
 
     # -- input -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             line = self.m.body + 4
-            step = {pygame.K_UP: -line * 2, pygame.K_DOWN: line * 2,
-                    pygame.K_PAGEUP: -self.view.height + line, pygame.K_PAGEDOWN: self.view.height - line,
-                    pygame.K_HOME: -10**7, pygame.K_END: 10**7}.get(event.key)
-            if step is not None:
-                self.scroll = max(0, min(self.max_scroll, self.scroll + step))
+            if self.scroller.key(event, line * 2, self.view.height - line):
                 return
             if event.key == pygame.K_LEFT:
                 self.go(self.page - 1)
@@ -202,7 +205,7 @@ class RulesScene(Scene):
                 self.back()
                 return
         elif event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * (self.m.body + 4) * 3))
+            self.scroller.wheel(event, (self.m.body + 4) * 3)
             return
         elif event.type == pygame.MOUSEMOTION:
             self.hover_contents = next((i for r, i in self.contents if r.collidepoint(event.pos)), None)
@@ -229,7 +232,7 @@ class RulesScene(Scene):
         panel(surface, view.inflate(24, 16), alpha=110)
         old = surface.get_clip()
         surface.set_clip(view)
-        top = view.y - self.scroll
+        top = view.y - self.scroller.offset
         for p in self.pieces:
             y = top + p.y
             if y > view.bottom or y + p.height < view.top:
@@ -242,12 +245,7 @@ class RulesScene(Scene):
                 surface.blit(self.app.cards.shadow(p.card_width), (x - margin + 2, y - margin + 3))
                 surface.blit(self.app.cards.face(p.card, p.card_width), (x, y))
         surface.set_clip(old)
-        if self.max_scroll:
-            track = pygame.Rect(view.right - 8, view.y, 6, view.height)
-            pygame.draw.rect(surface, PANEL, track, border_radius=3)
-            hh = max(24, track.height * view.height // (view.height + self.max_scroll))
-            yy = track.y + (track.height - hh) * self.scroll // self.max_scroll
-            pygame.draw.rect(surface, GOLD, (track.x, yy, track.width, hh), border_radius=3)
+        self.scroller.draw_bar(surface, view.right - 8, 6, 24, GOLD, 3)
         self.buttons.draw(surface, self.app.text, m.body)
 
     def _draw_contents(self, surface: pygame.Surface) -> None:

@@ -23,13 +23,16 @@ from __future__ import annotations
 import logging
 import time
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Callable, Iterable
+import warnings
+from typing import Any, Callable, Iterable
 
 import pygame
 
-if TYPE_CHECKING:  # pragma: no cover
-    from .cardart import CardArt
-    from .text import TextCache
+from briscola_desktop.storage import Settings
+
+from .cardart import CardArt
+from .nav import Navigator
+from .text import TextCache
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +46,8 @@ class Scene:
 
     #: False for overlays: the scene below is drawn first.
     opaque: bool = True
+    #: True for the title: ``app.nav.go_home()`` comes back to it.
+    is_home: bool = False
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -156,15 +161,15 @@ class App:
     driver. It owns no game state: the table scene owns its match.
     """
 
-    def __init__(self, size: tuple[int, int] = (1280, 800), *, settings: Any = None, store: Any = None,
+    def __init__(self, size: tuple[int, int] = (1280, 800), *, settings: Settings | None = None, store: Any = None,
                  audio: Any = None, title: str = "Briscola", icon: pygame.Surface | None = None,
                  autoplay: bool = False, fullscreen: bool = False) -> None:
-        from .cardart import CardArt
-        from .text import TextCache
-
         if not pygame.get_init():
             pygame.init()
-        self.settings = settings
+        #: What the person chose (defaults when built without; tools and the self-test keep it in memory).
+        self.settings: Settings = settings if settings is not None else Settings()
+        #: Screens by name (registered by ``screens.install``): ``nav.open``, ``nav.go_home``, ``nav.start_match``.
+        self.nav = Navigator(self)
         self.store = store
         self.audio = audio
         self.autoplay = autoplay
@@ -177,10 +182,8 @@ class App:
         self._set_minimum_size()
         self.stack = SceneStack()
         self.text: TextCache = TextCache()
-        style = getattr(settings, "deck_style", "italian")
-        self.cards: CardArt = CardArt(
-            style, four_colour=getattr(settings, "four_colour", False),
-            back=getattr(settings, "card_back", None), badges=getattr(settings, "badges", True))
+        s = self.settings
+        self.cards: CardArt = CardArt(s.deck_style, four_colour=s.four_colour, back=s.card_back, badges=s.badges)
         self.running = True
         self.exit_code = 0
         self.stats = FrameStats()
@@ -196,8 +199,6 @@ class App:
 
     def _set_minimum_size(self) -> None:
         # pygame-ce's Window object knows the minimum size; older builds simply lack it.
-        import warnings
-
         try:
             with warnings.catch_warnings():
                 # from_display_module is deprecated for drawing through the Window; we only set a size.
@@ -219,8 +220,7 @@ class App:
                 log.warning("fullscreen not available: %s", exc)
                 return
         self.fullscreen = not self.fullscreen
-        if self.settings is not None and hasattr(self.settings, "fullscreen"):
-            self.settings.fullscreen = self.fullscreen
+        self.settings.fullscreen = self.fullscreen
         self.relayout()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -231,6 +231,11 @@ class App:
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
             self._windowed_size = size
         self.relayout()
+
+    def save_settings(self) -> None:
+        """Write the settings to the user folder (nothing without a store: tools, the self-test)."""
+        if self.store is not None:
+            self.store.save_settings(self.settings)
 
     def relayout(self) -> None:
         for scene in self.stack.scenes:

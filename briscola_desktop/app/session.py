@@ -25,11 +25,12 @@ from briscola_desktop.rules import Match
 from briscola_desktop.saves import PAYLOAD_VERSION, load_saved_match, read_saved_match
 from briscola_desktop.storage import StorageError
 
+from .wording import PERSON  # the person always sits at seat 0
+
 log = logging.getLogger(__name__)
 
 #: Told at the end of a match whose result the statistics could not take (disk full).
 NOTICE_MATCH_KEPT = "storage.match_kept_for_stats"
-PERSON = 0  # the person always sits at seat 0
 MIXED_LEVEL = "mixed"  # statistics key when the computer seats play at different levels
 _LEVEL = re.compile(r"[a-z0-9][a-z0-9_\-]{0,63}")
 

@@ -16,9 +16,8 @@ import pygame
 from briscola_desktop import i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
-from briscola_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES
 
-from .controls import (
+from .ui.form import (
     ButtonRow,
     Choice,
     Form,
@@ -28,9 +27,9 @@ from .controls import (
     Toggle,
     menu_card_width,
 )
-from .menus import save_settings, settings_of
+from .options import DECK_STYLES, SPEED_NAMES
 from .scene import App
-from .widgets import INK_DIM
+from .ui.widgets import INK_DIM
 
 log = logging.getLogger(__name__)
 
@@ -54,12 +53,12 @@ def back_names(app: App) -> list[str]:
         names = list(app.cards.renderer.back_names())
     except Exception as exc:  # plain fallback art has no backs to choose from
         log.debug("no card backs: %s", exc)
-    return names or [settings_of(app).card_back]
+    return names or [app.settings.card_back]
 
 
 def apply_setting(app: App, name: str, value: Any) -> None:
     """Set ``name`` to ``value`` in the app's settings and make the game show it now."""
-    settings = settings_of(app)
+    settings = app.settings
     setattr(settings, name, value)
     if name == "language":
         i18n.set_language(value)
@@ -84,7 +83,7 @@ def restyle_cards(app: App) -> None:
     CardArt.restyle keeps the renderer and its cache of looks, so switching back and forth
     between decks costs nothing after the first time.
     """
-    s = settings_of(app)
+    s = app.settings
     app.cards.restyle(s.deck_style, four_colour=s.four_colour and s.deck_style == "french",
                       back=s.card_back, badges=s.badges)
     app.relayout()
@@ -109,14 +108,14 @@ class SettingsScene(FormScene):
             if name == "deck_style":
                 self.four_colour.enabled = value == "french"
             if save:
-                save_settings(self.app)
+                self.app.save_settings()
         return change
 
     def build(self) -> None:
-        s = settings_of(self.app)
+        s = self.app.settings
         on_off = (lambda: t("settings.off"), lambda: t("settings.on"))
         language = s.language if s.language in i18n.LANGUAGES else i18n.language()
-        self.four_colour = Toggle(lambda: t("settings.four_colour") if settings_of(self.app).deck_style == "french"
+        self.four_colour = Toggle(lambda: t("settings.four_colour") if self.app.settings.deck_style == "french"
                                   else t("settings.four_colour_italian"),
                                   s.four_colour, self._change("four_colour"), on_off)
         self.four_colour.enabled = s.deck_style == "french"
@@ -132,12 +131,12 @@ class SettingsScene(FormScene):
             Choice(lambda: t("settings.card_back"), backs, s.card_back if s.card_back in backs else backs[0],
                    lambda b: t(f"settings.back.{b}"), self._change("card_back")),
             Toggle(lambda: t("settings.badges"), s.badges, self._change("badges"), on_off),
-            Choice(lambda: t("settings.animation_speed"), list(ANIMATION_SPEEDS), s.animation_speed,
+            Choice(lambda: t("settings.animation_speed"), list(SPEED_NAMES), s.animation_speed,
                    lambda v: t(f"settings.speed.{v}"), self._change("animation_speed"), wrap=False),
             Toggle(lambda: t("settings.sound"), s.sound, self._change("sound"), on_off),
             # The volume plays while dragging and is saved when the button is let go.
             percent_slider(lambda: t("settings.volume"), s.volume, self._change("volume", save=False),
-                           lambda _v: save_settings(self.app)),
+                           lambda _v: self.app.save_settings()),
             self.fullscreen,
             Toggle(lambda: t("settings.hints"), s.hints, self._change("hints"), on_off),
             Toggle(lambda: t("settings.counting_panel"), s.counting_panel, self._change("counting_panel"), on_off),
@@ -146,7 +145,7 @@ class SettingsScene(FormScene):
         self.form.set_controls(rows)
 
     def back(self) -> None:
-        save_settings(self.app)
+        self.app.save_settings()
         self.app.stack.remove(self)
 
     # -- frame -----------------------------------------------------------------------

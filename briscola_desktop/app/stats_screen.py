@@ -14,10 +14,13 @@ import pygame
 from briscola_desktop.i18n import format_number, t
 from briscola_desktop.storage import Statistics, Tally
 
-from .controls import ConfirmScene, Metrics, draw_screen_title
-from .menus import table_title
+from .ui.dialog import ConfirmScene
+from .ui.form import Metrics, draw_screen_title
+from .wording import level_name as computer_level_name, variant_title
 from .scene import App, Scene
-from .widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
+from .session import MIXED_LEVEL
+from .ui.scroll import ScrollView
+from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
 
 COLUMNS = ("matches_played", "matches_won", "matches_drawn", "matches_lost",
            "hands_played", "hands_won", "hands_drawn", "hands_lost", "average", "best")
@@ -48,7 +51,7 @@ def tally_cells(tally: Tally) -> list[str]:
 
 
 def level_name(level: str) -> str:
-    return t("stats.level_mixed") if level == "mixed" else t(f"newmatch.level.{level}")
+    return t("stats.level_mixed") if level == MIXED_LEVEL else computer_level_name(level)
 
 
 class StatsScene(Scene):
@@ -63,9 +66,7 @@ class StatsScene(Scene):
         self.cells: list[Cell] = []
         self.lines: list[tuple[tuple[int, int], tuple[int, int], tuple[int, int, int]]] = []
         self.chart = pygame.Rect(0, 0, 0, 0)
-        self.view = pygame.Rect(0, 0, 0, 0)
-        self.content_height = 0
-        self.scroll = 0
+        self.scroller = ScrollView()
 
     # -- actions ---------------------------------------------------------------------
     def ask_reset(self) -> None:
@@ -76,7 +77,7 @@ class StatsScene(Scene):
         self.stats.reset()
         if self.app.store is not None:
             self.app.store.save_stats(self.stats)
-        self.scroll = 0
+        self.scroller.offset = 0
         self.layout(self.app.size)
         self.app.invalidate()
 
@@ -96,13 +97,21 @@ class StatsScene(Scene):
         self.buttons.move(0)
         bar_y = h - m.margin // 2 - m.row // 2
         self.buttons.layout_row((w // 2, bar_y), m.row, w - 2 * m.margin, self.app.text, m.body, gap=24)
-        self.view = pygame.Rect(m.margin, top, w - 2 * m.margin, bar_y - m.row // 2 - m.gap * 2 - top)
+        self.scroller.view = pygame.Rect(m.margin, top, w - 2 * m.margin, bar_y - m.row // 2 - m.gap * 2 - top)
         self._build_content()
-        self.scroll = max(0, min(self.scroll, self.max_scroll))
+        self.scroller.clamp()
+
+    @property
+    def view(self) -> pygame.Rect:
+        return self.scroller.view
+
+    @property
+    def scroll(self) -> int:
+        return self.scroller.offset
 
     @property
     def max_scroll(self) -> int:
-        return max(0, self.content_height - self.view.height)
+        return self.scroller.max_offset
 
     def _build_content(self) -> None:
         m, view = self.m, self.view
@@ -113,7 +122,7 @@ class StatsScene(Scene):
         if stats.matches_played == 0 and not stats.last_results:
             cells.append(Cell(t("stats.empty"), m.body, INK, 0, y + m.row, view.width, "centre"))
             self.cells, self.lines, self.chart = cells, lines, pygame.Rect(0, 0, 0, 0)
-            self.content_height = 3 * m.row
+            self.scroller.content_height = 3 * m.row
             return
         label_w = int(view.width * 0.28)
         col_w = (view.width - label_w) // len(COLUMNS)
@@ -148,8 +157,8 @@ class StatsScene(Scene):
         style = self.app.cards.style
         if stats.by_variant:
             section(t("stats.by_table"))
-            for name in sorted(stats.by_variant, key=lambda n: table_title(n, style)):
-                row(table_title(name, style), stats.by_variant[name])
+            for name in sorted(stats.by_variant, key=lambda n: variant_title(n, style)):
+                row(variant_title(name, style), stats.by_variant[name])
         if stats.by_level:
             section(t("stats.by_level"))
             for level in sorted(stats.by_level):
@@ -168,21 +177,18 @@ class StatsScene(Scene):
             cells.append(Cell(t("stats.legend"), small, INK_DIM, 0, y, view.width, "left"))
             y += row_h
         self.cells, self.lines, self.chart = cells, lines, chart
-        self.content_height = y + m.gap
+        self.scroller.content_height = y + m.gap
 
     # -- input -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            step = {pygame.K_UP: -self.m.row, pygame.K_DOWN: self.m.row, pygame.K_PAGEUP: -self.view.height,
-                    pygame.K_PAGEDOWN: self.view.height, pygame.K_HOME: -10**6, pygame.K_END: 10**6}.get(event.key)
-            if step is not None:
-                self.scroll = max(0, min(self.max_scroll, self.scroll + step))
+            if self.scroller.key(event, self.m.row, self.view.height):
                 return
             if event.key == pygame.K_ESCAPE:
                 self.back()
                 return
         if event.type == pygame.MOUSEWHEEL:
-            self.scroll = max(0, min(self.max_scroll, self.scroll - event.y * self.m.row))
+            self.scroller.wheel(event, self.m.row)
             return
         self.buttons.handle(event)
 
@@ -194,7 +200,7 @@ class StatsScene(Scene):
         panel(surface, view.inflate(16, 12), alpha=90)
         old = surface.get_clip()
         surface.set_clip(view)
-        ox, oy = view.x, view.y - self.scroll
+        ox, oy = view.x, view.y - self.scroller.offset
         for a, b, colour in self.lines:
             pygame.draw.line(surface, colour, (ox + a[0], oy + a[1]), (ox + b[0], oy + b[1]), 1)
         for c in self.cells:
@@ -211,12 +217,7 @@ class StatsScene(Scene):
         if self.chart.width:
             self._draw_chart(surface, self.chart.move(ox, oy))
         surface.set_clip(old)
-        if self.max_scroll:
-            track = pygame.Rect(view.right + 10, view.y, 5, view.height)
-            pygame.draw.rect(surface, PANEL, track, border_radius=2)
-            hh = max(20, track.height * view.height // (view.height + self.max_scroll))
-            yy = track.y + (track.height - hh) * self.scroll // self.max_scroll
-            pygame.draw.rect(surface, INK_DIM, (track.x, yy, track.width, hh), border_radius=2)
+        self.scroller.draw_bar(surface, view.right + 10, 5, 20, INK_DIM, 2)
         self.buttons.draw(surface, self.app.text, self.m.body)
 
     def _draw_chart(self, surface: pygame.Surface, box: pygame.Rect) -> None:

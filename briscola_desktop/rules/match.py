@@ -58,6 +58,16 @@ class Match:
         dealer = (self.first_dealer + index) % self.variant.players
         return HandState(self.variant, dealer=dealer, seed=hand_seed(self.seed, index), hand_index=index)
 
+    def hand_events(self) -> list:
+        """Everything that happened in the current hand so far, from its deal: what a viewer
+        joining now (a resumed match, a review) replays. Rebuilt from the hand's seed and
+        actions by the rules core, so nothing outside it re-deals."""
+        replay = self._new_hand(self.hand.hand_index)
+        events = list(replay.deal_events)
+        for action in self.hand.actions:
+            events.extend(replay.apply(action))
+        return events
+
     @property
     def hand_index(self) -> int:
         return self.hand.hand_index

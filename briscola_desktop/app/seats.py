@@ -1,4 +1,4 @@
-"""Computer seats thinking off the frame loop.
+"""Computer seats thinking off the frame loop (the game's one way to think off the frame).
 
 Each decision runs in one worker thread (``concurrent.futures``) on a *copy* of the
 seat's view (a frozen ``View``). The answer is used only if the table is still at the
@@ -14,25 +14,28 @@ from __future__ import annotations
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any, Callable, Protocol
+
+from briscola_desktop.ai import make_player
 
 log = logging.getLogger(__name__)
 
 
+class SeatPlayer(Protocol):
+    """What sits in a computer seat: chooses an action from that seat's view."""
+
+    def choose(self, view: Any) -> Any: ...
+
+
 class FirstLegal:
-    """Stand-in player: the first legal action (used when no AI is available)."""
+    """Stand-in player: the first legal action (when the AI fails; instant seats for tests and benches)."""
 
     def choose(self, view: Any) -> Any:
         return view.legal_actions()[0]
 
 
-def make_seat_player(level: str, seed: int) -> Any:
-    """A computer player of ``level`` from the AI package, or :class:`FirstLegal`."""
-    try:
-        from briscola_desktop.ai import make_player  # type: ignore[attr-defined]
-    except ImportError as exc:
-        log.warning("computer players unavailable (%s); seats play their first legal card", exc)
-        return FirstLegal()
+def make_seat_player(level: str, seed: int) -> SeatPlayer:
+    """A computer player of ``level`` from the AI package (medium, or :class:`FirstLegal`, if that fails)."""
     try:
         return make_player(level, seed)
     except (ValueError, KeyError) as exc:

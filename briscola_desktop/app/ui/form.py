@@ -19,10 +19,10 @@ import pygame
 
 from briscola_desktop.i18n import t
 
-from .scene import Scene
-from .text import TextCache
+from ..scene import Scene
+from ..text import TextCache
+from .scroll import ScrollView
 from .widgets import (
-    BUTTON,
     BUTTON_DISABLED,
     BUTTON_FOCUS,
     FELT,
@@ -30,10 +30,7 @@ from .widgets import (
     INK,
     INK_DIM,
     PANEL,
-    Button,
-    ButtonGroup,
-    dim,
-    panel,
+    draw_button,
 )
 
 Label = Callable[[], str]
@@ -370,7 +367,7 @@ class NumberField(Control):
 
 
 class ButtonRow(Control):
-    """Buttons side by side in one row; Left/Right pick one, Enter presses it."""
+    """Buttons side by side in one form row (drawn as every button is); Left/Right pick one, Enter presses it."""
 
     def __init__(self, buttons: list[tuple[Label, Callable[[], Any]]]) -> None:
         super().__init__(lambda: "")
@@ -412,13 +409,8 @@ class ButtonRow(Control):
 
     def draw(self, surface: pygame.Surface, text: TextCache, m: Metrics, focused: bool, hover: bool) -> None:
         for i, rect in enumerate(self.rects()):
-            enabled = i not in self.disabled
-            radius = max(4, rect.height // 4)
-            pygame.draw.rect(surface, BUTTON if enabled else BUTTON_DISABLED, rect, border_radius=radius)
-            if focused and i == self.index:
-                pygame.draw.rect(surface, BUTTON_FOCUS, rect, width=3, border_radius=radius)
-            label = text.fit(self.items[i][0](), m.body, rect.width - 12, INK if enabled else INK_DIM)
-            surface.blit(label, label.get_rect(center=rect.center))
+            draw_button(surface, text, m.body, rect, self.items[i][0](), enabled=i not in self.disabled,
+                        ringed=focused and i == self.index)
 
 
 class Note(Control):
@@ -441,8 +433,8 @@ class Form:
 
     controls: list[Control] = field(default_factory=list)
     focus: int = 0
-    scroll: int = 0
     area: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+    scroller: ScrollView = field(default_factory=ScrollView)
     hover: int | None = None
     _pressed: Control | None = None
 
@@ -461,7 +453,8 @@ class Form:
         for c in self.controls:
             c.rect = pygame.Rect(area.x, area.y + y, area.width, row)
             y += row + gap
-        self._content = max(0, y - gap)
+        self.scroller.view = self.area
+        self.scroller.content_height = max(0, y - gap)
         self._apply_scroll(self.scroll)
         self._reveal()
 
@@ -474,15 +467,18 @@ class Form:
             self.layout(self.area, self._row, self._gap)
 
     @property
+    def scroll(self) -> int:
+        return self.scroller.offset
+
+    @property
     def max_scroll(self) -> int:
-        return max(0, getattr(self, "_content", 0) - self.area.height)
+        return self.scroller.max_offset
 
     def _apply_scroll(self, value: int) -> None:
-        delta = max(0, min(self.max_scroll, int(value))) - self.scroll
+        delta = self.scroller.scroll_to(value)
         if delta:
             for c in self.controls:
                 c.rect.y -= delta
-        self.scroll += delta
 
     def _reveal(self) -> None:
         """Scroll just enough to show the focused row."""
@@ -587,12 +583,8 @@ class Form:
                 continue
             c.draw(surface, text, m, i == self.focus, i == self.hover)
         surface.set_clip(old_clip)
-        if self.max_scroll:  # a thin bar tells the person there is more
-            track = pygame.Rect(self.area.right + 6, self.area.y, 5, self.area.height)
-            pygame.draw.rect(surface, PANEL, track, border_radius=2)
-            h = max(20, track.height * self.area.height // (self.area.height + self.max_scroll))
-            y = track.y + (track.height - h) * self.scroll // self.max_scroll
-            pygame.draw.rect(surface, INK_DIM, (track.x, y, track.width, h), border_radius=2)
+        # A thin bar tells the person there is more.
+        self.scroller.draw_bar(surface, self.area.right + 6, 5, 20, INK_DIM, 2)
 
 
 def draw_screen_title(surface: pygame.Surface, text: TextCache, m: Metrics, title: str) -> int:
@@ -629,56 +621,5 @@ class FormScene(Scene):
         self.form.draw(surface, self.app.text, self.m)
 
 
-class ConfirmScene(Scene):
-    """An overlay asking a yes/no question. No has the focus, so Enter alone changes nothing."""
-
-    opaque = False
-
-    def __init__(self, app: Any, message: Label, yes: Label, no: Label, on_yes: Callable[[], None]) -> None:
-        super().__init__(app)
-        self.message, self.yes_label, self.no_label, self.on_yes = message, yes, no, on_yes
-        self.buttons = ButtonGroup([Button(yes(), self.answer_yes), Button(no(), self.answer_no)])
-        self.buttons.focus = 1
-        self.buttons.move(0)
-        self.box = pygame.Rect(0, 0, 0, 0)
-        self.lines: list[pygame.Surface] = []
-        self.m = Metrics.for_size(app.size)
-
-    def answer_yes(self) -> None:
-        self.app.stack.remove(self)
-        self.on_yes()
-
-    def answer_no(self) -> None:
-        self.app.stack.remove(self)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        m = self.m = Metrics.for_size(size)
-        w = min(size[0] - 2 * m.margin, round(560 * m.scale) + 160)
-        self.lines = self.app.text.wrap(self.message(), m.body, w - 2 * m.margin, INK)
-        h = sum(s.get_height() for s in self.lines) + m.row + 3 * m.margin
-        self.box = pygame.Rect(0, 0, w, h)
-        self.box.center = (size[0] // 2, size[1] // 2)
-        for button, label in zip(self.buttons.buttons, (self.yes_label, self.no_label)):
-            button.label = label()
-        self.buttons.layout_row((self.box.centerx, self.box.bottom - m.margin - m.row // 2), m.row,
-                                w - 2 * m.margin, self.app.text, m.body, gap=24)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.answer_no()
-            return
-        self.buttons.handle(event)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 150)
-        panel(surface, self.box, alpha=240)
-        pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=12)
-        y = self.box.y + self.m.margin
-        for line in self.lines:
-            surface.blit(line, line.get_rect(midtop=(self.box.centerx, y)))
-            y += line.get_height()
-        self.buttons.draw(surface, self.app.text, self.m.body)
-
-
 __all__ = ["menu_card_width", "Metrics", "Control", "Choice", "Toggle", "Slider", "NumberField", "ButtonRow", "Note", "Form",
-           "draw_screen_title", "ConfirmScene"]
+           "draw_screen_title"]

@@ -12,7 +12,9 @@ from typing import Any, Callable
 
 import pygame
 
-from .text import TextCache
+from briscola_desktop.fonts import font
+
+from ..text import TextCache
 
 # Colours of the felt table and its widgets (one palette for every scene).
 FELT = (22, 92, 56)
@@ -74,14 +76,20 @@ class Button:
     def draw(self, surface: pygame.Surface, text: TextCache, size: int) -> None:
         if self.rect.width <= 0:
             return
-        colour = BUTTON_DISABLED if not self.enabled else BUTTON_HOVER if self.hover else BUTTON
-        radius = max(4, self.rect.height // 4)
-        pygame.draw.rect(surface, colour, self.rect, border_radius=radius)
-        if self.focused and self.enabled:
-            pygame.draw.rect(surface, BUTTON_FOCUS, self.rect, width=3, border_radius=radius)
-        ink = INK if self.enabled else INK_DIM
-        label = text.fit(self.label, size, self.rect.width - 12, ink)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        draw_button(surface, text, size, self.rect, self.label, enabled=self.enabled, hover=self.hover,
+                    ringed=self.focused and self.enabled)
+
+
+def draw_button(surface: pygame.Surface, text: TextCache, size: int, rect: pygame.Rect, label: str, *,
+                enabled: bool = True, hover: bool = False, ringed: bool = False) -> None:
+    """The look of every button in the game (a ``Button``, a form's row of buttons)."""
+    colour = BUTTON_DISABLED if not enabled else BUTTON_HOVER if hover else BUTTON
+    radius = max(4, rect.height // 4)
+    pygame.draw.rect(surface, colour, rect, border_radius=radius)
+    if ringed:
+        pygame.draw.rect(surface, BUTTON_FOCUS, rect, width=3, border_radius=radius)
+    words = text.fit(label, size, rect.width - 12, INK if enabled else INK_DIM)
+    surface.blit(words, words.get_rect(center=rect.center))
 
 
 class ButtonGroup:
@@ -106,8 +114,6 @@ class ButtonGroup:
         """Place the buttons in rows centred on ``centre``; returns the bounding box."""
         if not self.buttons:
             return pygame.Rect(centre, (0, 0))
-        from briscola_desktop.fonts import font
-
         f = font(text_size)
         widths = [max(height * 2, f.size(b.label)[0] + height) for b in self.buttons]
         rows: list[list[int]] = [[]]

@@ -1,4 +1,4 @@
-"""Screenshots of the real table at chosen moments: ``python -m briscola_desktop.app.shots OUTDIR``.
+"""Screenshots of the real table at chosen moments: ``python -m briscola_desktop.devtools.shots OUTDIR``.
 
 Runs the game in a real window (use ``xvfb-run -s '-screen 0 1600x1000x24'`` on a machine
 without a display) with every seat played by the computer at normal speed, and saves the
@@ -12,14 +12,22 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 from typing import Callable
 
+import pygame
 
-def _moments(table: object, app: object) -> dict[str, Callable[[], bool]]:
-    from .overlays import HandResultScene
+from briscola_desktop import i18n
+from briscola_desktop.app.icon import make_icon
+from briscola_desktop.app.table.dialogs import HandResultScene
+from briscola_desktop.app.scene import App
+from briscola_desktop.app.table.runner import TableConfig
+from briscola_desktop.app.table.scene import TableScene
+from briscola_desktop.rules import PRESETS, default_format
+from briscola_desktop.storage import Settings
 
-    board = table.board  # type: ignore[attr-defined]
+
+def _moments(table: TableScene, app: App) -> dict[str, Callable[[], bool]]:
+    board = table.board
 
     def dealing() -> bool:
         dealt = sum(len(h) for h in board.hands)
@@ -31,7 +39,7 @@ def _moments(table: object, app: object) -> dict[str, Callable[[], bool]]:
         return sprite is not None and sprite.motion is None and board.idle
 
     def trick() -> bool:
-        return board.trick_winner is not None and board.last_trick is not None and len(board.table) > 1
+        return board.trick_winner is not None and board.last_trick is not None and len(board.trick) > 1
 
     def last_draw() -> bool:
         for s in board.sprites.values():
@@ -40,7 +48,7 @@ def _moments(table: object, app: object) -> dict[str, Callable[[], bool]]:
         return False
 
     def hand_result() -> bool:
-        top = app.stack.top  # type: ignore[attr-defined]
+        top = app.stack.top
         return isinstance(top, HandResultScene) and top.clock >= top.duration
 
     def auction() -> bool:
@@ -50,14 +58,14 @@ def _moments(table: object, app: object) -> dict[str, Callable[[], bool]]:
         return board.called_card is not None and board.banner is not None
 
     def mid_trick() -> bool:
-        return len(board.table) >= max(2, len(board.hands) - 1) and board.idle and board.piles[0] + board.piles[1] > 0
+        return len(board.trick) >= max(2, len(board.hands) - 1) and board.idle and board.piles[0] + board.piles[1] > 0
 
     return {"deal": dealing, "trump": trump, "trick": trick, "last_draw": last_draw,
             "hand_result": hand_result, "auction": auction, "called": called, "table": mid_trick}
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="python -m briscola_desktop.app.shots")
+    p = argparse.ArgumentParser(prog="python -m briscola_desktop.devtools.shots")
     p.add_argument("outdir", type=Path)
     p.add_argument("--variant", default="two_players")
     p.add_argument("--size", default="1600x1000")
@@ -67,19 +75,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--prefix", default="")
     p.add_argument("--only", default="", help="comma-separated moments to capture (default: all that occur)")
     args = p.parse_args(argv)
-    import pygame
-
-    from briscola_desktop import i18n
-    from briscola_desktop.rules import PRESETS, default_format
-
-    from .icon import make_icon
-    from .scene import App
-    from .table import TableConfig, TableScene
-
     i18n.set_language(args.lang)
     w, h = (int(v) for v in args.size.lower().split("x"))
     pygame.init()
-    settings = SimpleNamespace(deck_style=args.deck, four_colour=False, card_back=None, badges=True)
+    settings = Settings(deck_style=args.deck)  # in memory: the tool never writes the user's settings
     app = App((w, h), settings=settings, icon=make_icon(64))
     variant = PRESETS[args.variant]
     config = TableConfig(variant=variant, fmt=default_format(variant), seed=args.seed, levels=("medium",),

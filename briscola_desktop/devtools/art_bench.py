@@ -12,6 +12,10 @@ import os
 import statistics
 import time
 
+import pygame
+
+from briscola_desktop.cardgfx.render import CardRenderer
+
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m briscola_desktop.bench art",
@@ -22,10 +26,6 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from .render import CardRenderer
-
     pygame.display.init()
     pygame.font.init()
     print(f"card art: all 80 faces (italian + french) read, rasterised and badged, empty cache; "

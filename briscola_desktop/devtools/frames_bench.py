@@ -14,6 +14,15 @@ import os
 import statistics
 import time
 
+import pygame
+
+from briscola_desktop import i18n
+from briscola_desktop.app.scene import App
+from briscola_desktop.app.seats import FirstLegal
+from briscola_desktop.app.table.runner import TableConfig
+from briscola_desktop.app.table.scene import TableScene
+from briscola_desktop.rules import PRESETS
+
 SIZES = ((1280, 800), (1920, 1080))
 
 
@@ -31,19 +40,7 @@ def main(argv: list[str] | None = None) -> int:
     args = p.parse_args(argv or [])
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
-    from briscola_desktop import i18n
-    from briscola_desktop.rules import PRESETS
-
-    from .players import FirstLegal
-    from .scene import App
-    from .table import TableConfig, TableScene
-    from . import table as table_module
-
     i18n.set_language("en")
-    # Instant computer answers: the bench measures drawing, not thinking.
-    table_module.make_seat_player = lambda level, seed: FirstLegal()
     pygame.init()
     dt = 1 / 60
     print(f"table frame times ({args.variant}, normal speed, dummy video driver; "
@@ -52,7 +49,8 @@ def main(argv: list[str] | None = None) -> int:
         app = App(size)
         config = TableConfig(variant=PRESETS[args.variant], seed=1, speed="normal", threaded=False,
                              autoplay=True)
-        table = TableScene(app, config)
+        # Instant computer answers: the bench measures drawing, not thinking.
+        table = TableScene(app, config, make_player=lambda level, seed: FirstLegal())
         app.stack.push(table)
         deal: list[float] = []
         trick: list[float] = []
@@ -88,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
-def _idle(app, table, seconds: float) -> None:
+def _idle(app: App, table: TableScene, seconds: float) -> None:
     """CPU use of the real loop (wall-clock dt, event waits) while the person ponders."""
     table.config.autoplay = False
     table.seats.players.pop(0, None)

@@ -11,8 +11,8 @@ import random
 import statistics
 import time
 
-from .state import HandState
-from .variant import preset
+from briscola_desktop.rules.state import HandState
+from briscola_desktop.rules.variant import preset
 
 
 def random_hands(count: int, variant_name: str = "two_players", seed: int = 0) -> float:

@@ -1,0 +1,96 @@
+"""Navigation by intent: screens ask for a screen by name, never import each other's classes.
+
+The entry point (``app/screens.py``) registers one factory per :class:`Screen` and the
+function that starts a match; every scene then says what it wants: ``app.nav.open(Screen.
+SETTINGS)``, ``app.nav.go_home()``, ``app.nav.start_match(request)``. So the screens form
+no import circle, and a new screen is one enum member and one registration.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING, Any, Callable
+
+from briscola_desktop.rules import MatchFormat, Variant
+
+from .session import MatchSession
+
+if TYPE_CHECKING:  # pragma: no cover - types only; scene.py builds the Navigator
+    from .scene import App, Scene
+
+
+class Screen(Enum):
+    """The places a person can go."""
+
+    TITLE = "title"
+    NEW_MATCH = "new_match"
+    SETTINGS = "settings"
+    RULES = "rules"
+    STATISTICS = "statistics"
+
+
+@dataclass(frozen=True)
+class MatchRequest:
+    """A match to start: a fresh one, or ``session`` (an interrupted one) to resume."""
+
+    variant: Variant
+    fmt: MatchFormat
+    seed: int
+    levels: tuple[str, ...]
+    session: MatchSession | None = None
+
+
+class NotRegistered(LookupError):
+    """A screen was asked for before the entry point registered it (a wiring bug)."""
+
+
+class Navigator:
+    """The app's screens by name, and the way to a match."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.screens: dict[Screen, Callable[..., Scene]] = {}
+        self.match_starter: Callable[[App, MatchRequest], Scene] | None = None
+
+    def register(self, screen: Screen, factory: Callable[..., Scene]) -> None:
+        """``factory(app, **options)`` builds the scene for ``screen``."""
+        self.screens[screen] = factory
+
+    def make(self, screen: Screen, **options: Any) -> Scene:
+        factory = self.screens.get(screen)
+        if factory is None:
+            raise NotRegistered(f"no scene registered for {screen.name}; call screens.install(app) first")
+        return factory(self.app, **options)
+
+    def open(self, screen: Screen, **options: Any) -> Scene:
+        """Put ``screen`` on top of the current one (Back or Esc returns)."""
+        scene = self.make(screen, **options)
+        self.app.stack.push(scene)
+        return scene
+
+    def go_home(self) -> None:
+        """Back to the title: the one underneath is uncovered (it looks for Continue again);
+        a stack without one (a table started from the command line) gets a fresh title."""
+        stack = self.app.stack
+        if any(s.is_home for s in stack.scenes):
+            while stack.top is not None and not stack.top.is_home:
+                stack.pop()
+        else:
+            stack.clear()
+            self.open(Screen.TITLE)
+
+    def start_match(self, request: MatchRequest, *, replacing: Scene | None = None) -> Scene:
+        """Show the table for ``request``: in place of ``replacing`` (the new-match screen) when
+        it is on top, else above the current screen (the title, for Continue)."""
+        if self.match_starter is None:
+            raise NotRegistered("no match starter registered; call screens.install(app) first")
+        scene = self.match_starter(self.app, request)
+        if replacing is not None and self.app.stack.top is replacing:
+            self.app.stack.replace(scene)
+        else:
+            self.app.stack.push(scene)
+        return scene
+
+
+__all__ = ["Screen", "MatchRequest", "Navigator", "NotRegistered"]

@@ -1,0 +1,45 @@
+"""The app's screens by name: the one module that knows every screen, wired once at start.
+
+``install(app)`` registers a factory for each :class:`~.nav.Screen` and the function that
+puts a table up for a :class:`~.nav.MatchRequest`. The entry point (``main``), the tools
+under ``devtools`` and the tests call it; the screens themselves only ask ``app.nav``.
+"""
+
+from __future__ import annotations
+
+from .menus import NewMatchScene, TitleScene
+from .nav import MatchRequest, Screen
+from .rules_screen import RulesScene
+from .scene import App
+from .settings_screen import SettingsScene
+from .stats_screen import StatsScene
+from .table.runner import TableConfig
+from .table.scene import TableScene
+
+
+def table_for(app: App, request: MatchRequest) -> TableScene:
+    """The table for a match chosen on the new-match screen or resumed with Continue.
+
+    It autosaves after every trick and counts the match once; the animation speed, hints
+    and the counting panel come from the settings.
+    """
+    settings = app.settings
+    config = TableConfig(variant=request.variant, fmt=request.fmt, seed=request.seed, levels=request.levels,
+                         speed=settings.animation_speed, hints=settings.hints,
+                         counting=settings.counting_panel, record=True)
+    return TableScene(app, config, session=request.session)
+
+
+def install(app: App) -> App:
+    """Register every screen and the way to a match on ``app.nav``; returns ``app``."""
+    nav = app.nav
+    nav.register(Screen.TITLE, TitleScene)
+    nav.register(Screen.NEW_MATCH, NewMatchScene)
+    nav.register(Screen.SETTINGS, SettingsScene)
+    nav.register(Screen.RULES, RulesScene)
+    nav.register(Screen.STATISTICS, StatsScene)
+    nav.match_starter = table_for
+    return app
+
+
+__all__ = ["install", "table_for"]

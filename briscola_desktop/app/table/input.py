@@ -1,0 +1,178 @@
+"""Keys and the mouse at the table, turned into intents: play this card, open the pause menu, ...
+
+:class:`TableInput` keeps the pointer's state (the card under it, a press, a drag, the
+keyboard focus in the hand) and calls the table's intents; it decides no rule (the runner
+says what is legal) and draws nothing.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import pygame
+
+from briscola_desktop.rules import Card, Phase
+
+from ..board import Board, Decor
+from ..layout import TableLayout
+from ..ui.widgets import ButtonGroup
+from ..wording import PERSON
+from .runner import MatchRunner
+
+DRAG_THRESHOLD = 8      # pixels a press must travel to count as a drag
+
+
+class TableIntents(Protocol):
+    """What the person can ask of the table (the scene implements it)."""
+
+    board: Board
+    lay: TableLayout | None
+    runner: MatchRunner
+    buttons: ButtonGroup
+    toolbar: ButtonGroup
+
+    def open_pause(self) -> None: ...
+    def show_last_trick(self) -> None: ...
+    def toggle_hint(self) -> None: ...
+    def toggle_counting(self) -> None: ...
+    def play_card(self, c: Card) -> bool: ...
+
+
+class TableInput:
+    """The person's hand under the pointer and the keyboard, as intents."""
+
+    def __init__(self, table: TableIntents) -> None:
+        self.table = table
+        self.hover: Card | None = None
+        self.focus_index = 0
+        self.press: tuple[Card, int, int] | None = None
+        self.drag: tuple[Card, float, float] | None = None
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.key(event)
+        elif event.type == pygame.MOUSEMOTION:
+            self.motion(event)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed(event)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.released(event)
+
+    def key(self, event: pygame.event.Event) -> None:
+        table = self.table
+        key = event.key
+        if key == pygame.K_ESCAPE:
+            table.open_pause()
+            return
+        if key == pygame.K_l:
+            table.show_last_trick()
+            return
+        if key == pygame.K_h:
+            table.toggle_hint()
+            return
+        if key == pygame.K_c:
+            table.toggle_counting()
+            return
+        if not table.board.idle:
+            table.board.hurry()
+            return
+        if not table.runner.person_to_act():
+            table.runner.skip_wait()
+            return
+        if table.buttons.buttons:
+            table.buttons.handle(event)
+            return
+        hand = table.board.hands[PERSON]
+        if not hand:
+            return
+        if pygame.K_1 <= key <= pygame.K_9 or pygame.K_KP1 <= key <= pygame.K_KP9:
+            index = key - (pygame.K_1 if key <= pygame.K_9 else pygame.K_KP1)
+            if index < len(hand):
+                self.focus_index = index
+                table.play_card(hand[index])
+            return
+        if key == pygame.K_LEFT:
+            self.focus_index = (self.focus_index - 1) % len(hand)
+        elif key == pygame.K_RIGHT:
+            self.focus_index = (self.focus_index + 1) % len(hand)
+        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            table.play_card(hand[min(self.focus_index, len(hand) - 1)])
+
+    def decor(self, show_hint: bool) -> Decor:
+        """How the person's hand is drawn now: lifted, focused, hinted, dimmed (not playable) cards."""
+        runner = self.table.runner
+        hand = self.table.board.hands[PERSON]
+        legal = runner.legal_now()
+        dimmed: frozenset = frozenset()
+        if legal and runner.match.hand.phase is Phase.PLAY:
+            dimmed = frozenset(c for c in hand if c not in legal)
+        focused = hand[min(self.focus_index, len(hand) - 1)] if (hand and legal) else None
+        hinted = None
+        if show_hint and legal:
+            h = runner.current_hint()
+            hinted = h[0] if h and isinstance(h[0], Card) else None
+        return Decor(lifted=self.hover if self.drag is None else None, hinted=hinted, focused=focused,
+                     dimmed=dimmed, drag=self.drag)
+
+    def card_at(self, pos: tuple[int, int]) -> Card | None:
+        lay = self.table.lay
+        lifted = lay.card_height * 0.12 if lay else 0
+        for c, rect in reversed(self.table.board.hand_rects(PERSON)):
+            if rect.collidepoint(pos) or (c == self.hover and rect.move(0, -lifted).collidepoint(pos)):
+                return c
+        return None
+
+    def motion(self, event: pygame.event.Event) -> None:
+        self.table.toolbar.handle(event)
+        self.table.buttons.handle(event)
+        if self.press is not None:
+            c, x0, y0 = self.press
+            x, y = event.pos
+            if self.drag is not None or abs(x - x0) + abs(y - y0) > DRAG_THRESHOLD:
+                self.drag = (c, float(x), float(y))
+            return
+        self.hover = self.card_at(event.pos)
+
+    def pressed(self, event: pygame.event.Event) -> None:
+        table = self.table
+        for b in table.toolbar.buttons:
+            if b.contains(event.pos):
+                return  # pressed on release
+        if not table.board.idle:
+            table.board.hurry()
+            return
+        runner = table.runner
+        if not runner.person_to_act():
+            runner.skip_wait()
+        for seat in range(runner.variant.players):
+            rect = table.board.pile_rect(seat)
+            if rect is not None and rect.collidepoint(event.pos):
+                table.show_last_trick()
+                return
+        if runner.person_to_act() and runner.match.hand.phase is Phase.PLAY:
+            c = self.card_at(event.pos)
+            if c is not None:
+                self.press = (c, event.pos[0], event.pos[1])
+
+    def released(self, event: pygame.event.Event) -> None:
+        table = self.table
+        if table.toolbar.handle(event):
+            self.press = self.drag = None
+            return
+        if table.buttons.handle(event):
+            return
+        press, drag = self.press, self.drag
+        self.press = None
+        if press is None:
+            return
+        c = press[0]
+        lay = table.lay
+        if drag is None:
+            if self.card_at(event.pos) == c:
+                table.play_card(c)
+        elif lay is not None and event.pos[1] < lay.hand_top - lay.card_height * 0.1:
+            table.play_card(c)   # dropped onto the table
+        self.drag = None
+
+
+__all__ = ["TableInput", "TableIntents", "DRAG_THRESHOLD"]

@@ -1,0 +1,304 @@
+"""The match in progress, without pygame: the one door into the rules core for the table.
+
+:class:`MatchRunner` owns the match, the computer seats, the autosaving session, the
+position token, ``submit`` and ``legal_now``, the computer's thinking pace and the hint
+worker. It knows nothing of drawing or input: the table scene shows what it reports and
+feeds it the person's intents. A score pad, a hand review or a network host reuse it.
+
+How a turn flows (see docs/ARCHITECTURE.md): when the board is idle the runner asks the
+hand state who acts. A computer seat gets its view handed to a worker thread; the person
+gets clickable cards or auction buttons. The chosen action goes through :meth:`submit`,
+which checks turn and legality and applies it; the returned events go to ``on_events``
+(the board, to be animated). Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from briscola_desktop.ai import hint
+from briscola_desktop.rules import IllegalAction, Match, MatchFormat, Variant
+from briscola_desktop.rules import events as ev
+
+from ..seats import ComputerSeats, SeatPlayer, Worker, make_seat_player
+from ..session import MatchSession
+from ..wording import PERSON
+
+log = logging.getLogger(__name__)
+
+THINK_PAUSE = 0.55      # a computer that answers at once still waits this long (times the speed factor)
+
+#: (action, text key, params): the advice shown for a position.
+Hint = tuple[Any, str, dict]
+
+
+@dataclass
+class TableConfig:
+    """What a match is played with (from the command line, the menus or a tool)."""
+
+    variant: Variant
+    fmt: MatchFormat | None = None
+    seed: int = 0
+    levels: tuple[str, ...] = ("medium",)   # per computer seat, repeated if shorter
+    speed: str = "normal"
+    autoplay: bool = False                  # the person's seat is played by a computer too
+    autoplay_level: str = "medium"
+    threaded: bool = True                   # computers think in a worker thread
+    hints: bool = False
+    counting: bool = False
+    result_pause: float | None = None       # autoplay: seconds before result screens move on
+    record: bool = False                    # autosave every trick and count the match (needs a store)
+    quit_after_match: bool = False          # autoplay: the match result quits the app (the self-test)
+    stats: dict[str, int] = field(default_factory=dict)  # counters filled by the runner (self-test, tests)
+
+    def count(self, name: str) -> None:
+        self.stats[name] = self.stats.get(name, 0) + 1
+
+
+def compute_hint(view: Any) -> Hint | None:
+    """Runs in the hint worker: the AI's advice on ``view`` as (action, text key, params)."""
+    raw = hint(view)
+    if raw is None:
+        return None
+    action, key, params = raw
+    return action, str(key), dict(params or {})
+
+
+class MatchRunner:
+    """One match at a time: the seats, the session, the turn, the hint. Pygame-free.
+
+    ``make_player(level, seed)`` builds a computer seat's player (the AI's by default; tests
+    and benchmarks pass an instant one). ``is_idle`` says whether the view has finished
+    showing what happened (no action is taken while it animates); ``on_events`` receives
+    every batch of events the rules core reports; ``on_change`` is told when something
+    worth redrawing changed (a computer started thinking, a hint arrived).
+    """
+
+    def __init__(self, config: TableConfig, *, store: Any = None,
+                 make_player: Callable[[str, int], SeatPlayer] | None = None,
+                 is_idle: Callable[[], bool] = lambda: True,
+                 on_events: Callable[[list], None] = lambda events: None,
+                 on_change: Callable[[], None] = lambda: None) -> None:
+        self.config = config
+        self.variant = config.variant
+        self.store = store
+        self.make_player = make_player if make_player is not None else make_seat_player
+        self.is_idle = is_idle
+        self.on_events = on_events
+        self.on_change = on_change
+        self.match_count = 0
+        self.illegal_attempts = 0   # actions refused by the rules core (should stay 0)
+        self.seats: ComputerSeats | None = None
+        self.session: MatchSession | None = None
+        self.match: Match
+        self.hint_worker = Worker(config.threaded, "briscola-hint")
+        self._legal: list = []
+        self._legal_token: object = None
+        self._wait = 0.0
+        self._wait_token: object = None
+        self._skip_wait = False
+        self._pending_action: tuple[object, int, Any] | None = None
+        self._hint_cache: tuple[object, Hint | None] = (None, None)
+
+    # -- match lifecycle ----------------------------------------------------------------
+    def new_match(self, seed: int | None = None, *, match: Match | None = None,
+                  session: MatchSession | None = None) -> list:
+        """Start a fresh match (a new seed unless given), or take over ``match`` (a resumed one).
+
+        Returns the events to show: the deal of a fresh match, or everything that happened
+        so far in a resumed match's current hand (from the rules core, not re-dealt here).
+        """
+        if self.seats is not None:
+            self.seats.close()
+        if self.session is not None and not self.session.match.is_over:
+            self._save(self.session.abandon)  # the person chose a new match over this one
+        self.session = None
+        if match is not None:
+            seed = match.seed  # the computer seats get the seeds they had the first time
+        elif seed is None:
+            seed = self.config.seed + 1 + self.match_count
+        self.match_count += 1
+        self.config.count("matches_started")
+        self.match = match if match is not None else Match(self.variant, self.config.fmt, seed=seed)
+        levels = self.config.levels or ("medium",)
+        players: dict[int, Any] = {}
+        for seat in range(1, self.variant.players):
+            players[seat] = self.make_player(levels[(seat - 1) % len(levels)], seed * 10 + seat)
+        if self.config.autoplay:
+            players[PERSON] = self.make_player(self.config.autoplay_level, seed * 10)
+        self.seats = ComputerSeats(players, threaded=self.config.threaded)
+        self.session = session if session is not None else self._new_session()
+        if match is not None:
+            return self.match.hand_events()
+        events = list(self.match.hand.deal_events)
+        if self.session is not None:
+            self._save(self.session.hand_done)  # saved from the first deal on
+        return events
+
+    def _new_session(self) -> MatchSession | None:
+        if not self.config.record or self.store is None:
+            return None
+        return MatchSession(self.store, self.match, levels=self.seat_levels())
+
+    def seat_levels(self) -> list[str]:
+        """The level of every computer seat, in seat order."""
+        levels = self.config.levels or ("medium",)
+        return [levels[i % len(levels)] for i in range(self.variant.players - 1)]
+
+    def hand_finished(self) -> None:
+        """The view has shown a hand's end (the result screen follows)."""
+        self.config.count("hands")
+
+    def next_deal(self) -> list | None:
+        """After a hand's result was read: the next hand's deal events, or None when the match is over."""
+        if self.match.is_over:
+            self.config.count("matches_finished")
+            return None
+        events = self.match.next_hand()
+        if self.session is not None:
+            self._save(self.session.hand_done)  # the next hand is dealt: save its start
+        return events
+
+    def person_won_match(self) -> bool:
+        winners = self.match.winners or ()
+        return any(PERSON in self.match.sides[w] for w in winners)
+
+    def save_now(self) -> None:
+        """Leaving the table mid-match (main menu): save the match as it stands, mid-trick too."""
+        if self.session is not None and not self.match.is_over:
+            self._save(self.session.save)
+
+    def close(self) -> None:
+        if self.seats is not None:
+            self.seats.close()
+        self.hint_worker.close()
+
+    @staticmethod
+    def _save(call: Callable[[], Any]) -> None:
+        try:
+            call()
+        except Exception as exc:  # saving must never stop a game; the store queued a notice if it could
+            log.error("could not save the match: %s", exc)
+
+    def _record(self, events: list) -> None:
+        """Tell the session what the rules core just reported (autosave, statistics)."""
+        session = self.session
+        if session is None:
+            return
+        if any(isinstance(e, ev.MatchOver) for e in events) or self.match.is_over:
+            self._save(session.match_done)
+        elif any(isinstance(e, (ev.TrickWon, ev.HandOver, ev.ThrownIn)) for e in events):
+            self._save(session.trick_done)
+
+    # -- the turn -------------------------------------------------------------------------
+    @property
+    def token(self) -> tuple[int, int, int]:
+        """Identifies the position: changes with every applied action and every new hand."""
+        hand = self.match.hand
+        return (self.match_count, hand.hand_index, len(hand.actions))
+
+    @property
+    def in_play(self) -> bool:
+        """The hand and the match go on (someone is to act)."""
+        return not self.match.hand.is_over and not self.match.is_over
+
+    def person_to_act(self) -> bool:
+        return (not self.config.autoplay and self.is_idle() and self.in_play
+                and self.match.hand.to_act == PERSON)
+
+    def computer_to_act(self) -> bool:
+        """A computer seat (the person's too, in autoplay) is to act in a hand still going."""
+        return self.in_play and self.seats is not None and self.match.hand.to_act in self.seats.seats()
+
+    def legal_now(self) -> list:
+        """The person's legal actions at this moment (empty when it is not their turn)."""
+        if not self.person_to_act():
+            return []
+        if self._legal_token != self.token:
+            self._legal_token = self.token
+            self._legal = self.match.hand.legal_actions()
+        return self._legal
+
+    def submit(self, action: object, seat: int) -> bool:
+        """The one door to the rules core: apply ``action`` for ``seat`` if it is that seat's turn
+        and the rules allow it. Returns False (and changes nothing) otherwise."""
+        hand = self.match.hand
+        if not self.is_idle() or self.match.is_over or hand.is_over or hand.to_act != seat:
+            return False
+        if not hand.is_legal(action):
+            self.illegal_attempts += 1
+            return False
+        try:
+            events = self.match.apply(action, seat=seat)
+        except IllegalAction as exc:  # is_legal said yes: a rules bug; show it rather than crash
+            log.error("the rules refused %r for seat %s: %s", action, seat, exc)
+            self.illegal_attempts += 1
+            return False
+        self.config.count("actions")
+        self._record(events)
+        self.on_events(events)
+        return True
+
+    def skip_wait(self) -> None:
+        """The person clicked while a computer was pausing: play its card as soon as it is chosen."""
+        self._skip_wait = True
+
+    def play_computers(self, dt: float, factor: float) -> bool:
+        """Advance a computer seat's turn by ``dt`` seconds; False if no computer is to act.
+
+        The seat thinks off the frame loop; its answer is played after ``THINK_PAUSE`` times
+        the animation speed ``factor`` (a click skips the pause, never the turn).
+        """
+        if not self.computer_to_act():
+            return False
+        hand = self.match.hand
+        seat = hand.to_act
+        token = self.token
+        if self._wait_token != token:
+            self._wait_token = token
+            self._wait = 0.0
+            self._skip_wait = False
+            self.seats.ask(token, seat, hand.view(seat))
+            self.on_change()
+        self._wait += dt
+        ready, action = self.seats.answer(token)
+        if ready:
+            self._pending_action = (token, seat, action)
+        pending = self._pending_action
+        if pending is not None and pending[0] == token:
+            if self._skip_wait or self._wait >= THINK_PAUSE * factor:
+                self._pending_action = None
+                self.submit(pending[2], pending[1])
+        return True
+
+    # -- the hint -------------------------------------------------------------------------
+    def current_hint(self) -> Hint | None:
+        """(action, text key, params) the Hard player would choose, once worked out for this position."""
+        token, value = self._hint_cache
+        return value if token == self.token else None
+
+    @property
+    def hint_pending(self) -> bool:
+        """The person is to act and the hint for this position has not arrived yet."""
+        return self.person_to_act() and self._hint_cache[0] != self.token
+
+    def update_hint(self) -> None:
+        """Work the hint out off the frame loop (a Hard search takes a while) and pick it up."""
+        token = self.token
+        if self._hint_cache[0] == token:
+            return
+        if not self.hint_worker.asked(token):
+            self.hint_worker.ask(token, compute_hint, self.match.hand.view(PERSON))
+        try:
+            ready, value = self.hint_worker.answer(token)
+        except Exception as exc:  # noqa: BLE001 - a hint is a help, never a crash
+            log.warning("hint unavailable: %s", exc)
+            ready, value = True, None
+        if ready:
+            self._hint_cache = (token, value)
+            self.on_change()
+
+
+__all__ = ["MatchRunner", "TableConfig", "THINK_PAUSE", "compute_hint"]

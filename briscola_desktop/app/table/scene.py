@@ -1,0 +1,344 @@
+"""The game table: one match on the felt, the person in seat 0 against computer seats.
+
+The scene shows what the :class:`~.runner.MatchRunner` reports and feeds it the person's
+intents: it owns the layout, the board's animation, the bar and labels (``hud``), input
+(``input``), the auction buttons (``choices``) and the dialogs over the table. It decides
+no rule and imports no other screen: leaving for the title is ``app.nav.go_home()``.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from briscola_desktop.i18n import t
+from briscola_desktop.rules import Card, HandResult, Match, Phase
+
+from ..anim import Step
+from ..board import Banner, Board
+from ..layout import table_layout
+from ..options import SPEEDS
+from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
+from ..scene import App, Scene
+from ..seats import ComputerSeats, SeatPlayer
+from ..session import MatchSession
+from ..ui.widgets import Button, ButtonGroup
+from ..wording import PERSON, TableWords
+from . import hud
+from .choices import choice_buttons, place_choices
+from .felt import felt, place_toolbar, warm_card_art
+from .input import TableInput
+from .runner import MatchRunner, TableConfig
+
+NOTICE_SECONDS = 1.6
+HAND_RESULT_PAUSE = 2.5     # autoplay: seconds (times the speed factor) a hand result stays
+MATCH_RESULT_PAUSE = 4.0    # ... and the match result
+
+
+class TableScene(Scene):
+    """The table with one match in progress.
+
+    ``match`` is a match already under way (a resumed autosave): the board replays its
+    current hand at once and play goes on from there. ``session`` (a ``MatchSession``) is
+    told of every trick, hand and the match's end; with ``config.record`` the runner makes a
+    session of its own for every later match (New match from the pause menu).
+    ``make_player(level, seed)`` builds the computer seats (the AI's players by default).
+    """
+
+    def __init__(self, app: App, config: TableConfig, match: Match | None = None,
+                 session: MatchSession | None = None, *,
+                 make_player: Callable[[str, int], SeatPlayer] | None = None) -> None:
+        super().__init__(app)
+        self.config = config
+        self.variant = config.variant
+        self.lay = None
+        self.show_hint = config.hints
+        self.show_counting = config.counting
+        self.notice: Banner | None = None
+        self.notice_until = 0.0
+        self.buttons = ButtonGroup()
+        self.toolbar = ButtonGroup()
+        self.input = TableInput(self)
+        self.runner = MatchRunner(config, store=app.store, make_player=make_player,
+                                  is_idle=lambda: self.board.idle, on_events=self._show_events,
+                                  on_change=app.invalidate)
+        self.board: Board
+        self.hand_total = 0
+        self.hud = hud.HudModel()
+        self._choices_token: object = None
+        self._background: pygame.Surface | None = None
+        self._catch_up = False
+        self._settings_seen = self._table_settings()
+        if session is not None and match is None:
+            match = session.match
+        self.new_match(config.seed, match=match, session=session)
+
+    # -- what the runner holds ----------------------------------------------------------------
+    @property
+    def match(self) -> Match:
+        return self.runner.match
+
+    @property
+    def session(self) -> MatchSession | None:
+        return self.runner.session
+
+    @property
+    def seats(self) -> ComputerSeats | None:
+        return self.runner.seats
+
+    @property
+    def illegal_attempts(self) -> int:
+        return self.runner.illegal_attempts
+
+    @property
+    def words(self) -> TableWords:
+        """Seat, side, bid and card names at this table, in the deck being shown."""
+        return TableWords(self.variant.players, tuple(tuple(s) for s in self.match.sides), self.app.cards.style)
+
+    def person_to_act(self) -> bool:
+        return self.runner.person_to_act()
+
+    def legal_now(self) -> list:
+        return self.runner.legal_now()
+
+    def submit(self, action: object, seat: int) -> bool:
+        return self.runner.submit(action, seat)
+
+    # -- match lifecycle ----------------------------------------------------------------
+    def new_match(self, seed: int | None = None, *, match: Match | None = None,
+                  session: MatchSession | None = None) -> None:
+        """Start a fresh match (a new seed unless given) and deal its first hand, or show ``match``."""
+        events = self.runner.new_match(seed, match=match, session=session)
+        self.board = Board(self.variant, self.config.speed, person=PERSON)
+        self.board.layout = self.lay
+        self.board.on_hand_over = self._hand_over
+        self.board.timeline.on_sound = self.app.play_sound
+        if match is None:
+            self._deal(events)
+            return
+        # A resumed match: its current hand's events, replayed at instant speed when laid out.
+        self.board.set_speed("instant")
+        self.board.timeline.on_sound = None  # no clatter of sounds for the replay
+        self._deal(events)
+        self._catch_up = True
+        if self.lay is not None:
+            self._finish_catch_up()
+
+    def _finish_catch_up(self) -> None:
+        self._catch_up = False
+        self.board.update(0.0)  # instant speed: the whole replay lands in this one call
+        self.board.set_speed(self.config.speed)
+        self.board.timeline.on_sound = self.app.play_sound
+
+    def _deal(self, events: list) -> None:
+        hand = self.match.hand
+        self.hand_total = hand.points_in_play() + sum(hand.points)
+        self.board.enqueue(events)
+        self.input.focus_index = 0
+        self._refresh_hud()
+        self.app.invalidate()
+
+    def _show_events(self, events: list) -> None:
+        self.input.hover = None
+        self.board.enqueue(events)
+        self.app.invalidate()
+
+    def _auto_pause(self, default: float) -> float | None:
+        """Seconds a result screen waits before moving on by itself (autoplay), else None."""
+        if not (self.config.autoplay or self.app.autoplay):
+            return None
+        return self.config.result_pause if self.config.result_pause is not None else default * self.board.factor
+
+    def _hand_over(self, result: HandResult, step: Step) -> None:
+        self.runner.hand_finished()
+        if result.thrown_in:   # chiamata: everyone passed; the next dealer deals
+            step.release()
+            self._after_hand()
+            return
+        won = result.winner is not None and PERSON in result.sides[result.winner]
+        self.app.play_sound("hand_won" if won else "hand_lost")
+        self.app.stack.push(HandResultScene(
+            self.app, result, self.words, self.match_line, duration_factor=self.board.factor,
+            auto_pause=self._auto_pause(HAND_RESULT_PAUSE), on_done=lambda: (step.release(), self._after_hand())))
+
+    def _after_hand(self) -> None:
+        """The hand result was read: the match result, or the next deal."""
+        events = self.runner.next_deal()
+        if events is not None:
+            self._deal(events)
+            return
+        if self.runner.person_won_match():
+            self.app.play_sound("match_won")
+        on_auto = (lambda: self.app.quit(0)) if self.config.quit_after_match else None
+        self.app.stack.push(MatchResultScene(self.app, self.match, self.words, self.match_line,
+                                             auto_pause=self._auto_pause(MATCH_RESULT_PAUSE),
+                                             on_new_match=self.new_match, on_auto=on_auto))
+
+    def leave_for_title(self) -> None:
+        """Main menu: save the match as it stands (mid-trick too); the title offers Continue."""
+        self.runner.save_now()
+        self.app.nav.go_home()
+
+    def leave(self) -> None:
+        self.runner.close()
+
+    # -- layout -------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        art = self.app.cards
+        aspect = art.height(100) / 100
+        self.lay = table_layout(size, self.variant.players, self.variant.hand_size, aspect,
+                                open_hands=self.variant.open_hands, bar_rows=self.bar_rows)
+        art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width)
+        warm_card_art(art, self.lay, self.variant)
+        self.board.layout = self.lay
+        self._background = None
+        if pygame.display.get_surface() is not None:
+            self._background_for(size)  # built here, not inside the first frame
+        self._build_toolbar()
+        self._build_choices()
+        if self._catch_up:
+            self._finish_catch_up()
+        self._refresh_hud()
+
+    def _table_settings(self) -> tuple[str, bool, bool]:
+        s = self.app.settings
+        return s.animation_speed, s.hints, s.counting_panel
+
+    def resume(self) -> None:
+        """Back from an overlay (pause, settings): apply what the person changed in the settings
+        meanwhile (a tool's or test's own speed in ``config`` stands until then)."""
+        speed, hints, counting = now = self._table_settings()
+        seen_speed, seen_hints, seen_counting = self._settings_seen
+        self._settings_seen = now
+        if speed != seen_speed and speed in SPEEDS and speed != self.config.speed:
+            self.config.speed = speed
+            self.board.set_speed(speed)
+        if hints != seen_hints:
+            self.show_hint = hints
+        if counting != seen_counting:
+            self.show_counting = counting
+        self._choices_token = None  # labels of bid buttons follow the language and deck
+        self._refresh_hud()
+        self.app.invalidate()
+
+    @property
+    def bar_rows(self) -> int:
+        """A score per seat (chiamata's five) needs the bar's whole width: the match line goes below."""
+        return 2 if self.variant.auction else 1
+
+    def _background_for(self, size: tuple[int, int]) -> pygame.Surface:
+        # The felt, drawn once per window size.
+        if self._background is None or self._background.get_size() != size:
+            self._background = felt(size)
+        return self._background
+
+    def _build_toolbar(self) -> None:
+        lay = self.lay
+        if lay is None:
+            return
+        entries = [("table.toolbar.menu", self.open_pause), ("table.toolbar.last_trick", self.show_last_trick),
+                   ("table.toolbar.hint", self.toggle_hint), ("table.toolbar.counting", self.toggle_counting)]
+        self.toolbar.set([Button(t(key), action) for key, action in entries])
+        place_toolbar(self.toolbar, lay)
+
+    def _build_choices(self) -> None:
+        """Buttons for the person's auction bid or call (empty in the play phase)."""
+        runner = self.runner
+        self._choices_token = runner.token if runner.person_to_act() else None
+        phase = self.match.hand.phase
+        if not runner.person_to_act() or phase not in (Phase.AUCTION, Phase.CALL):
+            self.buttons.set([])
+            return
+        self.buttons.set(choice_buttons(phase, runner.legal_now(), self.words, lambda a: self.submit(a, PERSON)))
+        if self.lay is not None:
+            place_choices(self.buttons, self.lay, self.app.text)
+
+    # -- the person's intents -------------------------------------------------------------
+    def play_card(self, c: Card) -> bool:
+        """The person plays ``c`` (from a click, a drag or a key)."""
+        if c not in self.legal_now():
+            if self.person_to_act() and c in self.match.hand.hands[PERSON]:
+                self._notice(Banner("table.must_follow"))
+            return False
+        drag = self.input.drag
+        start = (drag[1], drag[2]) if drag is not None and drag[0] == c else None
+        ok = self.submit(c, PERSON)
+        if ok and start is not None:
+            sprite = self.board.sprites.get(int(c))
+            if sprite is not None and sprite.motion is not None:
+                sprite.motion.x0, sprite.motion.y0 = start
+        return ok
+
+    def toggle_hint(self) -> None:
+        self.show_hint = not self.show_hint
+        self.app.settings.hints = self.show_hint
+
+    def toggle_counting(self) -> None:
+        self.show_counting = not self.show_counting
+        self.app.settings.counting_panel = self.show_counting
+
+    def show_last_trick(self) -> None:
+        if self.board.last_trick is None:
+            self._notice(Banner("table.no_trick_yet"))
+            return
+        card_width = self.lay.card_width if self.lay else 100
+        self.app.stack.push(LastTrickScene(self.app, self.board.last_trick, self.words, card_width))
+
+    def open_pause(self) -> None:
+        self.app.stack.push(PauseScene(self.app, on_new_match=self.new_match, on_main_menu=self.leave_for_title))
+
+    def _notice(self, banner: Banner) -> None:
+        self.notice = banner
+        self.notice_until = self.board.now + NOTICE_SECONDS
+        self.app.invalidate()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.input.handle(event)
+
+    # -- the frame ------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.board.update(dt)
+        if self.notice is not None and self.board.now > self.notice_until:
+            self.notice = None
+            self.app.invalidate()
+        runner = self.runner
+        if self.board.idle and runner.in_play and not runner.play_computers(dt, self.board.factor):
+            if self._choices_token != runner.token:
+                self._build_choices()
+            if self.show_hint and runner.person_to_act():
+                runner.update_hint()
+        self._refresh_hud()
+
+    @property
+    def animating(self) -> bool:
+        # Waiting for a computer (or a hint): keep ticking so its answer is picked up promptly.
+        return (self.board.animating or self.runner.computer_to_act() or self.notice is not None
+                or (self.show_hint and self.runner.hint_pending))
+
+    def banner_text(self, banner: Banner) -> str:
+        return self.words.sentence(banner.key, banner.params)
+
+    def score_line(self) -> str:
+        """"You 47 · Computer 38 · 35 left in play" from what the board has shown so far."""
+        return hud.score_line(self.runner, self.board, self.words, self.hand_total)
+
+    def match_line(self) -> str:
+        return hud.match_line(self.runner, self.words)
+
+    def _refresh_hud(self) -> None:
+        """Every sentence the table writes, chosen now (``draw`` only paints them)."""
+        self.hud = hud.build(self.runner, self.board, self.words, hand_total=self.hand_total,
+                             show_hint=self.show_hint, show_counting=self.show_counting, notice=self.notice,
+                             decor=self.input.decor(self.show_hint))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        if lay is None:
+            return
+        surface.blit(self._background_for(surface.get_size()), (0, 0))
+        hud.draw(surface, lay, self.app.text, self.app.cards, self.hud, self.board, self.buttons, self.toolbar,
+                 self.variant.hand_size)
+
+
+__all__ = ["TableScene", "TableConfig"]

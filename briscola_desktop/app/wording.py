@@ -1,0 +1,161 @@
+"""One home for every name and sentence about seats, sides, bids, cards, formats and variants.
+
+The words themselves live in ``locales/*.yaml``; this module only chooses the key and its
+parameters, so every screen says "Player 3", "Us", "2 players, classic" or "You win the
+auction" the same way. It imports no pygame.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Mapping
+
+from briscola_desktop import i18n
+from briscola_desktop.i18n import t
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Bid, Card, MatchFormat, Variant
+from briscola_desktop.rules.actions import MIN_TARGET
+from briscola_desktop.rules.cards import DECK, Rank, Suit
+
+#: The person always sits at seat 0.
+PERSON = 0
+
+# Sentences whose subject is a seat: when that seat is the person, the locale's "_you"
+# variant is used ("You win the auction", not "You wins"); "_your" when the person is the
+# caller in the object ("... is your partner").
+YOU_KEYS = frozenset({"table.auction_won", "table.card_called", "table.partner_revealed", "table.caller_alone",
+                      "table.last_trick.won_by", "result.bid_made", "result.bid_failed"})
+YOUR_KEYS = frozenset({"table.partner_revealed"})
+
+
+def personal_key(key: str, seat: int | None = None, caller: int | None = None) -> str:
+    """``key``, or its variant for a sentence about the person (seat 0)."""
+    if seat == PERSON and key in YOU_KEYS:
+        return key + "_you"
+    if caller == PERSON and key in YOUR_KEYS:
+        return key + "_your"
+    return key
+
+
+# --------------------------------------------------------------------------- formats and variants
+
+def format_name(fmt: MatchFormat) -> str:
+    """The preset name of a match format ("best_of_three"), or "" for one made by hand."""
+    for name, value in MATCH_FORMATS.items():
+        if value == fmt:
+            return name
+    return ""
+
+
+def card_in_sentence(c: Card, style: str) -> str:
+    """A card as it reads inside a sentence: "the two of coins"."""
+    return t(f"deck.{style}.card_name.{c.suit.key}", rank=i18n.rank_name(c.rank, style))
+
+
+def variant_label(name: str, style: str = "italian") -> str:
+    """How a variant is named inside a choice: "classic", "39 cards, the two of coins removed"."""
+    variant = PRESETS.get(name)
+    params: dict[str, str] = {}
+    if variant is not None and len(variant.removed) == 1:
+        params["card"] = card_in_sentence(DECK[variant.removed[0]], style)
+    return t(f"newmatch.variant.{name}", **params)
+
+
+def variant_title(name: str, style: str = "italian") -> str:
+    """A variant's full name: "2 players, classic" (statistics, the Continue button)."""
+    variant = PRESETS.get(name)
+    if variant is None:
+        return i18n.humanise(name)
+    return i18n.capitalise(t("newmatch.table_name", seats=t("newmatch.seat_count", count=variant.players),
+                             variant=variant_label(name, style)))
+
+
+def level_name(level: str) -> str:
+    """A computer level as a person reads it ("Medium")."""
+    return t(f"newmatch.level.{level}")
+
+
+# --------------------------------------------------------------------------- seats and sides
+
+def seat_name(players: int, seat: int) -> str:
+    """"You", "Computer" (two players) or "Player 3"."""
+    if seat == PERSON:
+        return t("seat.you")
+    if players == 2:
+        return t("seat.computer")
+    return t("seat.player", number=seat + 1)
+
+
+def seat_level_label(variant: Variant, seat: int) -> str:
+    """The new-match row of a computer seat: "Player 3 (partner) plays at"."""
+    name = t("seat.computer") if variant.players == 2 else t("seat.player", number=seat + 1)
+    if variant.teams is not None and variant.side_of(seat) == variant.side_of(PERSON):
+        name = t("newmatch.partner_tag", seat=name)
+    return t("newmatch.level_of", seat=name)
+
+
+@dataclass(frozen=True)
+class TableWords:
+    """Names at one table: its seats and sides, its bids and cards in the deck being shown."""
+
+    players: int
+    sides: tuple[tuple[int, ...], ...]
+    style: str = "italian"
+
+    def seat(self, seat: int) -> str:
+        return seat_name(self.players, seat)
+
+    def side(self, index: int) -> str:
+        side = self.sides[index]
+        if len(side) == 1:
+            return self.seat(side[0])
+        if PERSON in side:
+            return t("seat.us")
+        if len(self.sides) == 2:
+            return t("seat.them")  # plural: sentences about them use their own keys (is_them)
+        return t("seat.team", number=index + 1)
+
+    def is_them(self, index: int) -> bool:
+        """The side is named "Them" (a plural subject: "They win", not "Them wins")."""
+        side = self.sides[index]
+        return len(side) > 1 and PERSON not in side and len(self.sides) == 2
+
+    def bid(self, bid: Bid) -> str:
+        rank = i18n.capitalise(i18n.rank_name(bid.rank, self.style))
+        if bid.rank is Rank.TWO and bid.points != MIN_TARGET:
+            return t("table.bid_points", rank=rank, points=bid.points)
+        return rank
+
+    def card(self, c: Card) -> str:
+        return i18n.card_name(c, self.style)
+
+    def suit(self, suit: Suit | int) -> str:
+        return i18n.suit_name(suit, self.style)
+
+    def sentence(self, key: str, params: Mapping[str, Any]) -> str:
+        """A sentence whose parameters are seats, bids and cards, in the person's words."""
+        params = dict(params)
+        text_key = personal_key(key, params.get("seat"), params.get("caller"))
+        for name in ("seat", "caller"):
+            if name in params:
+                params[name] = self.seat(params[name])
+        if "bid" in params:
+            params["bid"] = self.bid(params["bid"])
+        if "card" in params:
+            params["card"] = self.card(params["card"])
+        return t(text_key, **params)
+
+    def hint_params(self, params: Mapping[str, Any]) -> dict:
+        """Cards and suits in a hint's parameters become names in the current language."""
+        out = {}
+        for k, v in params.items():
+            if isinstance(v, Card):
+                out[k] = self.card(v)
+            elif isinstance(v, Suit):
+                out[k] = self.suit(v)
+            else:
+                out[k] = v
+        return out
+
+
+__all__ = ["PERSON", "YOU_KEYS", "YOUR_KEYS", "personal_key", "format_name", "card_in_sentence",
+           "variant_label", "variant_title", "level_name", "seat_name", "seat_level_label", "TableWords"]
