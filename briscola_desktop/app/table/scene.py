@@ -23,6 +23,7 @@ from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseSce
 from ..scene import App, Scene
 from ..seats import ComputerSeats, SeatPlayer
 from ..session import MatchSession
+from ..ui.dialog import NoticeScene
 from ..ui.widgets import Button, ButtonGroup
 from ..wording import PERSON, TableWords
 from . import hud
@@ -174,6 +175,8 @@ class TableScene(Scene):
         self.app.stack.push(MatchResultScene(self.app, self.match, self.words, self.match_line,
                                              auto_pause=self._auto_pause(MATCH_RESULT_PAUSE),
                                              on_new_match=self.new_match, on_auto=on_auto))
+        if self.runner.to_tell:
+            self._tell_save_problems()  # above the result: the match is kept for the statistics
 
     def leave_for_title(self) -> None:
         """Main menu: save the match as it stands (mid-trick too); the title offers Continue."""
@@ -308,7 +311,19 @@ class TableScene(Scene):
                 self._build_choices()
             if self.show_hint and runner.person_to_act():
                 runner.update_hint()
+        if runner.to_tell and self.board.idle:
+            self._tell_save_problems()
         self._refresh_hud()
+
+    def _tell_save_problems(self) -> None:
+        """Say at the table, once, that progress cannot be saved and why (or that a finished
+        match waits for the statistics): over whatever is on top."""
+        items: list[str | tuple[str, dict[str, str]]] = []
+        for key, reason in self.runner.to_tell:
+            items.append(key if reason is None else (key, {"reason": t(reason)}))
+        self.runner.to_tell.clear()
+        if items:
+            self.app.stack.push(NoticeScene(self.app, items))
 
     @property
     def animating(self) -> bool:
