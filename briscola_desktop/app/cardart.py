@@ -84,6 +84,10 @@ class PlainCards:
         return []
 
 
+#: Told once when the card pictures could not be drawn and plain faces stand in.
+NOTICE_CARD_ART = "storage.card_art_failed"
+
+
 class CardArt:
     """Faces, backs and shadows at given widths, with quarter-turned copies cached too."""
 

@@ -28,6 +28,7 @@ class Screen(Enum):
     SETTINGS = "settings"
     RULES = "rules"
     STATISTICS = "statistics"
+    NOTICE = "notice"  # things to tell once, over any screen: ``open(Screen.NOTICE, keys=[...])``
 
 
 @dataclass(frozen=True)

@@ -30,8 +30,8 @@ import pygame
 
 from briscola_desktop.storage import Settings
 
-from .cardart import CardArt
-from .nav import Navigator
+from .cardart import NOTICE_CARD_ART, CardArt
+from .nav import Navigator, Screen
 from .text import TextCache
 
 log = logging.getLogger(__name__)
@@ -189,6 +189,7 @@ class App:
         self.stats = FrameStats()
         self._dirty = True
         self.on_quit: list[Callable[[], None]] = []
+        self._told_card_art = False
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -306,6 +307,8 @@ class App:
             top.update(dt)
         if not self.running:
             return False
+        if self.cards.fallback_reason is not None and not self._told_card_art:
+            self._tell_card_art()
         if self.stack.changed:
             self.stack.changed = False
             self._dirty = True
@@ -313,6 +316,13 @@ class App:
             self.draw()
             return True
         return False
+
+    def _tell_card_art(self) -> None:
+        """The card pictures failed and plain faces stand in: say so once per run (the log
+        line alone left the person wondering why the deck looks different)."""
+        self._told_card_art = True
+        if Screen.NOTICE in self.nav.screens and self.stack.top is not None:
+            self.nav.open(Screen.NOTICE, keys=[NOTICE_CARD_ART])
 
     def draw(self) -> None:
         start = time.perf_counter()

@@ -15,6 +15,7 @@ from .settings_screen import SettingsScene
 from .stats_screen import StatsScene
 from .table.runner import TableConfig
 from .table.scene import TableScene
+from .ui.dialog import NoticeScene
 
 
 def table_for(app: App, request: MatchRequest) -> TableScene:
@@ -38,6 +39,7 @@ def install(app: App) -> App:
     nav.register(Screen.SETTINGS, SettingsScene)
     nav.register(Screen.RULES, RulesScene)
     nav.register(Screen.STATISTICS, StatsScene)
+    nav.register(Screen.NOTICE, NoticeScene)
     nav.match_starter = table_for
     return app
 
