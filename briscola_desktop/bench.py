@@ -15,6 +15,8 @@ BENCHMARKS = {
     "art": ("briscola_desktop.devtools.art_bench", "loading and rasterising all card faces"),
     "frames": ("briscola_desktop.devtools.frames_bench", "frame times of the table and idle CPU use"),
     "menus": ("briscola_desktop.devtools.menu_bench", "drawing each menu screen, autosave and resume"),
+    "storage": ("briscola_desktop.devtools.storage_bench",
+                "saving and loading the user files; 'storage race': two processes counting matches"),
 }
 
 
