@@ -27,10 +27,8 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop import storage
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-import test_saves  # noqa: E402
-import test_storage_damage as damage  # noqa: E402
+from tests import test_saves
+from tests import test_storage_damage as damage
 
 REPO = Path(__file__).resolve().parents[1]
 

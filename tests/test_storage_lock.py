@@ -18,7 +18,7 @@ import pytest
 
 from briscola_desktop import storage
 from briscola_desktop.app import main
-from briscola_desktop.storage import AlreadyOpen, Settings, Statistics, Store
+from briscola_desktop.storage import Settings, Store
 
 REPO = Path(__file__).resolve().parents[1]
 
