@@ -29,6 +29,7 @@ class Screen(Enum):
     RULES = "rules"
     STATISTICS = "statistics"
     NOTICE = "notice"  # things to tell once, over any screen: ``open(Screen.NOTICE, keys=[...])``
+    SCORE_PAD = "score_pad"
 
 
 @dataclass(frozen=True)
