@@ -11,7 +11,8 @@ import random
 from . import events as ev
 from .actions import action_from_str, action_to_str
 from .errors import IllegalAction, SaveError
-from .state import HandResult, HandState
+from .records import HandResult
+from .state import HandState
 from .variant import MatchFormat, MatchKind, Variant, default_format
 
 SAVE_FORMAT = "briscola-desktop/match"
