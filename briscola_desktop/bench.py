@@ -19,6 +19,8 @@ BENCHMARKS = {
     "review_frames": ("briscola_desktop.devtools.review_frames", "review screen frame times while a hand is analysed"),
     "pace": ("briscola_desktop.devtools.pace_bench", "seconds the person waits per trick at normal and fast speed"),
     "startup": ("briscola_desktop.devtools.startup_bench", "seconds to the first frame and the title, cold and warm"),
+    "storage": ("briscola_desktop.devtools.storage_bench",
+                "saving and loading the user files; 'storage race': two processes counting matches"),
 }
 
 

@@ -15,6 +15,13 @@ from pathlib import Path
 _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
+class DataMissing(FileNotFoundError):
+    """The game's own data files (``assets/``, ``locales/``) are not where it looks.
+
+    A FileNotFoundError, so older callers still catch it; the entry point shows its
+    message in a window, since the windowed build has no console for a traceback."""
+
+
 def _candidate_roots() -> list[Path]:
     """Where the data may be, most specific first.
 
@@ -37,7 +44,7 @@ def data_root() -> Path:
         if (root / "locales").is_dir() or (root / "assets").is_dir():
             return root
     tried = ", ".join(str(r) for r in _candidate_roots())
-    raise FileNotFoundError(
+    raise DataMissing(
         f"Briscola cannot find its data files (assets/ and locales/); looked in: {tried}. "
         "Reinstall the game, or run it from a complete source checkout."
     )

@@ -10,39 +10,75 @@ file or the new one, never half of one.
 
 Reading draws one line between *damage* and *a bad value*:
 
-- The file as a whole is damaged when it cannot be read, is larger than ``MAX_FILE_BYTES``
-  (refused before it is read), is empty, is not UTF-8, is not YAML, is not a mapping, or
-  lacks the end marker line that every write puts last (so a file cut short is caught even
-  when the part that survived happens to parse). A damaged file is set aside as
-  ``<file>.bad-<timestamp>`` beside it, a notice key is queued for the person, and the
-  defaults are used. Nothing is deleted.
-- Inside a healthy file, one field with a wrong type or value falls back to its default for
-  that field only, and unknown keys are ignored: a hand-edited typo costs one setting, not
-  all of them, and is not worth a warning.
+- The file as a whole is damaged when it is not a regular file (a FIFO would hang the read),
+  cannot be read, is larger than ``MAX_FILE_BYTES`` (refused before it is read), is empty or
+  blank, is not UTF-8, is not YAML, nests deeper than ``MAX_DEPTH``, is not a mapping, lacks
+  the end marker line that every write puts last (so a file cut short is caught even when
+  the part that survived happens to parse), or carries no ``format`` we wrote. *Any*
+  exception while reading or building counts as damage: a file can never stop the game
+  from starting. A damaged file is set aside as ``<file>.bad-<timestamp>`` beside it, a
+  notice key is queued for the person, and the defaults are used. Nothing is deleted.
+- A file whose ``format`` is a number above ``FORMAT_VERSION`` was written by a newer
+  version of the game: it is set aside the same way (so nothing we write can overwrite it)
+  and the person is told it is *newer*, not damaged.
+- Inside a healthy file, one field with a wrong type or an impossible value (a hand of more
+  than 120 points, a count of more than a billion) falls back to its default for that field
+  only, and unknown keys are ignored: a hand-edited typo costs one setting, not all of them,
+  and is not worth a warning.
+
+One copy of the game at a time: :meth:`Store.claim` holds a lock file in the user folder
+(``filelock``) for as long as the process lives, and a second copy gets
+:class:`AlreadyOpen`. Statistics are written under the same lock as read-merge-write
+(:meth:`Store.record_match`), so a tool or test that shares the folder cannot lose a match.
 
 This module imports no pygame and does no work at import time.
 """
 
 from __future__ import annotations
 
+import contextlib
+import errno
 import logging
 import math
 import os
 import re
+import stat
 import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields
 from enum import Enum
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any, Callable, Iterator
 
+import filelock
 import yaml
 
 log = logging.getLogger(__name__)
 
+# libyaml's loader where PyYAML was built with it: about six times faster than the pure
+# Python one, and just as safe (SafeConstructor, no python/* tags).
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
 APP_DIR_NAME = "briscola-desktop"
 FORMAT_VERSION = 1
-MAX_FILE_BYTES = 1024 * 1024
+# Real files are at most about 20 KB (statistics with every table, level and the 200 ids
+# remembered); 64 KiB leaves room for three times that and parses in a fraction of a second,
+# where 1 MiB of YAML flow list took the pure Python loader 30 s.
+MAX_FILE_BYTES = 64 * 1024
+# Our files nest four levels deep at most. libyaml's composer recurses in C, and a file
+# nested tens of thousands deep (60 KB of "[[[[") crashes the process outright, so the depth
+# is counted on the event stream (no recursion) before anything is composed.
+MAX_DEPTH = 32
+# The most card points one side can take in one hand: every point of the deck.
+MAX_HAND_POINTS = 120
+# A count above this is not a real one (a billion matches): an edited or damaged field.
+MAX_COUNT = 10**9
+# A match has at most this many hands (the rules core refuses longer saves).
+MAX_MATCH_HANDS = 500
+LOCK_FILE = "briscola.lock"
+# How long a statistics write waits for a folder lock held by another process (a tool or
+# test sharing the folder; a second copy of the game never gets that far).
+STATS_LOCK_SECONDS = 10.0
 # Every file we write ends with this line. A file without it was cut short (or written by
 # something else) and is treated as damaged; the comment tells a person who edits the file
 # by hand to keep it.
@@ -58,7 +94,16 @@ NOTICE_RESET = {
     STATISTICS: "storage.stats_reset",
     AUTOSAVE: "storage.autosave_reset",
 }
+# ... when a file came from a newer version of the game (set aside, not "damaged").
+NOTICE_NEWER = {
+    SETTINGS: "storage.settings_newer",
+    STATISTICS: "storage.stats_newer",
+    AUTOSAVE: "storage.autosave_newer",
+}
 NOTICE_SAVE_FAILED = "storage.save_failed"
+REASON_DISK_FULL = "storage.reason_disk_full"
+REASON_READ_ONLY = "storage.reason_read_only"
+REASON_OTHER = "storage.reason_other"
 
 DECK_STYLES = ("italian", "french")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
@@ -74,6 +119,10 @@ class StorageError(ValueError):
     """A value handed to the store cannot be saved (e.g. not plain YAML data)."""
 
 
+class AlreadyOpen(RuntimeError):
+    """Another copy of the game holds this user folder (see :meth:`Store.claim`)."""
+
+
 # --------------------------------------------------------------------------- helpers
 
 
@@ -85,9 +134,9 @@ def _is_bool(value: object) -> bool:
     return isinstance(value, bool)
 
 
-def _is_count(value: object) -> bool:
+def _is_count(value: object, most: int = MAX_COUNT) -> bool:
     # bool is an int in Python; True must not count as 1 match.
-    return isinstance(value, int) and not isinstance(value, bool) and value >= 0
+    return isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= most
 
 
 def _as_count(value: object) -> int:
@@ -308,8 +357,16 @@ class Tally:
             setattr(tally, name, _as_count(data.get(name)))
         tally.matches_played = tally.matches_won + tally.matches_drawn + tally.matches_lost
         tally.hands_played = tally.hands_won + tally.hands_drawn + tally.hands_lost
+        # No hand is worth more than the deck's 120 points: a larger total is impossible.
+        if tally.points_total > MAX_HAND_POINTS * tally.hands_played:
+            tally.points_total = 0
         best = data.get("best_hand")
-        tally.best_hand = best if _is_count(best) and tally.hands_played else None
+        possible = (
+            _is_count(best, MAX_HAND_POINTS)
+            and tally.hands_played > 0
+            and (tally.points_total == 0 or best <= tally.points_total)  # type: ignore[operator]
+        )
+        tally.best_hand = best if possible else None  # type: ignore[assignment]
         return tally
 
 
@@ -332,7 +389,8 @@ class MatchResult:
         result, pf, pa, variant = (
             data.get("result"), data.get("points_for"), data.get("points_against"), data.get("variant")
         )
-        if result not in ("won", "drawn", "lost") or not (_is_count(pf) and _is_count(pa)):
+        most = MAX_HAND_POINTS * MAX_MATCH_HANDS  # a match's points cannot exceed this
+        if result not in ("won", "drawn", "lost") or not (_is_count(pf, most) and _is_count(pa, most)):
             return None
         return cls(result, pf, pa, variant if _is_name(variant) else "")
 
@@ -379,8 +437,8 @@ class Statistics:
             if (
                 not isinstance(hand, (tuple, list))
                 or len(hand) != 3
-                or not _is_count(hand[0])
-                or not _is_count(hand[1])
+                or not _is_count(hand[0], MAX_HAND_POINTS)
+                or not _is_count(hand[1], MAX_HAND_POINTS)
                 or hand[2] not in (True, False, None)
             ):
                 raise ValueError(
@@ -452,7 +510,9 @@ class Statistics:
             if isinstance(raw, dict):
                 table = {k: Tally.from_dict(v) for k, v in raw.items() if _is_name(k)}
                 setattr(stats, name, dict(list(table.items())[:MAX_TALLY_KEYS]))
-        stats.longest_streak = _as_count(data.get("longest_streak"))
+        # A streak is made of won matches: a longer one than the wins counted is impossible.
+        longest = _as_count(data.get("longest_streak"))
+        stats.longest_streak = longest if longest <= stats.total.matches_won else 0
         stats.current_streak = min(_as_count(data.get("current_streak")), stats.longest_streak)
         raw_results = data.get("last_results")
         if isinstance(raw_results, list):
@@ -481,6 +541,18 @@ class Store:
         # Files that were unreadable or damaged but could not be moved aside: never written
         # over in this run, so whatever they hold is still there for the person to rescue.
         self._protected: set[str] = set()
+        self._folder_lock: filelock.BaseFileLock | None = None
+        self._claimed = False
+        # Locale key saying why the last save failed (disk full, read-only, other), for a
+        # screen that tells the person at once; None until a save fails.
+        self.failure_reason: str | None = None
+        # The match payload whose save the disk refused, kept in memory for this run.
+        self._unsaved_match: dict[str, Any] | None = None
+        self._forgotten_match = False
+
+    def tell(self, key: str) -> None:
+        """Queue a notice (a locale key) for the person, once."""
+        self._notify(key)
 
     @property
     def folder(self) -> Path:
@@ -500,35 +572,84 @@ class Store:
         if key not in self.notices:
             self.notices.append(key)
 
+    # ----------------------------------------------------------------- one copy at a time
+
+    def _lock(self) -> filelock.BaseFileLock:
+        if self._folder_lock is None:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            # One lock object per path in this process (is_singleton), counted, so the
+            # statistics writer re-enters the lock the running game already holds.
+            self._folder_lock = filelock.FileLock(
+                str(self.folder / LOCK_FILE), is_singleton=True, thread_local=False
+            )
+        return self._folder_lock
+
+    def claim(self) -> bool:
+        """Hold this user folder for as long as the process lives (the OS lets go when it
+        ends, however it ends). Raises :class:`AlreadyOpen` when another copy of the game
+        holds it. Returns False, holding nothing, when the folder cannot take a lock at
+        all (read-only, missing drive): the game then runs, and a failed save says so."""
+        try:
+            lock = self._lock()
+            lock.acquire(timeout=0)
+        except filelock.Timeout:
+            raise AlreadyOpen(f"another copy of the game is using {self.folder}") from None
+        except OSError as exc:
+            log.warning("cannot lock the user folder %s: %s", self.folder, exc)
+            return False
+        self._claimed = True
+        return True
+
+    def release(self) -> None:
+        """Let go of the folder claimed by :meth:`claim` (tests; the OS does it at exit)."""
+        if self._claimed and self._folder_lock is not None:
+            self._claimed = False
+            self._folder_lock.release()
+
     # ----------------------------------------------------------------- reading
 
     def _read(self, name: str) -> dict[str, Any] | None:
-        """The file's mapping, or None when it is missing or was damaged (then set aside)."""
+        """The file's mapping, or None when it is missing or was set aside.
+
+        Any exception on the way counts as damage: no file can stop the game starting."""
         path = self.path(name)
         try:
-            size = path.stat().st_size
-        except (FileNotFoundError, NotADirectoryError):
+            raw = _read_regular(path)
+        except _Damage as exc:
+            self.set_aside(name, str(exc))
             return None
-        except OSError as exc:
-            self.set_aside(name, f"cannot look at the file: {exc}")
+        except Exception as exc:  # noqa: BLE001 - OSError and anything stranger
+            self.set_aside(name, f"cannot read the file: {type(exc).__name__}: {exc}")
             return None
-        if size > MAX_FILE_BYTES:
-            self.set_aside(name, f"file is {size} bytes, over the {MAX_FILE_BYTES}-byte limit")
+        if raw is None:
             return None
         try:
-            with open(path, "rb") as handle:
-                # Read at most one byte past the limit: the file may have grown since stat().
-                raw = handle.read(MAX_FILE_BYTES + 1)
-        except FileNotFoundError:
-            return None
-        except OSError as exc:
-            self.set_aside(name, f"cannot read the file: {exc}")
-            return None
-        problem, data = _parse(raw)
+            problem, data = _parse(raw)
+        except Exception as exc:  # noqa: BLE001 - a parser bug must not stop the game either
+            problem, data = f"the file cannot be read: {type(exc).__name__}: {exc}", {}
         if problem:
             self.set_aside(name, problem)
             return None
+        version = data.get("format")
+        if _is_count(version) and version > FORMAT_VERSION:  # type: ignore[operator]
+            self.set_aside(name, f"format {version} is from a newer version of the game", newer=True)
+            return None
+        if version != FORMAT_VERSION or isinstance(version, bool):
+            self.set_aside(name, f"format {version!r} is not one this game writes")
+            return None
         return data
+
+    def _load(self, name: str, build: Callable[[dict[str, Any]], Any], default: Any) -> Any:
+        """Read ``name`` and build the object from its mapping; any failure to build sets
+        the file aside and gives ``default``."""
+        data = self._read(name)
+        if data is None:
+            return default
+        try:
+            return build(data)
+        except Exception as exc:  # noqa: BLE001 - see _read
+            self.set_aside(name, f"the file's content cannot be used: {type(exc).__name__}: {exc}")
+            return default
 
     # ----------------------------------------------------------------- writing
 
@@ -539,6 +660,7 @@ class Store:
         if name in self._protected:
             log.warning("not saving over %s: it could not be set aside earlier", path)
             self._notify(NOTICE_SAVE_FAILED)
+            self.failure_reason = REASON_READ_ONLY
             return False
         tmp_name: str | None = None
         try:
@@ -556,6 +678,7 @@ class Store:
         except OSError as exc:
             log.warning("could not save %s: %s", path, exc)
             self._notify(NOTICE_SAVE_FAILED)
+            self.failure_reason = _reason_key(exc)
             return False
         finally:
             if tmp_name is not None:
@@ -568,8 +691,7 @@ class Store:
 
     def load_settings(self) -> Settings:
         """The saved settings, or the defaults."""
-        data = self._read(SETTINGS)
-        return Settings() if data is None else Settings.from_dict(data)
+        return self._load(SETTINGS, Settings.from_dict, Settings())
 
     def save_settings(self, settings: Settings) -> bool:
         """Save atomically. Returns False (and queues a notice) if the disk refused."""
@@ -577,12 +699,63 @@ class Store:
 
     def load_stats(self) -> Statistics:
         """The saved statistics, or empty ones."""
-        data = self._read(STATISTICS)
-        return Statistics() if data is None else Statistics.from_dict(data)
+        return self._load(STATISTICS, Statistics.from_dict, Statistics())
 
     def save_stats(self, stats: Statistics) -> bool:
-        """Save atomically. Returns False (and queues a notice) if the disk refused."""
-        return self._write(STATISTICS, stats.to_dict())
+        """Save atomically, under the folder lock. Returns False (and queues a notice) if
+        the disk refused. Prefer :meth:`record_match` to count a match."""
+        with self._statistics_lock() as locked:
+            if not locked:
+                return False
+            return self._write(STATISTICS, stats.to_dict())
+
+    def record_match(
+        self,
+        match_id: str,
+        *,
+        variant: str,
+        level: str,
+        won: bool | None,
+        hands: list[tuple[int, int, bool | None]],
+    ) -> bool | None:
+        """Count a finished match in the statistics file: under the folder lock, read what
+        is on disk now, add the match (once, by id), write it back.
+
+        True: counted and safely written. False: this id was counted before (nothing to
+        write). None: it could not be written (disk full, read-only, a file we must not
+        overwrite); the notice is queued, and the caller should keep the autosave so the
+        match is counted at the next start. Bad arguments raise ValueError, as in
+        :meth:`Statistics.record_match`."""
+        with self._statistics_lock() as locked:
+            if not locked:
+                return None
+            stats = self.load_stats()
+            if not stats.record_match(match_id, variant=variant, level=level, won=won, hands=hands):
+                return False
+            return True if self._write(STATISTICS, stats.to_dict()) else None
+
+    @contextlib.contextmanager
+    def _statistics_lock(self) -> Iterator[bool]:
+        """The folder lock for a statistics write (re-entered if this process claimed the
+        folder). Yields False, with the save-failed notice, when it cannot be had."""
+        try:
+            lock = self._lock()
+            lock.acquire(timeout=STATS_LOCK_SECONDS)
+        except filelock.Timeout:
+            log.warning("statistics not saved: another copy of the game holds %s", self.folder)
+            self._notify(NOTICE_SAVE_FAILED)
+            yield False
+            return
+        except OSError as exc:
+            # No lock can be made here (read-only folder): try the write anyway; if the
+            # disk refuses it too, _write says so.
+            log.warning("cannot lock %s for the statistics: %s", self.folder, exc)
+            yield True
+            return
+        try:
+            yield True
+        finally:
+            lock.release()
 
     def load_autosave(self) -> dict[str, Any] | None:
         """The saved match payload as written by ``save_autosave``, or None.
@@ -590,6 +763,12 @@ class Store:
         Only the file's shape is checked here; the rules core validates the content when
         the app rebuilds the match, and the app calls ``set_aside("autosave", ...)`` if
         that fails."""
+        if self._unsaved_match is not None:
+            # The disk refused the latest save: the match in memory is the true one (so
+            # Continue after Main menu resumes it, not an older file).
+            return _to_plain(self._unsaved_match)  # type: ignore[return-value]
+        if self._forgotten_match:
+            return None  # the match ended or was left; the disk refused to remove its file
         data = self._read(AUTOSAVE)
         if data is None:
             return None
@@ -599,7 +778,7 @@ class Store:
             return None
         try:
             return _to_plain(payload)  # type: ignore[return-value]
-        except StorageError as exc:
+        except Exception as exc:  # noqa: BLE001 - StorageError, and anything stranger
             self.set_aside(AUTOSAVE, f"the saved match is not plain data: {exc}")
             return None
 
@@ -615,29 +794,36 @@ class Store:
                 "the autosave payload must be plain data "
                 f"(str keys; lists, str, int, float, bool, None): {exc}"
             ) from None
-        return self._write(AUTOSAVE, {"match": plain})
+        saved = self._write(AUTOSAVE, {"match": plain})
+        self._unsaved_match = None if saved else plain  # type: ignore[assignment]
+        self._forgotten_match = False
+        return saved
 
     def clear_autosave(self) -> None:
         """Forget the match in progress (it ended or the person abandoned it)."""
+        self._unsaved_match = None
         try:
             self.path(AUTOSAVE).unlink()
         except FileNotFoundError:
             pass
         except OSError as exc:
             log.warning("could not remove the autosave: %s", exc)
+            self._forgotten_match = True  # this run does not offer it again
 
-    def set_aside(self, name: str, reason: str) -> Path | None:
-        """Keep a damaged file as ``<file>.bad-<timestamp>`` beside it, queue the notice
-        for the person, and return the backup's path (None if there was nothing to keep
-        or the file could not be moved)."""
+    def set_aside(self, name: str, reason: str, *, newer: bool = False) -> Path | None:
+        """Keep a damaged file as ``<file>.bad-<timestamp>`` beside it (``.newer-`` for a
+        file from a newer version), queue the notice for the person, and return the
+        backup's path (None if there was nothing to keep or the file could not be moved;
+        then this run never writes over it)."""
         path = self.path(name)
-        self._notify(NOTICE_RESET[name])
+        self._notify((NOTICE_NEWER if newer else NOTICE_RESET)[name])
         log.warning("setting aside %s: %s", path, reason)
         stamp = time.strftime("%Y%m%d-%H%M%S")
         for attempt in range(100):
-            suffix = f".bad-{stamp}" if attempt == 0 else f".bad-{stamp}-{attempt}"
+            kind = "newer" if newer else "bad"
+            suffix = f".{kind}-{stamp}" if attempt == 0 else f".{kind}-{stamp}-{attempt}"
             backup = path.with_name(path.name + suffix)
-            if backup.exists():
+            if os.path.lexists(backup):
                 continue  # never overwrite an earlier backup
             try:
                 os.rename(path, backup)
@@ -653,21 +839,81 @@ class Store:
         return None
 
 
+def _reason_key(exc: OSError) -> str:
+    """The locale key that says in a person's words why the disk refused a write."""
+    if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
+        return REASON_DISK_FULL
+    if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        return REASON_READ_ONLY
+    return REASON_OTHER
+
+
+class _Damage(Exception):
+    """The file at a data path cannot be one of ours (reason in the message)."""
+
+
+def _read_regular(path: Path) -> bytes | None:
+    """The bytes of ``path``, or None when nothing is there.
+
+    Only a regular file is opened: a FIFO would block the read until someone writes to it
+    (the game would hang before its window), and a device could be endless. The check is
+    made on the open file too (O_NONBLOCK keeps a FIFO swapped in meanwhile from blocking
+    the open), so nothing can slip in between."""
+    try:
+        info = os.stat(path)
+    except (FileNotFoundError, NotADirectoryError):
+        return None
+    if not stat.S_ISREG(info.st_mode):
+        raise _Damage(f"not a regular file (mode {stat.filemode(info.st_mode)})")
+    if info.st_size > MAX_FILE_BYTES:
+        raise _Damage(f"file is {info.st_size} bytes, over the {MAX_FILE_BYTES}-byte limit")
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except FileNotFoundError:
+        return None
+    with os.fdopen(fd, "rb") as handle:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            raise _Damage("not a regular file")
+        # Read at most one byte past the limit: the file may have grown since stat().
+        return handle.read(MAX_FILE_BYTES + 1)
+
+
+def _nesting_depth(text: str) -> int:
+    """How deep the YAML in ``text`` nests, counted on the event stream (no recursion),
+    stopping as soon as it passes MAX_DEPTH."""
+    depth = deepest = 0
+    for event in yaml.parse(text, Loader=_LOADER):
+        if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
+            depth += 1
+            deepest = max(deepest, depth)
+            if deepest > MAX_DEPTH:
+                break
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+            depth -= 1
+    return deepest
+
+
 def _parse(raw: bytes) -> tuple[str, dict[str, Any]]:
     """(problem, mapping): problem is "" for a sound file."""
     if len(raw) > MAX_FILE_BYTES:
         return f"file is over the {MAX_FILE_BYTES}-byte limit", {}
-    if not raw.strip():
-        return "file is empty", {}
     try:
         text = raw.decode("utf-8-sig")  # a byte-order mark from a Windows editor is fine
     except UnicodeDecodeError as exc:
         return f"file is not UTF-8 text: {exc}", {}
-    if text.rstrip().splitlines()[-1].strip() != END_MARKER:
+    lines = text.split("\n")
+    while lines and not lines[-1].strip():
+        lines.pop()
+    if not lines:  # empty, blank, or only a byte-order mark
+        return "file is empty", {}
+    if lines[-1].strip() != END_MARKER:
         return "file is cut short (its end marker line is missing)", {}
     try:
-        data = yaml.safe_load(text)
-    except Exception as exc:  # YAMLError, and RecursionError on absurd nesting
+        if _nesting_depth(text) > MAX_DEPTH:
+            return f"file nests deeper than {MAX_DEPTH} levels", {}
+        data = yaml.load(text, Loader=_LOADER)  # noqa: S506 - a safe loader (C or Python)
+    except Exception as exc:  # YAMLError, RecursionError, anything else
         return f"file is not valid YAML: {type(exc).__name__}: {exc}", {}
     if not isinstance(data, dict):
         return f"file holds a {type(data).__name__}, not a mapping", {}
@@ -712,53 +958,3 @@ def _fsync_folder(folder: Path) -> None:
         pass
     finally:
         os.close(fd)
-
-
-# --------------------------------------------------------------------------- benchmark
-
-
-def bench(argv: list[str] | None = None) -> int:
-    """``python -m briscola_desktop.storage [rounds]``: print median save/load times.
-
-    The autosave is written after every trick inside the game loop, so its cost matters."""
-    import statistics as stat_math
-    import sys
-
-    args = sys.argv[1:] if argv is None else argv
-    rounds = int(args[0]) if args else 50
-    with tempfile.TemporaryDirectory() as tmp:
-        store = Store(Path(tmp))
-        payload = {"variant": "two_players", "seed": 123456789, "actions": list(range(40)) * 1}
-        stats = Statistics()
-        for i in range(200):
-            stats.record_match(
-                f"match-{i}", variant="two_players", level="medium", won=i % 3 != 0,
-                hands=[(61 + i % 30, 59 - i % 30, True), (50, 70, False)],
-            )
-
-        def median_ms(action: Callable[[], object]) -> float:
-            times = []
-            for _ in range(rounds):
-                start = time.perf_counter()
-                action()
-                times.append((time.perf_counter() - start) * 1000)
-            return stat_math.median(times)
-
-        rows = [
-            ("save_autosave (40 actions)", median_ms(lambda: store.save_autosave(payload))),
-            ("load_autosave", median_ms(store.load_autosave)),
-            ("save_settings", median_ms(lambda: store.save_settings(Settings()))),
-            ("load_settings", median_ms(store.load_settings)),
-            ("save_stats (200 matches)", median_ms(lambda: store.save_stats(stats))),
-            ("load_stats (200 matches)", median_ms(store.load_stats)),
-        ]
-        size = store.path(STATISTICS).stat().st_size
-    print(f"storage bench: median of {rounds} rounds each, temp folder on this machine's disk")
-    for label, ms in rows:
-        print(f"  {label:<28} {ms:8.2f} ms")
-    print(f"  statistics.yaml with 200 matches: {size} bytes")
-    return 0
-
-
-if __name__ == "__main__":
-    raise SystemExit(bench())

@@ -9,7 +9,13 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from briscola_desktop.app.cardart import CardArt, PlainCards  # noqa: E402
+from briscola_desktop import i18n  # noqa: E402
+from briscola_desktop.app.cardart import NOTICE_CARD_ART, CardArt, PlainCards  # noqa: E402
+from briscola_desktop.app.nav import Screen  # noqa: E402
+from briscola_desktop.app.scene import App  # noqa: E402
+from briscola_desktop.app.screens import install  # noqa: E402
+from briscola_desktop.app.ui.dialog import NoticeScene  # noqa: E402
+from briscola_desktop.cardgfx import render  # noqa: E402
 from briscola_desktop.rules.cards import card_from_key  # noqa: E402
 
 ACE = card_from_key("coins_ace")
@@ -49,6 +55,32 @@ def test_restyle_from_plain_faces_tries_the_real_art_again() -> None:
     art.restyle("french", False, None, True)
     assert not isinstance(art.renderer, PlainCards)
     assert art.style == "french"
+
+
+def test_a_broken_card_picture_is_told_once(monkeypatch) -> None:
+    """Issue 13: one broken card SVG turned the deck into plain faces with only a log line."""
+    i18n.set_language("en")
+    pygame.init()
+    app = install(App((1024, 700)))
+    app.nav.open(Screen.TITLE)
+    app.frame(1 / 60)
+    assert not isinstance(app.stack.top, NoticeScene)  # the real art draws: nothing to say
+
+    def broken(self, file, width):
+        raise render.CardArtError(f"card image {file} is damaged (test)")
+
+    monkeypatch.setattr(render.CardRenderer, "_rasterise", broken)
+    app.cards.restyle("french", False, None, True)  # a new look: rasterised again, and it fails
+    app.frame(1 / 60)
+    top = app.stack.top
+    assert isinstance(top, NoticeScene) and top.keys == [NOTICE_CARD_ART]
+    assert "plain style" in i18n.t(NOTICE_CARD_ART)
+    app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
+    app.cards.restyle("italian", False, None, True)
+    for _ in range(3):
+        app.frame(1 / 60)
+    assert not isinstance(app.stack.top, NoticeScene)  # told once
+    app.stack.clear()
 
 
 def test_the_court_cards_follow_the_language_without_being_told() -> None:

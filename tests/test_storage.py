@@ -216,13 +216,14 @@ def test_bad_values_fall_back_per_field_without_notice(tmp_path: Path) -> None:
 def test_nan_volume_and_bool_volume_fall_back(tmp_path: Path) -> None:
     store = Store(tmp_path)
     for raw in (".nan", "true"):
-        store.path("settings").write_text(f"volume: {raw}\n{END_MARKER}\n", encoding="utf-8")
+        store.path("settings").write_text(f"format: 1\nvolume: {raw}\n{END_MARKER}\n", encoding="utf-8")
         assert store.load_settings().volume == Settings().volume
 
 
 def test_statistics_bad_fields_fall_back(tmp_path: Path) -> None:
     store = Store(tmp_path)
     text = (
+        "format: 1\n"
         "total: {matches_won: 3, matches_lost: -2, matches_drawn: true, matches_played: 99,"
         " hands_won: 4, best_hand: 80}\n"
         "by_variant: {two_players: {matches_won: 1}, 'bad name!': {matches_won: 5}}\n"
@@ -292,7 +293,7 @@ def test_damaged_file_that_cannot_be_moved_is_never_written_over(
 
 def test_byte_order_mark_and_windows_line_endings_are_fine(tmp_path: Path) -> None:
     store = Store(tmp_path)
-    text = f"\ufefflanguage: fr\r\nvolume: 0.2\r\n{END_MARKER}\r\n"
+    text = f"\ufeffformat: 1\r\nlanguage: fr\r\nvolume: 0.2\r\n{END_MARKER}\r\n"
     store.path("settings").write_bytes(text.encode("utf-8"))
     assert store.load_settings() == Settings(language="fr", volume=0.2)
     assert store.notices == []

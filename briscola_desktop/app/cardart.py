@@ -89,6 +89,9 @@ class PlainCards:
 #: The crosswise card's angle in degrees (pygame counts counterclockwise: this is clockwise).
 QUARTER_TURN = -90.0
 
+#: Told once when the card pictures could not be drawn and plain faces stand in.
+NOTICE_CARD_ART = "storage.card_art_failed"
+
 
 class CardArt:
     """Faces, backs and shadows at given widths, with quarter-turned copies cached too.

@@ -10,16 +10,18 @@ import argparse
 import logging
 import os
 import re
+import sys
 import time
 
 import pygame
 
-from briscola_desktop import i18n
+from briscola_desktop import fonts, i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.audio import Audio
 from briscola_desktop.devtools.selftest import self_test
+from briscola_desktop.resources import DataMissing, data_root
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant, default_format
-from briscola_desktop.storage import Settings, Store
+from briscola_desktop.storage import AlreadyOpen, Settings, Store
 
 from .icon import make_icon
 from .nav import Screen
@@ -33,6 +35,7 @@ from .table.runner import TableConfig
 from .table.scene import TableScene
 
 log = logging.getLogger("briscola_desktop")
+MIN_WINDOW = (800, 600)
 
 
 def _size(text: str) -> tuple[int, int]:
@@ -40,7 +43,7 @@ def _size(text: str) -> tuple[int, int]:
     if not m:
         raise argparse.ArgumentTypeError(f"{text!r} is not a window size; write it as WIDTHxHEIGHT, e.g. 1280x800")
     w, h = int(m.group(1)), int(m.group(2))
-    if w < 800 or h < 600:
+    if w < MIN_WINDOW[0] or h < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(f"{w}x{h} is smaller than the minimum window of 800x600")
     return w, h
 
@@ -100,12 +103,109 @@ def run(argv: list[str]) -> int:
     # Per-monitor DPI awareness on Windows: the window gets real pixels, and the cards are
     # rasterised at that pixel size, so they stay sharp on high-density screens.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
+    try:
+        data_root()
+    except DataMissing as exc:
+        # No locales and no art: say it in English, in a window (the windowed build has no
+        # console for a traceback) and on stderr.
+        print(f"briscola: {exc}", file=sys.stderr)
+        show_message_window(str(exc))
+        return 1
     return play(args)
 
 
-def play(args: argparse.Namespace) -> int:
+def _load_settings(args: argparse.Namespace) -> tuple[Store, Settings]:
+    """The user folder's store, claimed for this copy of the game, and its settings.
+
+    Raises AlreadyOpen, having read nothing, when another copy holds the folder."""
     store = Store()
+    store.claim()
     settings = store.load_settings()
+    # Look at the statistics now too: a damaged or newer file is set aside and told at the
+    # title, not found after the person's next match (libyaml reads it in milliseconds).
+    store.load_stats()
+    return store, settings
+
+
+def tell_already_open(args: argparse.Namespace) -> int:
+    """A second copy of the game: say so on stderr and in a window, touch nothing, exit 0."""
+    i18n.set_language(args.lang or i18n.system_language())
+    message = i18n.t("storage.already_open")
+    print(f"briscola: {message}", file=sys.stderr)
+    show_message_window(message, i18n.t("storage.ok"))
+    return 0
+
+
+def show_message_window(text: str, ok: str = "OK", *, seconds: float | None = None) -> None:
+    """A small window with ``text`` and an OK button, for what must be said before the
+    game's own screens can run (already open, data files missing). Enter, Esc, a click or
+    closing the window ends it; under SDL's dummy driver nobody can see it, so one frame is
+    drawn and it returns. ``seconds`` closes it by itself (tests). ``ok`` labels the button
+    (the locale's word when the locales can be read at all)."""
+    try:
+        pygame.init()
+        font = fonts.font(22)  # pygame's bundled face: there even when our data is missing
+        words, lines, line = text.split(), [], ""
+        for word in words:
+            trial = f"{line} {word}".strip()
+            if line and font.size(trial)[0] > 580:
+                lines.append(line)
+                line = word
+            else:
+                line = trial
+        lines.append(line)
+        lines = lines[:12]
+        row = font.get_linesize() + 4
+        height = 24 + row * len(lines) + 24 + 40 + 20  # text, a gap, the button, a margin
+        screen = pygame.display.set_mode((640, height))
+        pygame.display.set_caption("Briscola")
+        button = pygame.Rect(0, 0, 120, 40)
+        button.midbottom = (320, height - 20)
+        start = time.monotonic()
+        while True:
+            screen.fill((24, 64, 40))
+            for i, words_on_line in enumerate(lines):
+                screen.blit(font.render(words_on_line, True, (245, 240, 225)), (30, 24 + i * row))
+            pygame.draw.rect(screen, (230, 220, 190), button, border_radius=8)
+            label = font.render(ok, True, (20, 30, 20))
+            screen.blit(label, label.get_rect(center=button.center))
+            pygame.display.flip()
+            if pygame.display.get_driver() == "dummy":
+                return
+            if seconds is not None and time.monotonic() - start > seconds:
+                return
+            for event in pygame.event.get():
+                if event.type == pygame.QUIT:
+                    return
+                if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_ESCAPE,
+                                                                  pygame.K_KP_ENTER, pygame.K_SPACE):
+                    return
+                if event.type == pygame.MOUSEBUTTONUP and button.collidepoint(event.pos):
+                    return
+            pygame.time.wait(30)
+    except pygame.error as exc:  # no display at all: stderr already has the message
+        log.warning("cannot open a message window: %s", exc)
+    finally:
+        pygame.quit()
+        fonts.clear_cache()
+
+
+def fit_to_display(size: tuple[int, int], displays: list[tuple[int, int]]) -> tuple[int, int]:
+    """``size`` made no larger than the largest display (a 99999x99999 window would take
+    gigabytes), and never smaller than the game's 800x600 minimum."""
+    usable = [(w, h) for w, h in displays if w > 0 and h > 0]
+    if not usable:
+        return size
+    most_w = max(w for w, _ in usable)
+    most_h = max(h for _, h in usable)
+    return max(MIN_WINDOW[0], min(size[0], most_w)), max(MIN_WINDOW[1], min(size[1], most_h))
+
+
+def play(args: argparse.Namespace) -> int:
+    try:
+        store, settings = _load_settings(args)
+    except AlreadyOpen:
+        return tell_already_open(args)
     i18n.set_language(args.lang or settings.language or i18n.system_language())
     run_only = apply_command_line(settings, args)
     variant = PRESETS.get(args.variant or settings.variant, PRESETS["two_players"])
@@ -115,7 +215,10 @@ def play(args: argparse.Namespace) -> int:
     audio = Audio(not args.no_sound and settings.sound, settings.volume)
     pygame.init()
     audio.start()
-    app = install(App(args.size or (1280, 800), settings=settings, store=store, audio=audio,
+    size = args.size or (1280, 800)
+    if args.size and pygame.display.get_driver() != "dummy":  # an offscreen surface fits anything
+        size = fit_to_display(args.size, pygame.display.get_desktop_sizes())
+    app = install(App(size, settings=settings, store=store, audio=audio,
                       title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
                       fullscreen=args.fullscreen or (settings.fullscreen and not args.size)))
     app.run_only = run_only

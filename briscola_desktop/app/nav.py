@@ -30,6 +30,7 @@ class Screen(Enum):
     STATISTICS = "statistics"
     REVIEW = "review"            # options: record (a HandRecord), start_summary
     HANDS = "hands"              # the last hands kept for review
+    NOTICE = "notice"  # things to tell once, over any screen: ``open(Screen.NOTICE, keys=[...])``
     SCORE_PAD = "score_pad"
 
 

@@ -31,8 +31,8 @@ import pygame
 
 from briscola_desktop.storage import Settings
 
-from .cardart import CardArt
-from .nav import Navigator
+from .cardart import NOTICE_CARD_ART, CardArt
+from .nav import Navigator, Screen
 from .reviews import Reviews
 from .text import TextCache
 
@@ -197,6 +197,7 @@ class App:
         #: The hands kept for review and their analyses (running in their own processes).
         self.reviews = Reviews(store)
         self.on_quit.append(self.reviews.close)
+        self._told_card_art = False
         if fullscreen:
             self.toggle_fullscreen()
 
@@ -326,6 +327,8 @@ class App:
             top.update(dt)
         if not self.running:
             return False
+        if self.cards.fallback_reason is not None and not self._told_card_art:
+            self._tell_card_art()
         if self.stack.changed:
             self.stack.changed = False
             self._dirty = True
@@ -337,6 +340,13 @@ class App:
             self.draw()
             return True
         return False
+
+    def _tell_card_art(self) -> None:
+        """The card pictures failed and plain faces stand in: say so once per run (the log
+        line alone left the person wondering why the deck looks different)."""
+        self._told_card_art = True
+        if Screen.NOTICE in self.nav.screens and self.stack.top is not None:
+            self.nav.open(Screen.NOTICE, keys=[NOTICE_CARD_ART])
 
     def draw(self) -> None:
         start = time.perf_counter()

@@ -17,6 +17,7 @@ from .settings_screen import SettingsScene
 from .stats_screen import StatsScene
 from .table.runner import TableConfig
 from .table.scene import TableScene
+from .ui.dialog import NoticeScene
 
 
 def table_for(app: App, request: MatchRequest) -> TableScene:
@@ -43,6 +44,7 @@ def install(app: App) -> App:
     reviews = app.reviews
     nav.register(Screen.REVIEW, lambda app, **options: ReviewScene(app, reviews, **options))
     nav.register(Screen.HANDS, lambda app: HandsScene(app, reviews))
+    nav.register(Screen.NOTICE, NoticeScene)
     nav.register(Screen.SCORE_PAD, score_pad_home)
     nav.match_starter = table_for
     return app

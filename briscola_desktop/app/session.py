@@ -21,14 +21,16 @@ import re
 import uuid
 from typing import Any
 
-from briscola_desktop.rules import Match, SaveError
-from briscola_desktop.storage import AUTOSAVE, StorageError
+from briscola_desktop.rules import Match
+from briscola_desktop.saves import PAYLOAD_VERSION, load_saved_match, read_saved_match
+from briscola_desktop.storage import StorageError
 
 from .wording import PERSON  # the person always sits at seat 0
 
 log = logging.getLogger(__name__)
 
-PAYLOAD_VERSION = 1
+#: Told at the end of a match whose result the statistics could not take (disk full).
+NOTICE_MATCH_KEPT = "storage.match_kept_for_stats"
 MIXED_LEVEL = "mixed"  # statistics key when the computer seats play at different levels
 _LEVEL = re.compile(r"[a-z0-9][a-z0-9_\-]{0,63}")
 
@@ -116,22 +118,26 @@ class MatchSession:
     def match_done(self) -> bool:
         """Record the finished match in the statistics (once, by id) and clear the autosave.
 
-        Returns True if this call counted the match, False if it was already counted.
+        Returns True if this call counted the match, False if it was already counted or
+        could not be written. In that last case the autosave is kept (the finished match
+        is counted at the next start, once) and the person is told.
         """
         if not self.match.is_over:
             raise ValueError("match_done() called before the match is over")
-        counted = False
+        counted: bool | None = False
         if not self.recorded:
             won, hands = person_outcome(self.match)
-            stats = self.store.load_stats()
-            counted = stats.record_match(
+            # Read-merge-write under the folder lock: the file as it is now, plus this match.
+            counted = self.store.record_match(
                 self.match_id, variant=self.match.variant.name, level=stats_level(self.levels),
                 won=won, hands=hands)
-            if counted:
-                self.store.save_stats(stats)
+            if counted is None:
+                self.save()  # the finished match stays saved, at least in memory
+                self.store.tell(NOTICE_MATCH_KEPT)
+                return False
             self.recorded = True
         self.store.clear_autosave()
-        return counted
+        return bool(counted)
 
     def abandon(self) -> None:
         """The person left the match for a new one: forget the autosave, count nothing."""
@@ -140,40 +146,32 @@ class MatchSession:
     # ----------------------------------------------------------------- loading
     @classmethod
     def from_payload(cls, store: Any, payload: object) -> MatchSession:
-        """Rebuild a session from a saved payload; raises SaveError naming what is wrong."""
-        if not isinstance(payload, dict):
-            raise SaveError("the autosave is not a mapping")
-        if payload.get("version") != PAYLOAD_VERSION:
-            raise SaveError(f"autosave version {payload.get('version')!r} is not supported")
-        match_id = payload.get("match_id")
-        if not isinstance(match_id, str) or not match_id:
-            raise SaveError("the autosave has no match id")
-        levels = payload.get("levels")
-        if not isinstance(levels, list):
-            raise SaveError("the autosave has no list of computer levels")
-        match = Match.from_dict(payload.get("match"))
-        try:
-            return cls(store, match, levels=levels, match_id=match_id)
-        except ValueError as exc:
-            raise SaveError(f"the autosave's computer levels do not fit the table: {exc}") from None
+        """Rebuild a session from a saved payload; raises SaveError naming what is wrong
+        (only a known table, format and levels; see :mod:`briscola_desktop.saves`)."""
+        saved = read_saved_match(payload)
+        return cls(store, saved.match, levels=saved.levels, match_id=saved.match_id)
 
     @classmethod
     def resume(cls, store: Any) -> MatchSession | None:
         """The interrupted match, replayed exactly, or None.
 
-        None when there is nothing saved; a damaged save is set aside (the person is told
-        once, through ``store.notices``). A match found already finished (the process died
-        between its last trick and match_done) is counted now, once, and not offered.
+        None when there is nothing saved; a save that cannot be used is set aside (the
+        person is told once, through ``store.notices``, and a newer version's save is
+        called newer). A match found already finished (the process died between its
+        last trick and match_done, or the statistics could not be written then) is
+        counted now, once, and not offered. Nothing here raises: a start always reaches
+        the title.
         """
-        payload = store.load_autosave()
-        if payload is None:
+        saved = load_saved_match(store)
+        if saved is None:
             return None
         try:
-            session = cls.from_payload(store, payload)
-        except SaveError as exc:
-            store.set_aside(AUTOSAVE, f"the saved match cannot be replayed: {exc}")
-            return None
-        if session.match.is_over:
-            session.match_done()
+            session = cls(store, saved.match, levels=saved.levels, match_id=saved.match_id)
+            if session.match.is_over:
+                session.match_done()
+                return None
+        except Exception as exc:  # noqa: BLE001 - a save that passed the checks and still fails
+            log.error("the saved match cannot be resumed: %s", exc)
+            store.set_aside("autosave", f"the saved match cannot be resumed: {type(exc).__name__}: {exc}")
             return None
         return session

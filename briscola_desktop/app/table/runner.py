@@ -22,9 +22,10 @@ from briscola_desktop.ai import hint
 from briscola_desktop.review import HandRecord
 from briscola_desktop.rules import IllegalAction, Match, MatchFormat, Variant
 from briscola_desktop.rules import events as ev
+from briscola_desktop.storage import NOTICE_SAVE_FAILED, REASON_OTHER
 
 from ..seats import ComputerSeats, SeatPlayer, Worker, make_seat_player
-from ..session import MatchSession
+from ..session import NOTICE_MATCH_KEPT, MatchSession
 from ..wording import PERSON
 
 log = logging.getLogger(__name__)
@@ -105,6 +106,10 @@ class MatchRunner:
         self._skip_wait = False
         self._pending_action: tuple[object, int, Any] | None = None
         self._hint_cache: tuple[object, Hint | None] = (None, None)
+        # Saving problems to tell the person at the table: (locale key, the locale key of
+        # its {reason} or None), each said once per table; the scene empties the list.
+        self.to_tell: list[tuple[str, str | None]] = []
+        self._told: set[str] = set()
 
     # -- match lifecycle ----------------------------------------------------------------
     def new_match(self, seed: int | None = None, *, match: Match | None = None,
@@ -183,12 +188,32 @@ class MatchRunner:
             self.seats.close()
         self.hint_worker.close()
 
-    @staticmethod
-    def _save(call: Callable[[], Any]) -> None:
+    def _save(self, call: Callable[[], Any]) -> None:
         try:
             call()
         except Exception as exc:  # saving must never stop a game; the store queued a notice if it could
             log.error("could not save the match: %s", exc)
+        self._collect_save_problems()
+
+    def _collect_save_problems(self) -> None:
+        """Move what the store wants said about saving (the disk refused; a finished match
+        kept for the statistics) to :attr:`to_tell`, once per table, so the person hears
+        it here and now rather than at the next title."""
+        notices = getattr(self.store, "notices", None)
+        if not notices:
+            return
+        for key in (NOTICE_SAVE_FAILED, NOTICE_MATCH_KEPT):
+            if key not in notices:
+                continue
+            notices.remove(key)  # said here: the title does not say it again
+            if key in self._told:
+                continue
+            self._told.add(key)
+            if key == NOTICE_SAVE_FAILED:
+                reason = getattr(self.store, "failure_reason", None) or REASON_OTHER
+                self.to_tell.append(("storage.progress_not_saved", reason))
+            else:
+                self.to_tell.append((key, None))
 
     def _record(self, events: list) -> None:
         """Tell the session what the rules core just reported (autosave, statistics)."""

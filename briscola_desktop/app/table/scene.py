@@ -24,6 +24,7 @@ from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseSce
 from ..scene import App, Scene
 from ..seats import ComputerSeats, SeatPlayer
 from ..session import MatchSession
+from ..ui.dialog import NoticeScene
 from ..ui.widgets import Button, ButtonGroup
 from ..wording import PERSON, TableWords, variant_title
 from . import hud
@@ -193,6 +194,8 @@ class TableScene(Scene):
                                              auto_pause=self._auto_pause(MATCH_RESULT_PAUSE),
                                              on_new_match=self.new_match, on_main_menu=self.app.nav.go_home,
                                              on_statistics=self.open_statistics, on_auto=on_auto))
+        if self.runner.to_tell:
+            self._tell_save_problems()  # above the result: the match is kept for the statistics
 
     def open_statistics(self) -> None:
         """From the match result: the statistics, over the title (Back leads home, not to a finished table)."""
@@ -347,7 +350,19 @@ class TableScene(Scene):
                 self._build_choices()
             if self.show_hint and runner.person_to_act():
                 runner.update_hint()
+        if runner.to_tell and self.board.idle:
+            self._tell_save_problems()
         self._refresh_hud()
+
+    def _tell_save_problems(self) -> None:
+        """Say at the table, once, that progress cannot be saved and why (or that a finished
+        match waits for the statistics): over whatever is on top."""
+        items: list[str | tuple[str, dict[str, str]]] = []
+        for key, reason in self.runner.to_tell:
+            items.append(key if reason is None else (key, {"reason": t(reason)}))
+        self.runner.to_tell.clear()
+        if items:
+            self.app.stack.push(NoticeScene(self.app, items))
 
     @property
     def animating(self) -> bool:

@@ -125,9 +125,9 @@ class ConfirmScene(Dialog):
 class NoticeScene(Dialog):
     """Things the person must be told once (a damaged file set aside), over any screen, with OK."""
 
-    def __init__(self, app: App, keys: list[str]) -> None:
+    def __init__(self, app: App, keys: list[str | tuple[str, dict[str, str]]]) -> None:
         super().__init__(app)
-        self.keys = list(keys)
+        self.keys = list(keys)  # locale keys, or (key, the sentence's parameters)
         self.lines: list[pygame.Surface] = []
         self.group.set([Button(t("menu.notice_close"), self.close)])
 
@@ -137,7 +137,8 @@ class NoticeScene(Dialog):
         width = int(min(w * 0.7, 820))
         self.lines = []
         for key in self.keys:
-            self.lines += self.app.text.wrap(t(key), self.font_size, width - 60, INK)
+            text = t(key) if isinstance(key, str) else t(key[0], **key[1])
+            self.lines += self.app.text.wrap(text, self.font_size, width - 60, INK)
         bh = max(32, int(h * 0.055))
         height = 40 + sum(img.get_height() for img in self.lines) + 2 * bh + 20
         self.box = pygame.Rect(0, 0, width, min(height, int(h * 0.9)))
