@@ -20,6 +20,38 @@ from .variant import TrumpRule, Variant
 from .view import View
 
 
+def hand_winner(side_points: "tuple[int, ...] | list[int]") -> int | None:
+    """The index of the side with the most card points, or ``None`` when the top is shared
+    (60-60 between two sides, or a tie at the top of an individual table): a drawn hand."""
+    best = max(side_points)
+    if list(side_points).count(best) > 1:
+        return None
+    return list(side_points).index(best)
+
+
+def bid_made(calling_points: int, bid_points: int) -> bool:
+    """Did the calling side of a chiamata reach the points its bid asked for?"""
+    return calling_points >= bid_points
+
+
+def chiamata_seat_scores(players: int, caller: int, partner: int, made: bool) -> tuple[int, ...]:
+    """Match points of each seat for one chiamata deal.
+
+    The caller scores 2 and the partner 1, the others -1 each; a caller who called a card
+    of their own (``partner == caller``) plays alone and scores 4. A failed bid turns every sign.
+    """
+    if not (0 <= caller < players and 0 <= partner < players):
+        raise ValueError(f"caller and partner must be seats from 0 to {players - 1}")
+    sign = 1 if made else -1
+    scores = [-sign] * players
+    if partner == caller:
+        scores[caller] = 4 * sign
+    else:
+        scores[caller] = 2 * sign
+        scores[partner] = sign
+    return tuple(scores)
+
+
 _PLAY = Phase.PLAY
 
 
@@ -360,27 +392,15 @@ class HandState:
             calling = (caller,) if partner == caller else (caller, partner)
             others = tuple(s for s in range(v.players) if s not in calling)
             pts = sum(seat_points[s] for s in calling)
-            won = pts >= self.high_bid.points
-            sign = 1 if won else -1
-            scores = [0] * v.players
-            for s in others:
-                scores[s] = -sign
-            if partner == caller:
-                scores[caller] = 4 * sign
-            else:
-                scores[caller] = 2 * sign
-                scores[partner] = sign
+            won = bid_made(pts, self.high_bid.points)
             self.result = HandResult(
                 sides=(calling, others), points=(pts, 120 - pts), winner=0 if won else 1,
                 seat_points=seat_points, caller=caller, partner=partner, bid=self.high_bid,
-                seat_scores=tuple(scores))
+                seat_scores=chiamata_seat_scores(v.players, caller, partner, won))
             return
         sides = v.sides
         side_pts = tuple(sum(seat_points[s] for s in side) for side in sides)
-        best = max(side_pts)
-        winner: int | None = side_pts.index(best)
-        if side_pts.count(best) > 1:
-            winner = None  # 60-60 between two sides, or a tie at the top of an individual table
+        winner = hand_winner(side_pts)
         self.result = HandResult(sides=sides, points=side_pts, winner=winner, seat_points=seat_points)
 
     # ---- information sets ------------------------------------------------------------------
