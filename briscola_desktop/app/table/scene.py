@@ -17,9 +17,8 @@ from briscola_desktop.rules import Card, HandResult, Match, Phase
 
 from ..anim import Step
 from ..board import Banner, Board
-from ..layout import table_layout
+from ..layout import TableLayout, table_layout
 from ..options import SPEEDS
-from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
 from ..scene import App, Scene
 from ..seats import ComputerSeats, SeatPlayer
 from ..session import MatchSession
@@ -27,6 +26,7 @@ from ..ui.widgets import Button, ButtonGroup
 from ..wording import PERSON, TableWords
 from . import hud
 from .choices import choice_buttons, place_choices
+from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
 from .felt import felt, place_toolbar, warm_card_art
 from .input import TableInput
 from .runner import MatchRunner, TableConfig
@@ -52,7 +52,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.config = config
         self.variant = config.variant
-        self.lay = None
+        self.lay: TableLayout | None = None
         self.show_hint = config.hints
         self.show_counting = config.counting
         self.notice: Banner | None = None
