@@ -25,7 +25,7 @@ from multiprocessing import get_context
 
 from briscola_desktop.ai.players import PLAYER_NAMES, make_player
 from briscola_desktop.ai.selfplay import percentile, play_timed
-from briscola_desktop.rules import PRESETS, HandState, hand_seed, preset
+from briscola_desktop.rules import PRESETS, HandState, Phase, hand_seed, preset
 
 
 @dataclass
@@ -46,15 +46,33 @@ def seatings(variant_name: str) -> list[tuple[int, ...]]:
     return [side for side in v.sides]
 
 
+class AuctionOnly:
+    """A seat that bids and calls as ``bidder`` but plays its cards as ``card_player`` (to compare bidding alone)."""
+
+    def __init__(self, bidder, card_player) -> None:
+        self.bidder, self.card_player = bidder, card_player
+
+    def choose(self, view):
+        if view.phase in (Phase.AUCTION, Phase.CALL):
+            return self.bidder.choose(view)
+        return self.card_player.choose(view)
+
+
+def _seat_player(level: str, seed: int, cards_by: str | None):
+    player = make_player(level, seed=seed)
+    return player if cards_by is None else AuctionOnly(player, make_player(cards_by, seed=seed))
+
+
 def play_deal(args: tuple) -> DealOutcome:
     """Play one deal in every seating (run in a worker process)."""
-    a_name, b_name, variant_name, seed, deal = args
+    a_name, b_name, variant_name, seed, deal, *rest = args
+    cards_by = rest[0] if rest else None
     v = preset(variant_name)
     out = DealOutcome()
     deal_seed = hand_seed(seed, deal)
     for k, a_seats in enumerate(seatings(variant_name)):
         # Fresh players per seat; seeds differ per seat and deal but not per seating.
-        players = {s: make_player(a_name if s in a_seats else b_name, seed=seed * 7919 + deal * 31 + s)
+        players = {s: _seat_player(a_name if s in a_seats else b_name, seed * 7919 + deal * 31 + s, cards_by)
                    for s in range(v.players)}
         state = HandState(v, seed=deal_seed, hand_index=deal)
         for seat, dt in play_timed(state, players):
@@ -104,10 +122,10 @@ def summarise(a: str, b: str, variant: str, outcomes: list[DealOutcome], seconds
 
 
 def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_players",
-              workers: int | None = None) -> dict:
+              workers: int | None = None, cards_by: str | None = None) -> dict:
     per_deal = len(seatings(variant))
     deals = max(1, math.ceil(hands / per_deal))
-    jobs = [(a, b, variant, seed, d) for d in range(deals)]
+    jobs = [(a, b, variant, seed, d, cards_by) for d in range(deals)]
     workers = workers or os.cpu_count() or 1
     t0 = time.perf_counter()
     if workers == 1:
@@ -144,11 +162,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--variant", default="two_players", choices=sorted(PRESETS))
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
+    parser.add_argument("--cards-by", default=None, choices=PLAYER_NAMES,
+                        help="every seat plays its cards as this level; A and B differ only in bidding (chiamata)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if args.hands < 1:
         parser.error("--hands must be at least 1")
-    summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers)
+    summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by)
+    if args.cards_by and not args.json:
+        print(f"(bidding only: every seat plays its cards as {args.cards_by})")
     print(json.dumps(summary, indent=2) if args.json else report(summary))
     return 0
 

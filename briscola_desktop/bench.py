@@ -1,7 +1,7 @@
 """Benchmarks that print figures: ``python -m briscola_desktop.bench WHAT``.
 
-The benchmarks live in ``briscola_desktop/devtools/`` (the AI's beside the AI); this module
-only dispatches, so ``bench rules`` never imports pygame.
+The benchmarks live in ``briscola_desktop/devtools/``; this module only dispatches, so
+``bench rules`` never imports pygame.
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import sys
 
 BENCHMARKS = {
     "rules": ("briscola_desktop.devtools.rules_bench", "random hands and clone+apply per second"),
-    "ai": ("briscola_desktop.ai.bench", "decision times of the computer players"),
+    "ai": ("briscola_desktop.devtools.ai_bench", "decision times of the computer players"),
     "art": ("briscola_desktop.devtools.art_bench", "loading and rasterising all card faces"),
     "frames": ("briscola_desktop.devtools.frames_bench", "frame times of the table and idle CPU use"),
     "menus": ("briscola_desktop.devtools.menu_bench", "drawing each menu screen, autosave and resume"),

@@ -286,9 +286,11 @@ class Localizer:
     def help_vocabulary(self, code: str, style: str) -> dict[str, str]:
         """What help texts may name in braces, in ``code`` for the deck ``style``.
 
-        ``{coins_ace}`` -> "asso di denari" (in-sentence form), ``{Coins_ace}`` -> "Asso di
-        denari" (sentence start); ``{coins}`` / ``{Coins}`` -> the suit; ``{rank_queen}`` /
-        ``{Rank_queen}`` -> the rank. So one text serves both decks.
+        ``{coins_ace}`` -> "asso di denari" (in-sentence form, no article),
+        ``{the_coins_ace}`` -> "l'asso di denari" (with the article the language puts there:
+        "the ace of coins", "l'as de deniers", "mynter ess"), ``{Coins_ace}`` /
+        ``{The_coins_ace}`` -> the same at a sentence start; ``{coins}`` / ``{Coins}`` -> the
+        suit; ``{rank_queen}`` / ``{Rank_queen}`` -> the rank. So one text serves both decks.
         """
         style = _style(style)
         words: dict[str, str] = {}
@@ -297,10 +299,24 @@ class Localizer:
         for suit in Suit:
             words[suit.key] = self.t(f"deck.{style}.suit.{suit.key}", _lang=code)
         for c in DECK:
-            rank = words[f"rank_{c.rank.key}"]
-            words[c.key] = self.t(f"deck.{style}.card_name.{c.suit.key}", _lang=code, rank=rank)
+            words[c.key] = self.card_in_sentence(c, style, article=False, _lang=code)
+            words[f"the_{c.key}"] = self.card_in_sentence(c, style, article=True, _lang=code)
         words.update({capitalise(k): capitalise(v) for k, v in list(words.items())})
         return words
+
+    def card_in_sentence(self, c: Any, style: str, article: bool = True, *,
+                         _lang: str | None = None) -> str:
+        """A card named inside a sentence (lower case), with its article by default.
+
+        en "the three of cups", it "il tre di coppe" / "l'asso di denari" / "la donna di
+        cuori", fr "le roi d'épées" / "la dame de cœur", nb "kopper tre" / "hjerter dame"
+        (Norwegian names a card without an article). ``article=False`` drops it where the
+        sentence supplies its own word ("un fante", "senza il" is not needed).
+        """
+        style = _style(style)
+        group = "rank_with_article" if article else "rank"
+        rank = self.t(f"deck.{style}.{group}.{c.rank.key}", _lang=_lang)
+        return self.t(f"deck.{style}.card_name.{c.suit.key}", _lang=_lang, rank=rank)
 
     def help_pages(self, kind: str, style: str = "italian") -> list[dict[str, Any]]:
         if kind not in HELP_KINDS:
@@ -447,13 +463,31 @@ def suit_name(suit: Any, style: str) -> str:
 
 
 def card_name(card: Any, style: str) -> str:
-    """Full name of a card as a label: "Asso di denari", "As de carreau", "Ruter ess".
+    """Full name of a card as a label, on its own: "Asso di denari", "As de carreau", "Ruter ess".
 
-    Each suit has its own pattern so each language can inflect ("roi d'épées").
+    Each suit has its own pattern so each language can inflect ("roi d'épées"). Inside a
+    sentence use :func:`card_in_sentence` instead ("Call the three of cups", not "Call Three
+    of cups").
     """
-    style = _style(style)
-    rank = rank_name(card.rank, style)
-    return capitalise(t(f"deck.{style}.card_name.{card.suit.key}", rank=rank))
+    return capitalise(_STATE.card_in_sentence(card, style, article=False))
+
+
+def card_in_sentence(card: Any, style: str, article: bool = True) -> str:
+    """A card named inside a sentence in the current language: lower case, with the article
+    the language puts there. en "the three of cups", it "il tre di coppe" / "l'asso di
+    denari", fr "le trois de cœur" / "la dame de pique", nb "kopper tre" / "hjerter dame".
+
+    Write the sentence without its own article: ``"Call {card}: ..."``, ``"Chiama {card}"``.
+    """
+    return _STATE.card_in_sentence(card, style, article)
+
+
+def join_list(items: Any) -> str:
+    """Names joined as the language lists them: "Player 2 and Player 4", "A, B e C"."""
+    names = [str(x) for x in items]
+    if len(names) < 2:
+        return names[0] if names else ""
+    return t("term.list_and", rest=t("term.list_comma").join(names[:-1]), last=names[-1])
 
 
 # --------------------------------------------------------------------------------------

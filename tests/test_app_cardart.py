@@ -49,3 +49,31 @@ def test_restyle_from_plain_faces_tries_the_real_art_again() -> None:
     art.restyle("french", False, None, True)
     assert not isinstance(art.renderer, PlainCards)
     assert art.style == "french"
+
+
+def test_the_court_cards_follow_the_language_without_being_told() -> None:
+    from briscola_desktop import i18n
+
+    pygame.init()
+    before = i18n.language()
+    king, seven = card_from_key("cups_king"), card_from_key("cups_seven")
+    try:
+        i18n.set_language("en")
+        art = CardArt("french")
+        assert art.indices == "en"
+        art.prepare(60)
+        english_king, english_seven = pixels(art.face(king, 60)), pixels(art.face(seven, 60))
+        i18n.set_language("fr")
+        french_king = pixels(art.face(king, 60))  # the look-up itself notices the change
+        assert art.indices == "fr" and art.renderer.indices == "fr"
+        assert french_king != english_king
+        assert pixels(art.face(seven, 60)) == english_seven
+        i18n.set_language("it")  # Italian players read K Q J
+        assert art.follow_language() and art.indices == "en"
+        assert pixels(art.face(king, 60)) == english_king
+        i18n.set_language("nb")
+        assert art.follow_language() and art.indices == "nb"
+        assert not art.follow_language()  # nothing changed: nothing redone
+        assert pixels(art.face(king, 60)) == english_king  # K is K in Norwegian too
+    finally:
+        i18n.set_language(before)

@@ -230,7 +230,7 @@ def test_statistics_show_tables_and_reset_asks_first(app: App, store: Store) -> 
     texts = [c.text for c in scene.cells]
     assert "2 players, classic" in texts and "5 players, Briscola chiamata (auction)" in texts
     assert "Mixed levels" in texts and "Hard" in texts
-    assert "Winning streak: 0 now, 1 at best" in texts
+    assert "Wins in a row: 0 (longest run 1)" in texts
     assert scene.chart.width > 0
     reset = scene.buttons.buttons[0]
     click(app, reset.rect.center)

@@ -71,3 +71,22 @@ def test_command_line_rejects_unknown_players_and_bad_counts(capsys):
     with pytest.raises(SystemExit):
         arena.main(["--hands", "0"])
     assert "hands must be at least 1" in capsys.readouterr().err
+
+
+def test_cards_by_makes_the_players_differ_only_in_bidding():
+    # Random and reference bid differently; both play their cards as Medium.
+    same = arena.play_deal(("reference", "reference", "chiamata", 3, 0, "medium"))
+    assert sum(same.diffs) == 0  # identical bidders: the match points of a deal cancel over its seatings
+    seat = arena._seat_player("random", 5, "medium")
+    state = arena.HandState(arena.preset("chiamata"), seed=2)
+    while state.phase.value == "auction":
+        state.apply(seat.choose(state.view(state.to_act)))
+    while not state.is_over:
+        view = state.view(state.to_act)
+        card = seat.choose(view)
+        assert card == arena.make_player("medium", seed=5).choose(view)
+        state.apply(card)
+
+
+def test_hard_v1_is_a_player_of_the_arena():
+    assert "hard_v1" in arena.PLAYER_NAMES

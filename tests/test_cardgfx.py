@@ -48,7 +48,8 @@ def test_generator_is_deterministic(tmp_path):
     files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
     files_b = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
     assert files_a == files_b
-    assert len(files_a) == 3 * 40 + len(generate.BACKS)
+    # 3 decks of 40, the backs, and the 12 court cards of each other index set in both French decks
+    assert len(files_a) == 3 * 40 + len(generate.BACKS) + 2 * 12 * (len(generate.INDEX_SETS) - 1)
     for rel in files_a:
         assert (a / rel).read_bytes() == (b / rel).read_bytes(), rel
     # a second run over existing files writes nothing
@@ -243,3 +244,70 @@ def test_prepare_in_steps_fills_the_cache(art_dir):
     assert sum(1 for _ in r.prepare_steps(72)) == 1  # already cached: only the final step
     fresh = CardRenderer("french", art_dir=art_dir)
     assert _pixels(fresh.face(DECK[5], 72)) == _pixels(first)
+
+
+# ----------------------------------------------------------------- localised court indices
+
+COURT_KEYS = ("cups_jack", "cups_queen", "cups_king")
+
+
+def test_each_index_set_prints_its_languages_letters():
+    from briscola_desktop.cardgfx.generate import french_label
+    from briscola_desktop.rules.cards import Rank
+
+    assert [french_label(r, "en") for r in (Rank.KING, Rank.QUEEN, Rank.JACK)] == ["K", "Q", "J"]
+    assert [french_label(r, "fr") for r in (Rank.KING, Rank.QUEEN, Rank.JACK)] == ["R", "D", "V"]
+    assert [french_label(r, "nb") for r in (Rank.KING, Rank.QUEEN, Rank.JACK)] == ["K", "D", "Kn"]
+    assert {french_label(Rank.ACE, s) for s in generate.INDEX_SETS} == {"A"}
+    assert {french_label(Rank.SEVEN, s) for s in generate.INDEX_SETS} == {"7"}
+
+
+def test_other_index_sets_hold_only_the_court_cards(art_dir):
+    for folder in ("french-fr", "french-nb", "french-four-colour-fr", "french-four-colour-nb"):
+        names = sorted(p.stem for p in (art_dir / folder).glob("*.svg"))
+        assert len(names) == 12, folder
+        assert all(n.rsplit("_", 1)[1] in ("jack", "queen", "king") for n in names), folder
+
+
+def test_language_picks_the_index_set():
+    from briscola_desktop.cardgfx.render import indices_for_language
+
+    assert [indices_for_language(c) for c in ("en", "it", "fr", "nb", "xx")] == ["en", "en", "fr", "nb", "en"]
+
+
+@pytest.mark.parametrize("four", [False, True])
+def test_the_renderer_draws_court_indices_by_set_and_shares_the_other_cards(art_dir, four):
+    from briscola_desktop.rules.cards import card_from_key
+
+    r = CardRenderer("french", four_colour=four, art_dir=art_dir, badges=False)
+    english = {k: _pixels(r.face(card_from_key(k), 90)) for k in COURT_KEYS}
+    seven_en = r.face(card_from_key("cups_seven"), 90)
+    looks = {"en": english}
+    for indices in ("fr", "nb"):
+        r.indices = indices
+        looks[indices] = {k: _pixels(r.face(card_from_key(k), 90)) for k in COURT_KEYS}
+        # the pip cards are the very same images: a language switch redraws 12 faces, not 40
+        assert r.face(card_from_key("cups_seven"), 90) is seven_en
+    # J / V / Kn: three different jacks
+    assert len({looks[s]["cups_jack"] for s in looks}) == 3
+    # K is K in English and Norwegian; R in French
+    assert looks["nb"]["cups_king"] == looks["en"]["cups_king"] != looks["fr"]["cups_king"]
+    assert looks["nb"]["cups_queen"] == looks["fr"]["cups_queen"] != looks["en"]["cups_queen"]
+    r.indices = "en"
+    assert {k: _pixels(r.face(card_from_key(k), 90)) for k in COURT_KEYS} == english
+
+
+def test_the_italian_deck_ignores_the_index_set(art_dir):
+    from briscola_desktop.rules.cards import card_from_key
+
+    r = CardRenderer("italian", art_dir=art_dir, badges=False, indices="fr")
+    king = card_from_key("coins_king")
+    assert face_file(art_dir, "italian", False, king, "fr") == face_file(art_dir, "italian", False, king)
+    fr = _pixels(r.face(king, 60))
+    r.indices = "en"
+    assert _pixels(r.face(king, 60)) == fr
+
+
+def test_an_unknown_index_set_is_refused(art_dir):
+    with pytest.raises(ValueError, match="index set"):
+        CardRenderer("french", art_dir=art_dir, indices="de")

@@ -278,6 +278,77 @@ def test_card_names(code, style, key, name):
         i18n.set_language(before)
 
 
+@pytest.mark.parametrize(
+    ("code", "style", "key", "phrase"),
+    [
+        # English: lower case, with "the".
+        ("en", "italian", "cups_three", "the three of cups"),
+        ("en", "italian", "swords_queen", "the knight of swords"),
+        ("en", "french", "batons_jack", "the jack of clubs"),
+        ("en", "french", "cups_queen", "the queen of hearts"),
+        # Italian: l' before a vowel, il before a consonant, la for the French deck's donna.
+        ("it", "italian", "coins_ace", "l'asso di denari"),
+        ("it", "italian", "cups_three", "il tre di coppe"),
+        ("it", "italian", "batons_jack", "il fante di bastoni"),
+        ("it", "italian", "swords_queen", "il cavallo di spade"),
+        ("it", "italian", "coins_king", "il re di denari"),
+        ("it", "french", "cups_queen", "la donna di cuori"),
+        ("it", "french", "swords_ace", "l'asso di picche"),
+        # French: l'as, le trois, la dame, le valet, le roi; "d'épées" elides.
+        ("fr", "french", "coins_ace", "l'as de carreau"),
+        ("fr", "french", "cups_three", "le trois de cœur"),
+        ("fr", "french", "swords_queen", "la dame de pique"),
+        ("fr", "french", "batons_jack", "le valet de trèfle"),
+        ("fr", "italian", "swords_king", "le roi d'épées"),
+        ("fr", "italian", "coins_queen", "le cavalier de deniers"),
+        # Norwegian: suit first, lower case, no article, as a Norwegian player says it.
+        ("nb", "french", "cups_queen", "hjerter dame"),
+        ("nb", "french", "swords_ace", "spar ess"),
+        ("nb", "italian", "cups_three", "kopper tre"),
+        ("nb", "italian", "batons_queen", "staver hest"),
+    ],
+)
+def test_cards_named_inside_a_sentence(code, style, key, phrase):
+    before = i18n.language()
+    try:
+        i18n.set_language(code)
+        assert i18n.card_in_sentence(card_from_key(key), style) == phrase
+    finally:
+        i18n.set_language(before)
+
+
+@pytest.mark.parametrize("code", LANGUAGES)
+@pytest.mark.parametrize("style", ("italian", "french"))
+def test_in_sentence_card_names_are_lower_case_and_carry_the_languages_article(code, style):
+    articles = {"en": ("the ",), "it": ("il ", "l'", "la "), "fr": ("le ", "l'", "la "), "nb": ("",)}[code]
+    before = i18n.language()
+    try:
+        i18n.set_language(code)
+        for c in DECK:
+            with_article = i18n.card_in_sentence(c, style)
+            bare = i18n.card_in_sentence(c, style, article=False)
+            assert with_article == with_article.lower(), (code, style, with_article)
+            assert with_article.startswith(articles), (code, style, with_article)
+            assert with_article.endswith(bare.split(" ", 1)[-1]), (code, style, with_article, bare)
+            # The label is the bare in-sentence name with a capital letter.
+            assert i18n.card_name(c, style) == i18n.capitalise(bare)
+    finally:
+        i18n.set_language(before)
+
+
+def test_the_call_hint_reads_as_a_sentence_in_every_language():
+    before = i18n.language()
+    expected = {"en": "Call the three of cups:", "it": "Chiama il tre di coppe:",
+                "fr": "Appelez le trois de coupes :", "nb": "Meld kopper tre:"}
+    try:
+        for code, start in expected.items():
+            i18n.set_language(code)
+            text = i18n.t("hint.call", card=i18n.card_in_sentence(card_from_key("cups_three"), "italian"))
+            assert text.startswith(start), (code, text)
+    finally:
+        i18n.set_language(before)
+
+
 def test_every_card_has_a_distinct_name_in_every_language_and_style():
     before = i18n.language()
     try:
@@ -369,6 +440,8 @@ def test_help_pages_follow_the_language_and_the_deck(loc):
     text_fr = " ".join(b.get("text", "") for p in french if p["id"] == "tricks" for b in p["blocks"])
     assert "asso di denari" in text_it and "quadri" not in text_it
     assert "asso di quadri" in text_fr and "denari" not in text_fr
+    # The article comes with the card: "il re" for the king, "l'asso" for the ace.
+    assert "Tu giochi il re di bastoni" in text_it and "Tu giochi l'asso di denari" in text_it
     italian[0]["title"] = "changed"
     assert loc.help_pages("rules")[0]["title"] != "changed"
 
@@ -449,3 +522,66 @@ def test_the_number_styles_use_only_characters_the_font_has():
     # No-break spaces would draw as boxes (fonts.py); the styles must not use them.
     for style in i18n.NUMBER_STYLES.values():
         assert not {"\u00a0", "\u202f"} & set(style.decimal + style.group + style.percent)
+
+
+# ----------------------------------------------------------------- counted sentences
+
+COUNTED_KEYS = ("hint.take_trick", "hint.trump_it", "hint.give_points", "result.bid_made", "result.bid_made_you",
+                "result.bid_failed", "result.bid_failed_you")
+
+
+@pytest.mark.parametrize("key", COUNTED_KEYS)
+def test_sentences_with_a_count_are_plural_entries_in_every_language(key):
+    for code in LANGUAGES:
+        value = i18n.load_catalog(code)[key]
+        assert i18n.is_plural_entry(value), (code, key)
+        # The number is named {points}; the form is picked by count= (see test below).
+        assert "{points}" in value["one"] and "{points}" in value["other"], (code, key)
+
+
+@pytest.mark.parametrize(("code", "count", "text"), [
+    ("en", 1, "Take the trick: 1 point on the table"),
+    ("en", 14, "Take the trick: 14 points on the table"),
+    ("it", 1, "Prendi: in tavola c'è 1 punto"),
+    ("it", 14, "Prendi: in tavola ci sono 14 punti"),
+    ("fr", 0, "Prenez le pli : 0 point sur le tapis"),
+    ("fr", 1, "Prenez le pli : 1 point sur le tapis"),
+    ("fr", 14, "Prenez le pli : 14 points sur le tapis"),
+    ("nb", 1, "Ta stikket: 1 poeng ligger på bordet"),
+])
+def test_a_counted_hint_agrees_with_its_number(loc, code, count, text):
+    loc.set_language(code)
+    assert loc.t("hint.take_trick", count=count, points=count) == text
+
+
+def test_a_counted_sentence_without_its_count_still_reads_for_most_numbers(loc):
+    # A call site that passes only points= gets the "other" form: right for 2 and more.
+    loc.set_language("it")
+    assert loc.t("hint.take_trick", points=14) == "Prendi: in tavola ci sono 14 punti"
+
+
+def test_french_zero_points_in_a_failed_bid_is_singular(loc):
+    loc.set_language("fr")
+    assert loc.t("result.bid_failed", count=0, points=0, seat="Joueur 2", target=61) == \
+        "Joueur 2 : contrat chuté (0 point, 61 requis)"
+    loc.set_language("en")
+    assert loc.t("result.bid_failed", count=0, points=0, seat="Player 2", target=61) == \
+        "Player 2 fell short: 0 points of 61 needed"
+
+
+@pytest.mark.parametrize(("code", "names", "text"), [
+    ("en", ["Player 2"], "Player 2"),
+    ("en", ["Player 2", "Player 4"], "Player 2 and Player 4"),
+    ("it", ["Giocatore 1", "Giocatore 2", "Giocatore 4"], "Giocatore 1, Giocatore 2 e Giocatore 4"),
+    ("fr", ["Joueur 2", "Joueur 4"], "Joueur 2 et Joueur 4"),
+    ("nb", ["Spiller 2", "Spiller 4"], "Spiller 2 og Spiller 4"),
+])
+def test_names_are_listed_with_the_languages_and(code, names, text):
+    before = i18n.language()
+    try:
+        i18n.set_language(code)
+        assert i18n.join_list(names) == text
+        if len(names) > 1:
+            assert i18n.t("result.sides_share_match", sides=i18n.join_list(names)).count(text) == 1
+    finally:
+        i18n.set_language(before)

@@ -1,4 +1,10 @@
-"""The computer opponents: levels, hints and card counting (imports only the rules core)."""
+"""The computer opponents: levels, hints and card counting (imports only the rules core).
+
+``evaluate(view, rng, *, worlds=None)`` is Hard's judgement of every legal card of the seat to
+act, from that seat's view only: ``{card: expected card points of the seat's side at the end of
+the hand}`` (already captured points included; see :func:`.players.evaluate`). Hard plays its
+argmax. The hand review uses it to say what each card was worth on average.
+"""
 
 from __future__ import annotations
 
@@ -13,6 +19,8 @@ from .players import (
     Player,
     RandomPlayer,
     ReferencePlayer,
+    evaluate,
+    hard_v1,
     make_player,
 )
 
@@ -26,6 +34,8 @@ __all__ = [
     "Player",
     "RandomPlayer",
     "ReferencePlayer",
+    "evaluate",
+    "hard_v1",
     "hint",
     "make_player",
     "unseen_summary",

@@ -10,10 +10,10 @@ from collections.abc import Generator
 
 from briscola_desktop.rules import Bid, Call, Phase, View, card
 from briscola_desktop.rules.cards import POINTS, SUIT_INDEX
+from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 
 from .knowledge import believed_sides
 from .players import HardPlayer
-from .tricks import beats, table_points, winning_entry
 
 #: Every reason key with its English sentence (placeholders in braces).
 HINT_KEYS: dict[str, str] = {
@@ -47,7 +47,7 @@ def hint(view: View) -> tuple[object, str, dict]:
 
 
 def hint_think(view: View) -> Generator[None, None, tuple[object, str, dict]]:
-    """Generator form of :func:`hint` (for :meth:`ThinkingPlayer.start_generator`)."""
+    """Generator form of :func:`hint` (to think in slices, off the frame)."""
     player = HardPlayer(seed=0)
     action = yield from player.think(view)
     return action, *explain(view, action)
@@ -81,7 +81,7 @@ def explain(view: View, action: object) -> tuple[str, dict]:
             return "hint.lead_trump", {}
         return "hint.lead_best", {}
     wseat, wcard = winning_entry(view.table, trump)
-    tpts = table_points(view.table)
+    tpts = trick_points(view.table)
     if believed_sides(view)[wseat] == believed_sides(view)[view.seat] and not beats(c, wcard, trump):
         if POINTS[c] > 0:
             return "hint.give_points", {"points": POINTS[c]}

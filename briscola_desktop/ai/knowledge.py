@@ -11,8 +11,9 @@ import random
 from briscola_desktop.rules import PASS, Bid, Call, Card, Phase, Suit, View, card
 from briscola_desktop.rules.actions import MIN_TARGET
 from briscola_desktop.rules.cards import POINTS, RANKS_BY_STRENGTH, STRENGTH, SUIT_INDEX
+from briscola_desktop.rules.tricks import beats
 
-from .tricks import ACE_INDEX, THREE_INDEX, beats
+from .tricks import ACE_INDEX, THREE_INDEX
 
 
 def rng_for(seed: int, view: View, salt: str = "") -> random.Random:

@@ -10,14 +10,17 @@ from __future__ import annotations
 
 import random
 from collections.abc import Generator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from briscola_desktop.rules import PASS, Bid, Phase, View
+from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
-from .knowledge import auction_action, believed_sides, check_view, rng_for
-from .search import SearchSettings, best_of, run, search
-from .tricks import beats, cheapest_key, cheapest_winner_key, table_points, winning_entry
+from .bidding import next_bid
+from .knowledge import auction_action, check_view, rng_for
+from .medium import medium_card
+from .search import HARD, HARD_V1, SearchSettings, best_of, run, search
+from .tricks import cheapest_key, cheapest_winner_key
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
 
@@ -29,6 +32,8 @@ class Player:
     seed: int = 0
     name: str = "player"
     bid_bias: float = 0.0
+    #: Salt of the position's random generator (levels sharing a salt deal the same worlds).
+    rng_salt: str = ""
 
     def choose(self, view: View):
         """The action this seat takes in ``view`` (pure: same seed and view, same choice)."""
@@ -38,7 +43,7 @@ class Player:
         """Generator form of :meth:`choose`: yields between slices of work, returns the action."""
         if view.to_act != view.seat or view.phase is Phase.OVER:
             raise ValueError(f"seat {view.seat} is not to act")
-        rng = rng_for(self.seed, view, self.name)
+        rng = rng_for(self.seed, view, self.rng_salt or self.name)
         if view.phase in (Phase.AUCTION, Phase.CALL):
             return self.auction(view, rng)
         check_view(view)
@@ -86,7 +91,7 @@ def reference_card(view: View, legal: list):
     if winners:
         w = min(winners, key=cheapest_winner_key(trump))
         is_trump = SUIT_INDEX[w] == trump
-        if table_points(view.table) + POINTS[w] >= 10 or view.stock_size == 0 or (not is_trump and POINTS[w] == 0):
+        if trick_points(view.table) + POINTS[w] >= 10 or view.stock_size == 0 or (not is_trump and POINTS[w] == 0):
             return w
     return min(legal, key=cheapest_key(trump))
 
@@ -100,69 +105,6 @@ class ReferencePlayer(Player):
     def play(self, view, legal, rng):
         return reference_card(view, legal)
         yield  # pragma: no cover
-
-
-def _safe(c: int, view: View, unseen: list[int]) -> bool:
-    """No card this seat has not seen could beat ``c`` (so a lead of ``c`` wins the trick)."""
-    trump = view.trump_suit
-    return not any(beats(u, c, trump) for u in unseen)
-
-
-def medium_card(view: View, legal: list):
-    """Sound rules of thumb: lead lisci, take points cheaply, keep trumps, load a partner's trick."""
-    trump = view.trump_suit
-    seat, n = view.seat, view.players
-    unseen = view.unseen()
-    if view.stock_top is not None:
-        unseen = [u for u in unseen if u != view.stock_top]
-    # Cards other seats are known to hold (open hands, a drawn face-up trump) can beat us too.
-    others_known = [c for s, k in enumerate(view.known) if s != seat for c in k]
-    threats = unseen + others_known
-    is_t = lambda c: trump is not None and SUIT_INDEX[c] == trump
-    throw_key = lambda c: (POINTS[c] + (6 if is_t(c) else 0), STRENGTH[c], int(c))
-    if not view.table:
-        safe = [c for c in legal if POINTS[c] > 0 and _safe(c, view, threats)]
-        if safe:  # a card nobody can beat: bank its points
-            return max(safe, key=lambda c: (POINTS[c], -is_t(c), -int(c)))
-        plain = [c for c in legal if not is_t(c)]
-        if plain:
-            cheap = min(plain, key=lambda c: (POINTS[c], STRENGTH[c], int(c)))
-            if POINTS[cheap] < 10 or not any(is_t(c) and POINTS[c] == 0 for c in legal):
-                return cheap
-        return min(legal, key=lambda c: (POINTS[c], STRENGTH[c], int(c)))
-    sides = believed_sides(view)
-    wseat, wcard = winning_entry(view.table, trump)
-    tpts = table_points(view.table)
-    last = len(view.table) == n - 1
-    if sides[wseat] == sides[seat]:
-        followers = [s for s, _ in view.table]
-        safe_for_partner = last or _safe(wcard, view, threats)
-        if safe_for_partner and len(set(followers)) == len(view.table):
-            loads = [c for c in legal if not is_t(c) and POINTS[c] > 0]
-            if loads:
-                return max(loads, key=lambda c: (POINTS[c], -int(c)))
-        return min(legal, key=throw_key)
-    same_suit = [c for c in legal if SUIT_INDEX[c] == SUIT_INDEX[wcard] and beats(c, wcard, trump)]
-    trumps_win = [c for c in legal if is_t(c) and beats(c, wcard, trump) and c not in same_suit]
-    if same_suit and (last or not is_t(same_suit[0])):
-        if last:
-            return max(same_suit, key=lambda c: (POINTS[c], -int(c)))
-        pick = min(same_suit, key=lambda c: (POINTS[c], STRENGTH[c]))
-        if tpts + POINTS[pick] >= 2 or POINTS[pick] == 0:
-            return pick
-    cheapest_throw = min(legal, key=throw_key)
-    if trumps_win:
-        cheap_trump = min(trumps_win, key=lambda c: (POINTS[c], STRENGTH[c]))
-        my_trumps = sum(1 for c in view.hand if is_t(c))
-        worth = tpts >= 10 or (tpts >= 3 and (my_trumps >= 2 or view.stock_size <= 4))
-        if view.stock_size == 0 and tpts > 0:
-            worth = True
-        # Giving away an ace or three costs more than spending a small trump.
-        if POINTS[cheapest_throw] >= 10 and POINTS[cheap_trump] == 0:
-            worth = True
-        if worth and (POINTS[cheap_trump] < 10 or tpts >= 10):
-            return cheap_trump
-    return cheapest_throw
 
 
 class MediumPlayer(Player):
@@ -194,20 +136,47 @@ class EasyPlayer(Player):
 class HardPlayer(Player):
     """Determinized search (PIMC) with playouts, exact alpha-beta at the end of a two-seat hand."""
 
-    def __init__(self, seed: int = 0, settings: SearchSettings | None = None) -> None:
-        super().__init__(seed=seed, name="hard")
-        self.settings = settings or SearchSettings()
+    def __init__(self, seed: int = 0, settings: SearchSettings | None = None, name: str = "hard") -> None:
+        super().__init__(seed=seed, name=name, rng_salt="hard")
+        self.settings = settings or HARD
         self.last_stats = {}
 
+    def auction(self, view: View, rng: random.Random):
+        action = auction_action(view, self.bid_bias)
+        if self.settings.bid_worlds and action is PASS:
+            raise_to = next_bid(view, rng, self.settings.bid_worlds, self.settings.bid_share, self.settings.policy)
+            if raise_to is not None:
+                return raise_to
+        return action
+
     def play(self, view, legal, rng):
-        settings = self.settings
-        if view.players > 2:
-            # Bigger tables: every playout costs more; keep the per-decision budget.
-            settings = replace(settings, min_worlds=6)
         stats: dict = {}
-        values = yield from search(view, rng, settings, stats)
+        values = yield from search(view, rng, self.settings, stats)
         self.last_stats = {**stats, "values": values}
         return best_of(values, view.trump_suit)
+
+
+def hard_v1(seed: int = 0) -> HardPlayer:
+    """Hard as first shipped (:data:`~.search.HARD_V1`), the arena's fixed yardstick; never retuned."""
+    return HardPlayer(seed=seed, settings=HARD_V1, name="hard_v1")
+
+
+def evaluate(view: View, rng: random.Random, *, worlds: int | None = None,
+             settings: SearchSettings | None = None) -> dict:
+    """Hard's value of every legal card of the seat to act, from that seat's view only.
+
+    The value is the expected card points the seat's side holds at the end of the hand
+    (points already captured included; 120 in all, so with two sides the expected final
+    margin is ``2 * value - 120``). In chiamata once a bid stands, a value also carries
+    ``settings.target_bonus`` when the bid goes the side's way. ``worlds`` fixes the number of
+    dealt worlds (more worlds: a steadier ranking); by default Hard's own budget decides. Hard
+    plays :func:`~.search.best_of` of these values (an argmax; ties go to the cheaper card) when
+    given the same ``rng`` (``knowledge.rng_for(seed, view, "hard")``).
+    """
+    if view.to_act != view.seat or view.phase is not Phase.PLAY:
+        raise ValueError(f"seat {view.seat} has no card to play in this view")
+    check_view(view)
+    return run(search(view, rng, settings or HARD, worlds=worlds))
 
 
 _MAKERS = {
@@ -216,6 +185,7 @@ _MAKERS = {
     "easy": EasyPlayer,
     "medium": MediumPlayer,
     "hard": HardPlayer,
+    "hard_v1": hard_v1,
 }
 
 

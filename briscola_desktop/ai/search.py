@@ -1,16 +1,18 @@
 """Hard's search: determinization (PIMC), fast playouts, and an exact endgame solver.
 
-The seat's view is dealt out many times over (:func:`rules.sample_state`: unseen cards at
+The seat's view is dealt out many times over (:class:`.world.WorldDealer`: unseen cards at
 random, consistent with voids, known cards and, in chiamata, a weighted guess at the hidden
 partner). Each candidate card is played in every dealt world and the rest of the hand is
-played out by a quick rule-of-thumb policy; the candidate with the best average wins.
-Near the end of a two-player hand (stock of at most one face-down card) every world is
-solved exactly by alpha-beta instead; with the stock empty the two-player hand is fully
-known, so that solve is the true value. Losing the last stock trick on purpose to collect
-a strong face-up trump falls out of this solve by itself.
+played out by a quick rule-of-thumb policy (:mod:`.playout`); the candidate with the best
+average wins. Near the end of a two-player hand (:attr:`SearchSettings.exact_stock`) every
+dealt world is solved exactly instead (:mod:`.endgame`: alpha-beta with a transposition
+table); with the stock empty the two-player hand is fully known, so that solve is the true
+value. Losing the last stock trick on purpose to collect a strong face-up trump falls out of
+this solve by itself. Worlds may be weighted by how well they explain the other seats' recent
+plays (:mod:`.inference`, off in today's settings: it did not gain in the arena).
 
-The playout works on a small private "world" of plain lists rather than on ``HandState``:
-it is the hot loop of the search and needs neither events nor history.
+The settings of the first Hard are frozen as :data:`HARD_V1` (the arena's ``hard_v1``);
+today's Hard plays :data:`HARD`.
 """
 
 from __future__ import annotations
@@ -18,258 +20,13 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from briscola_desktop.rules import Card, View, sample_state
+from briscola_desktop.rules import Card, View
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
-from .knowledge import partner_weights
-
-
-@dataclass(slots=True)
-class World:
-    """One full deal consistent with a view: every hand known, the stock in a fixed order."""
-
-    n: int
-    hands: list[list[int]]
-    stock: list[int]          # top of the stock is the end; the face-up trump is stock[0]
-    table: list[tuple[int, int]]
-    to_act: int
-    trump: int | None
-    follow: bool
-    side: list[int]           # a side label per seat
-    pts: list[int]            # card points captured per side label (indexed by label)
-
-    def copy(self) -> World:
-        return World(self.n, [h[:] for h in self.hands], self.stock[:], self.table[:], self.to_act,
-                     self.trump, self.follow, self.side, self.pts[:])
-
-
-def sides_for(view: View, partner: int | None) -> list[int]:
-    """Side labels per seat in a dealt world (chiamata: caller and the dealt partner against the rest)."""
-    v = view.variant
-    if v.auction:
-        caller = view.high_bidder
-        if caller is None or view.called_card is None:
-            return list(range(v.players))
-        return [0 if s in (caller, partner) else 1 for s in range(v.players)]
-    return [v.side_of(s) for s in range(v.players)]
-
-
-def deal_world(view: View, rng: random.Random) -> World:
-    """Deal the unseen cards of ``view`` at random into a :class:`World`."""
-    st = sample_state(view, rng)
-    partner = st.partner
-    if view.variant.auction and view.called_card is not None and view.partner is None \
-            and view.called_card not in view.played and view.called_card not in view.hand:
-        partner = _place_called_card(view, st.hands, rng)
-    side = sides_for(view, partner)
-    stock = list(st.stock)
-    if st.trump_card is not None:
-        stock.insert(0, st.trump_card)
-    pts = [0] * (max(side) + 1)
-    for s, p in enumerate(view.points):
-        pts[side[s]] += p
-    return World(view.players, [list(h) for h in st.hands], stock, list(view.table), view.to_act,
-                 view.trump_suit, view.variant.follow_suit, side, pts)
-
-
-def _place_called_card(view: View, hands: list[list[int]], rng: random.Random) -> int:
-    """Move the hidden called card to a seat drawn by the partner clues (swapping one card)."""
-    weights = partner_weights(view)
-    seats = sorted(weights)
-    target = rng.choices(seats, [weights[s] for s in seats])[0]
-    called = view.called_card
-    holder = next(s for s in range(view.players) if called in hands[s])
-    if holder != target and hands[target]:
-        known = set(view.known[target])
-        swappable = [c for c in hands[target] if c not in known]
-        if swappable:
-            other = rng.choice(swappable)
-            hands[target][hands[target].index(other)] = called
-            hands[holder][hands[holder].index(called)] = other
-            return target
-    return holder
-
-
-# ---- the playout policy ------------------------------------------------------------------------
-
-def playout_pick(hand: list[int], table: list, trump: int | None, follow: bool, stock_len: int,
-                 side: list[int], seat: int, n: int) -> int:
-    """A quick, sensible card for the playouts (a partner-aware version of the reference player)."""
-    S, P, T = SUIT_INDEX, POINTS, STRENGTH
-    if follow and table:
-        led = S[table[0][1]]
-        same = [c for c in hand if S[c] == led]
-        legal = same or hand
-    else:
-        legal = hand
-    if len(legal) == 1:
-        return legal[0]
-    # cheapest card: fewest points, non-trump first, weakest
-    cheap = legal[0]
-    ck = (P[cheap], S[cheap] == trump, T[cheap])
-    for c in legal:
-        k = (P[c], S[c] == trump, T[c])
-        if k < ck:
-            cheap, ck = c, k
-    if not table:
-        return cheap
-    return _answer(legal, cheap, table, trump, stock_len, side, seat, n)
-
-
-def _safe_lead(hand: list[int], hands: list[list[int]], stock: list[int], seat: int) -> int | None:
-    """Without trumps: the card worth most points that no card still out can beat, if any.
-
-    Only cards already played or in our own hand are excluded, which a player knows, so
-    this does not peek into the dealt world.
-    """
-    S, P, T = SUIT_INDEX, POINTS, STRENGTH
-    best = None
-    for c in hand:
-        if P[c] == 0 or (best is not None and P[c] <= P[best]):
-            continue
-        s, t = S[c], T[c]
-        beaten = any(S[x] == s and T[x] > t for x in stock)
-        if not beaten:
-            for k, h in enumerate(hands):
-                if k != seat and any(S[x] == s and T[x] > t for x in h):
-                    beaten = True
-                    break
-        if not beaten:
-            best = c
-    return best
-
-
-def _answer(legal: list[int], cheap: int, table: list, trump: int | None, stock_len: int, side: list[int],
-            seat: int, n: int) -> int:
-    S, P, T = SUIT_INDEX, POINTS, STRENGTH
-    wseat, wcard = table[0]
-    tpts = P[wcard]
-    for s, c in table[1:]:
-        tpts += P[c]
-        if (S[c] == S[wcard] and T[c] > T[wcard]) or (S[c] != S[wcard] and S[c] == trump):
-            wseat, wcard = s, c
-    last = len(table) == n - 1
-    if side[wseat] == side[seat]:
-        if last:  # partner holds the trick: load it with the best non-trump
-            load = None
-            for c in legal:
-                if S[c] != trump and (load is None or P[c] > P[load]):
-                    load = c
-            if load is not None:
-                return load
-        return cheap
-    win = None
-    wk = None
-    ws = S[wcard]
-    for c in legal:
-        if (S[c] == ws and T[c] > T[wcard]) or (S[c] != ws and S[c] == trump):
-            # last to play: win with the most points in the suit; otherwise the cheapest winner
-            k = (S[c] == trump, -P[c] if (last and S[c] == ws) else P[c], T[c])
-            if wk is None or k < wk:
-                win, wk = c, k
-    if win is not None and (tpts + P[win] >= 10 or not stock_len or S[win] != trump):
-        return win
-    return cheap
-
-
-def playout(w: World) -> None:
-    """Play ``w`` to the end with :func:`playout_pick` for every seat (mutates ``w``)."""
-    hands, stock, table, side, pts = w.hands, w.stock, w.table, w.side, w.pts
-    n, trump, follow = w.n, w.trump, w.follow
-    seat = w.to_act
-    S, P, T = SUIT_INDEX, POINTS, STRENGTH
-    no_trump = trump is None
-    while hands[seat]:
-        c = None
-        if no_trump and not table:
-            c = _safe_lead(hands[seat], hands, stock, seat)
-        if c is None:
-            c = playout_pick(hands[seat], table, trump, follow, len(stock), side, seat, n)
-        hands[seat].remove(c)
-        table.append((seat, c))
-        if len(table) < n:
-            seat = (seat + 1) % n
-            continue
-        wseat, wcard = table[0]
-        tp = P[wcard]
-        for s, c in table[1:]:
-            tp += P[c]
-            if (S[c] == S[wcard] and T[c] > T[wcard]) or (S[c] != S[wcard] and S[c] == trump):
-                wseat, wcard = s, c
-        pts[side[wseat]] += tp
-        table.clear()
-        if stock:
-            for k in range(n):
-                hands[(wseat + k) % n].append(stock.pop())
-        seat = wseat
-    w.to_act = seat
-
-
-def play_card(w: World, c: int) -> None:
-    """Play one card in ``w`` (completing and scoring a trick, drawing from the stock)."""
-    seat = w.to_act
-    w.hands[seat].remove(c)
-    w.table.append((seat, c))
-    n = w.n
-    if len(w.table) < n:
-        w.to_act = (seat + 1) % n
-        return
-    S, P, T, trump = SUIT_INDEX, POINTS, STRENGTH, w.trump
-    wseat, wcard = w.table[0]
-    tp = P[wcard]
-    for s, x in w.table[1:]:
-        tp += P[x]
-        if (S[x] == S[wcard] and T[x] > T[wcard]) or (S[x] != S[wcard] and S[x] == trump):
-            wseat, wcard = s, x
-    w.pts[w.side[wseat]] += tp
-    w.table = []
-    if w.stock:
-        for k in range(n):
-            w.hands[(wseat + k) % n].append(w.stock.pop())
-    w.to_act = wseat
-
-
-def legal_in(w: World) -> list[int]:
-    hand = w.hands[w.to_act]
-    if w.follow and w.table:
-        led = SUIT_INDEX[w.table[0][1]]
-        same = [c for c in hand if SUIT_INDEX[c] == led]
-        if same:
-            return same
-    return list(hand)
-
-
-# ---- exact solve of a known world ---------------------------------------------------------------
-
-def solve(w: World, my_side: int, memo: dict | None = None) -> int:
-    """Card points ``my_side`` captures from here on with best play by everyone.
-
-    Minimax with a transposition table (the same position is reached by many orders of
-    play); the other sides are one coalition minimising our points (exact for two sides).
-    ``memo`` may be shared between calls on the same world.
-    """
-    return _mm(w, my_side, {} if memo is None else memo)
-
-
-def _mm(w: World, me: int, memo: dict) -> int:
-    hands = w.hands
-    if not hands[w.to_act]:
-        return 0
-    key = (tuple(tuple(sorted(h)) for h in hands), tuple(w.table), w.to_act, len(w.stock))
-    found = memo.get(key)
-    if found is not None:
-        return found
-    maximize = w.side[w.to_act] == me
-    best = -1 if maximize else 10_000
-    for c in legal_in(w):
-        child = w.copy()
-        before = child.pts[me]
-        play_card(child, c)
-        value = child.pts[me] - before + _mm(child, me, memo)
-        if (value > best) if maximize else (value < best):
-            best = value
-    memo[key] = best
-    return best
+from .endgame import TwoSeatSolver, solve
+from .inference import observations, world_weight
+from .playout import POLICIES, playout
+from .world import World, WorldDealer, deal_world, play_card
 
 
 # ---- the decision --------------------------------------------------------------------------------
@@ -278,12 +35,35 @@ def _mm(w: World, me: int, memo: dict) -> int:
 class SearchSettings:
     """How hard Hard thinks: a budget of simulated card plays per decision (a cap, not a clock)."""
 
-    play_budget: int = 9000
-    min_worlds: int = 8
+    play_budget: int = 9000       # two seats: card plays per decision, spread over the dealt worlds
+    min_worlds: int = 8           # ... with at least and at most this many worlds
     max_worlds: int = 160
+    play_budget_multi: int = 9000  # the same at three seats or more
+    min_worlds_multi: int = 6
+    max_worlds_multi: int = 160
     exact_stock: int = 2          # two seats: solve exactly once the stock holds at most this many
     exact_cards: int = 10         # ... and at most this many cards are left in hands and stock
+    exact_worlds: int = 24        # ... dealing this many worlds when more than one stock card is hidden
     target_bonus: int = 30        # chiamata: value of making (or breaking) the bid, in card points
+    policy: str = "v1"            # the playout policy (a key of ``playout.POLICIES``) at two seats
+    policy_multi: str = "v1"      # ... at three seats or more
+    infer_now: float = 1.0        # weight of a world where a play on the table is not what the model plays
+    infer_last: float = 1.0       # ... a play of the last complete trick (1.0: no inference)
+    bid_worlds: int = 0           # chiamata: deals played out to judge a point bid (0: the shared rule only)
+    bid_share: float = 0.6        # ... raise when the side makes the next target in this share of them
+
+
+#: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
+HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8, max_worlds=160,
+                         max_worlds_multi=160, min_worlds_multi=6, exact_stock=2, exact_cards=10, exact_worlds=24,
+                         target_bonus=30, policy="v1", policy_multi="v1", infer_now=1.0, infer_last=1.0,
+                         bid_worlds=0, bid_share=0.6)
+
+#: Today's Hard, tuned against :data:`HARD_V1` in the arena: at two seats twice the worlds and an exact
+#: solve of every dealt world from a stock of six; in chiamata, bids judged by played-out deals. At other
+#: tables it plays as :data:`HARD_V1` (no change there gained in the arena).
+HARD = SearchSettings(play_budget=18000, max_worlds=320, exact_stock=6, exact_cards=12, exact_worlds=30,
+                      bid_worlds=40, bid_share=0.6)
 
 
 def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
@@ -296,53 +76,67 @@ def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
     return value
 
 
-def search(view: View, rng: random.Random, settings: SearchSettings = SearchSettings(),
-           stats: dict | None = None):
+def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
+           stats: dict | None = None, worlds: int | None = None):
     """Generator: yields ``None`` between slices of work and returns ``{card: mean value}``.
 
-    Run it to the end with :func:`run`; a UI can advance it a slice per frame instead.
+    A value is the card points the seat's side holds at the end of the hand (those already
+    captured included), averaged over the dealt worlds; in chiamata with a bid, plus
+    ``settings.target_bonus`` in the worlds where the bid goes that side's way. ``worlds``
+    fixes the number of dealt worlds (else the play budget sets it); an exact endgame solve
+    always visits every world it needs. Run it to the end with :func:`run`; a UI can
+    advance it a slice per frame instead.
     """
     legal = view.legal_actions()
-    if len(legal) == 1:
-        return {legal[0]: 0.0}
     n = view.players
     remaining = sum(view.hand_sizes) + view.stock_size
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= settings.exact_cards
     totals = {c: 0.0 for c in legal}
-    worlds = 0
+    count = 0        # worlds visited
+    weights = 0.0    # their total weight (inference may count a world for less than one)
+    obs = observations(view, settings.infer_now, settings.infer_last) \
+        if settings.infer_now < 1.0 or settings.infer_last < 1.0 else []
     if two_exact:
-        for w in _endgame_worlds(view, rng):
+        for w in _endgame_worlds(view, rng, settings.exact_worlds):
             me = w.side[view.seat]
-            memo: dict = {}
+            weight = world_weight(w, obs) if obs else 1.0
+            solver = TwoSeatSolver(w, me)
             for c in legal:
-                child = w.copy()
-                before = child.pts[me]
-                play_card(child, c)
-                totals[c] += child.pts[me] - before + solve(child, me, memo)
-            worlds += 1
+                totals[c] += weight * (w.pts[me] + solver.value_after(w, view.seat, c))
+            count += 1
+            weights += weight
             yield None
     else:
-        count = settings.play_budget // max(1, len(legal) * remaining)
-        count = max(settings.min_worlds, min(settings.max_worlds, count))
-        for i in range(count):
-            w = deal_world(view, rng)
+        if worlds is None:
+            if n == 2:
+                floor, budget, cap = settings.min_worlds, settings.play_budget, settings.max_worlds
+            else:
+                floor, budget, cap = settings.min_worlds_multi, settings.play_budget_multi, settings.max_worlds_multi
+            worlds = max(floor, min(cap, budget // max(1, len(legal) * remaining)))
+        dealer = WorldDealer(view)
+        pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
+        for _ in range(worlds):
+            w = dealer.deal(rng)
             me = w.side[view.seat]
+            weight = world_weight(w, obs) if obs else 1.0
             for c in legal:
                 child = w.copy()
                 play_card(child, c)
-                playout(child)
-                totals[c] += _score(child, view, me, settings)
-            worlds += 1
+                playout(child, pick)
+                totals[c] += weight * _score(child, view, me, settings)
+            count += 1
+            weights += weight
             yield None  # one world per slice: about a millisecond at two seats
     if stats is not None:
-        stats["worlds"] = worlds
+        stats["worlds"] = count
         stats["exact"] = two_exact
-    return {c: totals[c] / max(1, worlds) for c in legal}
+    if count == 0 or weights <= 0.0:
+        weights = 1.0
+    return {c: totals[c] / weights for c in legal}
 
 
-def _endgame_worlds(view: View, rng: random.Random):
+def _endgame_worlds(view: View, rng: random.Random, samples: int):
     """Every split of the unseen cards between the opponent's hand and the last face-down stock card."""
-    opp = 1 - view.seat
     unseen = sorted(view.unseen())
     face_down = view.stock_size - (1 if view.trump_card is not None else 0)
     top = [view.stock_top] if view.stock_top is not None else []
@@ -354,11 +148,9 @@ def _endgame_worlds(view: View, rng: random.Random):
         for u in unseen:
             yield _two_world(view, [c for c in unseen if c != u], [u] + top)
         return
-    for _ in range(24):  # more than one hidden stock card: sample (not used with the default settings)
-        pool = unseen[:]
-        rng.shuffle(pool)
-        need = view.hand_sizes[opp] - len(view.known[opp])
-        yield _two_world(view, pool[:need], pool[need:] + top)
+    dealer = WorldDealer(view)  # more hidden stock cards: a sample of the deals
+    for _ in range(samples):
+        yield dealer.deal(rng)
 
 
 def _two_world(view: View, opp_unknown: list[int], stock_down: list[int]) -> World:
@@ -390,13 +182,13 @@ def best_of(values: dict, trump: int | None) -> Card:
 
 __all__ = [
     "DECK",
+    "HARD",
+    "HARD_V1",
     "SearchSettings",
     "World",
     "best_of",
     "deal_world",
     "play_card",
-    "playout",
-    "playout_pick",
     "run",
     "search",
     "solve",

@@ -13,6 +13,8 @@ from typing import Any
 
 import pygame
 
+from briscola_desktop import i18n
+from briscola_desktop.cardgfx.render import indices_for_language
 from briscola_desktop.rules.cards import DECK, Card, Suit
 
 log = logging.getLogger(__name__)
@@ -85,7 +87,14 @@ class PlainCards:
 
 
 class CardArt:
-    """Faces, backs and shadows at given widths, with quarter-turned copies cached too."""
+    """Faces, backs and shadows at given widths, with quarter-turned copies cached too.
+
+    The French-suited court cards carry the corner letters of the language in use (K Q J,
+    R D V, K D Kn): every look-up checks the current language, and a change drops the
+    copies made for the old one (the renderer re-rasterises only the 12 court cards).
+    Call :meth:`follow_language` right after a language change to do that work at once,
+    outside a frame.
+    """
 
     def __init__(self, style: str = "italian", *, four_colour: bool = False, back: str | None = None,
                  badges: bool = True, plain: bool = False) -> None:
@@ -108,6 +117,40 @@ class CardArt:
             self.renderer.badges = badges
         self.style = getattr(self.renderer, "style", style)
         self._cache: dict[tuple, pygame.Surface] = {}
+        self._indices = indices_for_language(i18n.language())
+        if hasattr(self.renderer, "indices"):
+            self.renderer.indices = self._indices
+
+    # -- language --------------------------------------------------------------------
+    @property
+    def indices(self) -> str:
+        """The corner-index set now drawn ("en" K Q J, "fr" R D V, "nb" K D Kn)."""
+        return self._indices
+
+    def follow_language(self, code: str | None = None) -> bool:
+        """Draw the court cards' indices for ``code`` (default: the current language).
+
+        Returns True if that changed the look (the cached copies are then redrawn at the
+        widths in use). Cheap when nothing changed, so every look-up calls it.
+        """
+        widths = self._switch_indices(code)
+        if widths is None:
+            return False
+        if widths:
+            self.prepare(*widths)
+        return True
+
+    def _switch_indices(self, code: str | None = None) -> list[int] | None:
+        """Set the index set for ``code``; None if unchanged, else the widths that were cached."""
+        want = indices_for_language(i18n.language() if code is None else code)
+        if want == self._indices:
+            return None
+        self._indices = want
+        if hasattr(self.renderer, "indices"):
+            self.renderer.indices = want
+        widths = sorted({k[1] for k in self._cache})
+        self._cache.clear()
+        return widths
 
     # -- look ------------------------------------------------------------------------
     def restyle(self, style: str, four_colour: bool = False, back: str | None = None,
@@ -123,6 +166,7 @@ class CardArt:
         if isinstance(renderer, PlainCards):
             fresh = CardArt(style, four_colour=four_colour, back=back, badges=badges)
             self.renderer, self.fallback_reason = fresh.renderer, fresh.fallback_reason
+            self._indices = fresh.indices
         else:
             renderer.style = style
             renderer.four_colour = bool(four_colour and style == "french")
@@ -146,6 +190,7 @@ class CardArt:
 
     def prepare(self, *widths: int) -> None:
         """Rasterise every face at each width (call on resize or deck change, never per frame)."""
+        self._switch_indices()
         keep = {int(w) for w in widths}
         # Forget other widths: a window being dragged larger would otherwise pile up sizes.
         self._cache = {k: v for k, v in self._cache.items() if k[1] in keep}
@@ -178,6 +223,8 @@ class CardArt:
         return int(self.renderer.shadow_margin(int(width)))
 
     def _get(self, key: tuple) -> pygame.Surface:
+        if self._indices != indices_for_language(i18n.language()):
+            self.follow_language()
         surf = self._cache.get(key)
         if surf is not None:
             return surf

@@ -65,6 +65,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
     p.add_argument("--autoplay", action="store_true", help="a computer plays your seat too (demos, screenshots)")
+    p.add_argument("--score-pad", action="store_true",
+                   help="open the score pad: keep the score of a game played with real cards")
     p.add_argument("--no-sound", action="store_true", help="start without sound")
     p.add_argument("--self-test", action="store_true",
                    help="play a seeded match of every table headless at instant speed and exit (0 = all good)")
@@ -80,6 +82,9 @@ def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
             fits = [n for n, f in MATCH_FORMATS.items() if f.kind == variant.match_kind]
             parser.error(f"--format {args.fmt} does not suit --variant {args.variant}; "
                          f"choose one of: {', '.join(fits)}")
+    if args.score_pad and wants_table(args):
+        parser.error("--score-pad keeps the score of a game played with real cards; "
+                     "it does not go with the table options (--variant, --format, --seed, --level, --autoplay)")
 
 
 def run(argv: list[str]) -> int:
@@ -117,6 +122,8 @@ def play(args: argparse.Namespace) -> int:
         start_table(app, args, settings, store, variant, fmt)
     else:
         app.nav.open(Screen.TITLE)  # the title shows the storage notices itself
+        if args.score_pad:  # straight to the score pad; its Back returns to the title
+            app.nav.open(Screen.SCORE_PAD)
     code = app.run()
     store.save_settings(settings)
     audio.close()

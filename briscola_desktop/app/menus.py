@@ -105,7 +105,7 @@ class TitleScene(Scene):
             specs.append(("menu.continue", self.continue_match))
         specs += [("menu.new_match", self.new_match), ("menu.settings", self.open_settings),
                   ("menu.rules", self.open_rules), ("menu.statistics", self.open_statistics),
-                  ("menu.quit", lambda: self.app.quit(0))]
+                  ("scorepad.ui.menu_entry", self.open_score_pad), ("menu.quit", lambda: self.app.quit(0))]
         return specs
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -195,6 +195,9 @@ class TitleScene(Scene):
 
     def open_statistics(self) -> None:
         self.app.nav.open(Screen.STATISTICS)
+
+    def open_score_pad(self) -> None:
+        self.app.nav.open(Screen.SCORE_PAD)
 
     # -- input -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -28,6 +28,7 @@ class Screen(Enum):
     SETTINGS = "settings"
     RULES = "rules"
     STATISTICS = "statistics"
+    SCORE_PAD = "score_pad"
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from .menus import NewMatchScene, TitleScene
 from .nav import MatchRequest, Screen
 from .rules_screen import RulesScene
 from .scene import App
+from .scorepad import score_pad_home
 from .settings_screen import SettingsScene
 from .stats_screen import StatsScene
 from .table.runner import TableConfig
@@ -38,6 +39,7 @@ def install(app: App) -> App:
     nav.register(Screen.SETTINGS, SettingsScene)
     nav.register(Screen.RULES, RulesScene)
     nav.register(Screen.STATISTICS, StatsScene)
+    nav.register(Screen.SCORE_PAD, score_pad_home)
     nav.match_starter = table_for
     return app
 

@@ -63,6 +63,7 @@ def apply_setting(app: App, name: str, value: Any) -> None:
     if name == "language":
         i18n.set_language(value)
         i18n.preload()
+        app.cards.follow_language()  # the court cards' corner letters (R D V, K D Kn) now, not mid-frame
         app.relayout()  # every scene rebuilds its labels in layout()
     elif name in ("deck_style", "four_colour", "card_back", "badges"):
         restyle_cards(app)

@@ -25,6 +25,8 @@ PERSON = 0
 YOU_KEYS = frozenset({"table.auction_won", "table.card_called", "table.partner_revealed", "table.caller_alone",
                       "table.last_trick.won_by", "result.bid_made", "result.bid_failed"})
 YOUR_KEYS = frozenset({"table.partner_revealed"})
+#: Hint reasons that name a number of points: counted, and not shown when the number is 0.
+COUNTED_HINTS = frozenset({"hint.take_trick", "hint.trump_it", "hint.give_points"})
 
 
 def personal_key(key: str, seat: int | None = None, caller: int | None = None) -> str:
@@ -47,8 +49,9 @@ def format_name(fmt: MatchFormat) -> str:
 
 
 def card_in_sentence(c: Card, style: str) -> str:
-    """A card as it reads inside a sentence: "the two of coins"."""
-    return t(f"deck.{style}.card_name.{c.suit.key}", rank=i18n.rank_name(c.rank, style))
+    """A card as it reads inside a sentence, with the article its language puts there:
+    "the two of coins", "il due di denari", "le deux de deniers", "mynter to"."""
+    return i18n.card_in_sentence(c, style)
 
 
 def variant_label(name: str, style: str = "italian") -> str:
@@ -126,7 +129,12 @@ class TableWords:
         return rank
 
     def card(self, c: Card) -> str:
+        """A card on its own, as a label: "Three of cups"."""
         return i18n.card_name(c, self.style)
+
+    def card_in_sentence(self, c: Card) -> str:
+        """A card inside a sentence: "the three of cups", "il tre di coppe", "kopper tre"."""
+        return i18n.card_in_sentence(c, self.style)
 
     def suit(self, suit: Suit | int) -> str:
         return i18n.suit_name(suit, self.style)
@@ -141,7 +149,7 @@ class TableWords:
         if "bid" in params:
             params["bid"] = self.bid(params["bid"])
         if "card" in params:
-            params["card"] = self.card(params["card"])
+            params["card"] = self.card_in_sentence(params["card"])
         return t(text_key, **params)
 
     def hint_params(self, params: Mapping[str, Any]) -> dict:
@@ -149,13 +157,41 @@ class TableWords:
         out = {}
         for k, v in params.items():
             if isinstance(v, Card):
-                out[k] = self.card(v)
+                out[k] = self.card_in_sentence(v)
             elif isinstance(v, Suit):
                 out[k] = self.suit(v)
             else:
                 out[k] = v
         return out
 
+    def hint(self, key: str, params: Mapping[str, Any]) -> str | None:
+        """The hint's reason as a sentence, or None when it would announce 0 points.
 
-__all__ = ["PERSON", "YOU_KEYS", "YOUR_KEYS", "personal_key", "format_name", "card_in_sentence",
+        Counted reasons pick their plural form by the number ("1 point", fr "0 point").
+        """
+        values = self.hint_params(params)
+        if key in COUNTED_HINTS:
+            points = values.get("points")
+            if not points:
+                return None
+            return t(key, count=points, **values)
+        return t(key, **values)
+
+    def bid_result(self, result: Any) -> str:
+        """Chiamata's hand result: "Player 3 made it: 70 points, 61 needed" (counted)."""
+        made = result.winner == 0
+        key = personal_key("result.bid_made" if made else "result.bid_failed", result.caller)
+        points = result.points[0]
+        return t(key, count=points, seat=self.seat(result.caller), points=points, target=result.bid.points)
+
+    def match_winners(self, winners: tuple[int, ...]) -> str:
+        """A match won by several sides (chiamata's level totals): "Player 2 and Player 4 share the win"."""
+        mine = [w for w in winners if PERSON in self.sides[w]]
+        others = i18n.join_list(self.side(w) for w in winners if w not in mine)
+        if mine:
+            return t("result.you_share_match", sides=others)
+        return t("result.sides_share_match", sides=others)
+
+
+__all__ = ["PERSON", "YOU_KEYS", "YOUR_KEYS", "COUNTED_HINTS", "personal_key", "format_name", "card_in_sentence",
            "variant_label", "variant_title", "level_name", "seat_name", "seat_level_label", "TableWords"]

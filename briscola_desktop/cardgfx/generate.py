@@ -4,6 +4,8 @@ Produces, under ``assets/cards/``:
 - ``italian/<suit>_<rank>.svg``  40 Neapolitan-style faces (coins_ace ... batons_king)
 - ``french/<suit>_<rank>.svg``   40 French-suited faces (diamonds_ace ... clubs_king), red and black
 - ``french-four-colour/...``     the same with blue diamonds and green clubs
+- ``french[-four-colour]-fr/``   the 12 court cards with French indices (R D V)
+- ``french[-four-colour]-nb/``   the 12 court cards with Norwegian indices (K D Kn)
 - ``backs/<name>.svg``           card backs
 
 Every file is a pure function of this code: running the generator again changes
@@ -54,7 +56,9 @@ def _blank() -> list[str]:
 def _corners(label: str, sign_top: str, sign_bottom: str, colour: str) -> list[str]:
     """Index + suit sign at top left, and the same turned 180 degrees at bottom right."""
     height = 38.0
-    condense = 0.78 if len(label) > 1 else 1.0
+    # Two-character labels are narrowed to stay clear of the court cards' frame; "Kn" is the
+    # widest (a capital and a lower-case letter), so it is narrowed a little more.
+    condense = (0.56 if label.isalpha() else 0.78) if len(label) > 1 else 1.0
     mark = index_mark(label, 25, 14, height, colour, condense=condense)
     return [mark, sign_top,
             group(mark, f"rotate(180 {VIEW_W / 2} {VIEW_H / 2})"), sign_bottom]
@@ -70,13 +74,36 @@ def italian_face(c: Card) -> str:
     return document(VIEW_W, VIEW_H, body)
 
 
-_FRENCH_LABEL = {Rank.ACE: "A", Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"}
+#: Corner letters of the French-suited court cards, as each language's decks print them:
+#: English and Italian players know K Q J; French decks print R D V (roi, dame, valet);
+#: Norwegian decks K D Kn (konge, dame, knekt). The ace is "A" everywhere.
+INDEX_SETS: dict[str, dict[Rank, str]] = {
+    "en": {Rank.JACK: "J", Rank.QUEEN: "Q", Rank.KING: "K"},
+    "fr": {Rank.JACK: "V", Rank.QUEEN: "D", Rank.KING: "R"},
+    "nb": {Rank.JACK: "Kn", Rank.QUEEN: "D", Rank.KING: "K"},
+}
+#: The set drawn into the plain ``french`` folders; the others only hold their court cards.
+BASE_INDICES = "en"
+COURTS: tuple[Rank, ...] = (Rank.JACK, Rank.QUEEN, Rank.KING)
 
 
-def french_face(c: Card, four_colour: bool) -> str:
+def french_label(rank: Rank, indices: str = BASE_INDICES) -> str:
+    """The corner index of a French-suited card in the index set ``indices``."""
+    if rank is Rank.ACE:
+        return "A"
+    return INDEX_SETS[indices].get(rank, str(int(rank)))
+
+
+def french_dir(four_colour: bool, indices: str = BASE_INDICES) -> str:
+    """Folder of a French-suited face: ``french``, ``french-four-colour``, ``french-fr``, ..."""
+    base = "french-four-colour" if four_colour else "french"
+    return base if indices == BASE_INDICES else f"{base}-{indices}"
+
+
+def french_face(c: Card, four_colour: bool, indices: str = BASE_INDICES) -> str:
     suit, rank = c.suit, c.rank
     colour = french.suit_colour(suit, four_colour)
-    label = _FRENCH_LABEL.get(rank, str(int(rank)))
+    label = french_label(rank, indices)
     top = french.suit_sign(suit, 25, 79, 28, colour)
     bottom = group(top, f"rotate(180 {VIEW_W / 2} {VIEW_H / 2})")
     body = _blank() + [french.centre(suit, rank, colour)] + _corners(label, top, bottom, colour)
@@ -155,8 +182,15 @@ def all_files() -> dict[str, str]:
     files: dict[str, str] = {}
     for c in DECK:
         files[f"italian/{face_name('italian', c)}.svg"] = italian_face(c)
-        files[f"french/{face_name('french', c)}.svg"] = french_face(c, False)
-        files[f"french-four-colour/{face_name('french', c)}.svg"] = french_face(c, True)
+        for four in (False, True):
+            files[f"{french_dir(four)}/{face_name('french', c)}.svg"] = french_face(c, four)
+            # Other languages' indices differ only on the court cards: only those are kept
+            # (the renderer takes the rest from the plain folder), 12 small files a set.
+            if c.rank in COURTS:
+                for indices in INDEX_SETS:
+                    if indices != BASE_INDICES:
+                        files[f"{french_dir(four, indices)}/{face_name('french', c)}.svg"] = \
+                            french_face(c, four, indices)
     for name in BACKS:
         files[f"backs/{name}.svg"] = back(name)
     return files

@@ -18,12 +18,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..resources import data_path
-from ..rules.cards import DECK, Card
+from ..rules.cards import DECK, Card, Rank
 
 if TYPE_CHECKING:  # pygame is imported lazily: importing this module stays cheap
     import pygame
 
 DECK_STYLES: tuple[str, ...] = ("italian", "french")
+#: Corner-index sets of the French-suited deck (see ``generate.INDEX_SETS``).
+INDEX_SETS: tuple[str, ...] = ("en", "fr", "nb")
+#: Which index set a player of each language expects: K Q J in English and Italian,
+#: R D V in French, K D Kn in Norwegian.
+LANGUAGE_INDICES: dict[str, str] = {"en": "en", "it": "en", "fr": "fr", "nb": "nb"}
+_COURTS = (Rank.JACK, Rank.QUEEN, Rank.KING)
 #: Height / width of every card (the SVG view box is 240 x 360).
 CARD_ASPECT: float = 1.5
 GENERATE_HINT = "run `python -m briscola_desktop.cardgfx.generate` to write the card art"
@@ -47,34 +53,49 @@ def default_art_dir() -> Path:
     return data_path("assets", "cards")
 
 
-def _deck_dir(style: str, four_colour: bool) -> str:
+def indices_for_language(code: str) -> str:
+    """The corner-index set for a language code ("fr" -> "fr", "it" -> "en"; unknown -> "en")."""
+    return LANGUAGE_INDICES.get(code, "en")
+
+
+def _deck_dir(style: str, four_colour: bool, indices: str = "en") -> str:
     if style == "french":
-        return "french-four-colour" if four_colour else "french"
+        base = "french-four-colour" if four_colour else "french"
+        return base if indices == "en" else f"{base}-{indices}"
     return "italian"
 
 
-def face_file(art_dir: Path, style: str, four_colour: bool, card: Card) -> Path:
+def face_file(art_dir: Path, style: str, four_colour: bool, card: Card, indices: str = "en") -> Path:
+    """The SVG of a face. Only the French-suited court cards change with ``indices``: their
+    files sit in ``french-<set>/``; every other card comes from the plain folder."""
     suit = card.suit.key if style == "italian" else card.suit.french_key
-    return art_dir / _deck_dir(style, four_colour) / f"{suit}_{card.rank.key}.svg"
+    if card.rank not in _COURTS:
+        indices = "en"
+    return art_dir / _deck_dir(style, four_colour, indices) / f"{suit}_{card.rank.key}.svg"
 
 
 class CardRenderer:
     """Draws card faces, backs and shadows at any width, caching each size once.
 
-    ``style``, ``four_colour``, ``back`` and ``badges`` may be reassigned at any time;
-    the cache is keyed by them, so a switch costs one rasterisation pass (see
+    ``style``, ``four_colour``, ``back``, ``badges`` and ``indices`` may be reassigned at
+    any time; the cache is keyed by them, so a switch costs one rasterisation pass (see
     ``python -m briscola_desktop.bench art``) and switching back is free while cached.
+    ``indices`` ("en", "fr", "nb") picks the corner letters of the French-suited court
+    cards (K Q J, R D V, K D Kn); a switch re-rasterises only those 12 faces.
     """
 
     def __init__(self, style: str = "italian", *, four_colour: bool = False,
                  back: str | None = None, badges: bool = True,
-                 art_dir: Path | None = None) -> None:
+                 art_dir: Path | None = None, indices: str = "en") -> None:
         if style not in DECK_STYLES:
             raise ValueError(f"unknown deck style {style!r}; choose one of {', '.join(DECK_STYLES)}")
+        if indices not in INDEX_SETS:
+            raise ValueError(f"unknown index set {indices!r}; choose one of {', '.join(INDEX_SETS)}")
         self.art_dir = Path(art_dir) if art_dir is not None else default_art_dir()
         self.style = style
         self.four_colour = four_colour
         self.badges = badges
+        self.indices = indices
         names = self.back_names()
         if back is None:
             if not names:
@@ -113,8 +134,8 @@ class CardRenderer:
         ``next()`` once per frame; a face asked for before the end is rasterised on
         the spot, so the result is correct either way.
         """
-        style, four = self._colour_key()
-        yield from self._build_plain(style, four, int(width))
+        style, four, indices = self._colour_key()
+        yield from self._build_plain(style, four, indices, int(width))
         self._face_set(width)
         yield
         self.back_image(width)
@@ -161,9 +182,11 @@ class CardRenderer:
         return surf
 
     # ------------------------------------------------------------ internals
-    def _colour_key(self) -> tuple[str, bool]:
-        # The four-colour option only exists for the French deck.
-        return self.style, bool(self.four_colour and self.style == "french")
+    def _colour_key(self) -> tuple[str, bool, str]:
+        # The four-colour option and the localised indices only exist for the French deck.
+        french = self.style == "french"
+        indices = self.indices if french and self.indices in INDEX_SETS else "en"
+        return self.style, bool(self.four_colour and french), indices
 
     def _face_set(self, width: int) -> list[pygame.Surface]:
         width = int(width)
@@ -171,15 +194,15 @@ class CardRenderer:
             raise ValueError(f"card width must be at least 8 pixels, not {width}")
         if self.style not in DECK_STYLES:
             raise ValueError(f"unknown deck style {self.style!r}; choose one of {', '.join(DECK_STYLES)}")
-        style, four = self._colour_key()
-        key = (style, four, bool(self.badges), width)
+        style, four, indices = self._colour_key()
+        key = (style, four, indices, bool(self.badges), width)
         faces = self._faces.get(key)
         if faces is not None:
             self._faces.move_to_end(key)
             return faces
-        for _ in self._build_plain(style, four, width):
+        for _ in self._build_plain(style, four, indices, width):
             pass
-        plain = self._plain[(style, four, width)]
+        plain = self._plain[(style, four, indices, width)]
         if self.badges:
             faces = [self._with_badge(img, c, width) for img, c in zip(plain, DECK)]
         else:
@@ -187,15 +210,24 @@ class CardRenderer:
         _remember(self._faces, key, faces, _CACHE_SETS)
         return faces
 
-    def _build_plain(self, style: str, four: bool, width: int) -> Iterator[None]:
-        """Rasterise the 40 faces without badges, yielding after each one."""
-        key = (style, four, width)
+    def _build_plain(self, style: str, four: bool, indices: str, width: int) -> Iterator[None]:
+        """Rasterise the 40 faces without badges, yielding after each one.
+
+        Another index set of the same deck at the same width lends its pip cards: only the
+        court cards differ, so a language switch re-rasterises 12 faces, not 40.
+        """
+        key = (style, four, indices, width)
         if key in self._plain:
             self._plain.move_to_end(key)
             return
+        twin = next((faces for (s, f, _i, w), faces in self._plain.items()
+                     if (s, f, w) == (style, four, width)), None)
         plain = []
         for c in DECK:
-            plain.append(self._rasterise(face_file(self.art_dir, style, four, c), width))
+            if twin is not None and c.rank not in _COURTS:
+                plain.append(twin[int(c)])
+                continue
+            plain.append(self._rasterise(face_file(self.art_dir, style, four, c, indices), width))
             yield
         _remember(self._plain, key, plain, _CACHE_SETS)
 

@@ -48,6 +48,17 @@ PASS = Pass()
 Action = "Card | Bid | Pass | Call"
 
 
+def legal_bids(high: Bid | None) -> list[Bid]:
+    """The bids allowed after the standing bid ``high``: a weaker rank to call, then more points for a two."""
+    if high is None:
+        return [Bid(r) for r in RANKS_BY_STRENGTH]
+    idx = RANKS_BY_STRENGTH.index(high.rank)
+    if idx == len(RANKS_BY_STRENGTH) - 1:
+        return [Bid(high.rank, p) for p in range(high.points + 1, MAX_TARGET + 1)]
+    return [Bid(r) for r in RANKS_BY_STRENGTH[idx + 1:]]
+
+
+
 def action_to_str(action: object) -> str:
     if isinstance(action, Card):
         return action.key

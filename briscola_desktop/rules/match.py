@@ -11,7 +11,8 @@ import random
 from . import events as ev
 from .actions import action_from_str, action_to_str
 from .errors import IllegalAction, SaveError
-from .state import HandResult, HandState
+from .records import HandResult
+from .state import HandState
 from .variant import MatchFormat, MatchKind, Variant, default_format
 
 SAVE_FORMAT = "briscola-desktop/match"
@@ -22,6 +23,35 @@ _MAX_HANDS = 500  # a saved match with more hands than this is not a real match
 def hand_seed(match_seed: int, hand_index: int) -> int:
     """The deal seed of hand ``hand_index``: the same match seed deals the same cards."""
     return random.Random(f"briscola:{match_seed}:{hand_index}").getrandbits(64)
+
+
+def dealer_of_hand(first_dealer: int, hand_index: int, players: int) -> int:
+    """Who deals hand ``hand_index``: the deal passes to the next seat in play order each hand."""
+    return (first_dealer + hand_index) % players
+
+
+def match_winners(fmt: MatchFormat, hands_won: "list[int] | tuple[int, ...]",
+                  scores: "list[int] | tuple[int, ...]", deals_played: int) -> tuple[int, ...] | None:
+    """The winning side(s) once the format is met, else ``None`` (play on).
+
+    WINS: the first side with ``target`` hands won. POINTS: the side with the most points
+    once someone has ``target``; level at the top plays on. DEALS: after ``target`` deals,
+    every side with the best match score (a shared top is a drawn match).
+    """
+    if fmt.kind is MatchKind.DEALS:
+        if deals_played >= fmt.target:
+            best = max(scores)
+            return tuple(i for i, s in enumerate(scores) if s == best)
+        return None
+    if fmt.kind is MatchKind.WINS:
+        best = max(hands_won)
+        return (list(hands_won).index(best),) if best >= fmt.target else None
+    best = max(scores)
+    if best >= fmt.target:
+        leaders = tuple(i for i, s in enumerate(scores) if s == best)
+        if len(leaders) == 1:
+            return leaders
+    return None
 
 
 class Match:
@@ -55,7 +85,7 @@ class Match:
 
     # ---- progress ------------------------------------------------------------------------
     def _new_hand(self, index: int) -> HandState:
-        dealer = (self.first_dealer + index) % self.variant.players
+        dealer = dealer_of_hand(self.first_dealer, index, self.variant.players)
         return HandState(self.variant, dealer=dealer, seed=hand_seed(self.seed, index), hand_index=index)
 
     def hand_events(self) -> list:
@@ -110,23 +140,13 @@ class Match:
         if fmt.kind is MatchKind.DEALS:
             for seat, pts in enumerate(result.seat_scores or ()):
                 self.scores[seat] += pts
-            if self.deals_played >= fmt.target:
-                best = max(self.scores)
-                self.winners = tuple(i for i, s in enumerate(self.scores) if s == best)
         else:
             # Hand sides and match sides coincide outside chiamata.
             for i, pts in enumerate(result.points):
                 self.scores[i] += pts
             if result.winner is not None:
                 self.hands_won[result.winner] += 1
-            if fmt.kind is MatchKind.WINS:
-                if max(self.hands_won) >= fmt.target:
-                    self.winners = (self.hands_won.index(max(self.hands_won)),)
-            elif max(self.scores) >= fmt.target:
-                best = max(self.scores)
-                leaders = tuple(i for i, s in enumerate(self.scores) if s == best)
-                if len(leaders) == 1:   # level at the top: play on
-                    self.winners = leaders
+        self.winners = match_winners(fmt, self.hands_won, self.scores, self.deals_played)
         if self.winners is not None:
             tally = self.hands_won if fmt.kind is MatchKind.WINS else self.scores
             return [ev.MatchOver(self.winners, tuple(tally))]

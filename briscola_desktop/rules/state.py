@@ -8,78 +8,48 @@ Randomness enters only as the explicit ``seed`` of the deal.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from enum import Enum
-from typing import TYPE_CHECKING
 
 from . import events as ev
-from .actions import MAX_TARGET, PASS, Bid, Call, Pass
-from .cards import DECK, POINTS, RANKS_BY_STRENGTH, STRENGTH, SUIT_INDEX, Card, Suit, card
+from .actions import MAX_TARGET, Bid, Call, Pass, legal_bids
+from .cards import DECK, POINTS, RANKS_BY_STRENGTH, SUIT_INDEX, Card, Suit, card
 from .errors import IllegalAction
+from .legality import legal_actions
+from .records import HandResult, Phase, TrickRecord
+from .tricks import legal_cards, winning_index
 from .variant import TrumpRule, Variant
-
-if TYPE_CHECKING:  # pragma: no cover
-    from .view import View
+from .view import View
 
 
-class Phase(str, Enum):
-    AUCTION = "auction"
-    CALL = "call"
-    PLAY = "play"
-    OVER = "over"
+def hand_winner(side_points: "tuple[int, ...] | list[int]") -> int | None:
+    """The index of the side with the most card points, or ``None`` when the top is shared
+    (60-60 between two sides, or a tie at the top of an individual table): a drawn hand."""
+    best = max(side_points)
+    if list(side_points).count(best) > 1:
+        return None
+    return list(side_points).index(best)
 
 
-@dataclass(frozen=True, slots=True)
-class TrickRecord:
-    leader: int
-    cards: tuple[tuple[int, Card], ...]
-    winner: int
-    points: int
+def bid_made(calling_points: int, bid_points: int) -> bool:
+    """Did the calling side of a chiamata reach the points its bid asked for?"""
+    return calling_points >= bid_points
 
 
-@dataclass(frozen=True)
-class HandResult:
-    """The outcome of a hand.
+def chiamata_seat_scores(players: int, caller: int, partner: int, made: bool) -> tuple[int, ...]:
+    """Match points of each seat for one chiamata deal.
 
-    ``sides`` are the scoring sides (seats), ``points`` their card points, ``winner`` the
-    index of the winning side or ``None`` for a draw. Chiamata adds the caller, the
-    partner, the bid and the match points each seat scores (``seat_scores``).
-    ``thrown_in`` marks a chiamata deal that everyone passed.
+    The caller scores 2 and the partner 1, the others -1 each; a caller who called a card
+    of their own (``partner == caller``) plays alone and scores 4. A failed bid turns every sign.
     """
-
-    sides: tuple[tuple[int, ...], ...]
-    points: tuple[int, ...]
-    winner: int | None
-    seat_points: tuple[int, ...]
-    thrown_in: bool = False
-    caller: int | None = None
-    partner: int | None = None
-    bid: Bid | None = None
-    seat_scores: tuple[int, ...] | None = None
-
-    @property
-    def is_draw(self) -> bool:
-        return self.winner is None
-
-
-def trick_winner(cards: "list[tuple[int, Card]] | tuple", trump: int | None) -> int:
-    """The seat that wins a complete trick of ``(seat, card)`` pairs in playing order."""
-    return cards[_trick_winner(cards, trump)][0]
-
-
-def _trick_winner(cards: list[tuple[int, Card]], trump: int | None) -> int:
-    """Index in ``cards`` of the winning card: highest trump, else highest of the suit led."""
-    best = 0
-    best_card = cards[0][1]
-    for i in range(1, len(cards)):
-        c = cards[i][1]
-        cs, bs = SUIT_INDEX[c], SUIT_INDEX[best_card]
-        if cs == bs:
-            if STRENGTH[c] > STRENGTH[best_card]:
-                best, best_card = i, c
-        elif cs == trump:
-            best, best_card = i, c
-    return best
+    if not (0 <= caller < players and 0 <= partner < players):
+        raise ValueError(f"caller and partner must be seats from 0 to {players - 1}")
+    sign = 1 if made else -1
+    scores = [-sign] * players
+    if partner == caller:
+        scores[caller] = 4 * sign
+    else:
+        scores[caller] = 2 * sign
+        scores[partner] = sign
+    return tuple(scores)
 
 
 _PLAY = Phase.PLAY
@@ -105,11 +75,6 @@ class HandState:
             dealer = n - 1  # the seat before seat 0 deals, so seat 0 (the person) leads
         if not 0 <= dealer < n:
             raise ValueError(f"dealer must be a seat from 0 to {n - 1}")
-        self.variant = variant
-        self.dealer = dealer
-        self.seed = seed
-        self.hand_index = hand_index
-        self._emit = True
         if deck is None:
             deck = list(variant.deck)
             random.Random(seed).shuffle(deck)
@@ -117,78 +82,114 @@ class HandState:
             if sorted(int(c) for c in deck) != sorted(variant.deck):
                 raise ValueError("a scripted deck must hold exactly the cards of the variant")
             deck = [int(c) for c in reversed(deck)]  # dealt from the end of the list
-        self.hands: list[list[Card]] = [[] for _ in range(n)]
+        hands: list[list[Card]] = [[] for _ in range(n)]
         out: list = [ev.HandStarted(hand_index, dealer)]
         # One card at a time, counterclockwise, starting with the seat on the dealer's right.
         for _ in range(variant.hand_size):
             for k in range(1, n + 1):
                 seat = (dealer + k) % n
                 c = DECK[deck.pop()]
-                self.hands[seat].append(c)
+                hands[seat].append(c)
                 out.append(ev.CardDealt(seat, c))
-        self.trump_card: Card | None = None
-        self.turned_card: Card | None = None
-        self.trump_suit: int | None = None
+        trump_card: Card | None = None
         if variant.trump == TrumpRule.TURNED:
-            c = DECK[deck.pop()]
-            self.trump_card = self.turned_card = c
-            self.trump_suit = SUIT_INDEX[c]
-            out.append(ev.TrumpTurned(c))
-        self.stock: list[Card] = [DECK[c] for c in deck]  # top of the stock is the end of the list
-        self.table: list[tuple[int, Card]] = []
-        self.leader = (dealer + 1) % n
-        self.to_act = self.leader
-        self.captured: list[list[Card]] = [[] for _ in range(n)]
-        self.points = [0] * n
-        self.played: list[Card] = []
-        self.tricks: list[TrickRecord] = []
-        self.actions: list = []
-        self.known: list[set[Card]] = [set() for _ in range(n)]
-        self.voids: list[set[int]] = [set() for _ in range(n)]
-        self.bids: list[tuple[int, object]] = []
-        self.passed: set[int] = set()
-        self.high_bid: Bid | None = None
-        self.high_bidder: int | None = None
-        self.called_card: Card | None = None
-        self.partner: int | None = None
-        self.partner_revealed = False
-        self.result: HandResult | None = None
-        self.phase = Phase.AUCTION if variant.auction else Phase.PLAY
-        self.deal_events: tuple = tuple(out)
+            trump_card = DECK[deck.pop()]
+            out.append(ev.TrumpTurned(trump_card))
+        leader = (dealer + 1) % n
+        self._fill(
+            variant, dealer, seed, hand_index, hands=hands,
+            stock=[DECK[c] for c in deck],  # top of the stock is the end of the list
+            trump_card=trump_card, turned_card=trump_card,
+            trump_suit=SUIT_INDEX[trump_card] if trump_card is not None else None,
+            table=[], leader=leader, to_act=leader, captured=[[] for _ in range(n)], points=[0] * n,
+            played=[], tricks=[], phase=Phase.AUCTION if variant.auction else Phase.PLAY, actions=[],
+            known=[set() for _ in range(n)], voids=[set() for _ in range(n)], bids=[], passed=set(),
+            high_bid=None, high_bidder=None, called_card=None, partner=None, partner_revealed=False,
+            result=None, emit=True, deal_events=tuple(out))
+
+    def _fill(self, variant: Variant, dealer: int, seed: int | None, hand_index: int,
+              hands: list[list[Card]], stock: list[Card], trump_card: Card | None, turned_card: Card | None,
+              trump_suit: int | None, table: list[tuple[int, Card]], leader: int, to_act: int,
+              captured: list[list[Card]], points: list[int], played: list[Card], tricks: list[TrickRecord],
+              phase: Phase, actions: list, known: list[set[Card]], voids: list[set[int]],
+              bids: list[tuple[int, object]], passed: set[int], high_bid: Bid | None, high_bidder: int | None,
+              called_card: Card | None, partner: int | None, partner_revealed: bool,
+              result: HandResult | None, emit: bool, deal_events: tuple) -> None:
+        """The one constructor of every field (the deal, :meth:`clone` and a view's shadow state use it).
+
+        The lists and sets passed in become the state's own: callers pass fresh ones.
+        """
+        self.variant = variant
+        self.dealer = dealer
+        self.seed = seed
+        self.hand_index = hand_index
+        self.hands = hands
+        self.stock = stock
+        self.trump_card = trump_card
+        self.turned_card = turned_card
+        self.trump_suit = trump_suit
+        self.table = table
+        self.leader = leader
+        self.to_act = to_act
+        self.captured = captured
+        self.points = points
+        self.played = played
+        self.tricks = tricks
+        self.phase = phase
+        self.actions = actions
+        self.known = known
+        self.voids = voids
+        self.bids = bids
+        self.passed = passed
+        self.high_bid = high_bid
+        self.high_bidder = high_bidder
+        self.called_card = called_card
+        self.partner = partner
+        self.partner_revealed = partner_revealed
+        self.result = result
+        self._emit = emit
+        self.deal_events = deal_events
+
+    @classmethod
+    def from_view(cls, view: View, hands: list[list[Card]] | None = None,
+                  stock: list[Card] | None = None) -> "HandState":
+        """A state carrying ``view``'s public history, with ``hands`` and ``stock`` as the hidden cards.
+
+        Without ``hands`` each seat holds what the view shows of it (its own hand, known cards);
+        without ``stock`` the stock is empty. Used to deal worlds for the search and to ask the
+        rules what a view's seat may do. Its events are off (it is a working copy).
+        """
+        n = view.players
+        if hands is None:
+            hands = [list(view.hand) if s == view.seat else list(view.known[s]) for s in range(n)]
+        captured: list[list[Card]] = [[] for _ in range(n)]
+        for t in view.tricks:
+            captured[t.winner].extend(c for _, c in t.cards)
+        state = object.__new__(cls)
+        state._fill(
+            view.variant, view.dealer, None, view.hand_index, hands=hands, stock=stock or [],
+            trump_card=view.trump_card, turned_card=view.turned_card, trump_suit=view.trump_suit,
+            table=list(view.table), leader=view.leader, to_act=view.to_act, captured=captured,
+            points=list(view.points), played=list(view.played), tricks=list(view.tricks), phase=view.phase,
+            actions=[], known=[set(k) for k in view.known], voids=[set(v) for v in view.voids],
+            bids=list(view.bids), passed={s for s, a in view.bids if not isinstance(a, Bid)},
+            high_bid=view.high_bid, high_bidder=view.high_bidder, called_card=view.called_card,
+            partner=view.partner,
+            partner_revealed=view.partner is not None and view.called_card in view.played,
+            result=None, emit=False, deal_events=())
+        return state
 
     def clone(self, *, events: bool = True) -> "HandState":
         """An independent copy. ``events=False`` makes ``apply`` skip building events (for search)."""
         other = object.__new__(HandState)
-        other.variant = self.variant
-        other.dealer = self.dealer
-        other.seed = self.seed
-        other.hand_index = self.hand_index
-        other.hands = [list(h) for h in self.hands]
-        other.stock = list(self.stock)
-        other.trump_card = self.trump_card
-        other.turned_card = self.turned_card
-        other.trump_suit = self.trump_suit
-        other.table = list(self.table)
-        other.leader = self.leader
-        other.to_act = self.to_act
-        other.captured = [list(c) for c in self.captured]
-        other.points = list(self.points)
-        other.played = list(self.played)
-        other.tricks = list(self.tricks)
-        other.phase = self.phase
-        other.actions = list(self.actions)
-        other.known = [set(k) for k in self.known]
-        other.voids = [set(v) for v in self.voids]
-        other.bids = list(self.bids)
-        other.passed = set(self.passed)
-        other.high_bid = self.high_bid
-        other.high_bidder = self.high_bidder
-        other.called_card = self.called_card
-        other.partner = self.partner
-        other.partner_revealed = self.partner_revealed
-        other.result = self.result
-        other._emit = events
-        other.deal_events = self.deal_events
+        # Positional on purpose: the search clones often, and keywords cost more than the copy.
+        other._fill(
+            self.variant, self.dealer, self.seed, self.hand_index, [list(h) for h in self.hands], list(self.stock),
+            self.trump_card, self.turned_card, self.trump_suit, list(self.table), self.leader, self.to_act,
+            [list(c) for c in self.captured], list(self.points), list(self.played), list(self.tricks), self.phase,
+            list(self.actions), [set(k) for k in self.known], [set(v) for v in self.voids], list(self.bids),
+            set(self.passed), self.high_bid, self.high_bidder, self.called_card, self.partner,
+            self.partner_revealed, self.result, events, self.deal_events)
         return other
 
     # ---- queries --------------------------------------------------------------------------
@@ -214,29 +215,10 @@ class HandState:
         return sum(POINTS[c] for c in self.variant.deck) - sum(self.points)
 
     def legal_actions(self) -> list:
-        if self.phase is Phase.PLAY:
-            hand = self.hands[self.to_act]
-            if self.variant.follow_suit and self.table:
-                led = SUIT_INDEX[self.table[0][1]]
-                same = [c for c in hand if SUIT_INDEX[c] == led]
-                if same:
-                    return same
-            return list(hand)
-        if self.phase is Phase.AUCTION:
-            return [*self._legal_bids(), PASS]
-        if self.phase is Phase.CALL:
-            return [Call(s) for s in Suit]
-        return []
-
-    def _legal_bids(self) -> list[Bid]:
-        high = self.high_bid
-        if high is None:
-            return [Bid(r) for r in RANKS_BY_STRENGTH]
-        idx = RANKS_BY_STRENGTH.index(high.rank)
-        bids = [Bid(r) for r in RANKS_BY_STRENGTH[idx + 1:]]
-        if idx == len(RANKS_BY_STRENGTH) - 1:
-            bids = [Bid(high.rank, p) for p in range(high.points + 1, MAX_TARGET + 1)]
-        return bids
+        if self.phase is _PLAY:  # the common case, one call shorter
+            return legal_cards(self.hands[self.to_act], self.table, self.variant.follow_suit)
+        return legal_actions(self.phase, self.hands[self.to_act], self.table, self.variant.follow_suit,
+                             self.high_bid)
 
     def is_legal(self, action: object) -> bool:
         try:
@@ -256,17 +238,16 @@ class HandState:
             if action not in hand:
                 raise IllegalAction("you can only play a card from your own hand",
                                     f"seat {self.to_act} does not hold {action.key}")
-            if self.variant.follow_suit and self.table:
-                led = SUIT_INDEX[self.table[0][1]]
-                if SUIT_INDEX[action] != led and any(SUIT_INDEX[c] == led for c in hand):
-                    raise IllegalAction("you must follow suit", f"{Suit(led).key} was led and you hold one")
+            if action not in legal_cards(hand, self.table, self.variant.follow_suit):
+                led = Suit(SUIT_INDEX[self.table[0][1]])
+                raise IllegalAction("you must follow suit", f"{led.key} was led and you hold one")
             return
         if self.phase is Phase.AUCTION:
             if isinstance(action, Pass):
                 return
             if not isinstance(action, Bid):
                 raise IllegalAction("the auction is on", "bid or pass")
-            if action not in self._legal_bids():
+            if action not in legal_bids(self.high_bid):
                 if self.high_bid is not None and action.order <= self.high_bid.order:
                     raise IllegalAction("a bid must be higher than the last one", f"{action} after {self.high_bid}")
                 raise IllegalAction("points are bid only after a bid of two, from 61 to 120", str(action))
@@ -363,7 +344,7 @@ class HandState:
             self.to_act = (seat + 1) % n
             return out
         # The trick is complete.
-        winner = table[_trick_winner(table, self.trump_suit)][0]
+        winner = table[winning_index(table, self.trump_suit)][0]
         pts = 0
         for _, tc in table:
             pts += POINTS[tc]
@@ -411,31 +392,43 @@ class HandState:
             calling = (caller,) if partner == caller else (caller, partner)
             others = tuple(s for s in range(v.players) if s not in calling)
             pts = sum(seat_points[s] for s in calling)
-            won = pts >= self.high_bid.points
-            sign = 1 if won else -1
-            scores = [0] * v.players
-            for s in others:
-                scores[s] = -sign
-            if partner == caller:
-                scores[caller] = 4 * sign
-            else:
-                scores[caller] = 2 * sign
-                scores[partner] = sign
+            won = bid_made(pts, self.high_bid.points)
             self.result = HandResult(
                 sides=(calling, others), points=(pts, 120 - pts), winner=0 if won else 1,
                 seat_points=seat_points, caller=caller, partner=partner, bid=self.high_bid,
-                seat_scores=tuple(scores))
+                seat_scores=chiamata_seat_scores(v.players, caller, partner, won))
             return
         sides = v.sides
         side_pts = tuple(sum(seat_points[s] for s in side) for side in sides)
-        best = max(side_pts)
-        winner: int | None = side_pts.index(best)
-        if side_pts.count(best) > 1:
-            winner = None  # 60-60 between two sides, or a tie at the top of an individual table
+        winner = hand_winner(side_pts)
         self.result = HandResult(sides=sides, points=side_pts, winner=winner, seat_points=seat_points)
 
     # ---- information sets ------------------------------------------------------------------
-    def view(self, seat: int) -> "View":
-        from .view import make_view
-
+    def view(self, seat: int) -> View:
         return make_view(self, seat)
+
+
+def make_view(state: HandState, seat: int) -> View:
+    """What ``seat`` may know of ``state`` (its information set)."""
+    n = state.players
+    if not 0 <= seat < n:
+        raise ValueError(f"seat must be 0..{n - 1}")
+    v = state.variant
+    if v.open_hands:
+        known = tuple(tuple(h) if s != seat else () for s, h in enumerate(state.hands))
+    else:
+        known = tuple(tuple(sorted(k)) if s != seat else () for s, k in enumerate(state.known))
+    partner = None
+    if state.called_card is not None and (state.partner_revealed or state.partner == seat):
+        partner = state.partner
+    stock_top = state.stock[-1] if (v.stock_top_visible and state.stock) else None
+    return View(
+        variant=v, seat=seat, phase=state.phase, to_act=state.to_act, dealer=state.dealer,
+        leader=state.leader, hand=tuple(state.hands[seat]), trump_suit=state.trump_suit,
+        trump_card=state.trump_card, turned_card=state.turned_card, table=tuple(state.table),
+        played=tuple(state.played), tricks=tuple(state.tricks), stock_size=state.stock_size,
+        points=tuple(state.points), hand_sizes=tuple(len(h) for h in state.hands), known=known,
+        voids=tuple(frozenset(x) for x in state.voids), stock_top=stock_top, bids=tuple(state.bids),
+        high_bid=state.high_bid, high_bidder=state.high_bidder, called_card=state.called_card,
+        partner=partner, hand_index=state.hand_index,
+    )

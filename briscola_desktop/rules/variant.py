@@ -137,10 +137,15 @@ PRESETS: dict[str, Variant] = {
         Variant(name="three_players_36", players=3, removed=_TWOS),
         Variant(name="three_players_39", players=3, removed=(card(Suit.COINS, Rank.TWO),)),
         Variant(name="four_teams", players=4, teams=((0, 2), (1, 3))),
+        # Each for themselves at four, five and six seats (four_players, five_players, six_players):
+        # the deal, draws and scoring of the three-seat table; only the seats and the deck differ.
+        Variant(name="four_players", players=4),
         Variant(name="six_two_teams", players=6, removed=_TWOS, teams=((0, 2, 4), (1, 3, 5))),
         Variant(name="six_three_teams", players=6, removed=_TWOS, teams=((0, 3), (1, 4), (2, 5))),
+        Variant(name="six_players", players=6, removed=_TWOS),
         Variant(name="chiamata", players=5, hand_size=8, trump=TrumpRule.CALLED, auction=True,
                 match_kind=MatchKind.DEALS),
+        Variant(name="five_players", players=5),   # plain Briscola at five: no auction, 8 tricks
         Variant(name="scoperta", open_hands=True, stock_top_visible=True),
         Variant(name="briscolone", hand_size=5, trump=TrumpRule.NONE, follow_suit=True,
                 match_kind=MatchKind.POINTS),

@@ -1,18 +1,18 @@
-"""What one seat may know (the information set), and dealing the unseen cards for the AI.
+"""What one seat may know: the information set.
 
 A :class:`View` holds only public facts and the seat's own cards: nothing hidden is
-reachable from it. :func:`sample_state` builds a full :class:`HandState` that agrees
-with a view, dealing the unseen cards at random (determinization).
+reachable from it. ``HandState.view(seat)`` makes one; :func:`.sampling.sample_state`
+deals its unseen cards at random into a full state (determinization).
 """
 
 from __future__ import annotations
 
-import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from .actions import Bid
 from .cards import DECK, POINTS, SUIT_INDEX, Card
-from .state import HandState, Phase, TrickRecord
+from .legality import legal_actions
+from .records import Phase, TrickRecord
 from .variant import PRESETS, Variant
 
 
@@ -54,7 +54,7 @@ class View:
         """The seat's legal actions when it is to act (same rules as the full state)."""
         if self.to_act != self.seat:
             return []
-        return _shadow_state(self).legal_actions()
+        return legal_actions(self.phase, self.hand, self.table, self.variant.follow_suit, self.high_bid)
 
     def unseen(self) -> list[Card]:
         """Cards this seat has not seen: in other hands (not known) or face down in the stock."""
@@ -87,141 +87,6 @@ class View:
 
     def points_in_play(self) -> int:
         return sum(POINTS[c] for c in self.variant.deck) - sum(self.points)
-
-
-def make_view(state: HandState, seat: int) -> View:
-    n = state.players
-    if not 0 <= seat < n:
-        raise ValueError(f"seat must be 0..{n - 1}")
-    v = state.variant
-    if v.open_hands:
-        known = tuple(tuple(h) if s != seat else () for s, h in enumerate(state.hands))
-    else:
-        known = tuple(tuple(sorted(k)) if s != seat else () for s, k in enumerate(state.known))
-    partner = None
-    if state.called_card is not None and (state.partner_revealed or state.partner == seat):
-        partner = state.partner
-    stock_top = state.stock[-1] if (v.stock_top_visible and state.stock) else None
-    return View(
-        variant=v, seat=seat, phase=state.phase, to_act=state.to_act, dealer=state.dealer,
-        leader=state.leader, hand=tuple(state.hands[seat]), trump_suit=state.trump_suit,
-        trump_card=state.trump_card, turned_card=state.turned_card, table=tuple(state.table),
-        played=tuple(state.played), tricks=tuple(state.tricks), stock_size=state.stock_size,
-        points=tuple(state.points), hand_sizes=tuple(len(h) for h in state.hands), known=known,
-        voids=tuple(frozenset(x) for x in state.voids), stock_top=stock_top, bids=tuple(state.bids),
-        high_bid=state.high_bid, high_bidder=state.high_bidder, called_card=state.called_card,
-        partner=partner, hand_index=state.hand_index,
-    )
-
-
-def _assign_hands(view: View, rng: random.Random) -> list[list[Card]] | None:
-    """Deal the unseen cards to the other seats, honouring known cards and voids."""
-    n = view.players
-    unseen = view.unseen()
-    need = [0] * n
-    hands: list[list[Card]] = [[] for _ in range(n)]
-    for s in range(n):
-        if s == view.seat:
-            hands[s] = list(view.hand)
-            continue
-        hands[s] = list(view.known[s])
-        need[s] = view.hand_sizes[s] - len(hands[s])
-    if not any(view.voids[s] for s in range(n) if s != view.seat):
-        rng.shuffle(unseen)
-        pos = 0
-        for s in range(n):
-            if need[s]:
-                hands[s].extend(unseen[pos:pos + need[s]])
-                pos += need[s]
-        return hands + [unseen[pos:]]  # the rest is the stock
-    # With voids: most constrained seats first, a few random tries.
-    for _ in range(50):
-        pool = list(unseen)
-        rng.shuffle(pool)
-        trial = [list(h) for h in hands]
-        ok = True
-        for s in sorted(range(n), key=lambda s: -len(view.voids[s])):
-            if s == view.seat or not need[s]:
-                continue
-            allowed = [c for c in pool if SUIT_INDEX[c] not in view.voids[s]]
-            if len(allowed) < need[s]:
-                ok = False
-                break
-            take = allowed[:need[s]]
-            trial[s].extend(take)
-            taken = set(take)
-            pool = [c for c in pool if c not in taken]
-        if ok:
-            return trial + [pool]
-    return None
-
-
-def sample_state(view: View, rng: random.Random) -> HandState:
-    """A full state consistent with ``view``: unseen cards dealt at random to hands and stock.
-
-    The sampled state's history (tricks, played cards, points, auction) is the view's;
-    only the hidden cards are invented. Voids shown in follow-suit play are honoured.
-    """
-    dealt = _assign_hands(view, rng)
-    if dealt is None:  # constraints too tight for random tries: ignore voids rather than fail
-        dealt = _assign_hands(_without_voids(view), rng)
-    hands, rest = dealt[:-1], dealt[-1]
-    state = _shadow_state(view)
-    state.hands = hands
-    stock = list(rest)
-    if view.stock_top is not None:
-        stock.append(view.stock_top)
-    state.stock = stock
-    if view.variant.auction and view.called_card is not None:
-        holder = next((s for s in range(view.players) if view.called_card in hands[s]), None)
-        if holder is not None:
-            state.partner = holder
-        elif view.partner is not None:
-            state.partner = view.partner
-    return state
-
-
-def _without_voids(view: View) -> View:
-    return replace(view, voids=tuple(frozenset() for _ in view.voids))
-
-
-def _shadow_state(view: View) -> HandState:
-    """A HandState carrying the view's public history (hands and stock to be filled in)."""
-    st = object.__new__(HandState)
-    n = view.players
-    st.variant = view.variant
-    st.dealer = view.dealer
-    st.seed = None
-    st.hand_index = view.hand_index
-    st.hands = [list(view.hand) if s == view.seat else list(view.known[s]) for s in range(n)]
-    st.stock = []
-    st.trump_card = view.trump_card
-    st.turned_card = view.turned_card
-    st.trump_suit = view.trump_suit
-    st.table = list(view.table)
-    st.leader = view.leader
-    st.to_act = view.to_act
-    st.captured = [[] for _ in range(n)]
-    for t in view.tricks:
-        st.captured[t.winner].extend(c for _, c in t.cards)
-    st.points = list(view.points)
-    st.played = list(view.played)
-    st.tricks = list(view.tricks)
-    st.phase = view.phase
-    st.actions = []
-    st.known = [set(k) for k in view.known]
-    st.voids = [set(v) for v in view.voids]
-    st.bids = list(view.bids)
-    st.passed = {s for s, a in view.bids if not isinstance(a, Bid)}
-    st.high_bid = view.high_bid
-    st.high_bidder = view.high_bidder
-    st.called_card = view.called_card
-    st.partner = view.partner
-    st.partner_revealed = view.partner is not None and view.called_card in view.played
-    st.result = None
-    st._emit = False
-    st.deal_events = ()
-    return st
 
 
 def view_from_values(
@@ -262,4 +127,4 @@ def view_from_values(
     )
 
 
-__all__ = ["View", "make_view", "sample_state", "view_from_values"]
+__all__ = ["View", "view_from_values"]

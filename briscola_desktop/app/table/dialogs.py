@@ -190,9 +190,7 @@ class HandResultScene(Dialog):
         r = self.result
         words = self.words
         if r.caller is not None:   # chiamata
-            made = r.winner == 0
-            key = personal_key("result.bid_made" if made else "result.bid_failed", r.caller)
-            return t(key, seat=words.seat(r.caller), points=r.points[0], target=r.bid.points)
+            return words.bid_result(r)
         if r.winner is None:
             return t("result.hand_drawn")
         if PERSON in r.sides[r.winner]:
@@ -292,6 +290,8 @@ class MatchResultScene(Dialog):
         winners = match.winners or ()
         if not winners:
             return t("result.match_drawn")
+        if len(winners) > 1:   # chiamata's level totals: the win is shared
+            return self.words.match_winners(tuple(winners))
         if any(PERSON in match.sides[w] for w in winners):
             return t("result.you_win_match")
         if len(winners) == 1 and self.words.is_them(winners[0]):

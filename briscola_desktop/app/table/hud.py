@@ -64,6 +64,12 @@ class HudModel:
 
 # --------------------------------------------------------------------------- sentences
 
+def bar_rows(variant: Variant) -> int:
+    """Two lines when the bar holds a score for each of four or more seats or sides (the each-for-themselves
+    tables of four to six, chiamata's five): the scores take the bar's whole width, the match line goes below."""
+    return 2 if variant.auction or len(variant.sides) >= 4 else 1
+
+
 def score_line(runner: MatchRunner, board: Board, words: TableWords, hand_total: int) -> str:
     """"You 47 · Computer 38 · 35 left in play" from what the board has shown so far."""
     sep = t("table.separator")
@@ -133,7 +139,7 @@ def called_lines(runner: MatchRunner, board: Board, words: TableWords) -> tuple[
     hand = runner.match.hand
     lines: list[str] = []
     if board.called_card is not None:
-        lines.append(t("table.called", card=words.card(board.called_card)))
+        lines.append(t("table.called", card=words.card_in_sentence(board.called_card)))
         lines.append(t("table.called_by", seat=words.seat(board.caller)))
         if board.partner is not None:
             lines.append(t("table.partner_is", seat=words.seat(board.partner)))
@@ -155,8 +161,10 @@ def status_line(runner: MatchRunner, board: Board, words: TableWords, show_hint:
         msg = t(key)
         if show_hint:
             h = runner.current_hint()
-            if h is not None:
-                msg = t(h[1], **words.hint_params(h[2]))
+            # A hint that would announce 0 points shows no reason (the card is still marked).
+            reason = words.hint(h[1], h[2]) if h is not None else None
+            if reason:
+                msg = reason
         return msg, True
     if seat == PERSON:   # autoplay: a computer plays the person's seat
         return t("table.autoplay_thinking"), False
@@ -196,7 +204,7 @@ def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: i
     if variant.stock_top_visible and board.idle:
         stock_top = runner.match.hand.view(PERSON).stock_top
     return HudModel(
-        bar_rows=2 if variant.auction else 1, score_line=score_line(runner, board, words, hand_total),
+        bar_rows=bar_rows(variant), score_line=score_line(runner, board, words, hand_total),
         match_line=match_line(runner, words), labels=seat_labels(runner, board, words), cards_left=cards_left,
         trump_is=trump_is, no_trump=no_trump, called_lines=called_lines(runner, board, words),
         called_card=board.called_card, banner=words.sentence(banner.key, banner.params) if banner else None,

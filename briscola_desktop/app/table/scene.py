@@ -224,8 +224,8 @@ class TableScene(Scene):
 
     @property
     def bar_rows(self) -> int:
-        """A score per seat (chiamata's five) needs the bar's whole width: the match line goes below."""
-        return 2 if self.variant.auction else 1
+        """A score per seat at four or more needs the bar's whole width (see :func:`hud.bar_rows`)."""
+        return hud.bar_rows(self.variant)
 
     def _background_for(self, size: tuple[int, int]) -> pygame.Surface:
         # The felt, drawn once per window size.

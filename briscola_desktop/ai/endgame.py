@@ -1,0 +1,156 @@
+"""Exact solve of a known two-seat world: alpha-beta with a transposition table and move ordering.
+
+Once few cards are unseen, each dealt world of a two-seat hand is small enough to be played
+perfectly instead of played out. Hands are bit masks (bit ``c`` set: card ``c`` held), the stock
+a fixed list, so a position is a handful of ints; the search counts the points one side takes
+from the position on, which does not depend on how the position was reached (hence the table).
+"""
+
+from __future__ import annotations
+
+from briscola_desktop.rules.cards import POINTS, beats
+from briscola_desktop.rules.tricks import legal_cards
+
+from .world import World
+
+_BITS = tuple(1 << c for c in range(40))
+
+
+def _cards(mask: int) -> list[int]:
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+class TwoSeatSolver:
+    """Solves positions of one two-seat world (hands as dealt, stock in its fixed order)."""
+
+    __slots__ = ("stock", "trump", "follow", "mine", "memo", "nodes")
+
+    def __init__(self, w: World, me: int) -> None:
+        if w.n != 2:
+            raise ValueError("the exact solver plays two-seat worlds only")
+        self.stock = list(w.stock)
+        self.trump = w.trump
+        self.follow = w.follow
+        self.mine = (w.side[0] == me, w.side[1] == me)
+        self.memo: dict = {}
+        self.nodes = 0
+
+    def value_after(self, w: World, seat: int, card: int) -> int:
+        """Points side ``me`` takes from now on if ``seat`` (to act in ``w``) plays ``card``, then best play."""
+        hands = [0, 0]
+        for s in (0, 1):
+            for c in w.hands[s]:
+                hands[s] |= _BITS[c]
+        k = len(w.stock)
+        if not w.table:
+            hands[seat] ^= _BITS[card]
+            return self._ab(hands[0], hands[1], k, card, 1 - seat, -1, 121)
+        lead_seat, lead = w.table[0]
+        hands[seat] ^= _BITS[card]
+        return self._after_trick(hands[0], hands[1], k, lead_seat, lead, seat, card, -1, 121)
+
+    def _after_trick(self, h0: int, h1: int, k: int, leader: int, lead: int, seat: int, c: int,
+                     alpha: int, beta: int) -> int:
+        winner = seat if beats(c, lead, self.trump) else leader
+        gain = POINTS[c] + POINTS[lead] if self.mine[winner] else 0
+        if k:
+            top, under = self.stock[k - 1], self.stock[k - 2]
+            if winner == 0:
+                h0 |= _BITS[top]
+                h1 |= _BITS[under]
+            else:
+                h1 |= _BITS[top]
+                h0 |= _BITS[under]
+            k -= 2
+        if not (h0 | h1):
+            return gain
+        return gain + self._ab(h0, h1, k, -1, winner, alpha - gain, beta - gain)
+
+    def _ab(self, h0: int, h1: int, k: int, lead: int, to_act: int, alpha: int, beta: int) -> int:
+        """Value (points of our side from here) of the position, exact if inside ``(alpha, beta)``."""
+        self.nodes += 1
+        key = (h0, h1, k, lead, to_act)
+        memo = self.memo
+        lo, hi = memo.get(key, (0, 120))
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        if lo == hi:
+            return lo
+        if alpha < lo:
+            alpha = lo
+        if beta > hi:
+            beta = hi
+        a0, b0 = alpha, beta
+        maximize = self.mine[to_act]
+        hand = h0 if to_act == 0 else h1
+        cards = _cards(hand)
+        best = -1 if maximize else 121
+        if lead < 0:
+            # Leading: cheap cards first (they are usually best), the rest after.
+            cards.sort(key=POINTS.__getitem__)
+            for c in cards:
+                if to_act == 0:
+                    v = self._ab(h0 ^ _BITS[c], h1, k, c, 1, alpha, beta)
+                else:
+                    v = self._ab(h0, h1 ^ _BITS[c], k, c, 0, alpha, beta)
+                if maximize:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                else:
+                    if v < best:
+                        best = v
+                        if v < beta:
+                            beta = v
+                if alpha >= beta:
+                    break
+        else:
+            trump = self.trump
+            if self.follow:
+                cards = legal_cards(cards, ((1 - to_act, lead),), True)
+            # Answering: winners with the most points first, then the cheapest throws.
+            cards.sort(key=lambda c: -POINTS[c] - 100 if beats(c, lead, trump) else POINTS[c])
+            leader = 1 - to_act
+            for c in cards:
+                if to_act == 0:
+                    v = self._after_trick(h0 ^ _BITS[c], h1, k, leader, lead, 0, c, alpha, beta)
+                else:
+                    v = self._after_trick(h0, h1 ^ _BITS[c], k, leader, lead, 1, c, alpha, beta)
+                if maximize:
+                    if v > best:
+                        best = v
+                        if v > alpha:
+                            alpha = v
+                else:
+                    if v < best:
+                        best = v
+                        if v < beta:
+                            beta = v
+                if alpha >= beta:
+                    break
+        if best <= a0:      # failed low: the true value is at most best
+            memo[key] = (lo, best)
+        elif best >= b0:    # failed high: at least best
+            memo[key] = (best, hi)
+        else:
+            memo[key] = (best, best)
+        return best
+
+
+def solve(w: World, me: int) -> int:
+    """Card points side ``me`` captures from ``w``'s position on with best play by both seats."""
+    solver = TwoSeatSolver(w, me)
+    seat = w.to_act
+    values = [solver.value_after(w, seat, c) for c in legal_cards(w.hands[seat], w.table, w.follow)]
+    return max(values) if solver.mine[seat] else min(values)
+
+
+__all__ = ["TwoSeatSolver", "solve"]

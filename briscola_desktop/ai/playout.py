@@ -1,0 +1,226 @@
+"""Playout policies: how every seat plays the rest of a dealt world, quickly, in Hard's search.
+
+A policy is a function ``pick(w, seat) -> card`` over a :class:`~.search.World`. The search
+plays each candidate card and then the rest of the hand by one policy; a policy closer to
+good play makes the averages closer to the truth, but it runs tens of thousands of times a
+decision, so it is a handful of rules over plain ints.
+
+- ``v1``: the policy of Hard as first shipped (a partner-aware reference player); frozen
+  with the level ``hard_v1``.
+- ``v2``: today's Hard (see :func:`pick_v2`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX, beats
+from briscola_desktop.rules.tricks import legal_cards, trick_points, winning_entry
+
+from .world import World, finish_trick
+
+Policy = Callable[[World, int], int]
+
+
+def playout(w: World, pick: Policy) -> None:
+    """Play ``w`` to the end, every seat choosing by ``pick`` (mutates ``w``)."""
+    hands = w.hands
+    n = w.n
+    seat = w.to_act
+    while hands[seat]:
+        c = pick(w, seat)
+        hands[seat].remove(c)
+        table = w.table
+        table.append((seat, c))
+        if len(table) < n:
+            seat = (seat + 1) % n
+            continue
+        seat = finish_trick(w)
+    w.to_act = seat
+
+
+# ---- v1: Hard as first shipped (never change) ---------------------------------------------------
+
+def pick_v1(w: World, seat: int) -> int:
+    """The first Hard's playout card: the cheapest card, or the cheapest winner when a trick is worth it."""
+    hand = w.hands[seat]
+    table = w.table
+    trump = w.trump
+    if trump is None and not table:
+        c = _safe_lead_v1(hand, w.hands, w.stock, seat)
+        if c is not None:
+            return c
+    legal = legal_cards(hand, table, w.follow) if w.follow else hand
+    if len(legal) == 1:
+        return legal[0]
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    # cheapest card: fewest points, non-trump first, weakest
+    cheap = legal[0]
+    ck = (P[cheap], S[cheap] == trump, T[cheap])
+    for c in legal:
+        k = (P[c], S[c] == trump, T[c])
+        if k < ck:
+            cheap, ck = c, k
+    if not table:
+        return cheap
+    return _answer_v1(legal, cheap, table, trump, len(w.stock), w.side, seat, w.n)
+
+
+def _safe_lead_v1(hand: list[int], hands: list[list[int]], stock: list[int], seat: int) -> int | None:
+    """Without trumps: the card worth most points that no card still out can beat, if any.
+
+    Only cards already played or in our own hand are excluded, which a player knows, so
+    this does not peek into the dealt world.
+    """
+    P = POINTS
+    best = None
+    for c in hand:
+        if P[c] == 0 or (best is not None and P[c] <= P[best]):
+            continue
+        beaten = any(beats(x, c, None) for x in stock)
+        if not beaten:
+            for k, h in enumerate(hands):
+                if k != seat and any(beats(x, c, None) for x in h):
+                    beaten = True
+                    break
+        if not beaten:
+            best = c
+    return best
+
+
+def _answer_v1(legal: list[int], cheap: int, table: list, trump: int | None, stock_len: int, side: list[int],
+               seat: int, n: int) -> int:
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    wseat, wcard = winning_entry(table, trump)
+    tpts = trick_points(table)
+    last = len(table) == n - 1
+    if side[wseat] == side[seat]:
+        if last:  # partner holds the trick: load it with the best non-trump
+            load = None
+            for c in legal:
+                if S[c] != trump and (load is None or P[c] > P[load]):
+                    load = c
+            if load is not None:
+                return load
+        return cheap
+    win = None
+    wk = None
+    ws = S[wcard]
+    for c in legal:
+        if beats(c, wcard, trump):
+            # last to play: win with the most points in the suit; otherwise the cheapest winner
+            k = (S[c] == trump, -P[c] if (last and S[c] == ws) else P[c], T[c])
+            if wk is None or k < wk:
+                win, wk = c, k
+    if win is not None and (tpts + P[win] >= 10 or not stock_len or S[win] != trump):
+        return win
+    return cheap
+
+
+# ---- v2: today's Hard -----------------------------------------------------------------------------
+
+def _trump_rows() -> tuple[tuple[int, ...], ...]:
+    """Per trump suit (index 4: no trump), the cost of giving each card away, in tenths of a point.
+
+    A trump costs its points plus a premium (it is a future trick), growing with its rank.
+    """
+    rows = []
+    for trump in (0, 1, 2, 3, None):
+        row = []
+        for c in range(40):
+            cost = 10 * POINTS[c] + STRENGTH[c]
+            if SUIT_INDEX[c] == trump:
+                cost += 55 + 4 * STRENGTH[c]
+            row.append(cost)
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+_COST = _trump_rows()
+_TAKE_WITH_TRUMP = 10   # a trick holding this many points is always worth a trump
+_TRUMP_MARGIN = 0       # otherwise trump when the trick plus the card saved outweigh the trump's cost
+
+
+def pick_v2(w: World, seat: int) -> int:
+    """Today's playout card.
+
+    Lead: a card nobody left can beat if it carries points, else the card cheapest to give away,
+    where a trump costs its points plus a premium (v1 gave away a small trump before a jack).
+    Answer: take a trick worth taking (same-suit winners freely; a trump when the trick holds
+    points or the stock is gone), load a partner's sure trick, otherwise throw the cheapest card.
+    """
+    hand = w.hands[seat]
+    table = w.table
+    trump = w.trump
+    legal = legal_cards(hand, table, w.follow) if w.follow else hand
+    if len(legal) == 1:
+        return legal[0]
+    cost = _COST[4 if trump is None else trump]
+    cheap = legal[0]
+    for c in legal:
+        if cost[c] < cost[cheap]:
+            cheap = c
+    if not table:
+        safe = _safe_lead(legal, w, seat, trump)
+        return cheap if safe is None else safe
+    S, P = SUIT_INDEX, POINTS
+    wseat, wcard = winning_entry(table, trump)
+    side = w.side
+    last = len(table) == w.n - 1
+    if side[wseat] == side[seat]:
+        if last:  # partner holds the trick: load it with the best non-trump
+            load = None
+            for c in legal:
+                if S[c] != trump and (load is None or P[c] > P[load]):
+                    load = c
+            if load is not None:
+                return load
+        return cheap
+    tpts = trick_points(table)
+    ws = S[wcard]
+    best_suit = None   # a same-suit winner: the most points when last, else the cheapest
+    best_trump = None  # the cheapest winning trump
+    for c in legal:
+        if beats(c, wcard, trump):
+            if S[c] == ws:
+                if best_suit is None or ((P[c] > P[best_suit]) if last else (cost[c] < cost[best_suit])):
+                    best_suit = c
+            elif best_trump is None or cost[c] < cost[best_trump]:
+                best_trump = c
+    if best_suit is not None:
+        return best_suit
+    if best_trump is not None and (tpts >= _TAKE_WITH_TRUMP or not w.stock
+                                   or 10 * (tpts + P[cheap]) >= cost[best_trump] + _TRUMP_MARGIN):
+        return best_trump
+    return cheap
+
+
+def _safe_lead(legal: list[int], w: World, seat: int, trump: int | None) -> int | None:
+    """The card with the most points that no card in another hand or the stock can beat, if any."""
+    best = None
+    P = POINTS
+    for c in legal:
+        if P[c] == 0 or (best is not None and P[c] <= P[best]):
+            continue
+        out = False
+        for k, h in enumerate(w.hands):
+            if k != seat:
+                for x in h:
+                    if beats(x, c, trump):
+                        out = True
+                        break
+                if out:
+                    break
+        if not out:
+            for x in w.stock:
+                if beats(x, c, trump):
+                    out = True
+                    break
+        if not out:
+            best = c
+    return best
+
+
+POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2}
+
+__all__ = ["POLICIES", "Policy", "pick_v1", "pick_v2", "playout"]

@@ -1,0 +1,96 @@
+"""A text field for a form: typed text arrives as TEXTINPUT events, so an input method
+(accents by dead keys, Japanese or Chinese composition) hands over finished characters.
+
+While a composition is under way (TEXTEDITING) it is shown underlined after the text and
+Backspace belongs to the input method, not to the field.
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from ..text import TextCache
+from .form import Control, Label, Metrics
+from .widgets import GOLD, INK, INK_DIM, PANEL
+
+
+class TextField(Control):
+    """One line of text, at most ``limit`` characters, edited at its end."""
+
+    def __init__(self, label: Label, value: str, limit: int,
+                 on_change: Callable[[str], None] | None = None) -> None:
+        super().__init__(label)
+        self.value = value[:limit]
+        self.limit = limit
+        self.on_change = on_change
+        self.composing = ""
+        self.invalid = False  # drawn with a red ring: the set-up refused this name
+
+    def set(self, value: str) -> None:
+        value = value[: self.limit]
+        if value != self.value:
+            self.value = value
+            self.invalid = False
+            if self.on_change is not None:
+                self.on_change(value)
+
+    def text_event(self, event: pygame.event.Event) -> bool:
+        """TEXTINPUT (finished characters) and TEXTEDITING (a composition in progress)."""
+        if event.type == pygame.TEXTINPUT:
+            self.composing = ""
+            printable = "".join(ch for ch in event.text if ch.isprintable())
+            if printable:
+                self.set(self.value + printable)
+            return True
+        if event.type == pygame.TEXTEDITING:
+            self.composing = event.text
+            return True
+        return False
+
+    def key(self, event: pygame.event.Event) -> bool:
+        if self.composing:
+            return True  # the input method is editing its composition
+        if event.key == pygame.K_BACKSPACE:
+            self.set(self.value[:-1])
+            return True
+        if event.key == pygame.K_DELETE:
+            self.set("")
+            return True
+        # Printable keys come back as TEXTINPUT; swallow them here so no shortcut fires.
+        return bool(getattr(event, "unicode", "")) and event.key not in (
+            pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_TAB)
+
+    def click(self, pos: tuple[int, int]) -> bool:
+        return True
+
+    def value_text(self) -> str:
+        return self.value
+
+    def draw(self, surface: pygame.Surface, text: TextCache, m: Metrics, focused: bool, hover: bool) -> None:
+        self.draw_row(surface, text, m, focused, hover)
+        v = self.value_rect()
+        box = pygame.Rect(v.x, v.y + 2, v.width, v.height - 4)
+        pygame.draw.rect(surface, PANEL, box, border_radius=6)
+        ring = (214, 80, 70) if self.invalid else GOLD if focused else INK_DIM
+        pygame.draw.rect(surface, ring, box, width=2, border_radius=6)
+        shown = text.fit(self.value or " ", m.body, box.width - 24, INK)
+        pos = shown.get_rect(midleft=(box.x + 10, box.centery))
+        surface.blit(shown, pos)
+        x = pos.right + 2 if self.value else box.x + 10
+        if self.composing:
+            extra = text.render(self.composing, m.body, GOLD)
+            at = extra.get_rect(midleft=(x, box.centery))
+            surface.blit(extra, at)
+            pygame.draw.line(surface, GOLD, (at.x, at.bottom - 2), (at.right, at.bottom - 2), 1)
+            x = at.right + 2
+        if focused:
+            pygame.draw.line(surface, GOLD, (x, box.y + 6), (x, box.bottom - 6), 2)
+
+    def show_input_method_at(self) -> None:
+        """Tell the input method where its candidate window goes (beside this field)."""
+        try:
+            pygame.key.set_text_input_rect(self.value_rect())
+        except (AttributeError, pygame.error):
+            pass
