@@ -17,10 +17,9 @@ from briscola_desktop.rules import Card, HandResult, Match, Phase
 
 from ..anim import Step
 from ..board import Banner, Board
-from ..layout import table_layout
+from ..layout import TableLayout, table_layout
 from ..nav import Screen
 from ..options import SPEEDS
-from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
 from ..scene import App, Scene
 from ..seats import ComputerSeats, SeatPlayer
 from ..session import MatchSession
@@ -29,6 +28,7 @@ from ..ui.widgets import Button, ButtonGroup
 from ..wording import PERSON, TableWords, variant_title
 from . import hud
 from .choices import choice_buttons, place_choices
+from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
 from .felt import felt, place_toolbar, warm_card_art
 from .input import TableInput
 from .runner import MatchRunner, TableConfig
@@ -66,7 +66,7 @@ class TableScene(Scene):
         super().__init__(app)
         self.config = config
         self.variant = config.variant
-        self.lay = None
+        self.lay: TableLayout | None = None
         #: The "Hints and card count" setting as this table started (or was changed in Settings since).
         self.help_on = config.hints
         self.show_hint = config.hints
