@@ -131,7 +131,9 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
     if workers == 1:
         outcomes = [play_deal(j) for j in jobs]
     else:
-        with get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers) as pool:
+        # spawn, not fork: a fork taken while another thread holds a lock (the game's worker
+        # threads in the test process) leaves the child waiting on that lock for ever.
+        with get_context("spawn").Pool(workers) as pool:
             outcomes = pool.map(play_deal, jobs, chunksize=max(1, deals // (workers * 8)))
     return summarise(a, b, variant, outcomes, time.perf_counter() - t0)
 

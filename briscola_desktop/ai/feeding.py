@@ -110,7 +110,9 @@ def run(a: str, b: str, hands: int, seed: int, variant: str, workers: int) -> di
     if workers == 1:
         outcomes = [play_deal(j) for j in jobs]
     else:
-        with get_context("spawn" if sys.platform == "win32" else "fork").Pool(workers) as pool:
+        # spawn, not fork: a fork taken while another thread holds a lock (the game's worker
+        # threads in the test process) leaves the child waiting on that lock for ever.
+        with get_context("spawn").Pool(workers) as pool:
             outcomes = pool.map(play_deal, jobs, chunksize=1)
     ta, tb = SeatTally(), SeatTally()
     for o in outcomes:
