@@ -389,11 +389,13 @@ class PadScene(Scene):
         """Column titles and x positions: hand number, one per side (or seat), then the note."""
         names = self.side_names()
         r = self.table_rect
-        first = max(48, round(r.width * 0.08))
+        first_title = t("scorepad.ui.deal_column" if self.chiamata else "scorepad.ui.hand_column")
+        # Wide enough for its own title ("Smazzata" is longer than "Hand"), drawn with 8 px to spare.
+        title_width = self.app.text.render(first_title, self.m.small, bold=True).get_width()
+        first = max(48, round(r.width * 0.08), title_width + 10)
         note = round(r.width * (0.34 if self.chiamata else 0.24))
         each = (r.width - first - note) // max(1, len(names))
         xs = [r.x] + [r.x + first + i * each for i in range(len(names))] + [r.x + first + len(names) * each]
-        first_title = t("scorepad.ui.deal_column" if self.chiamata else "scorepad.ui.hand_column")
         return [first_title, *names, t("scorepad.ui.note_column")], xs
 
     def _draw_table(self, surface: pygame.Surface) -> None:
