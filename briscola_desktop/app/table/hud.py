@@ -376,6 +376,10 @@ def draw_status(surface: pygame.Surface, lay: TableLayout, text: TextCache, mode
     surface.blit(img, img.get_rect(center=(int(lay.seats[PERSON].hand[0]), int(y))))
 
 
+#: Pixels between a count and the small cards under it: the label's ink keeps clear of the cards.
+LABEL_TO_CARDS = 6
+
+
 def mini_card_width(lay: TableLayout) -> int:
     """Cards in the counting panel: small, but with the corner index still readable."""
     return max(26, int(lay.small_width * 0.7))
@@ -401,7 +405,7 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
     def place(with_cards: bool) -> pygame.Rect:
         fan = [(mw + step * (len(cards) - 1)) if with_cards and cards else 0 for cards in rows]
         width = max(max(i.get_width() for i in imgs), max(fan)) + 24
-        height = 16 + sum(i.get_height() + 3 + ((mh * 0.62 + 4) if with_cards and cards else 0)
+        height = 16 + sum(i.get_height() + (LABEL_TO_CARDS + mh * 0.62 + 4 if with_cards and cards else 3)
                           for i, cards in zip(imgs, rows))
         box = pygame.Rect(lay.size[0] - width - int(lay.size[0] * 0.012),
                           lay.bar_height + int(lay.size[1] * 0.02), width, int(height))
@@ -427,7 +431,7 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
     ty = y + 8
     for img, cards in zip(imgs, rows):
         surface.blit(img, (x + 12, ty))
-        ty += img.get_height() + 3
+        ty += img.get_height() + (LABEL_TO_CARDS if with_cards and cards else 3)
         if with_cards and cards:
             # Only the top of each small card: its index (rank and suit) is what is read here.
             for k, c in enumerate(cards):
