@@ -166,7 +166,10 @@ def test_the_statistics_screen_opens_the_last_hands_and_one_of_them(app: App):
     hands = app.stack.top
     assert [h.record for h in hands.hands] == [record]
     app.frame(0.016, [])
-    _click(app, hands.rows.buttons[0].rect.center)
+    assert [b.focused for b in hands.buttons.buttons] == [True, False]   # one focus: the hand, then Back
+    hands.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+    assert [b.focused for b in hands.buttons.buttons] == [False, True]   # the keys reach Back too
+    _click(app, hands.buttons.buttons[0].rect.center)
     assert app.stack.top.record == record
 
 

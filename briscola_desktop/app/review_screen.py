@@ -417,8 +417,9 @@ class HandsScene(Scene):
         self.reviews = reviews
         self.hands = reviews.kept()
         self.m = Metrics.for_size(app.size)
-        self.rows = ButtonGroup()
+        #: One group, so one focus: the hands (newest first), then Back.
         self.buttons = ButtonGroup()
+        self.row_count = 0
 
     def layout(self, size: tuple[int, int]) -> None:
         m = self.m = Metrics.for_size(size)
@@ -434,14 +435,15 @@ class HandsScene(Scene):
             if accuracy is not None:
                 label += "   " + t("review.summary.accuracy", percent=format_percent(accuracy))
             rows.append(Button(label, lambda r=kept.record: self.app.nav.open(Screen.REVIEW, record=r)))
-        self.rows.set(rows)
         top = m.margin // 2 + 8 + m.title + m.gap * 3
         room = h - top - m.row - m.margin
         row_h = max(20, min(round(m.row * 0.8), room // max(1, len(rows)) - 4))
         for i, b in enumerate(rows):
             b.rect = pygame.Rect(m.margin * 2, top + i * (row_h + 4), w - 4 * m.margin, row_h)
-        self.buttons.set([Button(t("review.back"), self.back)])
-        self.buttons.layout_row((w // 2, h - m.margin // 2 - m.row // 2), m.row, w, self.app.text, m.body)
+        back = ButtonGroup([Button(t("review.back"), self.back)])
+        back.layout_row((w // 2, h - m.margin // 2 - m.row // 2), m.row, w, self.app.text, m.body)
+        self.row_count = len(rows)
+        self.buttons.set(rows + back.buttons)
 
     def update(self, dt: float) -> None:
         # Analyses finishing in the background show their accuracy in the list as they come.
@@ -477,8 +479,7 @@ class HandsScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.back()
             return
-        if not self.rows.handle(event):
-            self.buttons.handle(event)
+        self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
@@ -487,5 +488,5 @@ class HandsScene(Scene):
         if not self.hands:
             img = self.app.text.fit(t("review.empty"), m.body, surface.get_width() - 2 * m.margin, INK)
             surface.blit(img, img.get_rect(center=(surface.get_width() // 2, surface.get_height() // 2)))
-        self.rows.draw(surface, self.app.text, m.small)
-        self.buttons.draw(surface, self.app.text, m.body)
+        for i, b in enumerate(self.buttons.buttons):
+            b.draw(surface, self.app.text, m.small if i < self.row_count else m.body)
