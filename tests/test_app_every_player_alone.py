@@ -13,6 +13,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import random  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
+import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 from unittest import mock  # noqa: E402
 
@@ -60,11 +61,16 @@ def start(app: App, store: Store, *argv: str) -> TableScene:
     return table
 
 
-def play_frames(app: App, until, limit: int = 6000) -> None:
-    for _ in range(limit):
+def play_frames(app: App, until, seconds: float = 120.0) -> None:
+    """Step the loop until ``until()`` holds. Bounded by wall-clock time, not by a count of frames:
+    the computer seats answer from their worker thread in real time, so on a busy machine a fixed
+    number of fast frames could end before they had thought (this flaked in CI at five seats)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
         if until():
             return
         app.frame(1 / 30, [])
+        time.sleep(0.001)   # let the seats' thread have the interpreter
     raise AssertionError("the condition never came")
 
 
