@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from briscola_desktop.rules import Card, View
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
-from .endgame import TwoSeatSolver, solve
+from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
 from .playout import POLICIES, playout
 from .world import World, WorldDealer, deal_world, play_card
@@ -51,6 +51,9 @@ class SearchSettings:
     infer_last: float = 1.0       # ... a play of the last complete trick (1.0: no inference)
     bid_worlds: int = 0           # chiamata: deals played out to judge a point bid (0: the shared rule only)
     bid_share: float = 0.6        # ... raise when the side makes the next target in this share of them
+    exact_cards_multi: int = 0    # three seats or more: solve every dealt world exactly once at most this
+    #                               many cards are left in hands and stock (0: never, play out instead)
+    exact_worlds_multi: int = 40  # ... dealing this many worlds
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -76,6 +79,16 @@ def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
     return value
 
 
+def _final(w: World, view: View, me: int, mine: int, settings: SearchSettings) -> float:
+    """:func:`_score` of a solved world where side ``me`` ends with ``mine`` card points (of 120 in all)."""
+    value = float(mine)
+    if view.variant.auction and view.high_bid is not None and len(w.pts) == 2:
+        made = (mine if me == 0 else 120 - mine) >= view.high_bid.points
+        if (me == 0) == made:
+            value += settings.target_bonus
+    return value
+
+
 def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
            stats: dict | None = None, worlds: int | None = None):
     """Generator: yields ``None`` between slices of work and returns ``{card: mean value}``.
@@ -91,6 +104,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     n = view.players
     remaining = sum(view.hand_sizes) + view.stock_size
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= settings.exact_cards
+    multi_exact = n > 2 and remaining <= settings.exact_cards_multi
     totals = {c: 0.0 for c in legal}
     count = 0        # worlds visited
     weights = 0.0    # their total weight (inference may count a world for less than one)
@@ -103,6 +117,18 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             solver = TwoSeatSolver(w, me)
             for c in legal:
                 totals[c] += weight * (w.pts[me] + solver.value_after(w, view.seat, c))
+            count += 1
+            weights += weight
+            yield None
+    elif multi_exact:
+        dealer = WorldDealer(view)
+        for _ in range(worlds or settings.exact_worlds_multi):
+            w = dealer.deal(rng)
+            me = w.side[view.seat]
+            weight = world_weight(w, obs) if obs else 1.0
+            solver = TableSolver(w, me)
+            for c in legal:
+                totals[c] += weight * _final(w, view, me, w.pts[me] + solver.value_after(w, view.seat, c), settings)
             count += 1
             weights += weight
             yield None
@@ -129,7 +155,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             yield None  # one world per slice: about a millisecond at two seats
     if stats is not None:
         stats["worlds"] = count
-        stats["exact"] = two_exact
+        stats["exact"] = two_exact or multi_exact
     if count == 0 or weights <= 0.0:
         weights = 1.0
     return {c: totals[c] / weights for c in legal}
