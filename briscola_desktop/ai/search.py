@@ -7,8 +7,10 @@ played out by a quick rule-of-thumb policy (:mod:`.playout`); the candidate with
 average wins. Near the end of a two-player hand (:attr:`SearchSettings.exact_stock`) every
 dealt world is solved exactly instead (:mod:`.endgame`: alpha-beta with a transposition
 table); with the stock empty the two-player hand is fully known, so that solve is the true
-value. Losing the last stock trick on purpose to collect a strong face-up trump falls out of
-this solve by itself. Worlds may be weighted by how well they explain the other seats' recent
+value. At bigger tables the last few tricks of each dealt world are solved the same way
+(:attr:`SearchSettings.exact_cards_multi`; our side's seats maximise, the others minimise).
+Losing the last stock trick on purpose to collect a strong face-up trump falls out of this
+solve by itself. Worlds may be weighted by how well they explain the other seats' recent
 plays (:mod:`.inference`, off in today's settings: it did not gain in the arena).
 
 The settings of the first Hard are frozen as :data:`HARD_V1` (the arena's ``hard_v1``);
@@ -63,9 +65,11 @@ HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8,
                          bid_worlds=0, bid_share=0.6)
 
 #: Today's Hard, tuned against :data:`HARD_V1` in the arena: at two seats twice the worlds and an exact
-#: solve of every dealt world from a stock of six; in chiamata, bids judged by played-out deals. At other
-#: tables it plays as :data:`HARD_V1` (no change there gained in the arena).
+#: solve of every dealt world from a stock of six; at three seats or more four times the play budget and an
+#: exact solve of every dealt world (:class:`.endgame.TableSolver`) once twelve cards or fewer are left; in
+#: chiamata, bids judged by played-out deals.
 HARD = SearchSettings(play_budget=18000, max_worlds=320, exact_stock=6, exact_cards=12, exact_worlds=30,
+                      play_budget_multi=36000, max_worlds_multi=640, exact_cards_multi=12, exact_worlds_multi=40,
                       bid_worlds=40, bid_share=0.6)
 
 
