@@ -31,6 +31,8 @@ from briscola_desktop.audio import Audio  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset  # noqa: E402
 from briscola_desktop.storage import Store  # noqa: E402
 
+from .realtime import step_until  # noqa: E402
+
 
 @pytest.fixture(autouse=True)
 def english():
@@ -281,12 +283,8 @@ def test_rules_follow_the_language(app: App) -> None:
 # --------------------------------------------------------------------------- the table with a session
 
 
-def play_frames(app: App, until, limit: int = 20_000) -> None:
-    for _ in range(limit):
-        if until():
-            return
-        app.frame(0.05)
-    raise AssertionError("the table did not get there")
+def play_frames(app: App, until) -> None:
+    step_until(app, until, 0.05)
 
 
 def test_table_autosaves_after_a_trick_and_counts_the_match_once(app: App, store: Store) -> None:

@@ -21,6 +21,8 @@ from briscola_desktop.app.ui.dialog import NoticeScene
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from briscola_desktop.storage import Store
 
+from .realtime import ticks
+
 
 @pytest.fixture
 def store(tmp_path: Path) -> Store:
@@ -66,7 +68,7 @@ def _start(app: App, store: Store, fmt: str = "best_of_three") -> TableScene:
 def _play(app: App, table: TableScene, tricks: int, notices: list) -> None:
     """Step the real loop, the person playing their first legal card, until ``tricks`` more
     tricks are taken; every notice that comes up is read and closed."""
-    for _ in range(20000):
+    for _ in ticks(what=f"trick {tricks}"):
         top = app.stack.top
         if isinstance(top, NoticeScene):
             notices.append([line for line in top.keys])
@@ -82,7 +84,6 @@ def _play(app: App, table: TableScene, tricks: int, notices: list) -> None:
         taken = sum(len(h) for h in table.match.to_dict()["hands"]) // 2
         if taken >= tricks:
             return
-    raise AssertionError("the table did not get that far")
 
 
 def test_a_refused_save_is_said_once_at_the_table_with_its_reason(app: App, store: Store,
@@ -127,7 +128,7 @@ def test_a_finished_match_the_statistics_cannot_take_is_kept_and_said(app: App, 
     table = _start(app, store, "single_hand")
     _refuse_statistics(monkeypatch)
     notices: list = []
-    for _ in range(20000):
+    for _ in ticks(what="the end of the match"):
         if table.match.is_over and isinstance(app.stack.top, NoticeScene):
             break
         top = app.stack.top
