@@ -13,7 +13,7 @@ from briscola_desktop.app.nav import Screen
 from briscola_desktop.app.reviews import Reviews
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.seats import FirstLegal
-from briscola_desktop.app.table.dialogs import HandResultScene
+from briscola_desktop.app.table.dialogs import HandDetail, HandResultScene
 from briscola_desktop.app.table.runner import MatchRunner, TableConfig
 from briscola_desktop.app.wording import TableWords
 from briscola_desktop.review import Depth, HandRecord, Verdict
@@ -127,7 +127,8 @@ def test_the_hand_result_offers_the_review(app: App):
     record = _slip_hand()
     final = record.replay()
     opened = []
-    dialog = HandResultScene(app, final.result, TableWords(2, ((0,), (1,))), lambda: "", duration_factor=0.0,
+    detail = HandDetail(app, final.result, TableWords(2, ((0,), (1,))))
+    dialog = HandResultScene(app, detail, lambda: "", duration_factor=0.0,
                              auto_pause=None, on_done=lambda: None, on_review=lambda: opened.append(True))
     app.stack.push(dialog)
     app.frame(0.016, [])
