@@ -94,35 +94,39 @@ def test_the_past_list_keeps_the_newest_games(tmp_path):
     assert len(again.past) == MAX_PAST_GAMES
 
 
+def _reopened_after(tmp_path, change) -> tuple[ScorePadStore, bytes]:
+    """A game saved, its file's bytes replaced by ``change(text)``, the pad opened again."""
+    store = _store(tmp_path)
+    store.start(_game((70, 50)))
+    written = change(store.path.read_text(encoding="utf-8"))
+    store.path.write_bytes(written)
+    again = _store(tmp_path)
+    again.load()
+    return again, written
+
+
+def _backups(store: ScorePadStore, kind: str) -> list[bytes]:
+    return [p.read_bytes() for p in store.path.parent.glob(f"{store.path.name}.{kind}-*")]
+
+
 @pytest.mark.parametrize("damage", [
     b"", b"\x00\x01binary\xff", "not: [valid yaml".encode(), b"just text\n",
 ])
 def test_a_damaged_file_is_set_aside_with_a_notice(tmp_path, damage):
-    store = _store(tmp_path)
-    store.start(_game((70, 50)))
-    store.path.write_bytes(damage)
-    again = _store(tmp_path)
-    again.load()
+    again, _ = _reopened_after(tmp_path, lambda text: damage)
     assert again.game is None and again.notices == [NOTICE_FILE_RESET]
-    backups = list(store.path.parent.glob(store.path.name + ".bad-*"))
-    assert len(backups) == 1 and backups[0].read_bytes() == damage
+    assert _backups(again, "bad") == [damage]
 
 
 @pytest.mark.parametrize("newer", [("format: 1\n", "format: 7\n"), ("  version: 1\n", "  version: 7\n")],
                          ids=["the data file", "the score pad's own part"])
 def test_a_file_from_a_newer_version_is_kept_unchanged_and_said_so_not_called_damaged(tmp_path, newer):
-    store = _store(tmp_path)
-    store.start(_game((70, 50)))
-    text = store.path.read_text(encoding="utf-8")
-    assert newer[0] in text
-    edited = text.replace(newer[0], newer[1], 1).encode("utf-8")
-    store.path.write_bytes(edited)
-    again = _store(tmp_path)
-    again.load()
+    def edit(text: str) -> bytes:
+        assert newer[0] in text
+        return text.replace(newer[0], newer[1], 1).encode("utf-8")
+    again, written = _reopened_after(tmp_path, edit)
     assert again.game is None and again.notices == [NOTICE_FILE_NEWER]
-    backups = list(store.path.parent.glob(store.path.name + ".newer-*"))
-    assert len(backups) == 1 and backups[0].read_bytes() == edited
-    assert not list(store.path.parent.glob(store.path.name + ".bad-*"))
+    assert _backups(again, "newer") == [written] and _backups(again, "bad") == []
 
 
 def test_an_edited_game_that_does_not_add_up_is_set_aside_and_the_past_games_kept(tmp_path):

@@ -246,6 +246,20 @@ def test_statistics_chart_is_labelled_with_sensible_bars_and_focus_starts_on_bac
         pygame.display.quit()
 
 
+def assert_counting_cards_drawn(app, scene, detail) -> None:
+    """Each side's counting cards add up to its points, and the finished count draws every one."""
+    assert detail.shows_cards()
+    for cards, points in zip(detail.taken, detail.result.points):
+        assert sum(c.points for c in cards) == points
+        assert all(c.points for c in cards)
+    drawn = []
+    real = app.cards.face
+    app.cards.face = lambda c, w, quarter_turn=False: drawn.append(c) or real(c, w, quarter_turn)
+    scene.clock = scene.duration
+    scene.draw(app.screen)
+    assert sorted(drawn) == sorted(c for cards in detail.taken for c in cards)
+
+
 def test_the_deciding_hand_goes_straight_to_the_match_result_with_that_hands_detail():
     """Item 11: no hand result then a match result in a row; one dialog with the hand's count,
     its counting cards, the way on (rematch, menu, statistics) and the hand's review."""
@@ -271,18 +285,10 @@ def test_the_deciding_hand_goes_straight_to_the_match_result_with_that_hands_det
         assert isinstance(result, MatchResultScene) and table.match.is_over
         detail = result.detail
         assert detail is not None and detail.result == table.match.results[-1]
-        assert detail.shows_cards()
-        for cards, points in zip(detail.taken, detail.result.points):
-            assert sum(c.points for c in cards) == points
         labels = [b.label for b in result.group.buttons]
         assert labels == [i18n.t("result.rematch"), i18n.t("result.main_menu"), i18n.t("result.statistics"),
                           i18n.t("review.open")]
-        drawn = []
-        real = app.cards.face
-        app.cards.face = lambda c, w, quarter_turn=False: drawn.append(c) or real(c, w, quarter_turn)
-        result.clock = result.duration
-        result.draw(app.screen)
-        assert sorted(drawn) == sorted(c for cards in detail.taken for c in cards)
+        assert_counting_cards_drawn(app, result, detail)
         inside = result.box
         assert all(inside.contains(b.rect) for b in result.group.buttons)
     finally:
@@ -302,15 +308,7 @@ def test_the_hand_result_lays_out_each_sides_counting_cards_adding_up_to_its_poi
                 table.submit(table.legal_now()[0], 0)
             app.frame(DT)
         result = app.stack.top
-        assert isinstance(result, HandResultScene) and result.shows_cards()
-        for cards, points in zip(result.taken, result.result.points):
-            assert sum(c.points for c in cards) == points
-            assert all(c.points for c in cards)
-        drawn = []
-        real = app.cards.face
-        app.cards.face = lambda c, w, quarter_turn=False: drawn.append(c) or real(c, w, quarter_turn)
-        result.clock = result.duration
-        result.draw(app.screen)
-        assert sorted(drawn) == sorted(c for cards in result.taken for c in cards)
+        assert isinstance(result, HandResultScene)
+        assert_counting_cards_drawn(app, result, result.detail)
     finally:
         pygame.display.quit()
