@@ -17,7 +17,7 @@ import pytest  # noqa: E402
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app import screens  # noqa: E402
 from briscola_desktop.app.ui.dialog import ConfirmScene  # noqa: E402
-from briscola_desktop.app.ui.form import NumberField  # noqa: E402
+from briscola_desktop.app.ui.controls import NumberField  # noqa: E402
 from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402

@@ -25,16 +25,9 @@ from briscola_desktop.rules.cards import DECK
 from .nav import MatchRequest, Screen
 from .options import DEFAULT_LEVEL, LEVELS
 from .wording import format_name, level_name, seat_level_label, variant_label, variant_title
-from .ui.form import (
-    ButtonRow,
-    Choice,
-    Form,
-    FormScene,
-    Metrics,
-    Note,
-    NumberField,
-    menu_card_width,
-)
+from .ui.controls import ButtonRow, Choice, Note, NumberField
+from .ui.form import Form, FormScene
+from .ui.metrics import Metrics, menu_card_width
 from .scene import App, Scene
 from .session import MatchSession
 from .ui.dialog import ConfirmScene

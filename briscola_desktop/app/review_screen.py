@@ -26,7 +26,7 @@ from briscola_desktop.review.timeline import TrickStep, timeline
 from .nav import Screen
 from .reviews import Reviews
 from .scene import App, Scene
-from .ui.form import Metrics, draw_screen_title
+from .ui.metrics import Metrics, draw_screen_title
 from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
 from .wording import (
     PERSON,

@@ -16,7 +16,7 @@ from briscola_desktop.storage import Statistics, Tally
 
 from .nav import Screen
 from .ui.dialog import ConfirmScene
-from .ui.form import Metrics, draw_screen_title
+from .ui.metrics import Metrics, draw_screen_title
 from .wording import level_name as computer_level_name, variant_title
 from .scene import App, Scene
 from .session import MIXED_LEVEL

@@ -10,7 +10,7 @@ from briscola_desktop.i18n import t
 from briscola_desktop.scorepad import ScorePadStore, format_label
 
 from ..scene import App, Scene
-from ..ui.form import Metrics, draw_screen_title
+from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, INK, INK_DIM, Button, ButtonGroup, panel
 
 

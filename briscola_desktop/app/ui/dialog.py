@@ -16,7 +16,7 @@ import pygame
 from briscola_desktop.i18n import t
 
 from ..scene import App, Scene
-from .form import Label, Metrics
+from .metrics import Label, Metrics
 from .widgets import GOLD, INK, Button, ButtonGroup, dim, panel
 
 
