@@ -25,12 +25,15 @@ GAVE_TRUMP_CARD = "review.reason.last_before_trump"  # losing the last stock tri
 STRONGER_UNSEEN = "review.reason.stronger_unseen"    # the ace of the suit was unseen: your three could be taken
 TRUMP_UNSEEN = "review.reason.trump_unseen"          # trumps were unseen: your counting card could be trumped
 TRUMPED_NOTHING = "review.reason.trumped_nothing"    # a trump spent on a trick of no points
+SPARED_TRUMP = "review.reason.spared_trump"          # a plain card took the trick too: the trump was kept
+LED_TRUMP = "review.reason.led_trump"                # a trump led: the others answer with nothing
 ALL_KNOWN = "review.reason.all_known"                # two seats, stock gone: every card was known
 GENERIC = "review.reason.generic"                    # the best card was worth more on average
 
 REASON_KEYS: tuple[str, ...] = (THREW_POINTS, LOAD_PARTNER, WORTH_TRUMP, GAVE_POINTS, COULD_TAKE, BANK_POINTS,
                                 GAVE_TRUMP_CARD,
-                                STRONGER_UNSEEN, TRUMP_UNSEEN, TRUMPED_NOTHING, ALL_KNOWN, GENERIC)
+                                STRONGER_UNSEEN, TRUMP_UNSEEN, TRUMPED_NOTHING, SPARED_TRUMP, LED_TRUMP, ALL_KNOWN,
+                                GENERIC)
 
 #: Points on the table from which a trick is worth spending a trump on (a three or an ace).
 WORTH_A_TRUMP = 10
@@ -98,10 +101,16 @@ def explain(view: View, played: Card, best: Card, values: dict) -> tuple[Reason,
             out.append(Reason(LOAD_PARTNER, (("best", best),), POINTS[best] - POINTS[played]))
         if is_trump(played) and takes(played) and table_pts == 0 and not is_trump(best):
             out.append(Reason(TRUMPED_NOTHING, (("card", played),)))
+        elif not mine and is_trump(played) and takes(played) and not is_trump(best) and takes(best):
+            out.append(Reason(SPARED_TRUMP, (("card", played), ("best", best))))
         # Two seats, answering the last trick before the face-up trump: the loser draws it.
         if n == 2 and view.trump_card is not None and view.stock_size == 2 and takes(played) \
                 and not takes(best):
             out.append(Reason(GAVE_TRUMP_CARD, (("trump", view.trump_card),)))
+
+    # Leading a trump (the best lead was a plain card): the others can answer it with nothing.
+    if not table and is_trump(played) and not is_trump(best) and POINTS[played] < 10:
+        out.append(Reason(LED_TRUMP, (("card", played),)))
 
     # A counting card left exposed to seats still to play after it.
     to_come = n - 1 - len(table)
