@@ -16,7 +16,7 @@ import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app import screens  # noqa: E402
-from briscola_desktop.app.ui.dialog import ConfirmScene  # noqa: E402
+from briscola_desktop.app.ui.dialog import ConfirmScene, NoticeScene  # noqa: E402
 from briscola_desktop.app.ui.controls import NumberField  # noqa: E402
 from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
@@ -96,11 +96,12 @@ def test_title_shows_storage_notices_once_and_enter_closes_them(app: App, store:
     assert store.notices == ["storage.stats_reset"]
     title = TitleScene(app)
     app.stack.push(title)
-    assert title.notices == ["storage.stats_reset"] and store.notices == []
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene) and notice.keys == ["storage.stats_reset"] and store.notices == []
     key(app, pygame.K_DOWN)  # swallowed by the notice: the menu does not move underneath
     assert title.buttons.focus == 0
     key(app, pygame.K_RETURN)
-    assert title.notices == []
+    assert app.stack.top is title   # closed, and not shown again when the title comes back
     key(app, pygame.K_DOWN)
     assert title.buttons.focus == 1
 

@@ -129,6 +129,8 @@ class NoticeScene(Dialog):
         super().__init__(app)
         self.keys = list(keys)  # locale keys, or (key, the sentence's parameters)
         self.lines: list[pygame.Surface] = []
+        self.paragraph_ends: set[int] = set()
+        self.paragraph_gap = 0
         self.group.set([Button(t("menu.notice_close"), self.close)])
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -136,11 +138,15 @@ class NoticeScene(Dialog):
         w, h = size
         width = int(min(w * 0.7, 820))
         self.lines = []
+        self.paragraph_ends: set[int] = set()   # a gap after each notice's last line: one idea each
         for key in self.keys:
             text = t(key) if isinstance(key, str) else t(key[0], **key[1])
             self.lines += self.app.text.wrap(text, self.font_size, width - 60, INK)
+            self.paragraph_ends.add(len(self.lines) - 1)
+        self.paragraph_gap = self.font_size // 2
         bh = max(32, int(h * 0.055))
-        height = 40 + sum(img.get_height() for img in self.lines) + 2 * bh + 20
+        height = (40 + sum(img.get_height() for img in self.lines) + self.paragraph_gap * (len(self.keys) - 1)
+                  + 2 * bh + 20)
         self.box = pygame.Rect(0, 0, width, min(height, int(h * 0.9)))
         self.box.center = (w // 2, h // 2)
         self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
@@ -158,9 +164,9 @@ class NoticeScene(Dialog):
         panel(surface, self.box, 245, 16)
         pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=16)
         y = self.box.top + 20
-        for img in self.lines:
+        for i, img in enumerate(self.lines):
             surface.blit(img, img.get_rect(midtop=(self.box.centerx, y)))
-            y += img.get_height()
+            y += img.get_height() + (self.paragraph_gap if i in self.paragraph_ends else 0)
         self.group.draw(surface, self.app.text, self.font_size)
 
 
