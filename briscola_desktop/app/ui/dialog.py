@@ -145,11 +145,11 @@ class NoticeScene(Dialog):
             self.paragraph_ends.add(len(self.lines) - 1)
         self.paragraph_gap = self.font_size // 2
         bh = max(32, int(h * 0.055))
-        height = (40 + sum(img.get_height() for img in self.lines) + self.paragraph_gap * (len(self.keys) - 1)
-                  + 2 * bh + 20)
+        text_h = sum(img.get_height() for img in self.lines) + self.paragraph_gap * (len(self.keys) - 1)
+        height = 20 + text_h + 24 + bh + 20   # the words, a gap, OK, a margin
         self.box = pygame.Rect(0, 0, width, min(height, int(h * 0.9)))
         self.box.center = (w // 2, h // 2)
-        self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
+        self.group.layout_row((self.box.centerx, self.box.bottom - 20 - bh // 2), bh, self.box.width - 40,
                               self.app.text, self.font_size)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -161,7 +161,7 @@ class NoticeScene(Dialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140)
-        panel(surface, self.box, 245, 16)
+        panel(surface, self.box, 255, 16)   # opaque: the screen beneath never shows through the words
         pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=16)
         y = self.box.top + 20
         for i, img in enumerate(self.lines):
