@@ -13,7 +13,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import random  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
-import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 from unittest import mock  # noqa: E402
 
@@ -37,22 +36,6 @@ from .realtime import step_until  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[1]
 ALONE = {"four_players": 4, "five_players": 5, "six_players": 6}
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path)
-
-
-@pytest.fixture
-def app(store: Store, monkeypatch):
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
-    i18n.set_language("en")
-    pygame.init()
-    application = install(App((1024, 700), settings=store.load_settings(), store=store))
-    yield application
-    application.stack.clear()
-    i18n.set_language("en")
 
 
 def start(app: App, store: Store, *argv: str) -> TableScene:

@@ -8,7 +8,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
-from pathlib import Path  # noqa: E402
 from unittest import mock  # noqa: E402
 
 import pygame  # noqa: E402
@@ -39,11 +38,6 @@ def english():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path)
 
 
 @pytest.fixture

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import errno
 import os
-from pathlib import Path
 
 import pygame
 import pytest
@@ -13,8 +12,6 @@ import pytest
 from briscola_desktop import i18n, storage
 from briscola_desktop.app import main
 from briscola_desktop.app.scene import App
-from briscola_desktop.app.screens import install
-from briscola_desktop.app.seats import FirstLegal
 from briscola_desktop.app.session import MatchSession
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.app.ui.dialog import NoticeScene
@@ -22,21 +19,6 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from briscola_desktop.storage import Store
 
 from .realtime import ticks
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path)
-
-
-@pytest.fixture
-def app(store: Store, monkeypatch: pytest.MonkeyPatch):
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
-    i18n.set_language("en")
-    pygame.init()
-    application = install(App((1024, 700), settings=store.load_settings(), store=store))
-    yield application
-    application.stack.clear()
 
 
 def _refuse_writes(monkeypatch: pytest.MonkeyPatch, number: int = errno.ENOSPC) -> None:

@@ -18,12 +18,12 @@ from ..scene import Scene
 from ..text import TextCache
 from .controls import Control
 from .metrics import Metrics, draw_screen_title
-from .scroll import ScrollView
+from .scroll import Scrolled, ScrollView
 from .widgets import FELT, INK_DIM
 
 
 @dataclass
-class Form:
+class Form(Scrolled):
     """Rows with one keyboard focus, laid out top to bottom inside ``area``, scrolling if needed."""
 
     controls: list[Control] = field(default_factory=list)
@@ -60,14 +60,6 @@ class Form:
         self._fix_focus(1)
         if self.area.width:
             self.layout(self.area, self._row, self._gap)
-
-    @property
-    def scroll(self) -> int:
-        return self.scroller.offset
-
-    @property
-    def max_scroll(self) -> int:
-        return self.scroller.max_offset
 
     def _apply_scroll(self, value: int) -> None:
         delta = self.scroller.scroll_to(value)
