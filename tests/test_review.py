@@ -374,6 +374,13 @@ def test_a_high_trump_on_a_trump_lead_of_no_points_is_a_trump_spent_on_nothing()
     assert R.TRUMPED_NOTHING in keys
 
 
+def test_a_king_led_into_an_unseen_ace_names_the_ace_not_only_the_average():
+    hand = [C("batons_king"), C("coins_four"), C("swords_six")]
+    view = view_from_values(hand=hand, trump_card=C("cups_two"), stock_size=20)
+    reasons = explain(view, C("batons_king"), C("coins_four"), _values(view, C("coins_four"), 8.0))
+    assert reasons[0].key == R.STRONGER_UNSEEN and reasons[0].card("stronger") == C("batons_ace")
+
+
 def test_a_trump_used_where_a_plain_card_took_the_trick_too_is_a_trump_spared_not_spent():
     hand = [C("cups_king"), C("batons_ace"), C("swords_six")]
     view = view_from_values(hand=hand, trump_card=C("cups_two"), table=[C("batons_king")], stock_size=16)

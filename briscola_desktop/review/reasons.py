@@ -37,6 +37,9 @@ REASON_KEYS: tuple[str, ...] = (THREW_POINTS, LOAD_PARTNER, WORTH_TRUMP, GAVE_PO
 
 #: Points on the table from which a trick is worth spending a trump on (a three or an ace).
 WORTH_A_TRUMP = 10
+#: Points from which a card played with seats still to come is worth naming what could take it:
+#: a jack (2) or more, so a king led into an unseen ace gets its reason, not only the average.
+EXPOSED_POINTS = 2
 
 
 @dataclass(frozen=True)
@@ -112,9 +115,9 @@ def explain(view: View, played: Card, best: Card, values: dict) -> tuple[Reason,
     if not table and is_trump(played) and not is_trump(best) and POINTS[played] < 10:
         out.append(Reason(LED_TRUMP, (("card", played),)))
 
-    # A counting card left exposed to seats still to play after it.
+    # A counting card left exposed to seats still to play after it (an ace or a three, and the figures too).
     to_come = n - 1 - len(table)
-    if to_come > 0 and POINTS[played] >= 10 and POINTS[played] > POINTS[best]:
+    if to_come > 0 and POINTS[played] >= EXPOSED_POINTS and POINTS[played] > POINTS[best]:
         leads_now = trick_winner(table + [(me, played)], trump) == me
         if leads_now:
             threats = _threats(view)
