@@ -379,6 +379,11 @@ def test_a_king_led_into_an_unseen_ace_names_the_ace_not_only_the_average():
     view = view_from_values(hand=hand, trump_card=C("cups_two"), stock_size=20)
     reasons = explain(view, C("batons_king"), C("coins_four"), _values(view, C("coins_four"), 8.0))
     assert reasons[0].key == R.STRONGER_UNSEEN and reasons[0].card("stronger") == C("batons_ace")
+    # Also when the better lead carried more points but nothing of its suit could take it (an ace).
+    hand = [C("batons_king"), C("swords_ace"), C("coins_five")]
+    view = view_from_values(hand=hand, trump_card=C("cups_two"), stock_size=20)
+    reasons = explain(view, C("batons_king"), C("swords_ace"), _values(view, C("swords_ace"), 8.0))
+    assert reasons[0].key == R.STRONGER_UNSEEN and reasons[0].card("stronger") == C("batons_ace")
 
 
 def test_a_trump_used_where_a_plain_card_took_the_trick_too_is_a_trump_spared_not_spent():

@@ -115,19 +115,22 @@ def explain(view: View, played: Card, best: Card, values: dict) -> tuple[Reason,
     if not table and is_trump(played) and not is_trump(best) and POINTS[played] < 10:
         out.append(Reason(LED_TRUMP, (("card", played),)))
 
-    # A counting card left exposed to seats still to play after it (an ace or a three, and the figures too).
+    # A counting card left exposed to seats still to play after it (an ace or a three, and the figures
+    # too): named when the best card carried fewer points, or was safe from any card of its own suit.
     to_come = n - 1 - len(table)
-    if to_come > 0 and POINTS[played] >= EXPOSED_POINTS and POINTS[played] > POINTS[best]:
-        leads_now = trick_winner(table + [(me, played)], trump) == me
-        if leads_now:
-            threats = _threats(view)
-            stronger = [c for c in threats if SUIT_INDEX[c] == SUIT_INDEX[played] and beats(c, played, trump)]
-            trumps = [c for c in threats if is_trump(c) and not is_trump(played)]
-            if stronger:
-                top = max(stronger, key=lambda c: STRENGTH[c])
-                out.append(Reason(STRONGER_UNSEEN, (("card", played), ("stronger", top))))
-            elif trumps:
-                out.append(Reason(TRUMP_UNSEEN, (("card", played),), len(trumps)))
+    if to_come > 0 and POINTS[played] >= EXPOSED_POINTS and trick_winner(table + [(me, played)], trump) == me:
+        threats = _threats(view)
+
+        def stronger_than(card: Card) -> list[Card]:
+            return [c for c in threats if SUIT_INDEX[c] == SUIT_INDEX[card] and beats(c, card, trump)]
+
+        stronger = stronger_than(played)
+        trumps = [c for c in threats if is_trump(c) and not is_trump(played)]
+        if stronger and (POINTS[played] > POINTS[best] or not stronger_than(best)):
+            top = max(stronger, key=lambda c: STRENGTH[c])
+            out.append(Reason(STRONGER_UNSEEN, (("card", played), ("stronger", top))))
+        elif trumps and POINTS[played] > POINTS[best]:
+            out.append(Reason(TRUMP_UNSEEN, (("card", played),), len(trumps)))
 
     if not out and n == 2 and view.stock_size == 0:
         out.append(Reason(ALL_KNOWN, (("best", best),), cost))
