@@ -93,7 +93,7 @@ class HomeScene(Scene):
             box_h = sum(s.get_height() for s in self.notice_lines) + 2 * m.gap
             box = pygame.Rect(0, y, max(s.get_width() for s in self.notice_lines) + 4 * m.gap, box_h)
             box.centerx = w // 2
-            panel(surface, box, alpha=220)
+            panel(surface, box, alpha=255)
             yy = y + m.gap
             for line in self.notice_lines:
                 surface.blit(line, line.get_rect(midtop=(w // 2, yy)))

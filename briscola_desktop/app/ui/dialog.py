@@ -50,7 +50,7 @@ class Dialog(Scene):
     def draw_frame(self, surface: pygame.Surface, title: str) -> int:
         """Dim the scene beneath, draw the panel and title; returns the y below the title."""
         dim(surface, 140)
-        panel(surface, self.box, 235, 16)
+        panel(surface, self.box, 255, 16)   # opaque: what lies beneath never shows through the words
         img = self.app.text.fit(title, self.title_size, self.box.width - 40, GOLD, True)
         r = img.get_rect(midtop=(self.box.centerx, self.box.top + 20))
         surface.blit(img, r)
@@ -113,7 +113,7 @@ class ConfirmScene(Dialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
-        panel(surface, self.box, alpha=240)
+        panel(surface, self.box, alpha=255)
         pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=12)
         y = self.box.y + self.m.margin
         for line in self.lines:
