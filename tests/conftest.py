@@ -9,3 +9,35 @@ import os
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture
+def store(tmp_path: Path):
+    """A user folder of the test's own (a module may define its own ``store``)."""
+    from briscola_desktop.storage import Store   # imported here: conftest stays free of the game
+
+    return Store(tmp_path)
+
+
+@pytest.fixture
+def app(store, monkeypatch: pytest.MonkeyPatch):
+    """The game's App on ``store``, English, every computer seat playing its first legal card at
+    once (a module that needs other seats or an audio mock defines its own ``app``)."""
+    import pygame
+
+    from briscola_desktop import i18n
+    from briscola_desktop.app.scene import App
+    from briscola_desktop.app.screens import install
+    from briscola_desktop.app.seats import FirstLegal
+
+    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
+    i18n.set_language("en")
+    pygame.init()
+    application = install(App((1024, 700), settings=store.load_settings(), store=store))
+    yield application
+    application.stack.clear()
+    i18n.set_language("en")   # a test that switched language leaves English behind

@@ -11,6 +11,8 @@ from briscola_desktop.app.table.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.rules import PRESETS
 
+from .realtime import step_until
+
 DT = 1 / 60
 
 
@@ -25,13 +27,11 @@ def build_table(name: str, size=(1280, 800), *, speed: str = "instant", hints: b
     return app, table
 
 
-def persons_turn(app, table, limit: int = 50_000) -> None:
-    for _ in range(limit):
-        if table.person_to_act() and (not table.show_hint or table.runner.current_hint() is not None):
-            app.frame(DT)
-            return
-        app.frame(DT)
-    raise AssertionError("the person's turn never came")
+def persons_turn(app, table) -> None:
+    step_until(app, lambda: table.person_to_act() and (not table.show_hint
+                                                       or table.runner.current_hint() is not None),
+               DT, what="the person's turn")
+    app.frame(DT)
 
 
 def focus_card(app, table, index: int) -> None:

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import random
+import string
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+import yaml
 
 from briscola_desktop.ai import HINT_KEYS, LEVELS, PLAYER_NAMES, hint, make_player, unseen_summary
 from briscola_desktop.ai.knowledge import auction_action, guess_partner, partner_weights, suit_strength
 from briscola_desktop.ai.players import HardPlayer, medium_card, reference_card
 from briscola_desktop.ai.search import SearchSettings, World, play_card, solve
+from briscola_desktop.resources import data_path
 from briscola_desktop.rules import (
     PASS,
     PRESETS,
@@ -348,8 +351,20 @@ def test_hint_gives_a_legal_card_and_a_known_reason(seed):
     view = state.view(state.to_act)
     action, key, params = hint(view)
     assert action in view.legal_actions()
-    assert key in HINT_KEYS
-    HINT_KEYS[key].format(**params)  # every placeholder is supplied
+    assert key in HINT_KEYS and set(params) == set(HINT_KEYS[key])   # every placeholder is supplied
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr", "nb"])
+def test_every_hint_reason_is_in_each_locale_with_exactly_its_parameters(code):
+    """The hint's sentences live only in the locale files; each names the parameters the AI fills."""
+    catalog = yaml.safe_load(data_path("locales", f"{code}.yaml").read_text(encoding="utf-8"))
+    for key, names in HINT_KEYS.items():
+        entry = catalog
+        for part in key.split("."):
+            entry = entry[part]
+        templates = list(entry.values()) if isinstance(entry, dict) else [entry]   # plural forms, or one
+        fields = {f for template in templates for _, f, _, _ in string.Formatter().parse(template) if f}
+        assert fields == set(names), (code, key, templates)
 
 
 def test_hint_names_the_points_when_taking_a_trick():

@@ -59,10 +59,12 @@ _DRIVER = textwrap.dedent("""
 
     def spy(self):
         draw(self)
-        top = self.stack.top
-        if not shown and type(top).__name__ == "TitleScene":
+        names = [type(s).__name__ for s in self.stack.scenes]
+        if not shown and "TitleScene" in names:   # the title, with the notice dialog over it if any
             shown["title"] = True
-            print("TITLE " + json.dumps(list(getattr(top, "notices", []))), flush=True)
+            top = self.stack.top
+            told = [k if isinstance(k, str) else k[0] for k in getattr(top, "keys", [])]
+            print("TITLE " + json.dumps(told if type(top).__name__ == "NoticeScene" else []), flush=True)
 
     scene.App.draw = spy
     for line in sys.stdin:

@@ -13,7 +13,6 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import random  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
-import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 from unittest import mock  # noqa: E402
 
@@ -33,24 +32,10 @@ from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, default_format, preset  # noqa: E402
 from briscola_desktop.storage import Store  # noqa: E402
 
+from .realtime import step_until  # noqa: E402
+
 ROOT = Path(__file__).resolve().parents[1]
 ALONE = {"four_players": 4, "five_players": 5, "six_players": 6}
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path)
-
-
-@pytest.fixture
-def app(store: Store, monkeypatch):
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
-    i18n.set_language("en")
-    pygame.init()
-    application = install(App((1024, 700), settings=store.load_settings(), store=store))
-    yield application
-    application.stack.clear()
-    i18n.set_language("en")
 
 
 def start(app: App, store: Store, *argv: str) -> TableScene:
@@ -61,17 +46,9 @@ def start(app: App, store: Store, *argv: str) -> TableScene:
     return table
 
 
-def play_frames(app: App, until, seconds: float = 120.0) -> None:
-    """Step the loop until ``until()`` holds. Bounded by wall-clock time, not by a count of frames:
-    the computer seats answer from their worker thread in real time, so on a busy machine a fixed
-    number of fast frames could end before they had thought (this flaked in CI at five seats)."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if until():
-            return
-        app.frame(1 / 30, [])
-        time.sleep(0.001)   # let the seats' thread have the interpreter
-    raise AssertionError("the condition never came")
+def play_frames(app: App, until) -> None:
+    """Step the loop until ``until()`` holds, bounded by the clock (see ``tests/realtime.py``)."""
+    step_until(app, until, 1 / 30)
 
 
 # --------------------------------------------------------------------------- the new-match screen

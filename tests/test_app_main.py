@@ -7,35 +7,15 @@ import os
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
-from pathlib import Path  # noqa: E402
 
 import pygame  # noqa: E402
-import pytest  # noqa: E402
 
-from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app import main  # noqa: E402
 from briscola_desktop.app.ui.dialog import NoticeScene  # noqa: E402
-from briscola_desktop.app.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.screens import install  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import PRESETS, default_format  # noqa: E402
 from briscola_desktop.storage import Store  # noqa: E402
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path)
-
-
-@pytest.fixture
-def app(store: Store, monkeypatch):
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
-    i18n.set_language("en")
-    pygame.init()
-    application = install(App((1024, 700), settings=store.load_settings(), store=store))
-    yield application
-    application.stack.clear()
 
 
 def args(*argv: str):

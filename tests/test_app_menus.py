@@ -8,7 +8,6 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import random  # noqa: E402
-from pathlib import Path  # noqa: E402
 from unittest import mock  # noqa: E402
 
 import pygame  # noqa: E402
@@ -16,8 +15,8 @@ import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app import screens  # noqa: E402
-from briscola_desktop.app.ui.dialog import ConfirmScene  # noqa: E402
-from briscola_desktop.app.ui.form import NumberField  # noqa: E402
+from briscola_desktop.app.ui.dialog import ConfirmScene, NoticeScene  # noqa: E402
+from briscola_desktop.app.ui.controls import NumberField  # noqa: E402
 from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402
@@ -31,17 +30,14 @@ from briscola_desktop.audio import Audio  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset  # noqa: E402
 from briscola_desktop.storage import Store  # noqa: E402
 
+from .realtime import step_until  # noqa: E402
+
 
 @pytest.fixture(autouse=True)
 def english():
     i18n.set_language("en")
     yield
     i18n.set_language("en")
-
-
-@pytest.fixture
-def store(tmp_path: Path) -> Store:
-    return Store(tmp_path)
 
 
 @pytest.fixture
@@ -94,11 +90,12 @@ def test_title_shows_storage_notices_once_and_enter_closes_them(app: App, store:
     assert store.notices == ["storage.stats_reset"]
     title = TitleScene(app)
     app.stack.push(title)
-    assert title.notices == ["storage.stats_reset"] and store.notices == []
+    notice = app.stack.top
+    assert isinstance(notice, NoticeScene) and notice.keys == ["storage.stats_reset"] and store.notices == []
     key(app, pygame.K_DOWN)  # swallowed by the notice: the menu does not move underneath
     assert title.buttons.focus == 0
     key(app, pygame.K_RETURN)
-    assert title.notices == []
+    assert app.stack.top is title   # closed, and not shown again when the title comes back
     key(app, pygame.K_DOWN)
     assert title.buttons.focus == 1
 
@@ -281,12 +278,8 @@ def test_rules_follow_the_language(app: App) -> None:
 # --------------------------------------------------------------------------- the table with a session
 
 
-def play_frames(app: App, until, limit: int = 20_000) -> None:
-    for _ in range(limit):
-        if until():
-            return
-        app.frame(0.05)
-    raise AssertionError("the table did not get there")
+def play_frames(app: App, until) -> None:
+    step_until(app, until, 0.05)
 
 
 def test_table_autosaves_after_a_trick_and_counts_the_match_once(app: App, store: Store) -> None:

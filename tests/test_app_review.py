@@ -8,18 +8,21 @@ from pathlib import Path
 import pygame
 import pytest
 
+from briscola_desktop import i18n
 from briscola_desktop.app import screens
 from briscola_desktop.app.nav import Screen
 from briscola_desktop.app.reviews import Reviews
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.seats import FirstLegal
-from briscola_desktop.app.table.dialogs import HandResultScene
+from briscola_desktop.app.table.dialogs import HandDetail, HandResultScene
 from briscola_desktop.app.table.runner import MatchRunner, TableConfig
 from briscola_desktop.app.wording import TableWords
 from briscola_desktop.review import Depth, HandRecord, Verdict
 from briscola_desktop.rules import MATCH_FORMATS, POINTS, PRESETS, HandState, Rank, beats, preset
 from briscola_desktop.rules.cards import SUIT_INDEX, STRENGTH
 from briscola_desktop.storage import Store
+
+from .geometry import frame_regions, overlaps
 
 QUICK = Depth.fixed(40)
 
@@ -127,7 +130,8 @@ def test_the_hand_result_offers_the_review(app: App):
     record = _slip_hand()
     final = record.replay()
     opened = []
-    dialog = HandResultScene(app, final.result, TableWords(2, ((0,), (1,))), lambda: "", duration_factor=0.0,
+    detail = HandDetail(app, final.result, TableWords(2, ((0,), (1,))))
+    dialog = HandResultScene(app, detail, lambda: "", duration_factor=0.0,
                              auto_pause=None, on_done=lambda: None, on_review=lambda: opened.append(True))
     app.stack.push(dialog)
     app.frame(0.016, [])
@@ -192,3 +196,30 @@ def test_analyses_run_one_at_a_time_and_the_one_looked_at_goes_first(tmp_path: P
         assert all(k.cache is not None for k in reviews.kept())
     finally:
         reviews.close()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 800), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_nothing_on_the_review_screen_covers_anything_in_any_language(tmp_path: Path, size):
+    """Labels, cards and buttons of the review keep clear of each other (``tests/geometry.py``), at the
+    first, a middle and the last trick, in all four languages (the French stock count once ran into
+    the trick's cards at 800x600)."""
+    pygame.init()
+    app = App(size, store=Store(tmp_path))
+    app.reviews = Reviews(app.store, QUICK)
+    screens.install(app)
+    problems = []
+    try:
+        scene = _open_ready(app, _slip_hand())
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            scene.layout(size)
+            for index in (0, len(scene.steps) // 2, len(scene.steps) - 1):
+                scene.go(index)
+                app.frame(0.016, [])
+                regions = frame_regions(app, scene.draw, scene.buttons.buttons)
+                problems += [f"{lang} trick {index + 1}: {a} <-> {b}" for a, b in overlaps(regions)]
+    finally:
+        i18n.set_language("en")
+        app.reviews.close()
+        pygame.display.quit()
+    assert not problems, "\n".join(problems[:20])

@@ -17,6 +17,8 @@ from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Bid, Phase  # noqa: E402
 
+from .realtime import step_until, ticks  # noqa: E402
+
 DT = 1 / 60
 
 
@@ -50,12 +52,8 @@ def make_table(monkeypatch):
     pygame.display.quit()
 
 
-def run_until(app: App, cond, limit: int = 20_000) -> None:
-    for _ in range(limit):
-        if cond():
-            return
-        app.frame(DT)
-    raise AssertionError("condition not reached")
+def run_until(app: App, cond) -> None:
+    step_until(app, cond, DT)
 
 
 def persons_turn(table: TableScene):
@@ -128,8 +126,10 @@ def test_keys_out_of_turn_reach_no_rule(make_table):
 def test_the_board_matches_the_rules_state_whenever_it_is_idle(make_table):
     app, table = make_table(speed="instant")
     checks = 0
-    for _ in range(3000):
+    for _ in ticks(what="the end of the first hand"):
         app.frame(DT)
+        if table.match.hand.is_over:
+            break
         if table.person_to_act():
             hand = table.match.hand
             for seat in range(2):
@@ -138,19 +138,18 @@ def test_the_board_matches_the_rules_state_whenever_it_is_idle(make_table):
             assert [c for _, c in table.board.trick] == [c for _, c in hand.table]
             checks += 1
             table.play_card(table.legal_now()[0])
-        if table.match.is_over:
-            break
     assert checks >= 20
 
 
 def test_a_whole_match_runs_through_hand_results_to_the_match_result_and_a_new_match(make_table):
-    app, table = make_table(speed="instant", fmt="single_hand")
+    app, table = make_table(speed="instant", fmt="best_of_three")
     results_seen = 0
-    for _ in range(400):
+    for _ in ticks(what="the match result"):
         top = app.stack.top
         if type(top).__name__ == "MatchResultScene":
             break
         if isinstance(top, HandResultScene):
+            assert not table.match.is_over               # only hands that leave the match open
             results_seen += 1
             app.frame(DT, [key(pygame.K_RETURN)])   # finishes the count-up, or continues
             while isinstance(app.stack.top, HandResultScene) and app.stack.top is top:
@@ -159,9 +158,10 @@ def test_a_whole_match_runs_through_hand_results_to_the_match_result_and_a_new_m
         if table.person_to_act():
             table.play_card(table.legal_now()[0])
         app.frame(DT)
-    assert results_seen >= 1 and table.match.is_over      # a 60-60 hand is replayed, so maybe more
+    assert results_seen >= 1 and table.match.is_over      # two hands at least: one hand result or more
     top = app.stack.top
     assert type(top).__name__ == "MatchResultScene"
+    assert top.detail is not None and top.detail.result == table.match.results[-1]   # the deciding hand
     top.new_match()
     assert app.stack.top is table and not table.match.is_over
     assert table.config.stats["matches_started"] == 2

@@ -585,3 +585,25 @@ def test_names_are_listed_with_the_languages_and(code, names, text):
             assert i18n.t("result.sides_share_match", sides=i18n.join_list(names)).count(text) == 1
     finally:
         i18n.set_language(before)
+
+
+def test_every_key_the_code_names_is_in_the_english_file():
+    """A key written out in the code (``t("menu.keys")``) exists: one branch once dropped a key as
+    unused while another drew it, and the title showed the raw word "Keys" in every language."""
+    tree = raw("en")
+
+    def present(key: str) -> bool:
+        node = tree
+        for part in key.split("."):
+            if not isinstance(node, dict) or part not in node:
+                return False
+            node = node[part]
+        return True
+
+    pattern = re.compile(r"""\b(?:t|tn|i18n\.t)\(\s*["']([a-z0-9_]+(?:\.[a-z0-9_]+)+)["']""")
+    source = Path(i18n.__file__).parent
+    named = {(m.group(1), path.relative_to(source).as_posix())
+             for path in source.rglob("*.py") for m in pattern.finditer(path.read_text(encoding="utf-8"))}
+    assert len(named) > 150   # the pattern sees the code's keys
+    missing = sorted(f"{key} ({where})" for key, where in named if not present(key))
+    assert not missing, "keys the code uses but no locale file holds: " + ", ".join(missing)

@@ -47,6 +47,8 @@ from briscola_desktop.fonts import font  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS  # noqa: E402
 from briscola_desktop.storage import Store  # noqa: E402
 
+from .realtime import step_until  # noqa: E402
+
 SMALLEST = (800, 600)
 FLOOR = 12            # fit()'s own floor, and the smallest size fonts.py allows
 MOST_SHRINK = 0.8     # two of fit()'s 10 % steps
@@ -150,12 +152,8 @@ def table(app: App, variant: str, fmt: str | None = None, **extra) -> TableScene
     return TableScene(app, config)
 
 
-def run_until(app: App, cond, limit: int = 5000) -> None:
-    for _ in range(limit):
-        if cond():
-            return
-        app.frame(DT)
-    raise AssertionError("the table never got there")
+def run_until(app: App, cond) -> None:
+    step_until(app, cond, DT)
 
 
 def visit_every_screen(app: App, rec: FitRecorder, lang: str) -> None:
@@ -186,20 +184,20 @@ def visit_every_screen(app: App, rec: FitRecorder, lang: str) -> None:
                                                                  on_main_menu=scene.leave_for_title))
         app.stack.clear()
 
-    # A hand result, then a match result (single hand; a 60-60 draw deals again).
-    scene = table(app, "two_players", "single_hand", autoplay=True, result_pause=0.0)
+    # A hand result (best of three: the first hand leaves the match open), then the match result
+    # with the deciding hand's detail; the count-up runs on each, labels drawn at every stage.
+    scene = table(app, "two_players", "best_of_three", autoplay=True, result_pause=0.0)
     rec.screen = f"{lang} table to the hand result"
     app.stack.push(scene)
     run_until(app, lambda: isinstance(app.stack.top, HandResultScene))
-    rec.screen = f"{lang} hand result"
-    for _ in range(120):   # the count-up runs, labels at every stage
-        app.frame(DT)
-        app.draw()
-        if type(app.stack.top).__name__ == "MatchResultScene":
-            break
-    run_until(app, lambda: type(app.stack.top).__name__ == "MatchResultScene")
-    rec.screen = f"{lang} match result"
-    app.draw()
+    for name, screen in (("HandResultScene", "hand result"), ("MatchResultScene", "match result")):
+        run_until(app, lambda: type(app.stack.top).__name__ == name)
+        rec.screen = f"{lang} {screen}"
+        for _ in range(120):
+            if type(app.stack.top).__name__ != name:
+                break
+            app.frame(DT)
+            app.draw()
     app.stack.clear()
 
 

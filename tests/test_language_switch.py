@@ -22,6 +22,8 @@ from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.rules import PRESETS  # noqa: E402
 from briscola_desktop.storage import Settings  # noqa: E402
 
+from .realtime import step_until  # noqa: E402
+
 DT = 1 / 60
 
 
@@ -51,12 +53,8 @@ def build(variant: str = "two_players") -> tuple[App, TableScene]:
     return app, table
 
 
-def play_until_persons_turn(app: App, table: TableScene, limit: int = 20_000) -> None:
-    for _ in range(limit):
-        if table.person_to_act():
-            return
-        app.frame(DT)
-    raise AssertionError("the person never got the turn")
+def play_until_persons_turn(app: App, table: TableScene) -> None:
+    step_until(app, table.person_to_act, DT, what="the person's turn")
 
 
 def board_state(table: TableScene) -> dict:

@@ -374,6 +374,39 @@ def test_a_high_trump_on_a_trump_lead_of_no_points_is_a_trump_spent_on_nothing()
     assert R.TRUMPED_NOTHING in keys
 
 
+def test_a_king_led_into_an_unseen_ace_names_the_ace_not_only_the_average():
+    hand = [C("batons_king"), C("coins_four"), C("swords_six")]
+    view = view_from_values(hand=hand, trump_card=C("cups_two"), stock_size=20)
+    reasons = explain(view, C("batons_king"), C("coins_four"), _values(view, C("coins_four"), 8.0))
+    assert reasons[0].key == R.STRONGER_UNSEEN and reasons[0].card("stronger") == C("batons_ace")
+    # Also when the better lead carried more points but nothing of its suit could take it (an ace).
+    hand = [C("batons_king"), C("swords_ace"), C("coins_five")]
+    view = view_from_values(hand=hand, trump_card=C("cups_two"), stock_size=20)
+    reasons = explain(view, C("batons_king"), C("swords_ace"), _values(view, C("swords_ace"), 8.0))
+    assert reasons[0].key == R.STRONGER_UNSEEN and reasons[0].card("stronger") == C("batons_ace")
+
+
+def test_a_trump_used_where_a_plain_card_took_the_trick_too_is_a_trump_spared_not_spent():
+    hand = [C("cups_king"), C("batons_ace"), C("swords_six")]
+    view = view_from_values(hand=hand, trump_card=C("cups_two"), table=[C("batons_king")], stock_size=16)
+    keys = [r.key for r in explain(view, C("cups_king"), C("batons_ace"), _values(view, C("batons_ace"), 8.0))]
+    assert R.SPARED_TRUMP in keys and R.TRUMPED_NOTHING not in keys
+    # When the plain card could not take the trick, the trump was the way to take it: no such reason.
+    lost = view_from_values(hand=hand, trump_card=C("cups_two"), table=[C("coins_three")], stock_size=16)
+    keys = [r.key for r in explain(lost, C("cups_king"), C("swords_six"), _values(lost, C("swords_six"), 4.0))]
+    assert R.SPARED_TRUMP not in keys
+
+
+def test_leading_a_trump_when_a_plain_card_was_the_better_lead_says_so():
+    hand = [C("cups_jack"), C("batons_four"), C("swords_six")]
+    view = view_from_values(hand=hand, trump_card=C("cups_two"), stock_size=20)
+    keys = [r.key for r in explain(view, C("cups_jack"), C("swords_six"), _values(view, C("swords_six"), 4.0))]
+    assert keys[0] == R.LED_TRUMP
+    # A plain card led gets no such reason.
+    keys = [r.key for r in explain(view, C("batons_four"), C("swords_six"), _values(view, C("swords_six"), 4.0))]
+    assert R.LED_TRUMP not in keys
+
+
 @pytest.mark.parametrize("code", i18n.LANGUAGES)
 def test_every_reason_verdict_and_note_reads_in_every_language(code):
     loc = i18n.Localizer()

@@ -10,7 +10,7 @@ import pytest
 from briscola_desktop.rules import MATCH_FORMATS
 from briscola_desktop.scorepad import (ChiamataHand, PointsHand, ScoreGame, ScorePadError, ScorePadStore, Seating,
                                        Setup, deals)
-from briscola_desktop.scorepad.store import MAX_PAST_GAMES, NOTICE_FILE_RESET, NOTICE_SAVE_FAILED_PAD
+from briscola_desktop.scorepad.store import MAX_PAST_GAMES, NOTICE_FILE_NEWER, NOTICE_FILE_RESET, NOTICE_SAVE_FAILED_PAD
 from briscola_desktop.storage import STATISTICS, Store
 
 NOON = dt.datetime(2026, 12, 3, 12, 0, tzinfo=dt.timezone.utc)
@@ -94,18 +94,39 @@ def test_the_past_list_keeps_the_newest_games(tmp_path):
     assert len(again.past) == MAX_PAST_GAMES
 
 
+def _reopened_after(tmp_path, change) -> tuple[ScorePadStore, bytes]:
+    """A game saved, its file's bytes replaced by ``change(text)``, the pad opened again."""
+    store = _store(tmp_path)
+    store.start(_game((70, 50)))
+    written = change(store.path.read_text(encoding="utf-8"))
+    store.path.write_bytes(written)
+    again = _store(tmp_path)
+    again.load()
+    return again, written
+
+
+def _backups(store: ScorePadStore, kind: str) -> list[bytes]:
+    return [p.read_bytes() for p in store.path.parent.glob(f"{store.path.name}.{kind}-*")]
+
+
 @pytest.mark.parametrize("damage", [
     b"", b"\x00\x01binary\xff", "not: [valid yaml".encode(), b"just text\n",
 ])
 def test_a_damaged_file_is_set_aside_with_a_notice(tmp_path, damage):
-    store = _store(tmp_path)
-    store.start(_game((70, 50)))
-    store.path.write_bytes(damage)
-    again = _store(tmp_path)
-    again.load()
+    again, _ = _reopened_after(tmp_path, lambda text: damage)
     assert again.game is None and again.notices == [NOTICE_FILE_RESET]
-    backups = list(store.path.parent.glob(store.path.name + ".bad-*"))
-    assert len(backups) == 1 and backups[0].read_bytes() == damage
+    assert _backups(again, "bad") == [damage]
+
+
+@pytest.mark.parametrize("newer", [("format: 1\n", "format: 7\n"), ("  version: 1\n", "  version: 7\n")],
+                         ids=["the data file", "the score pad's own part"])
+def test_a_file_from_a_newer_version_is_kept_unchanged_and_said_so_not_called_damaged(tmp_path, newer):
+    def edit(text: str) -> bytes:
+        assert newer[0] in text
+        return text.replace(newer[0], newer[1], 1).encode("utf-8")
+    again, written = _reopened_after(tmp_path, edit)
+    assert again.game is None and again.notices == [NOTICE_FILE_NEWER]
+    assert _backups(again, "newer") == [written] and _backups(again, "bad") == []
 
 
 def test_an_edited_game_that_does_not_add_up_is_set_aside_and_the_past_games_kept(tmp_path):

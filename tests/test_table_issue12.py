@@ -10,6 +10,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app.table.dialogs import LastTrickScene  # noqa: E402
 
 from .table_helpers import DT, build_table, persons_turn  # noqa: E402
@@ -72,7 +73,7 @@ def test_the_match_result_offers_rematch_main_menu_and_statistics_and_esc_goes_h
             finish_match(app, table)
             result = app.stack.top
             labels = [b.label for b in result.group.buttons]
-            assert labels == ["Rematch", "Main menu", "Statistics"]
+            assert labels == ["Rematch", "Main menu", "Statistics", "Review"]   # Review: the deciding hand
             if choice == "rematch":
                 started = table.runner.match_count
                 result.group.buttons[0].action()
@@ -245,6 +246,56 @@ def test_statistics_chart_is_labelled_with_sensible_bars_and_focus_starts_on_bac
         pygame.display.quit()
 
 
+def assert_counting_cards_drawn(app, scene, detail) -> None:
+    """Each side's counting cards add up to its points, and the finished count draws every one."""
+    assert detail.shows_cards()
+    for cards, points in zip(detail.taken, detail.result.points):
+        assert sum(c.points for c in cards) == points
+        assert all(c.points for c in cards)
+    drawn = []
+    real = app.cards.face
+    app.cards.face = lambda c, w, quarter_turn=False: drawn.append(c) or real(c, w, quarter_turn)
+    scene.clock = scene.duration
+    scene.draw(app.screen)
+    assert sorted(drawn) == sorted(c for cards in detail.taken for c in cards)
+
+
+def test_the_deciding_hand_goes_straight_to_the_match_result_with_that_hands_detail():
+    """Item 11: no hand result then a match result in a row; one dialog with the hand's count,
+    its counting cards, the way on (rematch, menu, statistics) and the hand's review."""
+    from briscola_desktop.app.table.dialogs import HandResultScene, MatchResultScene
+    from briscola_desktop.rules import MATCH_FORMATS
+
+    app, table = build_table("two_players", hints=False, counting=False, fmt=MATCH_FORMATS["single_hand"])
+    try:
+        seen = []
+        for _ in range(200_000):
+            top = app.stack.top
+            seen.append(type(top).__name__)
+            if isinstance(top, MatchResultScene):
+                break
+            assert not isinstance(top, HandResultScene) or not table.match.is_over, "a hand result came first"
+            if isinstance(top, HandResultScene):   # a 60-60 draw deals again: that hand has its result
+                top.proceed()
+                continue
+            if table.person_to_act():
+                table.submit(table.legal_now()[0], 0)
+            app.frame(DT)
+        result = app.stack.top
+        assert isinstance(result, MatchResultScene) and table.match.is_over
+        detail = result.detail
+        assert detail is not None and detail.result == table.match.results[-1]
+        labels = [b.label for b in result.group.buttons]
+        assert labels == [i18n.t("result.rematch"), i18n.t("result.main_menu"), i18n.t("result.statistics"),
+                          i18n.t("review.open")]
+        assert_counting_cards_drawn(app, result, detail)
+        inside = result.box
+        assert all(inside.contains(b.rect) for b in result.group.buttons)
+    finally:
+        pygame.display.quit()
+        app.stack.clear()
+
+
 def test_the_hand_result_lays_out_each_sides_counting_cards_adding_up_to_its_points():
     from briscola_desktop.app.table.dialogs import HandResultScene
 
@@ -257,15 +308,7 @@ def test_the_hand_result_lays_out_each_sides_counting_cards_adding_up_to_its_poi
                 table.submit(table.legal_now()[0], 0)
             app.frame(DT)
         result = app.stack.top
-        assert isinstance(result, HandResultScene) and result.shows_cards()
-        for cards, points in zip(result.taken, result.result.points):
-            assert sum(c.points for c in cards) == points
-            assert all(c.points for c in cards)
-        drawn = []
-        real = app.cards.face
-        app.cards.face = lambda c, w, quarter_turn=False: drawn.append(c) or real(c, w, quarter_turn)
-        result.clock = result.duration
-        result.draw(app.screen)
-        assert sorted(drawn) == sorted(c for cards in result.taken for c in cards)
+        assert isinstance(result, HandResultScene)
+        assert_counting_cards_drawn(app, result, result.detail)
     finally:
         pygame.display.quit()

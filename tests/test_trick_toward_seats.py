@@ -51,3 +51,15 @@ def test_whoever_leads_every_card_of_the_trick_shows_an_index(size, players):
                 tl, br = _covers(spots[later], spots[seat], w, h)
                 hidden_tl, hidden_br = hidden_tl or tl, hidden_br or br
             assert not (hidden_tl and hidden_br), f"leader {leader}: seat {seat}'s card shows no index"
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("hand_size", [3, 5])
+def test_two_players_lay_their_cards_side_by_side_without_covering(size, hand_size):
+    """Two seats: the cards lie staggered (the person's lower, towards the person) but apart, so
+    neither hides any part of the other: both corner indices of the lead card stay readable."""
+    lay = table_layout(size, 2, hand_size)
+    w, h = lay.table_width, lay.table_width * 1.5
+    (ax, ay), (bx, by) = (p.table for p in lay.seats)
+    assert abs(ax - bx) >= w or abs(ay - by) >= h, "the two trick cards overlap"
+    assert ay > by                       # the person's card is the nearer one

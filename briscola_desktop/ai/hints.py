@@ -1,7 +1,7 @@
 """The hint for the person (key H): the card Hard would play, with a short reason to show.
 
 The reason is a locale key with named parameters, e.g. ``("hint.take_trick", {"points": 14})``;
-the English sentences are in :data:`HINT_KEYS` (the locale files hold the real text).
+:data:`HINT_KEYS` lists every key with its parameters; the sentences live in the locale files only.
 """
 
 from __future__ import annotations
@@ -15,24 +15,25 @@ from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 from .knowledge import believed_sides
 from .players import HardPlayer
 
-#: Every reason key with its English sentence (placeholders in braces).
-HINT_KEYS: dict[str, str] = {
-    "hint.take_trick": "Take the trick: {points} points on the table",
-    "hint.trump_it": "Trump it: {points} points are worth a trump",
-    "hint.throw_liscio": "Throw a card worth nothing",
-    "hint.keep_trumps": "Keep your trumps: this trick is not worth one",
-    "hint.save_points": "Give away as few points as you can",
-    "hint.give_points": "Your side is winning this trick: add {points} points",
-    "hint.lead_low": "Lead a card worth nothing",
-    "hint.lead_safe": "Lead it: no card still out can beat it",
-    "hint.lead_trump": "Lead a trump to draw out the others' trumps",
-    "hint.lead_best": "This lead comes out best when the hand is played out",
-    "hint.lose_for_trump": "Let this trick go: you will draw the face-up trump",
-    "hint.endgame": "Every card is known now: this one scores best",
-    "hint.only_card": "This is your only possible card",
-    "hint.bid": "Your hand is strong enough for this bid",
-    "hint.pass": "Pass: your hand is not strong enough to go higher",
-    "hint.call": "Call the {card}: its suit is where your hand is strongest",
+#: Every reason a hint gives: its locale key and the parameters it fills (the locale files
+#: hold the sentences, in four languages; ``tests/test_ai.py`` checks each template names exactly these).
+HINT_KEYS: dict[str, tuple[str, ...]] = {
+    "hint.take_trick": ("points",),
+    "hint.trump_it": ("points",),
+    "hint.throw_liscio": (),
+    "hint.keep_trumps": (),
+    "hint.save_points": (),
+    "hint.give_points": ("points",),
+    "hint.lead_low": (),
+    "hint.lead_safe": (),
+    "hint.lead_trump": (),
+    "hint.lead_best": (),
+    "hint.lose_for_trump": (),
+    "hint.endgame": (),
+    "hint.only_card": (),
+    "hint.bid": (),
+    "hint.pass": (),
+    "hint.call": ("card",),
 }
 
 

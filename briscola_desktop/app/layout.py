@@ -124,8 +124,8 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
     trick = _trick_spots(players, centre, rx, ry, tw, tw * aspect)
     for seat in range(players):
         table = trick[seat]
-        if players == 2:  # two cards side by side a little apart read better than one above the other
-            table = (table[0] + (0.22 if seat == 0 else -0.22) * cw, table[1])
+        if players == 2:  # side by side, staggered towards their seats, apart: neither hides an index
+            table = (table[0] + (0.56 if seat == 0 else -0.56) * cw, table[1])
         if seat == 0:
             pile = (min(w - margin - ocw, hand0[0] + max_span / 2 + cw * 0.9), hand0[1])
             hand_left = hand0[0] - (cw + step0 * max(0, hand_size - 1)) / 2

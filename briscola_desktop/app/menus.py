@@ -25,20 +25,13 @@ from briscola_desktop.rules.cards import DECK
 from .nav import MatchRequest, Screen
 from .options import DEFAULT_LEVEL, LEVELS
 from .wording import format_name, level_name, seat_level_label, variant_label, variant_title
-from .ui.form import (
-    ButtonRow,
-    Choice,
-    Form,
-    FormScene,
-    Metrics,
-    Note,
-    NumberField,
-    menu_card_width,
-)
+from .ui.controls import ButtonRow, Choice, Note, NumberField
+from .ui.form import Form, FormScene
+from .ui.metrics import Metrics, menu_card_width
 from .scene import App, Scene
 from .session import MatchSession
-from .ui.dialog import ConfirmScene
-from .ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
+from .ui.dialog import ConfirmScene, NoticeScene
+from .ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup
 
 log = logging.getLogger(__name__)
 
@@ -72,14 +65,10 @@ class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saved: MatchSession | None = None
-        self.notices: list[str] = []
         self.buttons = ButtonGroup()
-        self.notice_button = Button("", self.close_notice)
         self.m = Metrics.for_size(app.size)
         self.card_width = 0
         self.title_y = self.fan_y = self.subtitle_y = 0
-        self.notice_box = pygame.Rect(0, 0, 0, 0)
-        self.notice_lines: list[pygame.Surface] = []
         self.detail_above = False
 
     # -- lifecycle -------------------------------------------------------------------
@@ -93,12 +82,14 @@ class TitleScene(Scene):
         """Look for an interrupted match and for notices, and rebuild the buttons."""
         store = self.app.store
         self.saved = MatchSession.resume(store) if store is not None else None
-        if store is not None and store.notices:
-            # Told once: the notices move from the store to this screen until closed.
-            self.notices.extend(k for k in store.notices if k not in self.notices)
-            store.notices.clear()
         self.layout(self.app.size)
         self.app.invalidate()
+        if store is not None and store.notices and self.app.stack.top is self:
+            # Told once, over the title, in the one notice dialog every screen uses: read first
+            # (Enter, Esc, Space or OK closes it), the menu underneath untouched until then.
+            notices = list(dict.fromkeys(store.notices))
+            store.notices.clear()
+            self.app.stack.push(NoticeScene(self.app, notices))
 
     def _button_specs(self) -> list[tuple[str, Any]]:
         specs: list[tuple[str, Any]] = []
@@ -152,18 +143,6 @@ class TitleScene(Scene):
             b.rect = pygame.Rect(x, top + i * (bh + gap), bw, bh)
         # No prepare() of the whole deck here: the fan's five faces are rasterised one by one when
         # first drawn (a start reaches the title sooner; the table prepares its own sizes).
-        # The notice box at the top, over the cards, while there is something to tell.
-        if self.notices:
-            bw2 = min(w - 2 * m.margin, round(760 * m.scale) + 100)
-            self.notice_lines = []
-            for key in self.notices:
-                self.notice_lines += self.app.text.wrap(t(key), m.small, bw2 - 2 * m.margin, INK)
-            text_h = sum(s.get_height() for s in self.notice_lines)
-            self.notice_box = pygame.Rect(w // 2 - bw2 // 2, m.margin // 2, bw2, text_h + m.row + 3 * m.gap + 16)
-            self.notice_button.label = t("menu.notice_close")
-            self.notice_button.rect = pygame.Rect(0, 0, round(160 * m.scale) + 40, m.row - 8)
-            self.notice_button.rect.midbottom = (self.notice_box.centerx, self.notice_box.bottom - m.gap - 4)
-            self.notice_button.focused = True
 
     def continue_detail(self) -> str:
         """"2 players, classic, hand 3": what Continue goes back to."""
@@ -174,10 +153,6 @@ class TitleScene(Scene):
                  hand=match.hand_index + 1)
 
     # -- actions ---------------------------------------------------------------------
-    def close_notice(self) -> None:
-        self.notices.clear()
-        self.app.invalidate()
-
     def continue_match(self) -> None:
         saved, self.saved = self.saved, None
         if saved is None:
@@ -211,16 +186,6 @@ class TitleScene(Scene):
 
     # -- input -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.notices:  # the notice is read first: Enter, Esc, Space or a click on OK closes it
-            if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER,
-                                                              pygame.K_ESCAPE, pygame.K_SPACE):
-                self.close_notice()
-            elif (event.type == pygame.MOUSEBUTTONUP and event.button == 1
-                  and self.notice_button.contains(event.pos)):
-                self.close_notice()
-            elif event.type == pygame.MOUSEMOTION:
-                self.notice_button.hover = self.notice_button.contains(event.pos)
-            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             # The first screen has no "back": Esc walks the focus to Quit, Enter then quits.
             self.buttons.focus = len(self.buttons.buttons) - 1
@@ -249,8 +214,6 @@ class TitleScene(Scene):
                 surface.blit(words, words.get_rect(midbottom=(w // 2, rect.top - m.gap)))
         keys = self.app.text.fit(t("menu.keys"), m.small, w - 2 * m.margin, INK_DIM)
         surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - m.gap * 2)))
-        if self.notices:
-            self._draw_notice(surface)
 
     def _draw_fan(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         cards = [c for c in DECK if c.key in TITLE_CARDS]
@@ -264,16 +227,6 @@ class TitleScene(Scene):
             face = self.app.cards.face_badge_left(c, cw, step) if i < n - 1 else self.app.cards.face(c, cw)
             lift = abs(i - (n - 1) / 2) * cw * 0.08  # the middle card highest, like a held fan
             surface.blit(face, (x0 + i * step, centre[1] + round(lift)))
-
-    def _draw_notice(self, surface: pygame.Surface) -> None:
-        box = self.notice_box
-        panel(surface, box, alpha=245)
-        pygame.draw.rect(surface, GOLD, box, width=2, border_radius=12)
-        y = box.y + self.m.gap * 2
-        for line in self.notice_lines:
-            surface.blit(line, line.get_rect(midtop=(box.centerx, y)))
-            y += line.get_height()
-        self.notice_button.draw(surface, self.app.text, self.m.body)
 
 
 # --------------------------------------------------------------------------- new match

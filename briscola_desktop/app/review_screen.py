@@ -26,7 +26,7 @@ from briscola_desktop.review.timeline import TrickStep, timeline
 from .nav import Screen
 from .reviews import Reviews
 from .scene import App, Scene
-from .ui.form import Metrics, draw_screen_title
+from .ui.metrics import Metrics, draw_screen_title
 from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
 from .wording import (
     PERSON,
@@ -272,8 +272,13 @@ class ReviewScene(Scene):
         if step.trump_card is not None:
             face = art.face(step.trump_card, self.trump_w)
             surface.blit(face, (area.left + m.gap, mid_top))
-            label = text.fit(t("term.cards_left", count=step.stock_size), m.small, int(cw * 1.2), INK_DIM)
-            surface.blit(label, (area.left + m.gap, mid_top + face.get_height() + 4))
+            # On as many lines as the column between the edge and the trick needs ("34 cartes /
+            # restantes" at 800x600): never shrunk below reading size into the trick's cards.
+            y = mid_top + face.get_height() + 4
+            for line in text.wrap(t("term.cards_left", count=step.stock_size), m.small,
+                                  int(cw * 1.4) - 2 * m.gap, INK_DIM):
+                surface.blit(line, (area.left + m.gap, y))
+                y += line.get_height()
         # The trick in playing order; cards after the person's were not seen when they chose.
         mine = next((i for i, (s, _c) in enumerate(step.cards) if s == PERSON), len(step.cards))
         x = area.left + int(cw * 1.4)
@@ -396,7 +401,7 @@ class ReviewScene(Scene):
         shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 140))
         surface.blit(shade, (0, 0))
-        panel(surface, box, alpha=245, radius=16)
+        panel(surface, box, alpha=255, radius=16)   # opaque: the trick beneath never shows through
         pygame.draw.rect(surface, GOLD, box, width=2, border_radius=16)
         x, y, width = box.left + m.margin, box.top + m.gap * 2, box.width - 2 * m.margin
         img = text.fit(t("review.summary.title"), m.title, width, GOLD, True)

@@ -23,9 +23,9 @@ from briscola_desktop.fonts import body_size
 from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
 
-from .ui.form import Metrics, menu_card_width
+from .ui.metrics import Metrics, menu_card_width
 from .scene import App, Scene
-from .ui.scroll import ScrollView
+from .ui.scroll import Scrolled, ScrollView
 from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, Button, ButtonGroup, panel
 
 log = logging.getLogger(__name__)
@@ -46,7 +46,7 @@ class Piece:
     card_width: int = 0
 
 
-class RulesScene(Scene):
+class RulesScene(Scrolled, Scene):
     """Page through the rules or the strategy guide."""
 
     def __init__(self, app: App, kind: str = "rules") -> None:
@@ -176,18 +176,6 @@ class RulesScene(Scene):
         self.pieces = pieces
         self.scroller.content_height = y
         self.scroller.clamp()
-
-    @property
-    def view(self) -> pygame.Rect:
-        return self.scroller.view
-
-    @property
-    def scroll(self) -> int:
-        return self.scroller.offset
-
-    @property
-    def max_scroll(self) -> int:
-        return self.scroller.max_offset
 
     # -- input -----------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:

@@ -16,11 +16,11 @@ from briscola_desktop.storage import Statistics, Tally
 
 from .nav import Screen
 from .ui.dialog import ConfirmScene
-from .ui.form import Metrics, draw_screen_title
+from .ui.metrics import Metrics, draw_screen_title
 from .wording import level_name as computer_level_name, variant_title
 from .scene import App, Scene
 from .session import MIXED_LEVEL
-from .ui.scroll import ScrollView
+from .ui.scroll import Scrolled, ScrollView
 from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
 
 COLUMNS = ("matches_played", "matches_won", "matches_drawn", "matches_lost",
@@ -55,7 +55,7 @@ def level_name(level: str) -> str:
     return t("stats.level_mixed") if level == MIXED_LEVEL else computer_level_name(level)
 
 
-class StatsScene(Scene):
+class StatsScene(Scrolled, Scene):
     """Read-only figures with a reset button that asks first."""
 
     def __init__(self, app: App, stats: Statistics | None = None) -> None:
@@ -104,18 +104,6 @@ class StatsScene(Scene):
         self.scroller.view = pygame.Rect(m.margin, top, w - 2 * m.margin, bar_y - m.row // 2 - m.gap * 2 - top)
         self._build_content()
         self.scroller.clamp()
-
-    @property
-    def view(self) -> pygame.Rect:
-        return self.scroller.view
-
-    @property
-    def scroll(self) -> int:
-        return self.scroller.offset
-
-    @property
-    def max_scroll(self) -> int:
-        return self.scroller.max_offset
 
     def _build_content(self) -> None:
         m, view = self.m, self.view

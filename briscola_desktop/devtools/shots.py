@@ -3,7 +3,8 @@
 Runs the game in a real window (use ``xvfb-run -s '-screen 0 1600x1000x24'`` on a machine
 without a display) with every seat played by the computer at normal speed, and saves the
 window with ``pygame.image.save`` when a moment worth showing comes up: the deal, the
-crosswise trump, a finished trick, the last draw, the hand result. Time advances by a
+crosswise trump, a finished trick, the last draw, the hand result, the match result
+(``--format single_hand`` reaches it soonest). Time advances by a
 fixed step per frame, so the same seed always gives the same pictures.
 """
 
@@ -18,11 +19,11 @@ import pygame
 
 from briscola_desktop import i18n
 from briscola_desktop.app.icon import make_icon
-from briscola_desktop.app.table.dialogs import HandResultScene
+from briscola_desktop.app.table.dialogs import HandResultScene, MatchResultScene
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.table.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene
-from briscola_desktop.rules import PRESETS, default_format
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, default_format
 from briscola_desktop.storage import Settings
 
 
@@ -51,6 +52,10 @@ def _moments(table: TableScene, app: App) -> dict[str, Callable[[], bool]]:
         top = app.stack.top
         return isinstance(top, HandResultScene) and top.clock >= top.duration
 
+    def match_result() -> bool:
+        top = app.stack.top
+        return isinstance(top, MatchResultScene) and top.clock >= top.duration
+
     def auction() -> bool:
         return bool(board.speech) and len(board.speech) >= 3
 
@@ -61,7 +66,7 @@ def _moments(table: TableScene, app: App) -> dict[str, Callable[[], bool]]:
         return len(board.trick) >= max(2, len(board.hands) - 1) and board.idle and board.piles[0] + board.piles[1] > 0
 
     return {"deal": dealing, "trump": trump, "trick": trick, "last_draw": last_draw,
-            "hand_result": hand_result, "auction": auction, "called": called, "table": mid_trick}
+            "hand_result": hand_result, "match_result": match_result, "auction": auction, "called": called, "table": mid_trick}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -72,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--deck", default="italian")
     p.add_argument("--seed", type=int, default=3)
     p.add_argument("--lang", default="en")
+    p.add_argument("--format", choices=sorted(MATCH_FORMATS), help="the match (default: the table's own)")
     p.add_argument("--prefix", default="")
     p.add_argument("--only", default="", help="comma-separated moments to capture (default: all that occur)")
     args = p.parse_args(argv)
@@ -81,7 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     settings = Settings(deck_style=args.deck)  # in memory: the tool never writes the user's settings
     app = App((w, h), settings=settings, icon=make_icon(64))
     variant = PRESETS[args.variant]
-    config = TableConfig(variant=variant, fmt=default_format(variant), seed=args.seed, levels=("medium",),
+    fmt = MATCH_FORMATS[args.format] if args.format else default_format(variant)
+    config = TableConfig(variant=variant, fmt=fmt, seed=args.seed, levels=("medium",),
                          speed="normal", autoplay=True, threaded=False, result_pause=3.0)
     table = TableScene(app, config)
     app.stack.push(table)

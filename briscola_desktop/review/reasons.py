@@ -25,15 +25,21 @@ GAVE_TRUMP_CARD = "review.reason.last_before_trump"  # losing the last stock tri
 STRONGER_UNSEEN = "review.reason.stronger_unseen"    # the ace of the suit was unseen: your three could be taken
 TRUMP_UNSEEN = "review.reason.trump_unseen"          # trumps were unseen: your counting card could be trumped
 TRUMPED_NOTHING = "review.reason.trumped_nothing"    # a trump spent on a trick of no points
+SPARED_TRUMP = "review.reason.spared_trump"          # a plain card took the trick too: the trump was kept
+LED_TRUMP = "review.reason.led_trump"                # a trump led: the others answer with nothing
 ALL_KNOWN = "review.reason.all_known"                # two seats, stock gone: every card was known
 GENERIC = "review.reason.generic"                    # the best card was worth more on average
 
 REASON_KEYS: tuple[str, ...] = (THREW_POINTS, LOAD_PARTNER, WORTH_TRUMP, GAVE_POINTS, COULD_TAKE, BANK_POINTS,
                                 GAVE_TRUMP_CARD,
-                                STRONGER_UNSEEN, TRUMP_UNSEEN, TRUMPED_NOTHING, ALL_KNOWN, GENERIC)
+                                STRONGER_UNSEEN, TRUMP_UNSEEN, TRUMPED_NOTHING, SPARED_TRUMP, LED_TRUMP, ALL_KNOWN,
+                                GENERIC)
 
 #: Points on the table from which a trick is worth spending a trump on (a three or an ace).
 WORTH_A_TRUMP = 10
+#: Points from which a card played with seats still to come is worth naming what could take it:
+#: a jack (2) or more, so a king led into an unseen ace gets its reason, not only the average.
+EXPOSED_POINTS = 2
 
 
 @dataclass(frozen=True)
@@ -98,24 +104,33 @@ def explain(view: View, played: Card, best: Card, values: dict) -> tuple[Reason,
             out.append(Reason(LOAD_PARTNER, (("best", best),), POINTS[best] - POINTS[played]))
         if is_trump(played) and takes(played) and table_pts == 0 and not is_trump(best):
             out.append(Reason(TRUMPED_NOTHING, (("card", played),)))
+        elif not mine and is_trump(played) and takes(played) and not is_trump(best) and takes(best):
+            out.append(Reason(SPARED_TRUMP, (("card", played), ("best", best))))
         # Two seats, answering the last trick before the face-up trump: the loser draws it.
         if n == 2 and view.trump_card is not None and view.stock_size == 2 and takes(played) \
                 and not takes(best):
             out.append(Reason(GAVE_TRUMP_CARD, (("trump", view.trump_card),)))
 
-    # A counting card left exposed to seats still to play after it.
+    # Leading a trump (the best lead was a plain card): the others can answer it with nothing.
+    if not table and is_trump(played) and not is_trump(best) and POINTS[played] < 10:
+        out.append(Reason(LED_TRUMP, (("card", played),)))
+
+    # A counting card left exposed to seats still to play after it (an ace or a three, and the figures
+    # too): named when the best card carried fewer points, or was safe from any card of its own suit.
     to_come = n - 1 - len(table)
-    if to_come > 0 and POINTS[played] >= 10 and POINTS[played] > POINTS[best]:
-        leads_now = trick_winner(table + [(me, played)], trump) == me
-        if leads_now:
-            threats = _threats(view)
-            stronger = [c for c in threats if SUIT_INDEX[c] == SUIT_INDEX[played] and beats(c, played, trump)]
-            trumps = [c for c in threats if is_trump(c) and not is_trump(played)]
-            if stronger:
-                top = max(stronger, key=lambda c: STRENGTH[c])
-                out.append(Reason(STRONGER_UNSEEN, (("card", played), ("stronger", top))))
-            elif trumps:
-                out.append(Reason(TRUMP_UNSEEN, (("card", played),), len(trumps)))
+    if to_come > 0 and POINTS[played] >= EXPOSED_POINTS and trick_winner(table + [(me, played)], trump) == me:
+        threats = _threats(view)
+
+        def stronger_than(card: Card) -> list[Card]:
+            return [c for c in threats if SUIT_INDEX[c] == SUIT_INDEX[card] and beats(c, card, trump)]
+
+        stronger = stronger_than(played)
+        trumps = [c for c in threats if is_trump(c) and not is_trump(played)]
+        if stronger and (POINTS[played] > POINTS[best] or not stronger_than(best)):
+            top = max(stronger, key=lambda c: STRENGTH[c])
+            out.append(Reason(STRONGER_UNSEEN, (("card", played), ("stronger", top))))
+        elif trumps and POINTS[played] > POINTS[best]:
+            out.append(Reason(TRUMP_UNSEEN, (("card", played),), len(trumps)))
 
     if not out and n == 2 and view.stock_size == 0:
         out.append(Reason(ALL_KNOWN, (("best", best),), cost))

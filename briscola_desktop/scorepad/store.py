@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Callable
 
 from briscola_desktop.rules.variant import MatchFormat, MatchKind
-from briscola_desktop.storage import AUTOSAVE, NOTICE_SAVE_FAILED, Store, StorageError
+from briscola_desktop.storage import AUTOSAVE, NOTICE_NEWER, NOTICE_SAVE_FAILED, Store, StorageError
 
 from .errors import ScorePadError
 from .game import ScoreGame
@@ -31,6 +31,7 @@ FILE_VERSION = 1
 MAX_PAST_GAMES = 50  # newest kept; the file stays a few kilobytes
 
 NOTICE_FILE_RESET = "scorepad.notice.file_reset"
+NOTICE_FILE_NEWER = "scorepad.notice.file_newer"
 NOTICE_SAVE_FAILED_PAD = "scorepad.notice.save_failed"
 
 
@@ -127,8 +128,9 @@ class ScorePadStore:
         return self._store.path(AUTOSAVE)
 
     def _take_notices(self) -> None:
-        for key in self._store.notices:
-            mine = NOTICE_SAVE_FAILED_PAD if key == NOTICE_SAVE_FAILED else NOTICE_FILE_RESET
+        for key in self._store.notices:   # told in the pad's own words: never "damaged" for a newer file
+            mine = {NOTICE_SAVE_FAILED: NOTICE_SAVE_FAILED_PAD,
+                    NOTICE_NEWER[AUTOSAVE]: NOTICE_FILE_NEWER}.get(key, NOTICE_FILE_RESET)
             if mine not in self.notices:
                 self.notices.append(mine)
         self._store.notices.clear()
@@ -143,7 +145,12 @@ class ScorePadStore:
         if payload is None:
             return
         problems: list[str] = []
-        if payload.get("format") != FILE_FORMAT or payload.get("version") != FILE_VERSION:
+        version = payload.get("version")
+        if payload.get("format") == FILE_FORMAT and _whole(version) and version > FILE_VERSION:
+            self._store.set_aside(AUTOSAVE, f"score pad file version {version} is newer", newer=True)
+            self._take_notices()
+            return
+        if payload.get("format") != FILE_FORMAT or version != FILE_VERSION:
             problems.append("not a score pad file this version can read")
             payload = {}
         game_data = payload.get("game")

@@ -10,7 +10,7 @@ from briscola_desktop.i18n import t
 from briscola_desktop.scorepad import ScorePadStore, format_label
 
 from ..scene import App, Scene
-from ..ui.form import Metrics, draw_screen_title
+from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, INK, INK_DIM, Button, ButtonGroup, panel
 
 
@@ -93,7 +93,7 @@ class HomeScene(Scene):
             box_h = sum(s.get_height() for s in self.notice_lines) + 2 * m.gap
             box = pygame.Rect(0, y, max(s.get_width() for s in self.notice_lines) + 4 * m.gap, box_h)
             box.centerx = w // 2
-            panel(surface, box, alpha=220)
+            panel(surface, box, alpha=255)
             yy = y + m.gap
             for line in self.notice_lines:
                 surface.blit(line, line.get_rect(midtop=(w // 2, yy)))

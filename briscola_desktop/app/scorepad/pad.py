@@ -19,7 +19,9 @@ from briscola_desktop.scorepad import (ChiamataEntry, ChiamataHand, PointsEntry,
                                        ScorePadError, ScorePadStore, describe, format_label, side_label)
 
 from ..scene import App, Scene
-from ..ui.form import Choice, Form, Metrics, NumberField
+from ..ui.controls import Choice, NumberField
+from ..ui.form import Form
+from ..ui.metrics import Metrics
 from ..ui.scroll import ScrollView
 from ..ui.widgets import BUTTON_FOCUS, FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, panel
 

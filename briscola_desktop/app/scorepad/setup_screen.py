@@ -15,7 +15,9 @@ from briscola_desktop.scorepad.setup import CHIAMATA_PLAYERS
 from briscola_desktop.scorepad.wording import side_name
 
 from ..scene import App
-from ..ui.form import ButtonRow, Choice, Form, FormScene, Metrics, Note, NumberField
+from ..ui.controls import ButtonRow, Choice, Note, NumberField
+from ..ui.form import Form, FormScene
+from ..ui.metrics import Metrics
 from ..ui.textfield import TextField
 from ..ui.widgets import GOLD, RED
 

@@ -149,65 +149,20 @@ class LastTrickScene(Dialog):
         self.group.draw(surface, text, self.font_size)
 
 
-class HandResultScene(Dialog):
-    """End of a hand: each side's points counted up, the result, the match score."""
+class HandDetail:
+    """One hand's outcome as a player counts it: a row per side with its points counted up as a bar,
+    the counting cards it took as small cards beneath, then chiamata's match points for the deal.
 
-    def __init__(self, app: App, result: HandResult, words: TableWords, match_line: Callable[[], str], *,
-                 duration_factor: float, auto_pause: float | None, on_done: Callable[[], object],
-                 on_review: Callable[[], object] | None = None,
+    Shown by the hand result, and by the match result after the deciding hand (one dialog, not two)."""
+
+    def __init__(self, app: App, result: HandResult, words: TableWords, *,
                  taken: tuple[tuple[Card, ...], ...] = (), art: CardArt | None = None) -> None:
-        super().__init__(app)
+        self.app = app
         self.result = result
+        self.words = words
         #: Per side, the counting cards it took (shown as small cards adding up to its points).
         self.taken = taken
         self.art = art
-        self.words = words
-        self.match_line = match_line
-        self.auto_pause = auto_pause
-        self.on_done = on_done
-        self.clock = 0.0
-        self.done = False
-        self.duration = COUNT_UP * duration_factor
-        buttons = [Button(t("result.continue"), self.proceed)]
-        if on_review is not None:   # the analysis of this hand, one click away
-            buttons.append(Button(t("review.open"), on_review))
-        self.group.set(buttons)
-
-    @property
-    def animating(self) -> bool:
-        return self.clock < self.duration or self.auto_pause is not None
-
-    def layout(self, size: tuple[int, int]) -> None:
-        super().layout(size)
-        # As tall as the content: title, one row per side, the match line(s), the button.
-        w, h = size
-        row_h = int(self.font_size * 1.8) + (self.mini_height() + 6 if self.shows_cards() else 0)
-        extra = 2 if self.result.seat_scores is not None else 1
-        bh = max(32, int(h * 0.055))
-        height = 20 + self.title_size + 16 + row_h * len(self.rows()) + extra * (self.font_size + 16) + bh * 2 + 20
-        self.box = pygame.Rect(0, 0, int(min(w * 0.6, 760)), min(int(h * 0.8), height))
-        self.box.center = (w // 2, h // 2)
-        self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
-                              self.app.text, self.font_size)
-
-    def update(self, dt: float) -> None:
-        self.clock += dt
-        pause = self.auto_pause
-        if pause is not None and self.clock >= max(pause, self.duration) and self.shown:
-            self.proceed()
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.clock < self.duration and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.clock = self.duration  # first click or key finishes the count
-            return
-        self.group.handle(event)
-
-    def proceed(self) -> None:
-        if self.done:
-            return
-        self.done = True
-        self.close()
-        self.on_done()
 
     def title(self) -> str:
         r = self.result
@@ -241,48 +196,56 @@ class HandResultScene(Dialog):
     def mini_height(self) -> int:
         return round(self.mini_width() * 1.5 * 0.62)   # the top of each card: its index
 
-    def draw(self, surface: pygame.Surface) -> None:
-        y = self.draw_frame(surface, self.title())
+    def row_height(self, font_size: int) -> int:
+        return int(font_size * 1.8)
+
+    def height(self, font_size: int) -> int:
+        """Pixels the rows and the match-points line take (``draw`` uses no more)."""
+        cards_h = self.mini_height() + 6 if self.shows_cards() else 0
+        points_line = font_size + 16 if self.result.seat_scores is not None else 0
+        return (self.row_height(font_size) + cards_h) * len(self.rows()) + points_line
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, y: int, font_size: int, progress: float) -> int:
+        """Draw from ``y`` inside ``box``, the points counted up to ``progress`` (0..1); the y below."""
         text = self.app.text
-        p = 1.0 if self.duration <= 0 else ease_out_cubic(self.clock / self.duration)
         rows = self.rows()
         best = max(v for _, v in rows) if rows else 0
-        row_h = int(self.font_size * 1.8)
+        row_h = self.row_height(font_size)
         cards_h = self.mini_height() + 6 if self.shows_cards() else 0
-        bar_w = int(self.box.width * 0.42)
-        for name, value in rows:
-            shown = round(value * p)
-            name_img = text.fit(name, self.font_size, int(self.box.width * 0.3), INK, True)
-            surface.blit(name_img, name_img.get_rect(midleft=(self.box.left + 30, y + row_h // 2)))
-            bar = pygame.Rect(self.box.left + int(self.box.width * 0.36), y + row_h // 4,
+        bar_w = int(box.width * 0.42)
+        for k, (name, value) in enumerate(rows):
+            shown = round(value * progress)
+            name_img = text.fit(name, font_size, int(box.width * 0.3), INK, True)
+            surface.blit(name_img, name_img.get_rect(midleft=(box.left + 30, y + row_h // 2)))
+            bar = pygame.Rect(box.left + int(box.width * 0.36), y + row_h // 4,
                               int(bar_w * shown / 120), row_h // 2)
             pygame.draw.rect(surface, GOLD if value == best else INK_DIM, bar, border_radius=4)
-            num = text.render(str(shown), self.font_size, INK, True)
-            surface.blit(num, num.get_rect(midright=(self.box.right - 30, y + row_h // 2)))
+            num = text.render(str(shown), font_size, INK, True)
+            surface.blit(num, num.get_rect(midright=(box.right - 30, y + row_h // 2)))
             y += row_h
             if cards_h:
-                self._draw_taken(surface, self.taken[rows.index((name, value))], y)
+                self._draw_taken(surface, box, self.taken[k], y, font_size)
                 y += cards_h
         r = self.result
-        if r.seat_scores is not None and p >= 1.0:
-            sep = t("table.separator")
-            parts = sep.join(t("table.score_entry", name=self.words.seat(s), points=f"{v:+d}")
-                             for s, v in enumerate(r.seat_scores))
-            img = text.fit(t("result.match_points", entries=parts), self.font_size, self.box.width - 40, INK)
-            surface.blit(img, img.get_rect(midtop=(self.box.centerx, y + 6)))
-            y += img.get_height() + 10
-        match = text.fit(self.match_line(), self.font_size, self.box.width - 40, INK_DIM)
-        surface.blit(match, match.get_rect(midtop=(self.box.centerx, y + 10)))
-        self.group.draw(surface, text, self.font_size)
+        if r.seat_scores is not None:
+            if progress >= 1.0:
+                sep = t("table.separator")
+                parts = sep.join(t("table.score_entry", name=self.words.seat(s), points=f"{v:+d}")
+                                 for s, v in enumerate(r.seat_scores))
+                img = text.fit(t("result.match_points", entries=parts), font_size, box.width - 40, INK)
+                surface.blit(img, img.get_rect(midtop=(box.centerx, y + 6)))
+            y += font_size + 16
+        return y
 
-
-    def _draw_taken(self, surface: pygame.Surface, cards: tuple[Card, ...], y: int) -> None:
+    def _draw_taken(self, surface: pygame.Surface, box: pygame.Rect, cards: tuple[Card, ...], y: int,
+                    font_size: int) -> None:
         """A side's counting cards in a row, overlapped so each index shows (as laid out to count)."""
+        assert self.art is not None
         mw = self.mini_width()
-        left = self.box.left + int(self.box.width * 0.36)
-        room = self.box.right - 30 - left
+        left = box.left + int(box.width * 0.36)
+        room = box.right - 30 - left
         if not cards:
-            img = self.app.text.render(t("result.no_counting_cards"), max(12, self.font_size - 2), INK_DIM)
+            img = self.app.text.render(t("result.no_counting_cards"), max(14, font_size - 2), INK_DIM)
             surface.blit(img, (left, y + 2))
             return
         step = min(mw * 0.55, (room - mw) / max(1, len(cards) - 1))
@@ -291,14 +254,102 @@ class HandResultScene(Dialog):
             surface.blit(face, (int(left + k * step), y), pygame.Rect(0, 0, mw, self.mini_height()))
 
 
+def fit_box(dialog: Dialog, size: tuple[int, int], content: int) -> None:
+    """Size ``dialog``'s panel to its title, ``content`` pixels and its buttons (wrapped into as
+    many rows as the language needs), centred; the buttons sit at the bottom."""
+    w, h = size
+    bh = max(32, int(h * 0.055))
+    width = int(min(w * 0.6, 760))
+    buttons = dialog.group.layout_row((0, 0), bh, width - 40, dialog.app.text, dialog.font_size)
+    height = 20 + dialog.title_size + 16 + content + 16 + buttons.height + bh // 2 + 20
+    dialog.box = pygame.Rect(0, 0, width, min(h - 20, height))
+    dialog.box.center = (w // 2, h // 2)
+    dialog.group.layout_row((dialog.box.centerx, dialog.box.bottom - 20 - buttons.height // 2), bh, width - 40,
+                            dialog.app.text, dialog.font_size)
+
+
+class HandResultScene(Dialog):
+    """End of a hand that does not decide the match: each side's points counted up, the counting
+    cards it took, the result, the match score; Continue deals the next hand."""
+
+    def __init__(self, app: App, detail: HandDetail, match_line: Callable[[], str], *,
+                 duration_factor: float, auto_pause: float | None, on_done: Callable[[], object],
+                 on_review: Callable[[], object] | None = None) -> None:
+        super().__init__(app)
+        self.detail = detail
+        self.match_line = match_line
+        self.auto_pause = auto_pause
+        self.on_done = on_done
+        self.clock = 0.0
+        self.done = False
+        self.duration = COUNT_UP * duration_factor
+        buttons = [Button(t("result.continue"), self.proceed)]
+        if on_review is not None:   # the analysis of this hand, one click away
+            buttons.append(Button(t("review.open"), on_review))
+        self.group.set(buttons)
+
+    @property
+    def result(self) -> HandResult:
+        return self.detail.result
+
+    @property
+    def taken(self) -> tuple[tuple[Card, ...], ...]:
+        return self.detail.taken
+
+    def shows_cards(self) -> bool:
+        return self.detail.shows_cards()
+
+    @property
+    def animating(self) -> bool:
+        return self.clock < self.duration or self.auto_pause is not None
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        fit_box(self, size, self.detail.height(self.font_size) + self.font_size + 16)
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        pause = self.auto_pause
+        if pause is not None and self.clock >= max(pause, self.duration) and self.shown:
+            self.proceed()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.clock < self.duration and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.clock = self.duration  # first click or key finishes the count
+            return
+        self.group.handle(event)
+
+    def proceed(self) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.close()
+        self.on_done()
+
+    def title(self) -> str:
+        return self.detail.title()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        y = self.draw_frame(surface, self.title())
+        p = 1.0 if self.duration <= 0 else ease_out_cubic(self.clock / self.duration)
+        y = self.detail.draw(surface, self.box, y, self.font_size, p)
+        match = self.app.text.fit(self.match_line(), self.font_size, self.box.width - 40, INK_DIM)
+        surface.blit(match, match.get_rect(midtop=(self.box.centerx, y + 10)))
+        self.group.draw(surface, self.app.text, self.font_size)
+
+
 class MatchResultScene(Dialog):
     """The match is over: who won, the final tally, and where to go next - a rematch at the same
-    table, the main menu or the statistics (Esc: the main menu). Never a dead end (issue 12, item 4)."""
+    table, the main menu or the statistics (Esc: the main menu). Never a dead end (issue 12, item 4).
+
+    After the deciding hand it also shows that hand's detail (``detail``: the points counted up and
+    the counting cards each side took) and offers its review: one dialog, not a hand result first."""
 
     def __init__(self, app: App, match: Match, words: TableWords, match_line: Callable[[], str], *,
                  auto_pause: float | None, on_new_match: Callable[[], None],
                  on_main_menu: Callable[[], None], on_statistics: Callable[[], None],
-                 on_auto: Callable[[], None] | None = None) -> None:
+                 on_auto: Callable[[], None] | None = None, detail: HandDetail | None = None,
+                 duration_factor: float = 0.0, on_review: Callable[[], object] | None = None) -> None:
         super().__init__(app)
         self.match = match
         self.words = words
@@ -308,10 +359,15 @@ class MatchResultScene(Dialog):
         self.on_main_menu = on_main_menu
         self.on_statistics = on_statistics
         self.on_auto = on_auto
+        self.detail = detail
         self.clock = 0.0
-        self.group.set([Button(t("result.rematch"), self.new_match),
-                        Button(t("result.main_menu"), self.main_menu),
-                        Button(t("result.statistics"), self.statistics)])
+        self.duration = COUNT_UP * duration_factor if detail is not None else 0.0
+        buttons = [Button(t("result.rematch"), self.new_match),
+                   Button(t("result.main_menu"), self.main_menu),
+                   Button(t("result.statistics"), self.statistics)]
+        if on_review is not None:
+            buttons.append(Button(t("review.open"), on_review))
+        self.group.set(buttons)
 
     def main_menu(self) -> None:
         self.close()
@@ -322,6 +378,9 @@ class MatchResultScene(Dialog):
         self.on_statistics()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if self.clock < self.duration and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+            self.clock = self.duration  # first click or key finishes the count
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.main_menu()
             return
@@ -329,17 +388,14 @@ class MatchResultScene(Dialog):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        w, h = size
-        bh = max(32, int(h * 0.055))
-        height = 20 + self.title_size + 16 + self.font_size * 2 + 20 + bh * 2 + 20
-        self.box = pygame.Rect(0, 0, int(min(w * 0.6, 760)), height)
-        self.box.center = (w // 2, h // 2)
-        self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
-                              self.app.text, self.font_size)
+        content = self.font_size + 20                     # the match line
+        if self.detail is not None:                       # the hand's own title, then its rows
+            content += self.font_size + 12 + self.detail.height(self.font_size)
+        fit_box(self, size, content)
 
     @property
     def animating(self) -> bool:
-        return self.auto_pause is not None
+        return self.clock < self.duration or self.auto_pause is not None
 
     def new_match(self) -> None:
         self.close()
@@ -349,7 +405,7 @@ class MatchResultScene(Dialog):
         self.clock += dt
         if self.auto_pause is None or not self.shown:
             return
-        if self.clock >= self.auto_pause:
+        if self.clock >= max(self.auto_pause, self.duration):
             if self.on_auto is not None:   # e.g. the self-test quits after its match
                 self.on_auto()
             else:
@@ -372,6 +428,11 @@ class MatchResultScene(Dialog):
     def draw(self, surface: pygame.Surface) -> None:
         y = self.draw_frame(surface, self.title())
         text = self.app.text
+        if self.detail is not None:
+            sub = text.fit(self.detail.title(), self.font_size, self.box.width - 40, INK, True)
+            surface.blit(sub, sub.get_rect(midtop=(self.box.centerx, y)))
+            p = 1.0 if self.duration <= 0 else ease_out_cubic(self.clock / self.duration)
+            y = self.detail.draw(surface, self.box, y + self.font_size + 12, self.font_size, p)
         line = text.fit(self.match_line(), self.font_size, self.box.width - 40, INK)
         surface.blit(line, line.get_rect(midtop=(self.box.centerx, y + 10)))
         self.group.draw(surface, text, self.font_size)

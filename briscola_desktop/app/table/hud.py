@@ -224,11 +224,13 @@ def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: i
     """The model of one moment: every sentence chosen from the runner, the board and the words."""
     variant = runner.variant
     advice = runner.current_hint() if show_hint else None
-    banner = board.banner or notice
+    banner = board.banner
     cards_left, trump_is, no_trump = stock_lines(variant, board, words)
     marker = trump_marker(variant, board, words)
     rows = counting_rows(runner) if show_counting else ()
     status, gold = status_line(runner, board, words, show_hint)
+    if notice is not None:   # a refused click is answered where the person looks: above the hand,
+        status, gold = words.sentence(notice.key, notice.params), True   # never over the trick's cards
     stock_top = None
     if variant.stock_top_visible and board.idle:
         stock_top = runner.match.hand.view(PERSON).stock_top

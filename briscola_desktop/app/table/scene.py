@@ -28,7 +28,7 @@ from ..ui.widgets import Button, ButtonGroup
 from ..wording import PERSON, TableWords, variant_title
 from . import hud
 from .choices import choice_buttons, place_choices
-from .dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
+from .dialogs import HandDetail, HandResultScene, LastTrickScene, MatchResultScene, PauseScene
 from .felt import felt, place_toolbar, warm_card_art
 from .input import TableInput
 from .runner import MatchRunner, TableConfig
@@ -168,32 +168,43 @@ class TableScene(Scene):
         return self.config.result_pause if self.config.result_pause is not None else default * self.board.factor
 
     def _hand_over(self, result: HandResult, step: Step) -> None:
+        """The board has shown the hand's last trick: its result, or on the deciding hand the match
+        result with that hand's detail (one dialog, not two in a row)."""
         record = self.runner.hand_finished()
         if result.thrown_in:   # chiamata: everyone passed; the next dealer deals
             step.release()
             self._after_hand()
             return
+        detail = HandDetail(self.app, result, self.words, art=self.app.cards,
+                            taken=counting_cards_taken(self.match.hand.tricks, result.sides))
+        review = lambda: self.app.nav.open(Screen.REVIEW, record=record)  # noqa: E731
+        if self.match.is_over:
+            step.release()
+            self._after_hand(detail, review)
+            return
         won = result.winner is not None and PERSON in result.sides[result.winner]
         self.app.play_sound("hand_won" if won else "hand_lost")
         self.app.stack.push(HandResultScene(
-            self.app, result, self.words, self.match_line, duration_factor=self.board.factor,
-            taken=counting_cards_taken(self.match.hand.tricks, result.sides), art=self.app.cards,
+            self.app, detail, self.match_line, duration_factor=self.board.factor,
             auto_pause=self._auto_pause(HAND_RESULT_PAUSE), on_done=lambda: (step.release(), self._after_hand()),
-            on_review=lambda: self.app.nav.open(Screen.REVIEW, record=record)))
+            on_review=review))
 
-    def _after_hand(self) -> None:
-        """The hand result was read: the match result, or the next deal."""
+    def _after_hand(self, detail: HandDetail | None = None, review: Callable[[], object] | None = None) -> None:
+        """The hand result was read (or the deciding hand is over): the next deal, or the match result."""
         events = self.runner.next_deal()
         if events is not None:
             self._deal(events)
             return
         if self.runner.person_won_match():
             self.app.play_sound("match_won")
+        elif detail is not None:   # the deciding hand was lost: its own sound, as any lost hand
+            self.app.play_sound("hand_lost")
         on_auto = (lambda: self.app.quit(0)) if self.config.quit_after_match else None
         self.app.stack.push(MatchResultScene(self.app, self.match, self.words, self.match_line,
                                              auto_pause=self._auto_pause(MATCH_RESULT_PAUSE),
                                              on_new_match=self.new_match, on_main_menu=self.app.nav.go_home,
-                                             on_statistics=self.open_statistics, on_auto=on_auto))
+                                             on_statistics=self.open_statistics, on_auto=on_auto,
+                                             detail=detail, duration_factor=self.board.factor, on_review=review))
         if self.runner.to_tell:
             self._tell_save_problems()  # above the result: the match is kept for the statistics
 

@@ -16,7 +16,7 @@ import pygame
 from briscola_desktop.i18n import t
 
 from ..scene import App, Scene
-from .form import Label, Metrics
+from .metrics import Label, Metrics
 from .widgets import GOLD, INK, Button, ButtonGroup, dim, panel
 
 
@@ -50,7 +50,7 @@ class Dialog(Scene):
     def draw_frame(self, surface: pygame.Surface, title: str) -> int:
         """Dim the scene beneath, draw the panel and title; returns the y below the title."""
         dim(surface, 140)
-        panel(surface, self.box, 235, 16)
+        panel(surface, self.box, 255, 16)   # opaque: what lies beneath never shows through the words
         img = self.app.text.fit(title, self.title_size, self.box.width - 40, GOLD, True)
         r = img.get_rect(midtop=(self.box.centerx, self.box.top + 20))
         surface.blit(img, r)
@@ -113,7 +113,7 @@ class ConfirmScene(Dialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
-        panel(surface, self.box, alpha=240)
+        panel(surface, self.box, alpha=255)
         pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=12)
         y = self.box.y + self.m.margin
         for line in self.lines:
@@ -129,6 +129,8 @@ class NoticeScene(Dialog):
         super().__init__(app)
         self.keys = list(keys)  # locale keys, or (key, the sentence's parameters)
         self.lines: list[pygame.Surface] = []
+        self.paragraph_ends: set[int] = set()
+        self.paragraph_gap = 0
         self.group.set([Button(t("menu.notice_close"), self.close)])
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -136,14 +138,18 @@ class NoticeScene(Dialog):
         w, h = size
         width = int(min(w * 0.7, 820))
         self.lines = []
+        self.paragraph_ends: set[int] = set()   # a gap after each notice's last line: one idea each
         for key in self.keys:
             text = t(key) if isinstance(key, str) else t(key[0], **key[1])
             self.lines += self.app.text.wrap(text, self.font_size, width - 60, INK)
+            self.paragraph_ends.add(len(self.lines) - 1)
+        self.paragraph_gap = self.font_size // 2
         bh = max(32, int(h * 0.055))
-        height = 40 + sum(img.get_height() for img in self.lines) + 2 * bh + 20
+        text_h = sum(img.get_height() for img in self.lines) + self.paragraph_gap * (len(self.keys) - 1)
+        height = 20 + text_h + 24 + bh + 20   # the words, a gap, OK, a margin
         self.box = pygame.Rect(0, 0, width, min(height, int(h * 0.9)))
         self.box.center = (w // 2, h // 2)
-        self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
+        self.group.layout_row((self.box.centerx, self.box.bottom - 20 - bh // 2), bh, self.box.width - 40,
                               self.app.text, self.font_size)
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -155,12 +161,12 @@ class NoticeScene(Dialog):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 140)
-        panel(surface, self.box, 245, 16)
+        panel(surface, self.box, 255, 16)   # opaque: the screen beneath never shows through the words
         pygame.draw.rect(surface, GOLD, self.box, width=2, border_radius=16)
         y = self.box.top + 20
-        for img in self.lines:
+        for i, img in enumerate(self.lines):
             surface.blit(img, img.get_rect(midtop=(self.box.centerx, y)))
-            y += img.get_height()
+            y += img.get_height() + (self.paragraph_gap if i in self.paragraph_ends else 0)
         self.group.draw(surface, self.app.text, self.font_size)
 
 

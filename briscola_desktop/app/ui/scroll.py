@@ -69,4 +69,22 @@ class ScrollView:
         pygame.draw.rect(surface, colour, (track.x, yy, track.width, hh), border_radius=radius)
 
 
-__all__ = ["ScrollView", "FAR"]
+class Scrolled:
+    """What a screen with a :class:`ScrollView` in ``scroller`` shows of it (tests and tools read these)."""
+
+    scroller: ScrollView
+
+    @property
+    def view(self) -> pygame.Rect:
+        return self.scroller.view
+
+    @property
+    def scroll(self) -> int:
+        return self.scroller.offset
+
+    @property
+    def max_scroll(self) -> int:
+        return self.scroller.max_offset
+
+
+__all__ = ["ScrollView", "Scrolled", "FAR"]

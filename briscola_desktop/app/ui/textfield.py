@@ -12,7 +12,8 @@ from typing import Callable
 import pygame
 
 from ..text import TextCache
-from .form import Control, Label, Metrics
+from .controls import Control
+from .metrics import Label, Metrics
 from .widgets import GOLD, INK, INK_DIM, PANEL
 
 
