@@ -100,9 +100,10 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     A value is the card points the seat's side holds at the end of the hand (those already
     captured included), averaged over the dealt worlds; in chiamata with a bid, plus
     ``settings.target_bonus`` in the worlds where the bid goes that side's way. ``worlds``
-    fixes the number of dealt worlds (else the play budget sets it); an exact endgame solve
-    always visits every world it needs. Run it to the end with :func:`run`; a UI can
-    advance it a slice per frame instead.
+    fixes the number of played-out worlds (else the play budget sets it); an exact endgame
+    solve deals its own count (at two seats every split of the unseen cards when at most one
+    stock card is hidden, else ``exact_worlds``; ``exact_worlds_multi`` at bigger tables). Run
+    it to the end with :func:`run`; a UI can advance it a slice per frame instead.
     """
     legal = view.legal_actions()
     n = view.players
@@ -126,7 +127,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             yield None
     elif multi_exact:
         dealer = WorldDealer(view)
-        for _ in range(worlds or settings.exact_worlds_multi):
+        for _ in range(settings.exact_worlds_multi):  # solved worlds: a fixed count, like the two-seat solve
             w = dealer.deal(rng)
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
