@@ -46,6 +46,8 @@ class SearchSettings:
     exact_stock: int = 2          # two seats: solve exactly once the stock holds at most this many
     exact_cards: int = 10         # ... and at most this many cards are left in hands and stock
     exact_worlds: int = 24        # ... dealing this many worlds when more than one stock card is hidden
+    exact_cards_wide: int = 10    # ... and at most this many where hands hold more than three cards
+    #                               (Briscolone's five-card hands make a far bigger tree per stock card)
     target_bonus: int = 30        # chiamata: value of making (or breaking) the bid, in card points
     policy: str = "v1"            # the playout policy (a key of ``playout.POLICIES``) at two seats
     policy_multi: str = "v1"      # ... at three seats or more
@@ -61,6 +63,7 @@ class SearchSettings:
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
 HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8, max_worlds=160,
                          max_worlds_multi=160, min_worlds_multi=6, exact_stock=2, exact_cards=10, exact_worlds=24,
+                         exact_cards_wide=10,
                          target_bonus=30, policy="v1", policy_multi="v1", infer_now=1.0, infer_last=1.0,
                          bid_worlds=0, bid_share=0.6)
 
@@ -68,7 +71,8 @@ HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8,
 #: solve of every dealt world from a stock of eight; at three seats or more four times the play budget and an
 #: exact solve of every dealt world (:class:`.endgame.TableSolver`) once twelve cards or fewer are left; in
 #: chiamata, bids judged by played-out deals.
-HARD = SearchSettings(play_budget=18000, max_worlds=320, exact_stock=8, exact_cards=16, exact_worlds=30,
+HARD = SearchSettings(play_budget=18000, max_worlds=320, exact_stock=8, exact_cards=14, exact_worlds=30,
+                      exact_cards_wide=12,
                       play_budget_multi=36000, max_worlds_multi=640, exact_cards_multi=12, exact_worlds_multi=40,
                       bid_worlds=40, bid_share=0.6)
 
@@ -108,7 +112,8 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     legal = view.legal_actions()
     n = view.players
     remaining = sum(view.hand_sizes) + view.stock_size
-    two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= settings.exact_cards
+    cards_cap = settings.exact_cards if view.variant.hand_size <= 3 else settings.exact_cards_wide
+    two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= cards_cap
     multi_exact = n > 2 and remaining <= settings.exact_cards_multi
     totals = {c: 0.0 for c in legal}
     count = 0        # worlds visited
