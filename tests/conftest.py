@@ -40,4 +40,5 @@ def app(store, monkeypatch: pytest.MonkeyPatch):
     application = install(App((1024, 700), settings=store.load_settings(), store=store))
     yield application
     application.stack.clear()
+    application.reviews.close()   # a finished hand's analysis process stops with the test, as at quit
     i18n.set_language("en")   # a test that switched language leaves English behind
