@@ -11,7 +11,7 @@ import pytest
 from briscola_desktop.ai import evaluate, make_player
 from briscola_desktop.ai.knowledge import rng_for, suit_strength
 from briscola_desktop.ai.search import best_of
-from briscola_desktop.rules import PASS, Bid, HandState, Rank, action_from_str, preset
+from briscola_desktop.rules import PASS, Bid, HandState, Phase, Rank, action_from_str, preset
 
 GOLDEN = Path(__file__).parent / "data" / "hard_v1_choices.json"
 
@@ -106,14 +106,32 @@ def test_hard_bids_points_above_61_with_a_strong_hand_and_hard_v1_does_not():
     assert make_player("hard", seed=1).choose(weak.view(1)) is PASS
 
 
-@pytest.mark.parametrize("variant_name", ["four_teams", "three_players_39", "six_two_teams"])
-def test_hard_plays_as_hard_v1_at_tables_where_no_change_gained(variant_name):
-    """Only the two-seat search and chiamata's bidding changed; elsewhere the two levels are one player."""
-    cases = [c for c in _positions() if c["variant"] == variant_name]
-    assert cases
-    for case in cases:
-        view = _state(case).view(case["seat"])
-        assert int(make_player("hard", seed=case["player_seed"]).choose(view)) == case["choice"]
+@pytest.mark.parametrize("variant_name", ["four_teams", "three_players_39", "six_two_teams", "chiamata"])
+def test_hard_solves_the_last_tricks_exactly_at_bigger_tables_and_hard_v1_plays_them_out(variant_name):
+    """From twelve cards left (hands and stock) Hard solves every dealt world; hard_v1 never does."""
+    rng = random.Random(11)
+    for deal in range(6):
+        state = HandState(preset(variant_name), seed=70 + deal, hand_index=deal)
+        first = None  # the hand's first card to play: no exact solve there
+        while not state.is_over and (state.phase is not Phase.PLAY
+                                     or sum(len(h) for h in state.hands) + state.stock_size > 12):
+            if first is None and state.phase is Phase.PLAY:
+                first = state.view(state.to_act)
+            state.apply(rng.choice(state.legal_actions()))
+        if state.is_over:
+            continue
+        view = state.view(state.to_act)
+        if len(view.legal_actions()) > 1:
+            break
+    else:
+        pytest.fail("no late position with a choice")
+    hard, v1 = make_player("hard", seed=2), make_player("hard_v1", seed=2)
+    hard.choose(view)
+    v1.choose(view)
+    assert hard.last_stats["exact"] and hard.last_stats["worlds"] == 40
+    assert not v1.last_stats["exact"]
+    hard.choose(first)
+    assert not hard.last_stats["exact"] and hard.last_stats["worlds"] >= 6
 
 
 @pytest.mark.parametrize("seed", [3, 8])

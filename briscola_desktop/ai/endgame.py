@@ -153,4 +153,113 @@ def solve(w: World, me: int) -> int:
     return max(values) if solver.mine[seat] else min(values)
 
 
-__all__ = ["TwoSeatSolver", "solve"]
+
+class TableSolver:
+    """Solves positions of one dealt world at any table: our side's seats maximise, every other seat minimises.
+
+    At two-side tables (teams, chiamata once the partner is dealt) this is the exact value of the
+    world; where each seat plays for itself it is the pessimistic ("paranoid") value, as if all the
+    others played against us. Cheap only near the end of a hand: the search calls it once the stock
+    is empty and few cards are left in the hands.
+    """
+
+    __slots__ = ("n", "stock", "trump", "follow", "mine", "memo", "nodes")
+
+    def __init__(self, w: World, me: int) -> None:
+        self.n = w.n
+        self.stock = list(w.stock)
+        self.trump = w.trump
+        self.follow = w.follow
+        self.mine = tuple(label == me for label in w.side)
+        self.memo: dict = {}
+        self.nodes = 0
+
+    def value_after(self, w: World, seat: int, card: int) -> int:
+        """Points side ``me`` takes from now on if ``seat`` (to act in ``w``) plays ``card``, then best play."""
+        hands = [0] * self.n
+        for s in range(self.n):
+            for c in w.hands[s]:
+                hands[s] |= _BITS[c]
+        hands[seat] ^= _BITS[card]
+        return self._after(hands, len(w.stock), tuple(w.table) + ((seat, card),), seat, -1, 121)
+
+    def _after(self, hands: list[int], k: int, table: tuple, seat: int, alpha: int, beta: int) -> int:
+        """Value once ``seat`` has put the last card of ``table`` down (closing the trick if it is full)."""
+        n = self.n
+        if len(table) < n:
+            return self._ab(tuple(hands), k, table, (seat + 1) % n, alpha, beta)
+        trump = self.trump
+        wseat, wcard = table[0]
+        gain = POINTS[wcard]
+        for s, c in table[1:]:
+            gain += POINTS[c]
+            if beats(c, wcard, trump):
+                wseat, wcard = s, c
+        if not self.mine[wseat]:
+            gain = 0
+        if k:
+            stock = self.stock
+            for j in range(n):
+                hands[(wseat + j) % n] |= _BITS[stock[k - 1 - j]]
+            k -= n
+        if not any(hands):
+            return gain
+        return gain + self._ab(tuple(hands), k, (), wseat, alpha - gain, beta - gain)
+
+    def _ab(self, hands: tuple, k: int, table: tuple, to_act: int, alpha: int, beta: int) -> int:
+        self.nodes += 1
+        key = (hands, k, table, to_act)
+        memo = self.memo
+        lo, hi = memo.get(key, (0, 120))
+        if lo >= beta:
+            return lo
+        if hi <= alpha:
+            return hi
+        if lo == hi:
+            return lo
+        if alpha < lo:
+            alpha = lo
+        if beta > hi:
+            beta = hi
+        a0, b0 = alpha, beta
+        maximize = self.mine[to_act]
+        cards = _cards(hands[to_act])
+        if not table:
+            cards.sort(key=POINTS.__getitem__)
+        else:
+            if self.follow:
+                cards = legal_cards(cards, table, True)
+            trump = self.trump
+            wcard = table[0][1]
+            for _, c in table[1:]:
+                if beats(c, wcard, trump):
+                    wcard = c
+            # Winners with the most points first, then the cheapest throws.
+            cards.sort(key=lambda c: -POINTS[c] - 100 if beats(c, wcard, trump) else POINTS[c])
+        best = -1 if maximize else 121
+        for c in cards:
+            child = list(hands)
+            child[to_act] ^= _BITS[c]
+            v = self._after(child, k, table + ((to_act, c),), to_act, alpha, beta)
+            if maximize:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
+        if best <= a0:
+            memo[key] = (lo, best)
+        elif best >= b0:
+            memo[key] = (best, hi)
+        else:
+            memo[key] = (best, best)
+        return best
+
+
+__all__ = ["TableSolver", "TwoSeatSolver", "solve"]

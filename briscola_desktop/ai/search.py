@@ -7,8 +7,10 @@ played out by a quick rule-of-thumb policy (:mod:`.playout`); the candidate with
 average wins. Near the end of a two-player hand (:attr:`SearchSettings.exact_stock`) every
 dealt world is solved exactly instead (:mod:`.endgame`: alpha-beta with a transposition
 table); with the stock empty the two-player hand is fully known, so that solve is the true
-value. Losing the last stock trick on purpose to collect a strong face-up trump falls out of
-this solve by itself. Worlds may be weighted by how well they explain the other seats' recent
+value. At bigger tables the last few tricks of each dealt world are solved the same way
+(:attr:`SearchSettings.exact_cards_multi`; our side's seats maximise, the others minimise).
+Losing the last stock trick on purpose to collect a strong face-up trump falls out of this
+solve by itself. Worlds may be weighted by how well they explain the other seats' recent
 plays (:mod:`.inference`, off in today's settings: it did not gain in the arena).
 
 The settings of the first Hard are frozen as :data:`HARD_V1` (the arena's ``hard_v1``);
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from briscola_desktop.rules import Card, View
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
-from .endgame import TwoSeatSolver, solve
+from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
 from .playout import POLICIES, playout
 from .world import World, WorldDealer, deal_world, play_card
@@ -44,6 +46,8 @@ class SearchSettings:
     exact_stock: int = 2          # two seats: solve exactly once the stock holds at most this many
     exact_cards: int = 10         # ... and at most this many cards are left in hands and stock
     exact_worlds: int = 24        # ... dealing this many worlds when more than one stock card is hidden
+    exact_cards_wide: int = 10    # ... and at most this many where hands hold more than three cards
+    #                               (Briscolone's five-card hands make a far bigger tree per stock card)
     target_bonus: int = 30        # chiamata: value of making (or breaking) the bid, in card points
     policy: str = "v1"            # the playout policy (a key of ``playout.POLICIES``) at two seats
     policy_multi: str = "v1"      # ... at three seats or more
@@ -51,18 +55,25 @@ class SearchSettings:
     infer_last: float = 1.0       # ... a play of the last complete trick (1.0: no inference)
     bid_worlds: int = 0           # chiamata: deals played out to judge a point bid (0: the shared rule only)
     bid_share: float = 0.6        # ... raise when the side makes the next target in this share of them
+    exact_cards_multi: int = 0    # three seats or more: solve every dealt world exactly once at most this
+    #                               many cards are left in hands and stock (0: never, play out instead)
+    exact_worlds_multi: int = 40  # ... dealing this many worlds
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
 HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8, max_worlds=160,
                          max_worlds_multi=160, min_worlds_multi=6, exact_stock=2, exact_cards=10, exact_worlds=24,
+                         exact_cards_wide=10,
                          target_bonus=30, policy="v1", policy_multi="v1", infer_now=1.0, infer_last=1.0,
                          bid_worlds=0, bid_share=0.6)
 
 #: Today's Hard, tuned against :data:`HARD_V1` in the arena: at two seats twice the worlds and an exact
-#: solve of every dealt world from a stock of six; in chiamata, bids judged by played-out deals. At other
-#: tables it plays as :data:`HARD_V1` (no change there gained in the arena).
-HARD = SearchSettings(play_budget=18000, max_worlds=320, exact_stock=6, exact_cards=12, exact_worlds=30,
+#: solve of every dealt world from a stock of eight; at three seats or more four times the play budget and an
+#: exact solve of every dealt world (:class:`.endgame.TableSolver`) once twelve cards or fewer are left; in
+#: chiamata, bids judged by played-out deals.
+HARD = SearchSettings(play_budget=18000, max_worlds=320, exact_stock=8, exact_cards=14, exact_worlds=30,
+                      exact_cards_wide=12,
+                      play_budget_multi=36000, max_worlds_multi=640, exact_cards_multi=12, exact_worlds_multi=40,
                       bid_worlds=40, bid_share=0.6)
 
 
@@ -76,6 +87,16 @@ def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
     return value
 
 
+def _final(w: World, view: View, me: int, mine: int, settings: SearchSettings) -> float:
+    """:func:`_score` of a solved world where side ``me`` ends with ``mine`` card points (of 120 in all)."""
+    value = float(mine)
+    if view.variant.auction and view.high_bid is not None and len(w.pts) == 2:
+        made = (mine if me == 0 else 120 - mine) >= view.high_bid.points
+        if (me == 0) == made:
+            value += settings.target_bonus
+    return value
+
+
 def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
            stats: dict | None = None, worlds: int | None = None):
     """Generator: yields ``None`` between slices of work and returns ``{card: mean value}``.
@@ -83,14 +104,17 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     A value is the card points the seat's side holds at the end of the hand (those already
     captured included), averaged over the dealt worlds; in chiamata with a bid, plus
     ``settings.target_bonus`` in the worlds where the bid goes that side's way. ``worlds``
-    fixes the number of dealt worlds (else the play budget sets it); an exact endgame solve
-    always visits every world it needs. Run it to the end with :func:`run`; a UI can
-    advance it a slice per frame instead.
+    fixes the number of played-out worlds (else the play budget sets it); an exact endgame
+    solve deals its own count (at two seats every split of the unseen cards when at most one
+    stock card is hidden, else ``exact_worlds``; ``exact_worlds_multi`` at bigger tables). Run
+    it to the end with :func:`run`; a UI can advance it a slice per frame instead.
     """
     legal = view.legal_actions()
     n = view.players
     remaining = sum(view.hand_sizes) + view.stock_size
-    two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= settings.exact_cards
+    cards_cap = settings.exact_cards if view.variant.hand_size <= 3 else settings.exact_cards_wide
+    two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= cards_cap
+    multi_exact = n > 2 and remaining <= settings.exact_cards_multi
     totals = {c: 0.0 for c in legal}
     count = 0        # worlds visited
     weights = 0.0    # their total weight (inference may count a world for less than one)
@@ -103,6 +127,18 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             solver = TwoSeatSolver(w, me)
             for c in legal:
                 totals[c] += weight * (w.pts[me] + solver.value_after(w, view.seat, c))
+            count += 1
+            weights += weight
+            yield None
+    elif multi_exact:
+        dealer = WorldDealer(view)
+        for _ in range(settings.exact_worlds_multi):  # solved worlds: a fixed count, like the two-seat solve
+            w = dealer.deal(rng)
+            me = w.side[view.seat]
+            weight = world_weight(w, obs) if obs else 1.0
+            solver = TableSolver(w, me)
+            for c in legal:
+                totals[c] += weight * _final(w, view, me, w.pts[me] + solver.value_after(w, view.seat, c), settings)
             count += 1
             weights += weight
             yield None
@@ -129,7 +165,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             yield None  # one world per slice: about a millisecond at two seats
     if stats is not None:
         stats["worlds"] = count
-        stats["exact"] = two_exact
+        stats["exact"] = two_exact or multi_exact
     if count == 0 or weights <= 0.0:
         weights = 1.0
     return {c: totals[c] / weights for c in legal}
