@@ -254,20 +254,6 @@ class HandDetail:
             surface.blit(face, (int(left + k * step), y), pygame.Rect(0, 0, mw, self.mini_height()))
 
 
-def fit_box(dialog: Dialog, size: tuple[int, int], content: int) -> None:
-    """Size ``dialog``'s panel to its title, ``content`` pixels and its buttons (wrapped into as
-    many rows as the language needs), centred; the buttons sit at the bottom."""
-    w, h = size
-    bh = max(32, int(h * 0.055))
-    width = int(min(w * 0.6, 760))
-    buttons = dialog.group.layout_row((0, 0), bh, width - 40, dialog.app.text, dialog.font_size)
-    height = 20 + dialog.title_size + 16 + content + 16 + buttons.height + bh // 2 + 20
-    dialog.box = pygame.Rect(0, 0, width, min(h - 20, height))
-    dialog.box.center = (w // 2, h // 2)
-    dialog.group.layout_row((dialog.box.centerx, dialog.box.bottom - 20 - buttons.height // 2), bh, width - 40,
-                            dialog.app.text, dialog.font_size)
-
-
 class HandResultScene(Dialog):
     """End of a hand that does not decide the match: each side's points counted up, the counting
     cards it took, the result, the match score; Continue deals the next hand."""
@@ -305,7 +291,7 @@ class HandResultScene(Dialog):
 
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
-        fit_box(self, size, self.detail.height(self.font_size) + self.font_size + 16)
+        self.fit(size, self.detail.height(self.font_size) + self.font_size + 16)
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -391,7 +377,7 @@ class MatchResultScene(Dialog):
         content = self.font_size + 20                     # the match line
         if self.detail is not None:                       # the hand's own title, then its rows
             content += self.font_size + 12 + self.detail.height(self.font_size)
-        fit_box(self, size, content)
+        self.fit(size, content)
 
     @property
     def animating(self) -> bool:

@@ -41,6 +41,20 @@ class Dialog(Scene):
         self.group.layout_row((self.box.centerx, self.box.bottom - bh), bh, self.box.width - 40,
                               self.app.text, self.font_size)
 
+    def fit(self, size: tuple[int, int], content: int, *, width: int | None = None, titled: bool = True) -> None:
+        """Size the panel to its title (when ``titled``), ``content`` pixels and its buttons (wrapped into as
+        many rows as the language needs), centred; the buttons sit at the bottom."""
+        w, h = size
+        bh = max(32, int(h * 0.055))
+        width = width or int(min(w * 0.6, 760))
+        buttons = self.group.layout_row((0, 0), bh, width - 40, self.app.text, self.font_size)
+        top = 20 + (self.title_size + 16 if titled else 0)
+        height = top + content + 16 + buttons.height + bh // 2 + 20
+        self.box = pygame.Rect(0, 0, width, min(h - 20, height))
+        self.box.center = (w // 2, h // 2)
+        self.group.layout_row((self.box.centerx, self.box.bottom - 20 - buttons.height // 2), bh, width - 40,
+                              self.app.text, self.font_size)
+
     def close(self) -> None:
         self.app.stack.remove(self)
 
@@ -144,13 +158,8 @@ class NoticeScene(Dialog):
             self.lines += self.app.text.wrap(text, self.font_size, width - 60, INK)
             self.paragraph_ends.add(len(self.lines) - 1)
         self.paragraph_gap = self.font_size // 2
-        bh = max(32, int(h * 0.055))
         text_h = sum(img.get_height() for img in self.lines) + self.paragraph_gap * (len(self.keys) - 1)
-        height = 20 + text_h + 24 + bh + 20   # the words, a gap, OK, a margin
-        self.box = pygame.Rect(0, 0, width, min(height, int(h * 0.9)))
-        self.box.center = (w // 2, h // 2)
-        self.group.layout_row((self.box.centerx, self.box.bottom - 20 - bh // 2), bh, self.box.width - 40,
-                              self.app.text, self.font_size)
+        self.fit(size, text_h, width=width, titled=False)
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_KP_ENTER,
