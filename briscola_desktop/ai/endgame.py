@@ -153,7 +153,6 @@ def solve(w: World, me: int) -> int:
     return max(values) if solver.mine[seat] else min(values)
 
 
-
 class TableSolver:
     """Solves positions of one dealt world at any table: our side's seats maximise, every other seat minimises.
 
