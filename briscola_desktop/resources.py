@@ -38,16 +38,30 @@ def _candidate_roots() -> list[Path]:
     return roots
 
 
-def data_root() -> Path:
-    """The folder that holds ``assets/`` and ``locales/``."""
+#: What to say when the data files are missing, in each language the game ships. The locale files
+#: are among the missing files, so these few sentences live here.
+MISSING_DATA: dict[str, str] = {
+    "en": ("Briscola cannot find its data files (assets/ and locales/); looked in: {tried}. "
+           "Reinstall the game, or run it from a complete source checkout."),
+    "it": ("Briscola non trova i suoi file di dati (assets/ e locales/); ha cercato in: {tried}. "
+           "Reinstalla il gioco, oppure avvialo da una copia completa dei sorgenti."),
+    "fr": ("Briscola ne trouve pas ses fichiers de données (assets/ et locales/) ; dossiers examinés : {tried}. "
+           "Réinstallez le jeu, ou lancez-le depuis une copie complète des sources."),
+    "nb": ("Briscola finner ikke datafilene sine (assets/ og locales/); så etter i: {tried}. "
+           "Installer spillet på nytt, eller start det fra en fullstendig kopi av kildekoden."),
+}
+
+
+def data_root(lang: str = "en") -> Path:
+    """The folder that holds ``assets/`` and ``locales/``.
+
+    Raises :class:`DataMissing` when there is none, its message in ``lang`` (English for a
+    language not in :data:`MISSING_DATA`)."""
     for root in _candidate_roots():
         if (root / "locales").is_dir() or (root / "assets").is_dir():
             return root
     tried = ", ".join(str(r) for r in _candidate_roots())
-    raise DataMissing(
-        f"Briscola cannot find its data files (assets/ and locales/); looked in: {tried}. "
-        "Reinstall the game, or run it from a complete source checkout."
-    )
+    raise DataMissing(MISSING_DATA.get(lang, MISSING_DATA["en"]).format(tried=tried))
 
 
 def data_path(*parts: str) -> Path:

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop import storage
+from briscola_desktop import i18n, resources, storage
 from briscola_desktop.app import main
 from briscola_desktop.storage import Settings, Store
 
@@ -263,6 +263,32 @@ def test_missing_data_files_are_said_in_a_window_not_a_traceback(tmp_path: Path)
     assert "Traceback" not in done.stderr, done.stderr
     assert done.stdout.split() == ["code", "1", "shown", "1", "True"]
     assert "cannot find its data files" in done.stderr
+
+
+@pytest.mark.parametrize(("env", "argv", "words"), [
+    ({"LANG": "it_IT.UTF-8", "LANGUAGE": ""}, [], "non trova i suoi file di dati"),
+    ({"LANG": "en_US.UTF-8", "LANGUAGE": ""}, ["--lang", "nb"], "finner ikke datafilene"),
+    ({"LANG": "", "LANGUAGE": "fr_FR"}, [], "ne trouve pas ses fichiers"),
+])
+def test_missing_data_files_are_said_in_the_persons_language(tmp_path: Path, env: dict, argv: list,
+                                                              words: str) -> None:
+    done = _run(f"""
+        from pathlib import Path
+        from briscola_desktop import resources
+        from briscola_desktop.app import main
+        resources._candidate_roots = lambda: [Path({str(tmp_path)!r})]
+        shown = []
+        main.show_message_window = lambda text, *a, **k: shown.append(text)
+        print(main.run({argv!r}), shown)
+    """, _env(tmp_path, **{"LC_ALL": "", "LC_MESSAGES": "", **env}))
+    assert words in done.stdout, done.stdout + done.stderr
+    assert words in done.stderr and str(tmp_path) in done.stdout
+
+
+def test_every_language_can_say_its_data_files_are_missing() -> None:
+    assert set(resources.MISSING_DATA) == set(i18n.LANGUAGES)
+    for text in resources.MISSING_DATA.values():
+        assert text.format(tried="/x") != text and "assets/" in text
 
 
 def test_the_message_window_draws_and_returns_under_the_dummy_driver() -> None:

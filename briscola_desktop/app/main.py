@@ -104,10 +104,11 @@ def run(argv: list[str]) -> int:
     # rasterised at that pixel size, so they stay sharp on high-density screens.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
     try:
-        data_root()
+        data_root(args.lang or i18n.system_language())
     except DataMissing as exc:
-        # No locales and no art: say it in English, in a window (the windowed build has no
-        # console for a traceback) and on stderr.
+        # No locales and no art: say it in the person's language (from the command line or the
+        # system; the settings are not read yet), in a window (the windowed build has no console
+        # for a traceback) and on stderr.
         print(f"briscola: {exc}", file=sys.stderr)
         show_message_window(str(exc))
         return 1
