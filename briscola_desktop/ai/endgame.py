@@ -54,6 +54,18 @@ class TwoSeatSolver:
         hands[seat] ^= _BITS[card]
         return self._after_trick(hands[0], hands[1], k, lead_seat, lead, seat, card, -1, 121)
 
+    def value(self, w: World) -> int:
+        """Points side ``me`` takes from ``w``'s position on (a trick's start: nothing on the table), best play."""
+        if w.table:
+            raise ValueError("value() solves from the start of a trick; use value_after() mid-trick")
+        h = [0, 0]
+        for s in (0, 1):
+            for c in w.hands[s]:
+                h[s] |= _BITS[c]
+        if not (h[0] | h[1]):
+            return 0
+        return self._ab(h[0], h[1], len(w.stock), -1, w.to_act, -1, 121)
+
     def _after_trick(self, h0: int, h1: int, k: int, leader: int, lead: int, seat: int, c: int,
                      alpha: int, beta: int) -> int:
         winner = seat if beats(c, lead, self.trump) else leader

@@ -22,8 +22,12 @@ from .world import World, finish_trick
 Policy = Callable[[World, int], int]
 
 
-def playout(w: World, pick: Policy) -> None:
-    """Play ``w`` to the end, every seat choosing by ``pick`` (mutates ``w``)."""
+def playout(w: World, pick: Policy, stop_stock: int = -1) -> None:
+    """Play ``w`` to the end, every seat choosing by ``pick`` (mutates ``w``).
+
+    With ``stop_stock`` at 0 or more, stop instead at the start of the first trick with at most
+    that many cards left in the stock (for an exact solve of the rest).
+    """
     hands = w.hands
     n = w.n
     seat = w.to_act
@@ -36,6 +40,8 @@ def playout(w: World, pick: Policy) -> None:
             seat = (seat + 1) % n
             continue
         seat = finish_trick(w)
+        if len(w.stock) <= stop_stock:
+            break
     w.to_act = seat
 
 
@@ -115,6 +121,84 @@ def _answer_v1(legal: list[int], cheap: int, table: list, trump: int | None, sto
     if win is not None and (tpts + P[win] >= 10 or not stock_len or S[win] != trump):
         return win
     return cheap
+
+
+# ---- v1 at two seats, fast ------------------------------------------------------------------------
+
+def _v1_tables(trump: int | None):
+    """For one trump suit: which card beats which (from the rules core's ``beats``) and pick_v1's sort keys."""
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    beat = tuple(tuple(beats(c, held, trump) for c in range(40)) for held in range(40))   # beat[held][c]
+    cheap = tuple(200 * P[c] + 100 * (S[c] == trump) + T[c] for c in range(40))
+    # answering last: (is trump, -points if the lead's suit else points, strength), as one int per lead suit
+    win = tuple(tuple(10000 * (S[c] == trump) + 100 * (20 + (-P[c] if S[c] == ws else P[c])) + T[c]
+                      for c in range(40)) for ws in range(4))
+    trumpish = tuple(S[c] == trump for c in range(40))
+    return beat, cheap, win, trumpish
+
+
+_V1_TABLES = {t: _v1_tables(t) for t in (0, 1, 2, 3)}
+
+
+def playout_v1_two(w: World, stop_stock: int = -1) -> None:
+    """:func:`playout` with :func:`pick_v1` at a two-seat table with a trump and no duty to follow suit,
+    inlined: the same cards played, about three times as fast. Other worlds go to :func:`playout`."""
+    if w.n != 2 or w.follow or w.trump is None or w.side[0] == w.side[1]:
+        playout(w, pick_v1, stop_stock)
+        return
+    beat, cheapk, wink, trumpish = _V1_TABLES[w.trump]
+    P, S = POINTS, SUIT_INDEX
+    hands, stock, pts, side = w.hands, w.stock, w.pts, w.side
+    seat = w.to_act
+    if w.table:  # finish the trick on the table first, the general way
+        c = pick_v1(w, seat)
+        hands[seat].remove(c)
+        w.table.append((seat, c))
+        seat = finish_trick(w)
+        if len(stock) <= stop_stock:
+            w.to_act = seat
+            return
+    while hands[seat]:
+        # lead: the cheapest card (fewest points, non-trump first, weakest; the first of equals)
+        hand = hands[seat]
+        lead = hand[0]
+        k = cheapk[lead]
+        for c in hand:
+            if cheapk[c] < k:
+                lead, k = c, cheapk[c]
+        hand.remove(lead)
+        other = 1 - seat
+        hand = hands[other]
+        # answer, last to play: the winner by pick_v1's key, if the trick is worth it; else the cheapest
+        beaten_by = beat[lead]
+        wk = wkeys = None
+        win = None
+        for c in hand:
+            if beaten_by[c]:
+                if wkeys is None:
+                    wkeys = wink[S[lead]]
+                kc = wkeys[c]
+                if wk is None or kc < wk:
+                    win, wk = c, kc
+        if win is not None and (P[lead] + P[win] >= 10 or not stock or not trumpish[win]):
+            ans = win
+        else:
+            ans = hand[0]
+            k = cheapk[ans]
+            for c in hand:
+                if cheapk[c] < k:
+                    ans, k = c, cheapk[c]
+        hand.remove(ans)
+        winner = other if beaten_by[ans] else seat
+        pts[side[winner]] += P[lead] + P[ans]
+        if stock:
+            hands[winner].append(stock.pop())
+            hands[1 - winner].append(stock.pop())
+        seat = winner
+        if len(stock) <= stop_stock:
+            break
+    w.table = []
+    w.to_act = seat
 
 
 # ---- v2: today's Hard -----------------------------------------------------------------------------
@@ -223,4 +307,4 @@ def _safe_lead(legal: list[int], w: World, seat: int, trump: int | None) -> int 
 
 POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2}
 
-__all__ = ["POLICIES", "Policy", "pick_v1", "pick_v2", "playout"]
+__all__ = ["POLICIES", "Policy", "pick_v1", "pick_v2", "playout", "playout_v1_two"]

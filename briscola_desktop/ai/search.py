@@ -27,7 +27,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
-from .playout import POLICIES, playout
+from .playout import POLICIES, pick_v1, playout, playout_v1_two
 from .world import World, WorldDealer, deal_world, play_card
 
 
@@ -58,6 +58,10 @@ class SearchSettings:
     exact_cards_multi: int = 0    # three seats or more: solve every dealt world exactly once at most this
     #                               many cards are left in hands and stock (0: never, play out instead)
     exact_worlds_multi: int = 40  # ... dealing this many worlds
+    exact_worlds_small: int = 0   # two seats, at most this many worlds once the stock holds six cards or fewer:
+    #                               the solve is cheaper there, so twice ``exact_worlds`` per two cards fewer
+    tail_stock: int = -1          # two seats: a playout stops once the stock holds at most this many
+    #                               cards and the rest of that world is solved exactly (-1: play it out)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -121,7 +125,11 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     obs = observations(view, settings.infer_now, settings.infer_last) \
         if settings.infer_now < 1.0 or settings.infer_last < 1.0 else []
     if two_exact:
-        for w in _endgame_worlds(view, rng, settings.exact_worlds):
+        samples = settings.exact_worlds
+        if settings.exact_worlds_small:
+            samples = min(max(samples, settings.exact_worlds_small),
+                          samples << max(0, (settings.exact_stock - view.stock_size) // 2))
+        for w in _endgame_worlds(view, rng, samples):
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
             solver = TwoSeatSolver(w, me)
@@ -151,14 +159,25 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             worlds = max(floor, min(cap, budget // max(1, len(legal) * remaining)))
         dealer = WorldDealer(view)
         pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
+        if pick is pick_v1:
+            play_out = playout_v1_two   # the same play, faster at two seats (and the general loop elsewhere)
+        else:
+            def play_out(child: World, stop: int) -> None:
+                playout(child, pick, stop)
+        tail = settings.tail_stock if n == 2 else -1
         for _ in range(worlds):
             w = dealer.deal(rng)
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
+            solver = TwoSeatSolver(w, me) if tail >= 0 else None
             for c in legal:
                 child = w.copy()
                 play_card(child, c)
-                playout(child, pick)
+                if solver is not None and len(child.stock) > tail:
+                    play_out(child, tail)
+                    child.pts[me] += solver.value(child)
+                else:
+                    play_out(child, -1)
                 totals[c] += weight * _score(child, view, me, settings)
             count += 1
             weights += weight

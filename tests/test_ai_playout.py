@@ -1,0 +1,56 @@
+"""The search's playouts: the fast two-seat loop plays exactly the cards of the general one."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from briscola_desktop.ai.endgame import TwoSeatSolver, solve
+from briscola_desktop.ai.playout import pick_v1, playout, playout_v1_two
+from briscola_desktop.ai.world import deal_world, legal_in, play_card
+from briscola_desktop.rules import HandState, preset
+
+
+def _worlds(variant: str, count: int, seed: int):
+    """Dealt worlds of ``variant`` part-way through a hand (random plays), some mid-trick."""
+    rng = random.Random(seed)
+    for k in range(count):
+        st = HandState(preset(variant), seed=seed * 1000 + k)
+        w = deal_world(st.view(st.to_act), rng)
+        for _ in range(rng.randrange(0, 34)):
+            if not w.hands[w.to_act]:
+                break
+            play_card(w, rng.choice(legal_in(w)))
+        yield w
+
+
+def _facts(w):
+    return w.hands, w.stock, w.pts, w.to_act, w.table
+
+
+@pytest.mark.parametrize("variant", ["two_players", "scoperta", "briscolone", "four_teams"])
+@pytest.mark.parametrize("stop", [-1, 0, 2, 6])
+def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, stop: int) -> None:
+    for w in _worlds(variant, 150, seed=stop + 7):
+        general, fast = w.copy(), w.copy()
+        playout(general, pick_v1, stop)
+        playout_v1_two(fast, stop)
+        assert _facts(fast) == _facts(general)
+        if stop < 0:
+            assert not any(fast.hands) and sum(fast.pts) == 120
+        else:
+            assert not fast.table and (len(fast.stock) <= stop or not any(fast.hands))
+
+
+def test_a_playout_stopped_early_leaves_a_position_the_solver_finishes() -> None:
+    for w in _worlds("two_players", 40, seed=3):
+        if len(w.stock) <= 2 or w.table:
+            continue
+        start = w.copy()
+        solver = TwoSeatSolver(start, 0)
+        playout_v1_two(w, 2)
+        assert len(w.stock) <= 2 and not w.table
+        rest = solver.value(w)
+        assert rest == solve(w, 0) if any(w.hands[w.to_act]) else rest == 0
+        assert 0 <= w.pts[0] + rest <= 120
