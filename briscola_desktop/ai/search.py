@@ -58,8 +58,6 @@ class SearchSettings:
     exact_cards_multi: int = 0    # three seats or more: solve every dealt world exactly once at most this
     #                               many cards are left in hands and stock (0: never, play out instead)
     exact_worlds_multi: int = 40  # ... dealing this many worlds
-    exact_worlds_small: int = 0   # two seats, at most this many worlds once the stock holds six cards or fewer:
-    #                               the solve is cheaper there, so twice ``exact_worlds`` per two cards fewer
     tail_stock: int = -1          # two seats: a playout stops once the stock holds at most this many
     #                               cards and the rest of that world is solved exactly (-1: play it out)
 
@@ -125,11 +123,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     obs = observations(view, settings.infer_now, settings.infer_last) \
         if settings.infer_now < 1.0 or settings.infer_last < 1.0 else []
     if two_exact:
-        samples = settings.exact_worlds
-        if settings.exact_worlds_small:
-            samples = min(max(samples, settings.exact_worlds_small),
-                          samples << max(0, (settings.exact_stock - view.stock_size) // 2))
-        for w in _endgame_worlds(view, rng, samples):
+        for w in _endgame_worlds(view, rng, settings.exact_worlds):
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
             solver = TwoSeatSolver(w, me)
