@@ -1,4 +1,4 @@
-"""The search's playouts: the fast two-seat loop plays exactly the cards of the general one."""
+"""The search's playouts: the fast loop plays exactly the cards of the general one, at every table."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ import random
 import pytest
 
 from briscola_desktop.ai.endgame import TwoSeatSolver, solve
-from briscola_desktop.ai.playout import pick_v1, playout, playout_v1_two
+from briscola_desktop.ai.playout import pick_v1, playout, playout_v1_fast
 from briscola_desktop.ai.world import deal_world, legal_in, play_card
 from briscola_desktop.rules import HandState, preset
 
@@ -29,13 +29,14 @@ def _facts(w):
     return w.hands, w.stock, w.pts, w.to_act, w.table
 
 
-@pytest.mark.parametrize("variant", ["two_players", "scoperta", "briscolone", "four_teams"])
+@pytest.mark.parametrize("variant", ["two_players", "scoperta", "briscolone", "four_teams", "three_players_39",
+                                     "six_two_teams", "five_players", "chiamata"])
 @pytest.mark.parametrize("stop", [-1, 0, 2, 6])
 def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, stop: int) -> None:
     for w in _worlds(variant, 150, seed=stop + 7):
         general, fast = w.copy(), w.copy()
         playout(general, pick_v1, stop)
-        playout_v1_two(fast, stop)
+        playout_v1_fast(fast, stop)
         assert _facts(fast) == _facts(general)
         if stop < 0:
             assert not any(fast.hands) and sum(fast.pts) == 120
@@ -49,7 +50,7 @@ def test_a_playout_stopped_early_leaves_a_position_the_solver_finishes() -> None
             continue
         start = w.copy()
         solver = TwoSeatSolver(start, 0)
-        playout_v1_two(w, 2)
+        playout_v1_fast(w, 2)
         assert len(w.stock) <= 2 and not w.table
         rest = solver.value(w)
         assert rest == solve(w, 0) if any(w.hands[w.to_act]) else rest == 0

@@ -27,7 +27,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
-from .playout import POLICIES, pick_v1, playout, playout_v1_two
+from .playout import POLICIES, pick_v1, playout, playout_v1_fast
 from .world import World, WorldDealer, deal_world, play_card
 
 
@@ -154,7 +154,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
         dealer = WorldDealer(view)
         pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
         if pick is pick_v1:
-            play_out = playout_v1_two   # the same play, faster at two seats (and the general loop elsewhere)
+            play_out = playout_v1_fast   # the same play, faster
         else:
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
