@@ -70,12 +70,12 @@ HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8,
                          bid_worlds=0, bid_share=0.6)
 
 #: Today's Hard, tuned against :data:`HARD_V1` in the arena: at two seats twice the worlds and an exact
-#: solve of every dealt world from a stock of eight; at three seats or more four times the play budget and an
-#: exact solve of every dealt world (:class:`.endgame.TableSolver`) once twelve cards or fewer are left; in
-#: chiamata, bids judged by played-out deals.
+#: solve of every dealt world from a stock of eight; at three seats or more twelve times the play budget (the
+#: fast playout loop pays for it) and an exact solve of every dealt world (:class:`.endgame.TableSolver`) once
+#: twelve cards or fewer are left; in chiamata, bids judged by played-out deals.
 HARD = SearchSettings(play_budget=18000, max_worlds=320, exact_stock=8, exact_cards=14, exact_worlds=30,
                       exact_cards_wide=12,
-                      play_budget_multi=36000, max_worlds_multi=640, exact_cards_multi=12, exact_worlds_multi=40,
+                      play_budget_multi=108000, max_worlds_multi=1920, exact_cards_multi=12, exact_worlds_multi=40,
                       bid_worlds=40, bid_share=0.6)
 
 
