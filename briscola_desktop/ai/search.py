@@ -81,12 +81,7 @@ HARD = SearchSettings(play_budget=18000, max_worlds=320, exact_stock=8, exact_ca
 
 def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
     """The value of a finished world for the side labelled ``me``: its card points (+ bid bonus in chiamata)."""
-    value = float(w.pts[me])
-    if view.variant.auction and view.high_bid is not None and len(w.pts) == 2:
-        made = w.pts[0] >= view.high_bid.points
-        if (me == 0) == made:
-            value += settings.target_bonus
-    return value
+    return _final(w, view, me, w.pts[me], settings)
 
 
 def _final(w: World, view: View, me: int, mine: int, settings: SearchSettings) -> float:
