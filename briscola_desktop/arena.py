@@ -14,6 +14,7 @@ averaged) as one sample, which is what makes seat-fair pairs fair.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import json
 import math
 import os
@@ -23,7 +24,8 @@ import time
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
-from briscola_desktop.ai.players import PLAYER_NAMES, make_player
+from briscola_desktop.ai.players import SETTING_KINDS, PLAYER_NAMES, make_player, search_settings
+from briscola_desktop.ai.search import SearchSettings
 from briscola_desktop.ai.selfplay import percentile, play_timed
 from briscola_desktop.rules import PRESETS, HandState, Phase, hand_seed, preset
 
@@ -58,21 +60,22 @@ class AuctionOnly:
         return self.card_player.choose(view)
 
 
-def _seat_player(level: str, seed: int, cards_by: str | None):
-    player = make_player(level, seed=seed)
+def _seat_player(level: str, seed: int, cards_by: str | None, changes: dict | None = None):
+    player = make_player(level, seed=seed, settings=changes)
     return player if cards_by is None else AuctionOnly(player, make_player(cards_by, seed=seed))
 
 
 def play_deal(args: tuple) -> DealOutcome:
     """Play one deal in every seating (run in a worker process)."""
     a_name, b_name, variant_name, seed, deal, *rest = args
-    cards_by = rest[0] if rest else None
+    cards_by, a_set, b_set = (list(rest) + [None, None, None])[:3]
     v = preset(variant_name)
     out = DealOutcome()
     deal_seed = hand_seed(seed, deal)
     for k, a_seats in enumerate(seatings(variant_name)):
         # Fresh players per seat; seeds differ per seat and deal but not per seating.
-        players = {s: _seat_player(a_name if s in a_seats else b_name, seed * 7919 + deal * 31 + s, cards_by)
+        players = {s: _seat_player(a_name, seed * 7919 + deal * 31 + s, cards_by, a_set) if s in a_seats
+                   else _seat_player(b_name, seed * 7919 + deal * 31 + s, cards_by, b_set)
                    for s in range(v.players)}
         state = HandState(v, seed=deal_seed, hand_index=deal)
         for seat, dt in play_timed(state, players):
@@ -121,11 +124,27 @@ def summarise(a: str, b: str, variant: str, outcomes: list[DealOutcome], seconds
     }
 
 
+def label(level: str, changes: dict | None) -> str:
+    """A player's name in the figures: ``hard`` or, with changed search settings, ``hard[tail_stock=8]``."""
+    if not changes:
+        return level
+    return level + "[" + ",".join(f"{k}={v}" for k, v in sorted(changes.items())) + "]"
+
+
 def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_players",
-              workers: int | None = None, cards_by: str | None = None) -> dict:
+              workers: int | None = None, cards_by: str | None = None,
+              a_set: dict | None = None, b_set: dict | None = None) -> dict:
+    """Play ``hands`` seat-fair hands of A against B; ``a_set``/``b_set`` change a searching level's settings.
+
+    Hard against Hard with one setting changed is a head-to-head: both deal the same worlds from a
+    position (the same random salt), so hands where the change alters no card cancel exactly.
+    """
+    for level, changes in ((a, a_set), (b, b_set)):
+        if changes:
+            search_settings(level, changes)  # a bad setting fails here, not in every worker
     per_deal = len(seatings(variant))
     deals = max(1, math.ceil(hands / per_deal))
-    jobs = [(a, b, variant, seed, d, cards_by) for d in range(deals)]
+    jobs = [(a, b, variant, seed, d, cards_by, a_set, b_set) for d in range(deals)]
     workers = workers or os.cpu_count() or 1
     t0 = time.perf_counter()
     if workers == 1:
@@ -135,7 +154,7 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
         # threads in the test process) leaves the child waiting on that lock for ever.
         with get_context("spawn").Pool(workers) as pool:
             outcomes = pool.map(play_deal, jobs, chunksize=max(1, deals // (workers * 8)))
-    return summarise(a, b, variant, outcomes, time.perf_counter() - t0)
+    return summarise(label(a, a_set), label(b, b_set), variant, outcomes, time.perf_counter() - t0)
 
 
 def report(s: dict) -> str:
@@ -156,6 +175,25 @@ def report(s: dict) -> str:
     return "\n".join(lines)
 
 
+def _parse_settings(level: str, items: list[str]) -> dict:
+    """``["tail_stock=8", "policy=v2"]`` -> ``{"tail_stock": 8, "policy": "v2"}``, typed as the setting is."""
+    out: dict = {}
+    types = {f.name: type(getattr(SearchSettings(), f.name)) for f in dataclasses.fields(SearchSettings)}
+    for item in items:
+        name, eq, text = item.partition("=")
+        name = name.strip()
+        if not eq:
+            raise ValueError(f"{item!r} is not NAME=VALUE")
+        want = types.get(name, str)
+        try:
+            out[name] = want(text.strip())
+        except ValueError:
+            raise ValueError(f"search setting {name!r} takes {SETTING_KINDS[want]}, not {text!r}") from None
+    if out:
+        search_settings(level, out)
+    return out
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m briscola_desktop.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--a", default="hard", choices=PLAYER_NAMES, help="player A")
@@ -166,11 +204,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     parser.add_argument("--cards-by", default=None, choices=PLAYER_NAMES,
                         help="every seat plays its cards as this level; A and B differ only in bidding (chiamata)")
+    for who in ("a", "b"):
+        parser.add_argument(f"--{who}-set", action="append", default=[], metavar="NAME=VALUE",
+                            help=f"change one search setting of player {who.upper()} (a searching level; repeatable),"
+                                 " e.g. tail_stock=8")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if args.hands < 1:
         parser.error("--hands must be at least 1")
-    summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by)
+    changes = {}
+    for who, level, items in (("a", args.a, args.a_set), ("b", args.b, args.b_set)):
+        try:
+            changes[who] = _parse_settings(level, items)
+        except ValueError as exc:
+            parser.error(f"--{who}-set: {exc}")
+    summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by,
+                        changes["a"], changes["b"])
     if args.cards_by and not args.json:
         print(f"(bidding only: every seat plays its cards as {args.cards_by})")
     print(json.dumps(summary, indent=2) if args.json else report(summary))

@@ -90,3 +90,39 @@ def test_cards_by_makes_the_players_differ_only_in_bidding():
 
 def test_hard_v1_is_a_player_of_the_arena():
     assert "hard_v1" in arena.PLAYER_NAMES
+
+
+def test_a_search_setting_can_be_changed_for_one_player(capsys):
+    # Hard against itself with a setting changed that alters its play: a head-to-head run, labelled.
+    s = arena.run_arena("hard", "hard", hands=2, seed=4, workers=1, a_set={"max_worlds": 8, "play_budget": 100})
+    assert s["a"] == "hard[max_worlds=8,play_budget=100]" and s["b"] == "hard"
+    seat = arena._seat_player("hard", 3, None, {"exact_stock": 0})
+    assert seat.settings.exact_stock == 0 and seat.settings.play_budget == arena.make_player("hard").settings.play_budget
+    # ... and with no change it is the same game on both sides: every difference cancels.
+    same = arena.run_arena("hard_v1", "hard_v1", hands=2, seed=4, workers=1, a_set={"policy": "v1"})
+    assert same["mean_diff"] == 0.0
+    assert arena.main(["--a", "hard", "--b", "hard", "--a-set", "max_worlds=8", "--a-set", "infer_now=0.5",
+                       "--hands", "2", "--workers", "1", "--json"]) == 0
+    assert json.loads(capsys.readouterr().out)["a"] == "hard[infer_now=0.5,max_worlds=8]"
+
+
+@pytest.mark.parametrize("args, message", [
+    (["--a", "hard", "--a-set", "worlds=8"], "no search setting 'worlds'"),
+    (["--a", "hard", "--a-set", "max_worlds=many"], "'max_worlds' takes a whole number"),
+    (["--a", "hard", "--a-set", "max_worlds"], "is not NAME=VALUE"),
+    (["--b", "medium", "--b-set", "max_worlds=8"], "only the searching levels"),
+])
+def test_bad_search_settings_are_refused_with_the_reason(capsys, args, message):
+    with pytest.raises(SystemExit):
+        arena.main(args + ["--hands", "2", "--workers", "1"])
+    err = capsys.readouterr().err
+    assert message in err
+
+
+def test_make_player_checks_the_settings_it_is_given():
+    from briscola_desktop.ai import make_player
+    with pytest.raises(ValueError, match="takes a whole number"):
+        make_player("hard", settings={"max_worlds": "8"})
+    with pytest.raises(ValueError, match="only the searching levels"):
+        make_player("easy", settings={"max_worlds": 8})
+    assert make_player("hard_v1", settings={"infer_now": 1}).settings.infer_now == 1.0

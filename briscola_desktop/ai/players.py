@@ -8,8 +8,9 @@ decision as a generator that yields between slices of work, for the table's fram
 
 from __future__ import annotations
 
+import dataclasses
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 
 from briscola_desktop.rules import PASS, Bid, Phase, View
@@ -189,13 +190,44 @@ _MAKERS = {
 }
 
 
-def make_player(level: str, seed: int = 0) -> Player:
-    """A fresh player for one seat: ``level`` is one of :data:`LEVELS`, ``"random"`` or ``"reference"``."""
-    try:
-        maker = _MAKERS[level]
-    except KeyError:
-        raise ValueError(f"unknown player level {level!r}; choose one of: {', '.join(_MAKERS)}") from None
-    return maker(seed=seed)
+#: The levels that search, and the settings each starts from (``make_player(..., settings=...)`` changes them).
+SEARCH_LEVELS: dict[str, SearchSettings] = {"hard": HARD, "hard_v1": HARD_V1}
+#: How an error names the type a search setting takes.
+SETTING_KINDS = {int: "a whole number", float: "a number", str: "a name"}
+
+
+def search_settings(level: str, changes: Mapping[str, object]) -> SearchSettings:
+    """``level``'s :class:`SearchSettings` with ``changes`` (field name -> value) applied.
+
+    Raises ``ValueError`` naming the problem: a level that does not search, a field that does not
+    exist, or a value of the wrong type.
+    """
+    if level not in SEARCH_LEVELS:
+        raise ValueError(f"only the searching levels ({', '.join(SEARCH_LEVELS)}) take search settings, "
+                         f"not {level!r}")
+    base = SEARCH_LEVELS[level]
+    fields = {f.name for f in dataclasses.fields(SearchSettings)}
+    for name, value in changes.items():
+        if name not in fields:
+            raise ValueError(f"no search setting {name!r}; the settings are: {', '.join(sorted(fields))}")
+        want = type(getattr(base, name))
+        if want is float and isinstance(value, int) and not isinstance(value, bool):
+            value = float(value)
+            changes = {**changes, name: value}
+        if not isinstance(value, want) or isinstance(value, bool) != (want is bool):
+            raise ValueError(f"search setting {name!r} takes {SETTING_KINDS[want]}, not {value!r}")
+    return dataclasses.replace(base, **changes)
+
+
+def make_player(level: str, seed: int = 0, settings: Mapping[str, object] | None = None) -> Player:
+    """A fresh player for one seat: ``level`` is one of :data:`LEVELS`, ``"random"``, ``"reference"`` or
+    ``"hard_v1"``. ``settings`` changes a searching level's :class:`SearchSettings` (for experiments in the
+    arena: Hard with one setting changed against Hard as it is)."""
+    if level not in _MAKERS:
+        raise ValueError(f"unknown player level {level!r}; choose one of: {', '.join(_MAKERS)}")
+    if settings:
+        return HardPlayer(seed=seed, settings=search_settings(level, settings), name=level)
+    return _MAKERS[level](seed=seed)
 
 
 PLAYER_NAMES: tuple[str, ...] = tuple(_MAKERS)
