@@ -38,6 +38,21 @@ class DealOutcome:
     results: list[int] = field(default_factory=list)     # +1 A won, 0 draw, -1 A lost
     times_a: list[float] = field(default_factory=list)   # seconds per decision that had a choice
     times_b: list[float] = field(default_factory=list)
+    card_diffs: list[float] = field(default_factory=list)  # chiamata with --bids-by: see :func:`play_deal`
+
+
+@dataclass(frozen=True)
+class Pairing:
+    """Who plays whom, at which table: what every deal of a run shares."""
+
+    a: str
+    b: str
+    variant: str = "two_players"
+    seed: int = 1
+    cards_by: str | None = None   # every seat plays its cards as this level: A and B differ only in bidding
+    bids_by: str | None = None    # every seat bids and calls as this level: A and B differ only in card play
+    a_set: dict | None = None     # changed search settings of A (see ``players.search_settings``)
+    b_set: dict | None = None
 
 
 def seatings(variant_name: str) -> list[tuple[int, ...]]:
@@ -49,7 +64,7 @@ def seatings(variant_name: str) -> list[tuple[int, ...]]:
 
 
 class AuctionOnly:
-    """A seat that bids and calls as ``bidder`` but plays its cards as ``card_player`` (to compare bidding alone)."""
+    """A seat that bids and calls as ``bidder`` but plays its cards as ``card_player``."""
 
     def __init__(self, bidder, card_player) -> None:
         self.bidder, self.card_player = bidder, card_player
@@ -60,27 +75,44 @@ class AuctionOnly:
         return self.card_player.choose(view)
 
 
-def _seat_player(level: str, seed: int, cards_by: str | None, changes: dict | None = None):
+def _seat_player(p: Pairing, level: str, changes: dict | None, seed: int):
     player = make_player(level, seed=seed, settings=changes)
-    return player if cards_by is None else AuctionOnly(player, make_player(cards_by, seed=seed))
+    if p.cards_by is not None:
+        return AuctionOnly(player, make_player(p.cards_by, seed=seed))
+    if p.bids_by is not None:
+        return AuctionOnly(make_player(p.bids_by, seed=seed), player)
+    return player
 
 
-def play_deal(args: tuple) -> DealOutcome:
-    """Play one deal in every seating (run in a worker process)."""
-    a_name, b_name, variant_name, seed, deal, *rest = args
-    cards_by, a_set, b_set = (list(rest) + [None, None, None])[:3]
-    v = preset(variant_name)
+def _side_points(r, seat: int) -> int:
+    """The card points of the side ``seat`` played on in result ``r``."""
+    return next(pts for side, pts in zip(r.sides, r.points) if seat in side)
+
+
+def play_deal(job: tuple[Pairing, int]) -> DealOutcome:
+    """Play one deal in every seating (run in a worker process).
+
+    In chiamata with ``bids_by`` every game of the deal has the same auction, so the same sides; the
+    deal is then played once more with B in every seat, and ``card_diffs`` holds, per seating, the card
+    points of A's side minus those of the same side in that game: what A's card play added to its side.
+    """
+    p, deal = job
+    v = preset(p.variant)
     out = DealOutcome()
-    deal_seed = hand_seed(seed, deal)
-    for k, a_seats in enumerate(seatings(variant_name)):
+    deal_seed = hand_seed(p.seed, deal)
+
+    def play(a_seats: tuple[int, ...]):
         # Fresh players per seat; seeds differ per seat and deal but not per seating.
-        players = {s: _seat_player(a_name, seed * 7919 + deal * 31 + s, cards_by, a_set) if s in a_seats
-                   else _seat_player(b_name, seed * 7919 + deal * 31 + s, cards_by, b_set)
+        players = {s: _seat_player(p, p.a, p.a_set, p.seed * 7919 + deal * 31 + s) if s in a_seats
+                   else _seat_player(p, p.b, p.b_set, p.seed * 7919 + deal * 31 + s)
                    for s in range(v.players)}
         state = HandState(v, seed=deal_seed, hand_index=deal)
         for seat, dt in play_timed(state, players):
             (out.times_a if seat in a_seats else out.times_b).append(dt)
-        r = state.result
+        return state.result
+
+    for a_seats in seatings(p.variant):
+        r = play(a_seats)
         if r.thrown_in:
             out.diffs.append(0.0)
             out.results.append(0)
@@ -90,22 +122,35 @@ def play_deal(args: tuple) -> DealOutcome:
             mine = r.seat_scores[a]
             out.diffs.append(float(mine))
             out.results.append((mine > 0) - (mine < 0))
+            if p.bids_by is not None:
+                out.card_diffs.append(float(_side_points(r, a)))
             continue
         a_side = v.sides.index(a_seats)
         mine = r.points[a_side]
-        others = [p for i, p in enumerate(r.points) if i != a_side]
+        others = [x for i, x in enumerate(r.points) if i != a_side]
         out.diffs.append(mine - sum(others) / len(others))
         top = max(others)
         out.results.append((mine > top) - (mine < top))
+    if out.card_diffs:
+        base = play(())   # B in every seat, the same auction
+        out.card_diffs = [mine - _side_points(base, a_seats[0])
+                          for mine, a_seats in zip(out.card_diffs, seatings(p.variant))]
     return out
+
+
+def _mean_ci(lists: list[list[float]]) -> tuple[float, list[float]]:
+    """The mean of all values and its 95% interval, each deal's values (all its seatings) one sample."""
+    values = [d for xs in lists for d in xs]
+    per_deal = [statistics.fmean(xs) for xs in lists if xs]
+    mean = statistics.fmean(values) if values else 0.0
+    half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal)) if len(per_deal) > 1 else float("nan")
+    return mean, [mean - half, mean + half]
 
 
 def summarise(a: str, b: str, variant: str, outcomes: list[DealOutcome], seconds: float) -> dict:
     diffs = [d for o in outcomes for d in o.diffs]
     results = [r for o in outcomes for r in o.results]
-    per_deal = [statistics.fmean(o.diffs) for o in outcomes]
-    mean = statistics.fmean(diffs) if diffs else 0.0
-    half = 1.96 * statistics.stdev(per_deal) / math.sqrt(len(per_deal)) if len(per_deal) > 1 else float("nan")
+    mean, ci = _mean_ci([o.diffs for o in outcomes])
     wins, draws, losses = results.count(1), results.count(0), results.count(-1)
     decided = wins + losses
     ta = [t for o in outcomes for t in o.times_a]
@@ -115,13 +160,18 @@ def summarise(a: str, b: str, variant: str, outcomes: list[DealOutcome], seconds
         return {"decisions": len(ts), "median_ms": 1000 * statistics.median(ts) if ts else 0.0,
                 "p95_ms": 1000 * percentile(ts, 0.95), "max_ms": 1000 * max(ts) if ts else 0.0}
 
-    return {
+    summary = {
         "a": a, "b": b, "variant": variant, "hands": len(diffs), "deals": len(outcomes),
         "wins": wins, "draws": draws, "losses": losses,
         "win_share_of_decided": wins / decided if decided else 0.0,
-        "mean_diff": mean, "ci95": [mean - half, mean + half],
+        "mean_diff": mean, "ci95": ci,
         "times_a": times(ta), "times_b": times(tb), "wall_seconds": seconds,
     }
+    cards = [o.card_diffs for o in outcomes]
+    if any(cards):
+        card_mean, card_ci = _mean_ci(cards)
+        summary["card_diff"] = {"hands": sum(map(len, cards)), "mean": card_mean, "ci95": card_ci}
+    return summary
 
 
 def label(level: str, changes: dict | None) -> str:
@@ -133,7 +183,7 @@ def label(level: str, changes: dict | None) -> str:
 
 def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_players",
               workers: int | None = None, cards_by: str | None = None,
-              a_set: dict | None = None, b_set: dict | None = None) -> dict:
+              a_set: dict | None = None, b_set: dict | None = None, bids_by: str | None = None) -> dict:
     """Play ``hands`` seat-fair hands of A against B; ``a_set``/``b_set`` change a searching level's settings.
 
     Hard against Hard with one setting changed is a head-to-head: both deal the same worlds from a
@@ -144,7 +194,8 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
             search_settings(level, changes)  # a bad setting fails here, not in every worker
     per_deal = len(seatings(variant))
     deals = max(1, math.ceil(hands / per_deal))
-    jobs = [(a, b, variant, seed, d, cards_by, a_set, b_set) for d in range(deals)]
+    pairing = Pairing(a, b, variant, seed, cards_by, bids_by, a_set, b_set)
+    jobs = [(pairing, d) for d in range(deals)]
     workers = workers or os.cpu_count() or 1
     t0 = time.perf_counter()
     if workers == 1:
@@ -172,6 +223,11 @@ def report(s: dict) -> str:
          f"  ({tb['decisions']} decisions)"),
         f"  wall time {s['wall_seconds']:.1f} s",
     ]
+    if "card_diff" in s:
+        c = s["card_diff"]
+        lines.insert(3, f"  card points A's play added to its side {c['mean']:+.2f} per hand"
+                        f"  (95% CI {c['ci95'][0]:+.2f} .. {c['ci95'][1]:+.2f}; the same auction, against the"
+                        f" deal with {s['b']} in A's seat; {c['hands']} hands)")
     return "\n".join(lines)
 
 
@@ -204,6 +260,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=None, help="processes (default: all cores)")
     parser.add_argument("--cards-by", default=None, choices=PLAYER_NAMES,
                         help="every seat plays its cards as this level; A and B differ only in bidding (chiamata)")
+    parser.add_argument("--bids-by", default=None, choices=PLAYER_NAMES,
+                        help="every seat bids as this level; A and B differ only in card play, and the card"
+                             " points A's play adds to its side are reported too (chiamata)")
     for who in ("a", "b"):
         parser.add_argument(f"--{who}-set", action="append", default=[], metavar="NAME=VALUE",
                             help=f"change one search setting of player {who.upper()} (a searching level; repeatable),"
@@ -212,6 +271,10 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.hands < 1:
         parser.error("--hands must be at least 1")
+    if args.cards_by and args.bids_by:
+        parser.error("--cards-by and --bids-by exclude each other: A and B would play alike")
+    if (args.cards_by or args.bids_by) and not preset(args.variant).auction:
+        parser.error(f"--cards-by and --bids-by need a table with an auction (chiamata), not {args.variant}")
     changes = {}
     for who, level, items in (("a", args.a, args.a_set), ("b", args.b, args.b_set)):
         try:
@@ -219,9 +282,11 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             parser.error(f"--{who}-set: {exc}")
     summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by,
-                        changes["a"], changes["b"])
+                        changes["a"], changes["b"], args.bids_by)
     if args.cards_by and not args.json:
         print(f"(bidding only: every seat plays its cards as {args.cards_by})")
+    if args.bids_by and not args.json:
+        print(f"(card play only: every seat bids as {args.bids_by})")
     print(json.dumps(summary, indent=2) if args.json else report(summary))
     return 0
 

@@ -27,7 +27,7 @@ def test_a_player_against_itself_comes_out_exactly_even():
 
 
 def test_a_deal_is_played_once_per_seating_and_differences_are_per_side():
-    out = arena.play_deal(("reference", "random", "two_players", 5, 0))
+    out = arena.play_deal((arena.Pairing("reference", "random", "two_players", 5), 0))
     assert len(out.diffs) == len(out.results) == 2
     for d, r in zip(out.diffs, out.results):
         assert (d > 0) == (r == 1) and (d < 0) == (r == -1)
@@ -75,9 +75,9 @@ def test_command_line_rejects_unknown_players_and_bad_counts(capsys):
 
 def test_cards_by_makes_the_players_differ_only_in_bidding():
     # Random and reference bid differently; both play their cards as Medium.
-    same = arena.play_deal(("reference", "reference", "chiamata", 3, 0, "medium"))
+    same = arena.play_deal((arena.Pairing("reference", "reference", "chiamata", 3, cards_by="medium"), 0))
     assert sum(same.diffs) == 0  # identical bidders: the match points of a deal cancel over its seatings
-    seat = arena._seat_player("random", 5, "medium")
+    seat = arena._seat_player(arena.Pairing("random", "random", "chiamata", cards_by="medium"), "random", None, 5)
     state = arena.HandState(arena.preset("chiamata"), seed=2)
     while state.phase.value == "auction":
         state.apply(seat.choose(state.view(state.to_act)))
@@ -96,8 +96,9 @@ def test_a_search_setting_can_be_changed_for_one_player(capsys):
     # Hard against itself with a setting changed that alters its play: a head-to-head run, labelled.
     s = arena.run_arena("hard", "hard", hands=2, seed=4, workers=1, a_set={"max_worlds": 8, "play_budget": 100})
     assert s["a"] == "hard[max_worlds=8,play_budget=100]" and s["b"] == "hard"
-    seat = arena._seat_player("hard", 3, None, {"exact_stock": 0})
-    assert seat.settings.exact_stock == 0 and seat.settings.play_budget == arena.make_player("hard").settings.play_budget
+    seat = arena._seat_player(arena.Pairing("hard", "hard"), "hard", {"exact_stock": 0}, 3)
+    assert seat.settings.exact_stock == 0
+    assert seat.settings.play_budget == arena.make_player("hard").settings.play_budget
     # ... and with no change it is the same game on both sides: every difference cancels.
     same = arena.run_arena("hard_v1", "hard_v1", hands=2, seed=4, workers=1, a_set={"policy": "v1"})
     assert same["mean_diff"] == 0.0
@@ -126,3 +127,32 @@ def test_make_player_checks_the_settings_it_is_given():
     with pytest.raises(ValueError, match="only the searching levels"):
         make_player("easy", settings={"max_worlds": 8})
     assert make_player("hard_v1", settings={"infer_now": 1}).settings.infer_now == 1.0
+
+
+def test_bids_by_gives_every_seat_the_same_auction_and_measures_card_play_in_card_points(capsys):
+    # Medium's card play against random card play, everyone bidding as Medium: the same sides in every game
+    # of a deal, so the card points Medium's play adds to its side are measured against the deal with a
+    # random player in that seat.
+    p = arena.Pairing("medium", "random", "chiamata", 2, bids_by="medium")
+    outs = [arena.play_deal((p, d)) for d in range(6)]
+    played = [o for o in outs if o.card_diffs]
+    assert played and all(len(o.card_diffs) == 5 for o in played)
+    assert sum(sum(o.card_diffs) for o in played) > 0   # sound play adds points over random play
+    same = arena.play_deal((arena.Pairing("random", "random", "chiamata", 2, bids_by="medium"), outs.index(played[0])))
+    assert same.card_diffs == [0.0] * 5                # the same player in A's seat adds nothing
+    s = arena.summarise("medium", "random", "chiamata", outs, 1.0)
+    assert s["card_diff"]["hands"] == 5 * len(played)
+    low, high = s["card_diff"]["ci95"]
+    assert low <= s["card_diff"]["mean"] <= high
+    assert "card points A's play added to its side" in arena.report(s)
+    assert "card_diff" not in arena.summarise("medium", "random", "two_players",
+                                              [arena.play_deal((arena.Pairing("medium", "random"), 0))], 1.0)
+
+
+def test_bids_by_and_cards_by_are_refused_where_they_mean_nothing(capsys):
+    with pytest.raises(SystemExit):
+        arena.main(["--bids-by", "medium", "--cards-by", "medium", "--variant", "chiamata", "--hands", "5"])
+    assert "exclude each other" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena.main(["--bids-by", "medium", "--hands", "2"])
+    assert "need a table with an auction" in capsys.readouterr().err
