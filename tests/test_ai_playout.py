@@ -7,7 +7,7 @@ import random
 import pytest
 
 from briscola_desktop.ai.endgame import TwoSeatSolver, solve
-from briscola_desktop.ai.playout import pick_v1, playout, playout_v1_fast
+from briscola_desktop.ai.playout import pick_v1, pick_v3, playout, playout_v1_fast, playout_v3_fast
 from briscola_desktop.ai.world import deal_world, legal_in, play_card
 from briscola_desktop.rules import HandState, preset
 
@@ -32,11 +32,12 @@ def _facts(w):
 @pytest.mark.parametrize("variant", ["two_players", "scoperta", "briscolone", "four_teams", "three_players_39",
                                      "six_two_teams", "five_players", "chiamata"])
 @pytest.mark.parametrize("stop", [-1, 0, 2, 6])
-def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, stop: int) -> None:
+@pytest.mark.parametrize("pick, fast_loop", [(pick_v1, playout_v1_fast), (pick_v3, playout_v3_fast)])
+def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, stop: int, pick, fast_loop) -> None:
     for w in _worlds(variant, 150, seed=stop + 7):
         general, fast = w.copy(), w.copy()
-        playout(general, pick_v1, stop)
-        playout_v1_fast(fast, stop)
+        playout(general, pick, stop)
+        fast_loop(fast, stop)
         assert _facts(fast) == _facts(general)
         if stop < 0:
             assert not any(fast.hands) and sum(fast.pts) == 120
@@ -55,3 +56,15 @@ def test_a_playout_stopped_early_leaves_a_position_the_solver_finishes() -> None
         rest = solver.value(w)
         assert rest == solve(w, 0) if any(w.hands[w.to_act]) else rest == 0
         assert 0 <= w.pts[0] + rest <= 120
+
+
+def test_v3_leads_by_its_learned_order_and_otherwise_plays_as_v1() -> None:
+    from briscola_desktop.ai.world import World
+    # trump coins (suit 0); hand: a liscio 4 of cups (13), the King of cups (19), the ace of swords (20)
+    w = World(2, [[13, 19, 20], [1, 2, 3]], [5] + list(range(30, 40)) + list(range(21, 30)), [], 0, 0, False,
+              [0, 1], [0, 0])
+    assert pick_v1(w, 0) == 13          # v1: the cheapest card
+    assert pick_v3(w, 0) == 19          # v3: a figure before a liscio, never the ace
+    w.table = [(1, 14)]
+    w.to_act = 0
+    assert pick_v3(w, 0) == pick_v1(w, 0)

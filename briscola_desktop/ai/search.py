@@ -27,7 +27,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
-from .playout import POLICIES, pick_v1, playout, playout_v1_fast
+from .playout import FAST_PLAYOUTS, POLICIES, playout
 from .world import World, WorldDealer, deal_world, play_card
 
 
@@ -148,9 +148,8 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             worlds = max(floor, min(cap, budget // max(1, len(legal) * remaining)))
         dealer = WorldDealer(view)
         pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
-        if pick is pick_v1:
-            play_out = playout_v1_fast   # the same play, faster
-        else:
+        play_out = FAST_PLAYOUTS.get(pick)   # the same play, faster
+        if play_out is None:
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
         tail = settings.tail_stock if n == 2 else -1
