@@ -275,6 +275,18 @@ class Slider(Control):
         surface.blit(words, words.get_rect(midleft=(bar.right + 14, bar.centery)))
 
 
+def erase_key(field, event: pygame.event.Event) -> bool:
+    """Backspace removes the last character of an edited ``field`` (its ``value`` and ``set``), Delete
+    clears it; True when ``event`` was one of the two."""
+    if event.key == pygame.K_BACKSPACE:
+        field.set(field.value[:-1])
+        return True
+    if event.key == pygame.K_DELETE:
+        field.set("")
+        return True
+    return False
+
+
 class NumberField(Control):
     """Digits typed while the row has the focus; Backspace removes one, Delete clears."""
 
@@ -298,13 +310,7 @@ class NumberField(Control):
             if len(self.value) < self.max_digits:
                 self.set(self.value + char if self.value != "0" else char)
             return True
-        if event.key == pygame.K_BACKSPACE:
-            self.set(self.value[:-1])
-            return True
-        if event.key == pygame.K_DELETE:
-            self.set("")
-            return True
-        return False
+        return erase_key(self, event)
 
     def click(self, pos: tuple[int, int]) -> bool:
         return True  # focusing it is all a click does

@@ -12,7 +12,7 @@ from typing import Callable
 import pygame
 
 from ..text import TextCache
-from .controls import Control
+from .controls import Control, erase_key
 from .metrics import Label, Metrics
 from .widgets import GOLD, INK, INK_DIM, PANEL
 
@@ -53,11 +53,7 @@ class TextField(Control):
     def key(self, event: pygame.event.Event) -> bool:
         if self.composing:
             return True  # the input method is editing its composition
-        if event.key == pygame.K_BACKSPACE:
-            self.set(self.value[:-1])
-            return True
-        if event.key == pygame.K_DELETE:
-            self.set("")
+        if erase_key(self, event):
             return True
         # Printable keys come back as TEXTINPUT; swallow them here so no shortcut fires.
         return bool(getattr(event, "unicode", "")) and event.key not in (
