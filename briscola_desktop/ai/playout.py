@@ -142,6 +142,10 @@ def _v1_tables(trump: int):
 
 
 _V1_TABLES = {t: _v1_tables(t) for t in (0, 1, 2, 3)}
+#: pick_v1 answering last at two seats with the stock not yet empty: take the trick with winner ``w`` of led
+#: card ``l`` when the two carry ten points or more or ``w`` is not a trump (``_V1_TAKE[trump][l][w]``).
+_V1_TAKE = {t: tuple(tuple(POINTS[l] + POINTS[x] >= 10 or SUIT_INDEX[x] != t for x in range(40))
+                     for l in range(40)) for t in (0, 1, 2, 3)}
 
 
 def playout_v1_fast(w: World, stop_stock: int = -1) -> None:
@@ -222,17 +226,23 @@ def playout_v1_fast(w: World, stop_stock: int = -1) -> None:
     w.to_act = seat
 
 
-def _playout_v1_two(w: World, stop_stock: int, leads: tuple | None = None) -> None:
+def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tuple | None = None,
+                    take: tuple | None = None) -> None:
     """:func:`playout_v1_fast` at two seats, a whole trick per turn of the loop (half the time again: most of
-    Hard's playouts are two-seat ones). ``leads``: the lead keys while the stock holds
-    :data:`V3_EARLY_STOCK` cards or more and below it (:func:`pick_v3`); by default pick_v1's cheapest card."""
+    Hard's playouts are two-seat ones). The v1 family of policies differs only in which card leads and
+    which winner is worth taking a trick with: ``leads``, the lead keys while the stock holds
+    :data:`V3_EARLY_STOCK` cards or more and below it (by default pick_v1's cheapest card); ``take[lead][win]``,
+    whether the answer takes a trick with the winner chosen (by default pick_v1's rule). ``pick`` is the
+    same policy in general form, for a trick already started."""
     beat, cheapk, _, wink, trumpish = _V1_TABLES[w.trump]
     early_k, late_k = leads if leads is not None else (cheapk, cheapk)
+    if take is None:
+        take = _V1_TAKE[w.trump]
     P, S = POINTS, SUIT_INDEX
     hands, stock, pts, side = w.hands, w.stock, w.pts, w.side
     seat = w.to_act
-    if w.table:  # finish the trick on the table first, the general way (v1 and v3 answer alike)
-        c = pick_v1(w, seat)
+    if w.table:  # finish the trick on the table first, the general way
+        c = pick(w, seat)
         hands[seat].remove(c)
         w.table.append((seat, c))
         seat = finish_trick(w)
@@ -262,7 +272,7 @@ def _playout_v1_two(w: World, stop_stock: int, leads: tuple | None = None) -> No
                 kc = wkeys[c]
                 if wk is None or kc < wk:
                     win, wk = c, kc
-        if win is not None and (P[lead] + P[win] >= 10 or not stock or not trumpish[win]):
+        if win is not None and (not stock or take[lead][win]):
             ans = win
         else:
             ans = hand[0]
@@ -427,16 +437,68 @@ def pick_v3(w: World, seat: int) -> int:
 def playout_v3_fast(w: World, stop_stock: int = -1) -> None:
     """:func:`playout` with :func:`pick_v3`, over the fast two-seat loop where it applies."""
     if w.n == 2 and w.side[0] != w.side[1] and not w.follow and w.trump is not None:
-        _playout_v1_two(w, stop_stock, _V3_LEADS[w.trump])
+        _playout_v1_two(w, stop_stock, pick_v3, _V3_LEADS[w.trump])
     elif w.n == 2:
         playout(w, pick_v3, stop_stock)
     else:
         playout_v1_fast(w, stop_stock)   # pick_v3 is pick_v1 at three seats or more
 
 
-POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3}
-#: The fast loop of a policy that has one (it plays exactly the policy's cards).
-FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast}
+# ---- v4: v1 answering as Hard answers (two seats) ------------------------------------------------
 
-__all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "pick_v1", "pick_v2", "pick_v3", "playout", "playout_v1_fast",
-           "playout_v3_fast"]
+def _take_v4(trump: int) -> tuple:
+    """v4's ``take[lead][win]``: a trick is worth a same-suit winner when it holds any points, a trump when
+    it holds ten or more, or a Cavallo or King taken with a trump worth nothing."""
+    P, S = POINTS, SUIT_INDEX
+    return tuple(tuple((P[lead] + P[x] > 0) if S[x] != trump
+                       else (P[lead] + P[x] >= 10 or (P[lead] >= 3 and P[x] == 0)) for x in range(40))
+                 for lead in range(40))
+
+
+_V4_TAKE = {t: _take_v4(t) for t in (0, 1, 2, 3)}
+
+
+def pick_v4(w: World, seat: int) -> int:
+    """v1, except a two-seat answer (with a trump and the stock not empty): overtake in the suit only when
+    the trick holds points, and trump a Cavallo or King with a trump worth nothing (Hard does both far more
+    often than v1 in its own choices)."""
+    table = w.table
+    if not table or w.trump is None or w.n != 2 or w.side[0] == w.side[1] or not w.stock or w.follow:
+        return pick_v1(w, seat)
+    trump = w.trump
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    hand = w.hands[seat]
+    lead = table[0][1]
+    cheap = hand[0]
+    for c in hand:
+        if (P[c], S[c] == trump, T[c]) < (P[cheap], S[cheap] == trump, T[cheap]):
+            cheap = c
+    win = None
+    for c in hand:
+        if beats(c, lead, trump):
+            k = (S[c] == trump, -P[c] if S[c] == S[lead] else P[c], T[c])
+            if win is None or k < (S[win] == trump, -P[win] if S[win] == S[lead] else P[win], T[win]):
+                win = c
+    if win is None:
+        return cheap
+    if S[win] != trump:
+        return win if P[lead] + P[win] > 0 else cheap
+    return win if P[lead] + P[win] >= 10 or (P[lead] >= 3 and P[win] == 0) else cheap
+
+
+def playout_v4_fast(w: World, stop_stock: int = -1) -> None:
+    """:func:`playout` with :func:`pick_v4`, over the fast two-seat loop where it applies."""
+    if w.n == 2 and w.side[0] != w.side[1] and not w.follow and w.trump is not None:
+        _playout_v1_two(w, stop_stock, pick_v4, None, _V4_TAKE[w.trump])
+    elif w.n == 2:
+        playout(w, pick_v4, stop_stock)
+    else:
+        playout_v1_fast(w, stop_stock)   # pick_v4 is pick_v1 at three seats or more
+
+
+POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4}
+#: The fast loop of a policy that has one (it plays exactly the policy's cards).
+FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast}
+
+__all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "pick_v1", "pick_v2", "pick_v3", "pick_v4", "playout",
+           "playout_v1_fast", "playout_v3_fast", "playout_v4_fast"]
