@@ -20,6 +20,7 @@ from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 from .bidding import next_bid
 from .knowledge import auction_action, check_view, rng_for
 from .medium import medium_card
+from .playout import POLICIES
 from .search import HARD, HARD_V1, SearchSettings, best_of, run, search
 from .tricks import cheapest_key, cheapest_winner_key
 
@@ -216,6 +217,8 @@ def search_settings(level: str, changes: Mapping[str, object]) -> SearchSettings
             changes = {**changes, name: value}
         if not isinstance(value, want) or isinstance(value, bool) != (want is bool):
             raise ValueError(f"search setting {name!r} takes {SETTING_KINDS[want]}, not {value!r}")
+        if name in ("policy", "policy_multi") and value not in POLICIES:
+            raise ValueError(f"no playout policy {value!r}; the policies are: {', '.join(POLICIES)}")
     return dataclasses.replace(base, **changes)
 
 
