@@ -8,9 +8,14 @@ decision, so it is a handful of rules over plain ints.
 - ``v1``: the policy of Hard as first shipped (a partner-aware reference player); frozen
   with the level ``hard_v1``.
 - ``v2``: a sharper set of rules (see :func:`pick_v2`); it did not gain in the arena, so no level uses it.
+- ``v3``: v1 leading at two seats in the order Hard itself prefers (:data:`V3_LEAD_EARLY`); the stronger
+  player (+3 points a hand over v1), yet Hard searching with it played no better than with v1.
+- ``v4``: v1 answering at two seats more as Hard answers (:func:`pick_v4`); no better in Hard either.
+  Both stay so that ``arena --a hard --a-set policy=v3 --b hard`` can measure them again.
 
 :func:`playout_v1_fast` plays ``v1`` exactly as :func:`playout` does, over precomputed tables, three to four
-times as fast; the search uses it whenever the policy is ``v1``.
+times as fast, and :func:`playout_v3_fast` / :func:`playout_v4_fast` likewise; the search uses the fast loop
+of whichever policy it plays.
 """
 
 from __future__ import annotations
