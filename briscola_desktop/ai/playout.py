@@ -407,7 +407,8 @@ def _safe_lead(legal: list[int], w: World, seat: int, trump: int | None) -> int 
 #: The card classes (``t`` for a trump; A 2 3 4 5 6 7 J C K) in the order v3 prefers to lead them at two
 #: seats, while the stock holds :data:`V3_EARLY_STOCK` cards or more and after. Learned from Hard's own
 #: choices: 3,226 two-seat leads of Hard against itself (800 hands, stock of nine or more), each valued by a
-#: 500-world search; a class's place is its mean shortfall from the best lead when it could be led.
+#: 500-world search; a class's place is its mean shortfall from the best lead when it could be led
+#: (``training/lead_order.py`` measures it).
 #: Figures lead before lisci (the rule player answering a figure lets it go unless it holds the ace or the
 #: three; a liscio it overtakes with any higher card), the trump ace early, the carichi last.
 V3_LEAD_EARLY = ("tA", "C", "J", "K", "t3", "t5", "t7", "t4", "t6", "4", "6", "7", "tJ", "2", "5", "t2", "tC",
