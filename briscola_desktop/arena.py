@@ -101,16 +101,18 @@ def play_deal(job: tuple[Pairing, int]) -> DealOutcome:
     out = DealOutcome()
     deal_seed = hand_seed(p.seed, deal)
 
-    def play(a_seats: tuple[int, ...]):
+    def play(a_seats: tuple[int, ...], timed: bool = True):
         # Fresh players per seat; seeds differ per seat and deal but not per seating.
         players = {s: _seat_player(p, p.a, p.a_set, p.seed * 7919 + deal * 31 + s) if s in a_seats
                    else _seat_player(p, p.b, p.b_set, p.seed * 7919 + deal * 31 + s)
                    for s in range(v.players)}
         state = HandState(v, seed=deal_seed, hand_index=deal)
         for seat, dt in play_timed(state, players):
-            (out.times_a if seat in a_seats else out.times_b).append(dt)
+            if timed:
+                (out.times_a if seat in a_seats else out.times_b).append(dt)
         return state.result
 
+    side_points = []   # chiamata with bids_by: A's side's card points, per seating
     for a_seats in seatings(p.variant):
         r = play(a_seats)
         if r.thrown_in:
@@ -123,7 +125,7 @@ def play_deal(job: tuple[Pairing, int]) -> DealOutcome:
             out.diffs.append(float(mine))
             out.results.append((mine > 0) - (mine < 0))
             if p.bids_by is not None:
-                out.card_diffs.append(float(_side_points(r, a)))
+                side_points.append(_side_points(r, a))
             continue
         a_side = v.sides.index(a_seats)
         mine = r.points[a_side]
@@ -131,10 +133,10 @@ def play_deal(job: tuple[Pairing, int]) -> DealOutcome:
         out.diffs.append(mine - sum(others) / len(others))
         top = max(others)
         out.results.append((mine > top) - (mine < top))
-    if out.card_diffs:
-        base = play(())   # B in every seat, the same auction
-        out.card_diffs = [mine - _side_points(base, a_seats[0])
-                          for mine, a_seats in zip(out.card_diffs, seatings(p.variant))]
+    if side_points:
+        base = play((), timed=False)   # B in every seat, the same auction
+        out.card_diffs = [float(mine - _side_points(base, a_seats[0]))
+                          for mine, a_seats in zip(side_points, seatings(p.variant))]
     return out
 
 
