@@ -239,7 +239,7 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
     :data:`V3_EARLY_STOCK` cards or more and below it (by default pick_v1's cheapest card); ``take[lead][win]``,
     whether the answer takes a trick with the winner chosen (by default pick_v1's rule). ``pick`` is the
     same policy in general form, for a trick already started."""
-    beat, cheapk, _, wink, trumpish = _V1_TABLES[w.trump]
+    beat, cheapk, _, wink, _ = _V1_TABLES[w.trump]
     early_k, late_k = leads if leads is not None else (cheapk, cheapk)
     if take is None:
         take = _V1_TAKE[w.trump]
