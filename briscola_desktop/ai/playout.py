@@ -440,14 +440,21 @@ def pick_v3(w: World, seat: int) -> int:
     return lead
 
 
-def playout_v3_fast(w: World, stop_stock: int = -1) -> None:
-    """:func:`playout` with :func:`pick_v3`, over the fast two-seat loop where it applies."""
+def _playout_family(w: World, stop_stock: int, pick: Policy, leads: dict | None, take: dict | None) -> None:
+    """:func:`playout` with ``pick``, a two-seat variant of v1 given by its lead keys and take table per trump
+    suit: over the fast two-seat loop where it applies, else the general loop (v1's fast one beyond two seats,
+    where the variants play as v1)."""
     if w.n == 2 and w.side[0] != w.side[1] and not w.follow and w.trump is not None:
-        _playout_v1_two(w, stop_stock, pick_v3, _V3_LEADS[w.trump])
+        _playout_v1_two(w, stop_stock, pick, leads and leads[w.trump], take and take[w.trump])
     elif w.n == 2:
-        playout(w, pick_v3, stop_stock)
+        playout(w, pick, stop_stock)
     else:
-        playout_v1_fast(w, stop_stock)   # pick_v3 is pick_v1 at three seats or more
+        playout_v1_fast(w, stop_stock)
+
+
+def playout_v3_fast(w: World, stop_stock: int = -1) -> None:
+    """:func:`playout` with :func:`pick_v3`, fast."""
+    _playout_family(w, stop_stock, pick_v3, _V3_LEADS, None)
 
 
 # ---- v4: v1 answering as Hard answers (two seats) ------------------------------------------------
@@ -493,13 +500,8 @@ def pick_v4(w: World, seat: int) -> int:
 
 
 def playout_v4_fast(w: World, stop_stock: int = -1) -> None:
-    """:func:`playout` with :func:`pick_v4`, over the fast two-seat loop where it applies."""
-    if w.n == 2 and w.side[0] != w.side[1] and not w.follow and w.trump is not None:
-        _playout_v1_two(w, stop_stock, pick_v4, None, _V4_TAKE[w.trump])
-    elif w.n == 2:
-        playout(w, pick_v4, stop_stock)
-    else:
-        playout_v1_fast(w, stop_stock)   # pick_v4 is pick_v1 at three seats or more
+    """:func:`playout` with :func:`pick_v4`, fast."""
+    _playout_family(w, stop_stock, pick_v4, None, _V4_TAKE)
 
 
 POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4}
