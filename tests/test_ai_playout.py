@@ -9,7 +9,7 @@ import pytest
 from briscola_desktop.ai.endgame import TwoSeatSolver, solve
 from briscola_desktop.ai.playout import (pick_v1, pick_v3, pick_v4, playout, playout_v1_fast, playout_v3_fast,
                                          playout_v4_fast)
-from briscola_desktop.ai.world import deal_world, legal_in, play_card
+from briscola_desktop.ai.world import World, deal_world, legal_in, play_card
 from briscola_desktop.rules import HandState, preset
 
 
@@ -61,7 +61,6 @@ def test_a_playout_stopped_early_leaves_a_position_the_solver_finishes() -> None
 
 
 def test_v3_leads_by_its_learned_order_and_otherwise_plays_as_v1() -> None:
-    from briscola_desktop.ai.world import World
     # trump coins (suit 0); hand: a liscio 4 of cups (13), the King of cups (19), the ace of swords (20)
     w = World(2, [[13, 19, 20], [1, 2, 3]], [5] + list(range(30, 40)) + list(range(21, 30)), [], 0, 0, False,
               [0, 1], [0, 0])
@@ -73,7 +72,6 @@ def test_v3_leads_by_its_learned_order_and_otherwise_plays_as_v1() -> None:
 
 
 def test_v4_trumps_a_king_with_a_worthless_trump_and_does_not_overtake_for_nothing() -> None:
-    from briscola_desktop.ai.world import World
     stock = [5] + list(range(31, 40))
     # trump coins (suit 0); the opponent led the King of cups (19)
     w = World(2, [[23, 4, 30], [1, 2]], stock, [(1, 19)], 0, 0, False, [0, 1], [0, 0])
