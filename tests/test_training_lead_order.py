@@ -9,7 +9,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "training"))
 
 import lead_order  # noqa: E402
 
-from briscola_desktop.ai.playout import V3_LEAD_EARLY, V3_LEAD_LATE  # noqa: E402
+from briscola_desktop.ai.playout import RANK_NAMES, V3_LEAD_EARLY, V3_LEAD_LATE  # noqa: E402
 
 
 def test_shortfalls_are_measured_from_the_best_lead_of_each_position(capsys):
@@ -23,5 +23,5 @@ def test_shortfalls_are_measured_from_the_best_lead_of_each_position(capsys):
 
 
 def test_the_orders_name_every_card_class_once():
-    classes = {t + r for t in ("", "t") for r in lead_order.RANKS}
+    classes = {t + r for t in ("", "t") for r in RANK_NAMES}
     assert sorted(V3_LEAD_EARLY) == sorted(classes) and sorted(V3_LEAD_LATE) == sorted(classes)

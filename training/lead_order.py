@@ -20,14 +20,8 @@ import statistics
 from collections import defaultdict
 
 from briscola_desktop.ai.players import evaluate, make_player
+from briscola_desktop.ai.playout import lead_class
 from briscola_desktop.rules import HandState, hand_seed, preset
-from briscola_desktop.rules.cards import SUIT_INDEX
-
-RANKS = "A234567JCK"
-
-
-def card_class(card: int, trump: int | None) -> str:
-    return ("t" if SUIT_INDEX[card] == trump else "") + RANKS[card % 10]
 
 
 def shortfalls(hands: int, seed: int, worlds: int) -> dict[tuple[str, str], list[float]]:
@@ -45,7 +39,7 @@ def shortfalls(hands: int, seed: int, worlds: int) -> dict[tuple[str, str], list
                 top = max(values.values())
                 phase = "early" if view.stock_size >= 20 else "late"
                 for card, value in values.items():
-                    out[(card_class(card, view.trump_suit), phase)].append(top - value)
+                    out[(lead_class(card, view.trump_suit), phase)].append(top - value)
             state.apply(players[seat].choose(view), seat=seat)
     return out
 

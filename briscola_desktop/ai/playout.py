@@ -416,12 +416,17 @@ V3_LEAD_EARLY = ("tA", "C", "J", "K", "t3", "t5", "t7", "t4", "t6", "4", "6", "7
 V3_LEAD_LATE = ("C", "K", "t6", "J", "t4", "7", "4", "2", "6", "tA", "t7", "5", "t5", "t2", "tJ", "t3", "tC",
                 "3", "A", "tK")
 V3_EARLY_STOCK = 20
-_RANK_NAMES = "A234567JCK"   # a card's rank index (card % 10) -> its name in the orders above
+RANK_NAMES = "A234567JCK"   # a card's rank index (card % 10) -> its name in the orders above
+
+
+def lead_class(card: int, trump: int | None) -> str:
+    """A card's name in :data:`V3_LEAD_EARLY` / :data:`V3_LEAD_LATE`: its rank, ``t`` first for a trump."""
+    return ("t" if SUIT_INDEX[card] == trump else "") + RANK_NAMES[card % 10]
 
 
 def _lead_keys(order: tuple[str, ...], trump: int) -> tuple[int, ...]:
     place = {name: i for i, name in enumerate(order)}
-    return tuple(place[("t" if SUIT_INDEX[c] == trump else "") + _RANK_NAMES[c % 10]] for c in range(40))
+    return tuple(place[lead_class(c, trump)] for c in range(40))
 
 
 _V3_LEADS = {t: (_lead_keys(V3_LEAD_EARLY, t), _lead_keys(V3_LEAD_LATE, t)) for t in (0, 1, 2, 3)}
