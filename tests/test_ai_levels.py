@@ -186,3 +186,22 @@ def test_inference_lowers_the_weight_of_worlds_that_do_not_explain_a_play():
     for w, weight in zip(worlds, weights):
         if any(PTS[c] == 0 for c in w.hands[0]):
             assert weight == 0.25  # it held a pointless card, yet led points: less likely
+
+
+@pytest.mark.parametrize("variant_name, wide", [("briscolone", True), ("two_players", False)])
+def test_the_wide_play_budget_sets_the_worlds_only_where_hands_hold_more_than_three_cards(variant_name, wide):
+    from briscola_desktop.ai.search import SearchSettings, run, search
+
+    state = HandState(preset(variant_name), seed=5)
+    while state.phase is not Phase.PLAY:
+        state.apply(state.legal_actions()[0])
+    view = state.view(state.to_act)
+    per_world = len(view.legal_actions()) * (sum(view.hand_sizes) + view.stock_size)
+    counted = {}
+    for budget_wide in (0, per_world * 20):
+        stats: dict = {}
+        settings = SearchSettings(play_budget=per_world * 10, play_budget_wide=budget_wide, min_worlds=1)
+        run(search(view, random.Random(1), settings, stats=stats))
+        counted[budget_wide] = stats["worlds"]
+    assert counted[0] == 10
+    assert counted[per_world * 20] == (20 if wide else 10)
