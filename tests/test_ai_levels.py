@@ -10,7 +10,7 @@ import pytest
 
 from briscola_desktop.ai import evaluate, make_player
 from briscola_desktop.ai.knowledge import rng_for, suit_strength
-from briscola_desktop.ai.search import best_of
+from briscola_desktop.ai.search import SearchSettings, best_of, run, search
 from briscola_desktop.rules import PASS, Bid, HandState, Phase, Rank, action_from_str, preset
 
 GOLDEN = Path(__file__).parent / "data" / "hard_v1_choices.json"
@@ -190,8 +190,6 @@ def test_inference_lowers_the_weight_of_worlds_that_do_not_explain_a_play():
 
 @pytest.mark.parametrize("variant_name, wide", [("briscolone", True), ("two_players", False)])
 def test_the_wide_play_budget_sets_the_worlds_only_where_hands_hold_more_than_three_cards(variant_name, wide):
-    from briscola_desktop.ai.search import SearchSettings, run, search
-
     state = HandState(preset(variant_name), seed=5)
     while state.phase is not Phase.PLAY:
         state.apply(state.legal_actions()[0])
