@@ -116,7 +116,8 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     legal = view.legal_actions()
     n = view.players
     remaining = sum(view.hand_sizes) + view.stock_size
-    cards_cap = settings.exact_cards if view.variant.hand_size <= 3 else settings.exact_cards_wide
+    wide = view.variant.hand_size > 3   # Briscolone's five-card hands: their own budget and exact-solve cap
+    cards_cap = settings.exact_cards_wide if wide else settings.exact_cards
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= cards_cap
     multi_exact = n > 2 and remaining <= settings.exact_cards_multi
     totals = {c: 0.0 for c in legal}
@@ -150,7 +151,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
         if worlds is None:
             if n == 2:
                 floor, budget, cap = settings.min_worlds, settings.play_budget, settings.max_worlds
-                if view.variant.hand_size > 3 and settings.play_budget_wide:
+                if wide and settings.play_budget_wide:
                     budget = settings.play_budget_wide
             else:
                 floor, budget, cap = settings.min_worlds_multi, settings.play_budget_multi, settings.max_worlds_multi
