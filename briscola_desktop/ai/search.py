@@ -19,7 +19,6 @@ today's Hard plays :data:`HARD`.
 
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
@@ -63,9 +62,6 @@ class SearchSettings:
     exact_worlds_multi: int = 40  # ... dealing this many worlds
     tail_stock: int = -1          # two seats: a playout stops once the stock holds at most this many
     #                               cards and the rest of that world is solved exactly (-1: play it out)
-    tree: float = 0.0             # two seats, before the exact phase: information-set tree search (ISMCTS)
-    #                               with this exploration constant instead of flat playouts (0: off)
-    tree_opp: int = 0             # ... 1: the opponent's cards in the tree by the playout policy, not by UCB
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -167,13 +163,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
         tail = settings.tail_stock if n == 2 else -1
-        if n == 2 and settings.tree > 0:
-            values = yield from _tree_search(view, rng, dealer, play_out, worlds * len(legal), settings.tree,
-                                             pick if settings.tree_opp else None)
-            if stats is not None:
-                stats["worlds"] = worlds * len(legal)
-                stats["exact"] = False
-            return values
         for _ in range(worlds):
             w = dealer.deal(rng)
             me = w.side[view.seat]
@@ -197,78 +186,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     if count == 0 or weights <= 0.0:
         weights = 1.0
     return {c: totals[c] / weights for c in legal}
-
-
-class _Node:
-    """A node of the information-set tree: reached by a sequence of cards; its statistics from the view of the
-    seat that played the last of them."""
-
-    __slots__ = ("kids", "visits", "total", "offered")
-
-    def __init__(self) -> None:
-        self.kids: dict[int, _Node] = {}
-        self.visits = 0
-        self.total = 0.0
-        self.offered = 0   # iterations in which this card was playable at its parent (its availability)
-
-
-def _tree_search(view: View, rng: random.Random, dealer: WorldDealer, play_out, iterations: int,
-                 explore: float, opp_pick=None):
-    """Single-observer ISMCTS: each iteration deals a world, walks a tree of card sequences shared by all
-    worlds (each seat choosing by UCB among the cards it holds in this world, on its own average result),
-    adds one node, plays the rest out and backs the result up. Returns ``{card: mean value}`` at the root."""
-    root = _Node()
-    seat0 = view.seat
-    log = math.log
-    sqrt = math.sqrt
-    for i in range(iterations):
-        w = dealer.deal(rng)
-        me = w.side[seat0]
-        node = root
-        path = []
-        while True:
-            seat = w.to_act
-            moves = w.hands[seat]
-            if not moves:
-                break
-            kids = node.kids
-            ours = w.side[seat] == me
-            if opp_pick is not None and not ours:
-                m = opp_pick(w, seat)
-                if m not in kids:
-                    kids[m] = _Node()
-                play_card(w, m)
-                node = kids[m]
-                continue
-            fresh = [m for m in moves if m not in kids]
-            if fresh:
-                m = fresh[rng.randrange(len(fresh))]
-                kids[m] = _Node()
-            else:
-                m = None
-                best = -1.0
-                for x in moves:
-                    k = kids[x]
-                    u = k.total / k.visits + explore * sqrt(log(k.offered + 1) / k.visits)
-                    if u > best:
-                        m, best = x, u
-            for x in moves:
-                k = kids.get(x)
-                if k is not None:
-                    k.offered += 1
-            play_card(w, m)
-            node = kids[m]
-            path.append((node, ours))
-            if fresh:
-                break
-        play_out(w, -1)
-        v = w.pts[me] / 120.0
-        for k, ours in path:
-            k.visits += 1
-            k.total += v if ours else 1.0 - v
-        if i % 4 == 3:
-            yield None
-    return {c: 120.0 * k.total / k.visits for c, k in root.kids.items()}
 
 
 def _endgame_worlds(view: View, rng: random.Random, samples: int):
