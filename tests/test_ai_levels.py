@@ -203,3 +203,17 @@ def test_the_wide_play_budget_sets_the_worlds_only_where_hands_hold_more_than_th
         counted[budget_wide] = stats["worlds"]
     assert counted[0] == 10
     assert counted[per_world * 20] == (20 if wide else 10)
+
+
+def test_the_searching_seat_may_play_its_own_playout_policy_at_two_seats():
+    # v1 for the searching seat is today's search exactly; v3 (Hard's own lead order) changes the values
+    changed = 0
+    for seed in range(4):
+        state = HandState(preset("two_players"), seed=seed)
+        view = state.view(state.to_act)
+        plain = run(search(view, random.Random(1), SearchSettings(play_budget=20000)))
+        same = run(search(view, random.Random(1), SearchSettings(play_budget=20000, policy_self="v1")))
+        own = run(search(view, random.Random(1), SearchSettings(play_budget=20000, policy_self="v3")))
+        assert same == plain
+        changed += own != plain
+    assert changed >= 3

@@ -7,8 +7,8 @@ import random
 import pytest
 
 from briscola_desktop.ai.endgame import TwoSeatSolver, solve
-from briscola_desktop.ai.playout import (pick_v1, pick_v3, pick_v4, playout, playout_v1_fast, playout_v3_fast,
-                                         playout_v4_fast)
+from briscola_desktop.ai.playout import (pick_v1, pick_v2, pick_v3, pick_v4, playout, playout_two_sided,
+                                         playout_v1_fast, playout_v3_fast, playout_v4_fast, two_sided)
 from briscola_desktop.ai.world import World, deal_world, legal_in, play_card
 from briscola_desktop.rules import HandState, preset
 
@@ -45,6 +45,24 @@ def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, sto
             assert not any(fast.hands) and sum(fast.pts) == 120
         else:
             assert not fast.table and (len(fast.stock) <= stop or not any(fast.hands))
+
+
+@pytest.mark.parametrize("variant", ["two_players", "briscolone", "scoperta"])
+@pytest.mark.parametrize("ours, theirs", [(pick_v3, pick_v1), (pick_v4, pick_v1), (pick_v1, pick_v3),
+                                          (pick_v3, pick_v4), (pick_v2, pick_v1)])
+def test_a_two_sided_playout_plays_each_seat_by_its_own_policy_and_the_fast_loop_agrees(variant, ours, theirs):
+    rng = random.Random(11)
+    differs = 0
+    for w in _worlds(variant, 120, seed=11):
+        seat = rng.randrange(2)
+        general, fast, alike = w.copy(), w.copy(), w.copy()
+        playout(general, two_sided(seat, ours, theirs), 2)
+        playout_two_sided(fast, 2, seat, ours, theirs)
+        assert _facts(fast) == _facts(general)
+        playout(alike, theirs, 2)
+        differs += _facts(alike) != _facts(general)
+    if variant != "briscolone":   # no trump there, where v3 and v4 play as v1
+        assert differs > 0         # the seat's own policy does change the play
 
 
 def test_a_playout_stopped_early_leaves_a_position_the_solver_finishes() -> None:

@@ -13,6 +13,9 @@ decision, so it is a handful of rules over plain ints.
 - ``v4``: v1 answering at two seats more as Hard answers (:func:`pick_v4`); no better in Hard either.
   Both stay so that ``arena --a hard --a-set policy=v3 --b hard`` can measure them again.
 
+:func:`playout_two_sided` plays one seat by one policy and the other by another (Hard's setting
+``policy_self``: its own future play modelled apart from its opponent's).
+
 :func:`playout_v1_fast` plays ``v1`` exactly as :func:`playout` does, over precomputed tables, three to four
 times as fast, and :func:`playout_v3_fast` / :func:`playout_v4_fast` likewise; the search uses the fast loop
 of whichever policy it plays.
@@ -232,17 +235,23 @@ def playout_v1_fast(w: World, stop_stock: int = -1) -> None:
 
 
 def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tuple | None = None,
-                    take: tuple | None = None) -> None:
+                    take: tuple | None = None, own: tuple | None = None) -> None:
     """:func:`playout_v1_fast` at two seats, a whole trick per turn of the loop (half the time again: most of
     Hard's playouts are two-seat ones). The v1 family of policies differs only in which card leads and
     which winner is worth taking a trick with: ``leads``, the lead keys while the stock holds
     :data:`V3_EARLY_STOCK` cards or more and below it (by default pick_v1's cheapest card); ``take[lead][win]``,
     whether the answer takes a trick with the winner chosen (by default pick_v1's rule). ``pick`` is the
-    same policy in general form, for a trick already started."""
+    same policy in general form, for a trick already started. ``own``, if given, is ``(seat, leads, take)``:
+    that seat plays by those tables instead (see :func:`playout_two_sided`)."""
     beat, cheapk, _, wink, _ = _V1_TABLES[w.trump]
-    early_k, late_k = leads if leads is not None else (cheapk, cheapk)
     if take is None:
         take = _V1_TAKE[w.trump]
+    keys = [leads if leads is not None else (cheapk, cheapk)] * 2   # per seat: (early, late) lead keys
+    takes = [take, take]                                            # per seat, when it answers
+    if own is not None:
+        me, my_leads, my_take = own
+        keys[me] = my_leads if my_leads is not None else (cheapk, cheapk)
+        takes[me] = my_take if my_take is not None else _V1_TAKE[w.trump]
     P, S = POINTS, SUIT_INDEX
     hands, stock, pts, side = w.hands, w.stock, w.pts, w.side
     seat = w.to_act
@@ -257,7 +266,7 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
     while hands[seat]:
         # lead: the card of the lowest lead key (v1: the cheapest card; the first of equals)
         hand = hands[seat]
-        leadk = early_k if len(stock) >= V3_EARLY_STOCK else late_k
+        leadk = keys[seat][0 if len(stock) >= V3_EARLY_STOCK else 1]
         lead = hand[0]
         k = leadk[lead]
         for c in hand:
@@ -277,7 +286,7 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
                 kc = wkeys[c]
                 if wk is None or kc < wk:
                     win, wk = c, kc
-        if win is not None and (not stock or take[lead][win]):
+        if win is not None and (not stock or takes[other][lead][win]):
             ans = win
         else:
             ans = hand[0]
@@ -462,6 +471,28 @@ def playout_v3_fast(w: World, stop_stock: int = -1) -> None:
     _playout_family(w, stop_stock, pick_v3, _V3_LEADS, None)
 
 
+def playout_two_sided(w: World, stop_stock: int, seat: int, ours: Policy, theirs: Policy) -> None:
+    """:func:`playout` at two seats where ``seat`` plays by ``ours`` and the other seat by ``theirs``: over the
+    fast two-seat loop when both are of the v1 family (v1, v3, v4), which plays the same cards as the general
+    loop with :func:`two_sided`."""
+    if w.n == 2 and w.side[0] != w.side[1] and not w.follow and w.trump is not None \
+            and ours in _FAMILY and theirs in _FAMILY:
+        leads, take = _FAMILY[theirs]
+        my_leads, my_take = _FAMILY[ours]
+        t = w.trump
+        _playout_v1_two(w, stop_stock, two_sided(seat, ours, theirs), leads and leads[t], take and take[t],
+                        (seat, my_leads and my_leads[t], my_take and my_take[t]))
+    else:
+        playout(w, two_sided(seat, ours, theirs), stop_stock)
+
+
+def two_sided(seat: int, ours: Policy, theirs: Policy) -> Policy:
+    """A policy that plays ``ours`` for ``seat`` and ``theirs`` for every other seat."""
+    def pick(w: World, s: int) -> int:
+        return (ours if s == seat else theirs)(w, s)
+    return pick
+
+
 # ---- v4: v1 answering as Hard answers (two seats) ------------------------------------------------
 
 def _take_v4(trump: int) -> tuple:
@@ -510,8 +541,10 @@ def playout_v4_fast(w: World, stop_stock: int = -1) -> None:
 
 
 POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4}
+#: The v1 family at two seats: each policy's lead keys and take tables per trump suit (None: v1's own).
+_FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None), pick_v4: (None, _V4_TAKE)}
 #: The fast loop of a policy that has one (it plays exactly the policy's cards).
 FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast}
 
 __all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "pick_v1", "pick_v2", "pick_v3", "pick_v4", "playout",
-           "playout_v1_fast", "playout_v3_fast", "playout_v4_fast"]
+           "playout_two_sided", "playout_v1_fast", "playout_v3_fast", "playout_v4_fast", "two_sided"]

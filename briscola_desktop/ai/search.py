@@ -27,7 +27,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
-from .playout import FAST_PLAYOUTS, POLICIES, playout
+from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
 
 
@@ -62,6 +62,8 @@ class SearchSettings:
     exact_worlds_multi: int = 40  # ... dealing this many worlds
     tail_stock: int = -1          # two seats: a playout stops once the stock holds at most this many
     #                               cards and the rest of that world is solved exactly (-1: play it out)
+    policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
+    #                               keeps ``policy`` ("": ``policy`` for both)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -159,7 +161,12 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
         dealer = WorldDealer(view)
         pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
         play_out = FAST_PLAYOUTS.get(pick)   # the same play, faster
-        if play_out is None:
+        if n == 2 and settings.policy_self:
+            ours, seat = POLICIES[settings.policy_self], view.seat
+
+            def play_out(child: World, stop: int) -> None:
+                playout_two_sided(child, stop, seat, ours, pick)
+        elif play_out is None:
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
         tail = settings.tail_stock if n == 2 else -1
