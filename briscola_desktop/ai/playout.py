@@ -244,14 +244,12 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
     same policy in general form, for a trick already started. ``own``, if given, is ``(seat, leads, take)``:
     that seat plays by those tables instead (see :func:`playout_two_sided`)."""
     beat, cheapk, _, wink, _ = _V1_TABLES[w.trump]
-    if take is None:
-        take = _V1_TAKE[w.trump]
-    keys = [leads if leads is not None else (cheapk, cheapk)] * 2   # per seat: (early, late) lead keys
-    takes = [take, take]                                            # per seat, when it answers
+    v1_leads, v1_take = (cheapk, cheapk), _V1_TAKE[w.trump]
+    keys = [leads or v1_leads] * 2    # per seat: its (early, late) lead keys
+    takes = [take or v1_take] * 2     # per seat: its take table when it answers
     if own is not None:
         me, my_leads, my_take = own
-        keys[me] = my_leads if my_leads is not None else (cheapk, cheapk)
-        takes[me] = my_take if my_take is not None else _V1_TAKE[w.trump]
+        keys[me], takes[me] = my_leads or v1_leads, my_take or v1_take
     P, S = POINTS, SUIT_INDEX
     hands, stock, pts, side = w.hands, w.stock, w.pts, w.side
     seat = w.to_act
@@ -454,11 +452,16 @@ def pick_v3(w: World, seat: int) -> int:
     return lead
 
 
+def _fast_two(w: World) -> bool:
+    """Whether ``w`` suits the fast two-seat loop: two opposing seats, a trump, no duty to follow suit."""
+    return w.n == 2 and w.side[0] != w.side[1] and not w.follow and w.trump is not None
+
+
 def _playout_family(w: World, stop_stock: int, pick: Policy, leads: dict | None, take: dict | None) -> None:
     """:func:`playout` with ``pick``, a two-seat variant of v1 given by its lead keys and take table per trump
     suit: over the fast two-seat loop where it applies, else the general loop (v1's fast one beyond two seats,
     where the variants play as v1)."""
-    if w.n == 2 and w.side[0] != w.side[1] and not w.follow and w.trump is not None:
+    if _fast_two(w):
         _playout_v1_two(w, stop_stock, pick, leads and leads[w.trump], take and take[w.trump])
     elif w.n == 2:
         playout(w, pick, stop_stock)
@@ -475,8 +478,7 @@ def playout_two_sided(w: World, stop_stock: int, seat: int, ours: Policy, theirs
     """:func:`playout` at two seats where ``seat`` plays by ``ours`` and the other seat by ``theirs``: over the
     fast two-seat loop when both are of the v1 family (v1, v3, v4), which plays the same cards as the general
     loop with :func:`two_sided`."""
-    if w.n == 2 and w.side[0] != w.side[1] and not w.follow and w.trump is not None \
-            and ours in _FAMILY and theirs in _FAMILY:
+    if _fast_two(w) and ours in _FAMILY and theirs in _FAMILY:
         leads, take = _FAMILY[theirs]
         my_leads, my_take = _FAMILY[ours]
         t = w.trump
