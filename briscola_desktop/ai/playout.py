@@ -471,21 +471,22 @@ def _playout_family(w: World, stop_stock: int, pick: Policy, leads: dict | None,
 
 def playout_v3_fast(w: World, stop_stock: int = -1) -> None:
     """:func:`playout` with :func:`pick_v3`, fast."""
-    _playout_family(w, stop_stock, pick_v3, _V3_LEADS, None)
+    _playout_family(w, stop_stock, pick_v3, *_FAMILY[pick_v3])
 
 
 def playout_two_sided(w: World, stop_stock: int, seat: int, ours: Policy, theirs: Policy) -> None:
     """:func:`playout` at two seats where ``seat`` plays by ``ours`` and the other seat by ``theirs``: over the
     fast two-seat loop when both are of the v1 family (v1, v3, v4), which plays the same cards as the general
     loop with :func:`two_sided`."""
+    pick = two_sided(seat, ours, theirs)
     if _fast_two(w) and ours in _FAMILY and theirs in _FAMILY:
         leads, take = _FAMILY[theirs]
         my_leads, my_take = _FAMILY[ours]
         t = w.trump
-        _playout_v1_two(w, stop_stock, two_sided(seat, ours, theirs), leads and leads[t], take and take[t],
+        _playout_v1_two(w, stop_stock, pick, leads and leads[t], take and take[t],
                         (seat, my_leads and my_leads[t], my_take and my_take[t]))
     else:
-        playout(w, two_sided(seat, ours, theirs), stop_stock)
+        playout(w, pick, stop_stock)
 
 
 def two_sided(seat: int, ours: Policy, theirs: Policy) -> Policy:
@@ -539,11 +540,12 @@ def pick_v4(w: World, seat: int) -> int:
 
 def playout_v4_fast(w: World, stop_stock: int = -1) -> None:
     """:func:`playout` with :func:`pick_v4`, fast."""
-    _playout_family(w, stop_stock, pick_v4, None, _V4_TAKE)
+    _playout_family(w, stop_stock, pick_v4, *_FAMILY[pick_v4])
 
 
 POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4}
-#: The v1 family at two seats: each policy's lead keys and take tables per trump suit (None: v1's own).
+#: The v1 family at two seats: each policy's lead keys and take tables per trump suit (None: v1's own); the
+#: fast loops of v3 and v4 and :func:`playout_two_sided` read them from here.
 _FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None), pick_v4: (None, _V4_TAKE)}
 #: The fast loop of a policy that has one (it plays exactly the policy's cards).
 FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast}
