@@ -7,9 +7,8 @@ import random
 import pytest
 
 from briscola_desktop.ai.endgame import TwoSeatSolver, solve
-from briscola_desktop.ai.playout import (answer_choice, pick_v1, pick_v2, pick_v3, pick_v4, pick_v5, playout,
-                                         playout_two_sided, playout_v1_fast, playout_v3_fast, playout_v4_fast,
-                                         playout_v5_fast, two_sided)
+from briscola_desktop.ai.playout import (pick_v1, pick_v2, pick_v3, pick_v4, playout, playout_two_sided,
+                                         playout_v1_fast, playout_v3_fast, playout_v4_fast, two_sided)
 from briscola_desktop.ai.world import World, deal_world, legal_in, play_card
 from briscola_desktop.rules import HandState, preset
 
@@ -35,7 +34,7 @@ def _facts(w):
                                      "six_two_teams", "five_players", "chiamata"])
 @pytest.mark.parametrize("stop", [-1, 0, 2, 6])
 @pytest.mark.parametrize("pick, fast_loop", [(pick_v1, playout_v1_fast), (pick_v3, playout_v3_fast),
-                                             (pick_v4, playout_v4_fast), (pick_v5, playout_v5_fast)])
+                                             (pick_v4, playout_v4_fast)])
 def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, stop: int, pick, fast_loop) -> None:
     for w in _worlds(variant, 150, seed=stop + 7):
         general, fast = w.copy(), w.copy()
@@ -50,7 +49,7 @@ def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, sto
 
 @pytest.mark.parametrize("variant", ["two_players", "briscolone", "scoperta"])
 @pytest.mark.parametrize("ours, theirs", [(pick_v3, pick_v1), (pick_v4, pick_v1), (pick_v1, pick_v3),
-                                          (pick_v3, pick_v4), (pick_v2, pick_v1), (pick_v5, pick_v1)])
+                                          (pick_v3, pick_v4), (pick_v2, pick_v1)])
 def test_a_two_sided_playout_plays_each_seat_by_its_own_policy_and_the_fast_loop_agrees(variant, ours, theirs):
     rng = random.Random(11)
     differs = 0
@@ -100,34 +99,3 @@ def test_v4_trumps_a_king_with_a_worthless_trump_and_does_not_overtake_for_nothi
     assert pick_v1(w, 0) == 16 and pick_v4(w, 0) == 23
     w.stock = []                                            # with the stock gone every trick is worth taking
     assert pick_v4(w, 0) == pick_v1(w, 0)
-
-
-def test_v5_answers_by_its_learned_pairs_and_otherwise_plays_as_v3() -> None:
-    stock = [5] + list(range(31, 40))
-    # trump coins (suit 0); the opponent led the King of cups (19)
-    w = World(2, [[23, 4, 30], [1, 2]], stock, [(1, 19)], 0, 0, False, [0, 1], [0, 0])
-    assert pick_v1(w, 0) == 23 and pick_v5(w, 0) == 4      # v5 trumps the King with the 5 of coins
-    # the opponent led the 4 of cups (13): v1 overtakes with the 7 (16) for nothing, v5 throws the 4 of swords
-    w = World(2, [[16, 23, 30], [1, 2]], stock, [(1, 13)], 0, 0, False, [0, 1], [0, 0])
-    assert pick_v1(w, 0) == 16 and pick_v5(w, 0) == 23
-    # the 6 of cups (15): v1 spends the three of trumps (2) on it, v5 keeps it
-    w = World(2, [[2, 23, 30], [1, 3]], stock, [(1, 15)], 0, 0, False, [0, 1], [0, 0])
-    assert pick_v1(w, 0) == 2 and pick_v5(w, 0) == 23
-    w.stock = []                                            # with the stock gone every trick is worth taking
-    assert pick_v5(w, 0) == pick_v1(w, 0) == 2
-    w.table, w.to_act = [], 0                               # leading: v3's order
-    w.hands[0] = [13, 19, 20]
-    w.stock = stock
-    assert pick_v5(w, 0) == pick_v3(w, 0) == 19
-
-
-def test_answer_choice_names_the_two_cards_v1_picks_between() -> None:
-    seen = 0
-    for w in _worlds("two_players", 200, seed=5):
-        if len(w.table) != 1 or not w.stock:
-            continue
-        win, cheap = answer_choice(w.hands[w.to_act], w.table[0][1], w.trump)
-        assert pick_v1(w, w.to_act) in (win, cheap)
-        assert win is None or win in w.hands[w.to_act]
-        seen += 1
-    assert seen > 20

@@ -305,16 +305,6 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
     w.to_act = seat
 
 
-def answer_choice(hand: list[int], lead: int, trump: int) -> tuple[int | None, int]:
-    """The v1 family's two cards when answering ``lead`` at two seats: the winner it would take with (None if
-    no card beats the lead) and the cheapest card it throws otherwise (what :func:`_playout_v1_two` picks
-    between by its take table)."""
-    beat, cheapk, _, wink, _ = _V1_TABLES[trump]
-    keys = wink[SUIT_INDEX[lead]]
-    win = min((c for c in hand if beat[lead][c]), key=keys.__getitem__, default=None)
-    return win, min(hand, key=cheapk.__getitem__)
-
-
 # ---- v2: today's Hard -----------------------------------------------------------------------------
 
 def _trump_rows() -> tuple[tuple[int, ...], ...]:
@@ -553,66 +543,12 @@ def playout_v4_fast(w: World, stop_stock: int = -1) -> None:
     _playout_family(w, stop_stock, pick_v4, *_FAMILY[pick_v4])
 
 
-# ---- v5: v3 answering by a take table learned from Hard's own answers (two seats) -------------------
-
-#: Where v5's answer differs from v1's (pairs "led class>winner class", the classes of :func:`lead_class`):
-#: it takes the tricks of :data:`V5_TAKE_ALSO` that v1 lets go (a figure trumped by a trump worth less than ten),
-#: and lets go those of :data:`V5_THROW_ALSO` that v1 takes (a liscio overtaken by a higher liscio, or by the
-#: trump three or ace). Learned from Hard's own answers: 14,000 two-seat answers of Hard against itself (1,000
-#: hands, stock of seven or more; v1's winner and cheapest card differ in 7,541), every card valued by a
-#: 1,000-world search; a pair takes when taking with v1's winner gained over throwing v1's cheapest card on
-#: average over its positions (``training/answer_take.py`` measures it).
-V5_TAKE_ALSO = ("C>t2", "C>t4", "C>t5", "C>t6", "C>t7", "C>tC", "C>tJ", "J>t4", "J>t5", "J>t6", "J>t7", "J>tC",
-                "J>tJ", "K>t2", "K>t4", "K>t5", "K>t6", "K>t7", "K>tC", "K>tJ", "K>tK")
-V5_THROW_ALSO = ("2>4", "2>5", "2>6", "2>7", "4>5", "4>6", "4>7", "5>6", "5>7", "5>t3", "5>tA", "6>7", "6>t3",
-                 "7>t3", "7>tA")
-
-
-def _take_v5(trump: int) -> tuple:
-    also = set(V5_TAKE_ALSO)
-    never = set(V5_THROW_ALSO)
-    v1 = _V1_TAKE[trump]
-    rows = []
-    for lead in range(40):
-        lc = lead_class(lead, trump)
-        row = []
-        for x in range(40):
-            pair = f"{lc}>{lead_class(x, trump)}"
-            row.append(pair in also or (v1[lead][x] and pair not in never))
-        rows.append(tuple(row))
-    return tuple(rows)
-
-
-_V5_TAKE = {t: _take_v5(t) for t in (0, 1, 2, 3)}
-
-
-def pick_v5(w: World, seat: int) -> int:
-    """v3, except that a two-seat answer (with a trump and the stock not empty) takes the trick with v1's
-    winner or throws v1's cheapest card as the learned pairs :data:`V5_TAKE_ALSO` / :data:`V5_THROW_ALSO`
-    say."""
-    if not w.table:
-        return pick_v3(w, seat)
-    if not _fast_two(w) or not w.stock:
-        return pick_v1(w, seat)
-    lead = w.table[0][1]
-    win, cheap = answer_choice(w.hands[seat], lead, w.trump)
-    return win if win is not None and _V5_TAKE[w.trump][lead][win] else cheap
-
-
-def playout_v5_fast(w: World, stop_stock: int = -1) -> None:
-    """:func:`playout` with :func:`pick_v5`, fast."""
-    _playout_family(w, stop_stock, pick_v5, *_FAMILY[pick_v5])
-
-
-POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4, "v5": pick_v5}
+POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4}
 #: The v1 family at two seats: each policy's lead keys and take tables per trump suit (None: v1's own); the
 #: fast loops of v3 and v4 and :func:`playout_two_sided` read them from here.
-_FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None), pick_v4: (None, _V4_TAKE),
-           pick_v5: (_V3_LEADS, _V5_TAKE)}
+_FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None), pick_v4: (None, _V4_TAKE)}
 #: The fast loop of a policy that has one (it plays exactly the policy's cards).
-FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast,
-                 pick_v5: playout_v5_fast}
+FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast}
 
-__all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "answer_choice", "pick_v1", "pick_v2", "pick_v3", "pick_v4",
-           "pick_v5", "playout", "playout_two_sided", "playout_v1_fast", "playout_v3_fast", "playout_v4_fast",
-           "playout_v5_fast", "two_sided"]
+__all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "pick_v1", "pick_v2", "pick_v3", "pick_v4", "playout",
+           "playout_two_sided", "playout_v1_fast", "playout_v3_fast", "playout_v4_fast", "two_sided"]
