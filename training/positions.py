@@ -1,6 +1,6 @@
 """Two-seat positions of Hard playing itself, each with every card in hand valued by a well-sampled search:
-the data the playout tables are learned from (``answer_take.py``; ``lead_order.py`` keeps its own loop, which
-made v3's order).
+data to learn playout tables from (the answer table of the experiment ``git show 8d0bfe0`` came from it;
+``lead_order.py`` keeps its own loop, which made v3's order).
 
 Hard plays two-seat hands against itself (its card choices on a smaller budget, to go faster); at every
 position of the chosen kind with a stock of ``--min-stock`` or more (seven: the positions a playout plays before
