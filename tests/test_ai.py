@@ -343,6 +343,26 @@ def test_a_seat_that_loads_the_callers_trick_looks_like_the_partner():
     assert guess_partner(view) == loader
 
 
+def test_the_fast_dealer_deals_the_worlds_deal_world_deals_with_the_partner_hidden():
+    from briscola_desktop.ai.world import WorldDealer, deal_world
+    seen = 0
+    for seed in range(6):
+        state = HandState(preset("chiamata"), seed=seed)
+        players = [make_player("medium", s) for s in range(5)]
+        while not state.is_over and len(state.view(0).played) < 12:
+            state.apply(players[state.to_act].choose(state.view(state.to_act)))
+        for seat in range(5):
+            view = state.view(seat)
+            if view.phase is not Phase.PLAY or view.partner is not None:
+                continue
+            dealer = WorldDealer(view)
+            for k in range(5):
+                a, b = dealer.deal(random.Random(k)), deal_world(view, random.Random(k))
+                assert (a.hands, a.stock, a.side, a.pts) == (b.hands, b.stock, b.side, b.pts)
+            seen += 1
+    assert seen > 5
+
+
 # ---- hints, counting ----------------------------------------------
 
 @pytest.mark.parametrize("seed", range(5))

@@ -46,13 +46,15 @@ def sides_for(view: View, partner: int | None) -> list[int]:
     return [v.side_of(s) for s in range(v.players)]
 
 
-def deal_world(view: View, rng: random.Random) -> World:
-    """Deal the unseen cards of ``view`` at random into a :class:`World`."""
+def deal_world(view: View, rng: random.Random, weights: dict[int, float] | None = None) -> World:
+    """Deal the unseen cards of ``view`` at random into a :class:`World`. In chiamata with the partner hidden
+    the called card goes to a seat drawn by ``weights`` (by default :func:`~.knowledge.partner_weights`: a
+    caller dealing many worlds works them out once)."""
     st = sample_state(view, rng)
     partner = st.partner
     if view.variant.auction and view.called_card is not None and view.partner is None \
             and view.called_card not in view.played and view.called_card not in view.hand:
-        partner = _place_called_card(view, st.hands, rng)
+        partner = _place_called_card(view, st.hands, rng, weights)
     side = sides_for(view, partner)
     stock = list(st.stock)
     if st.trump_card is not None:
@@ -86,6 +88,8 @@ class WorldDealer:
             and called not in view.played and called not in view.hand
         self.fixed_side = None if self.called is not None else sides_for(view, None)
         self.fixed_pts = self._points(self.fixed_side) if self.fixed_side is not None else None
+        # who may hold the hidden called card: worked out once (the play so far does not change while dealing)
+        self.weights = partner_weights(view) if self.place_called else None
 
     def _points(self, side: list[int]) -> list[int]:
         pts = [0] * (max(side) + 1)
@@ -96,7 +100,7 @@ class WorldDealer:
     def deal(self, rng: random.Random) -> World:
         view = self.view
         if not self.fast:
-            return deal_world(view, rng)
+            return deal_world(view, rng, self.weights)
         pool = self.unseen[:]
         rng.shuffle(pool)
         hands = []
@@ -113,16 +117,19 @@ class WorldDealer:
         else:
             partner = next((s for s in range(view.players) if self.called in hands[s]), view.partner)
             if self.place_called:
-                partner = _place_called_card(view, hands, rng)
+                partner = _place_called_card(view, hands, rng, self.weights)
             side = sides_for(view, partner)
             pts = self._points(side)
         return World(view.players, hands, stock, list(view.table), view.to_act, view.trump_suit,
                      view.variant.follow_suit, side, pts)
 
 
-def _place_called_card(view: View, hands: list[list[int]], rng: random.Random) -> int:
-    """Move the hidden called card to a seat drawn by the partner clues (swapping one card)."""
-    weights = partner_weights(view)
+def _place_called_card(view: View, hands: list[list[int]], rng: random.Random,
+                       weights: dict[int, float] | None = None) -> int:
+    """Move the hidden called card to a seat drawn by ``weights`` (by default :func:`~.knowledge.partner_weights`),
+    swapping one card."""
+    if weights is None:
+        weights = partner_weights(view)
     seats = sorted(weights)
     target = rng.choices(seats, [weights[s] for s in seats])[0]
     called = view.called_card
