@@ -343,59 +343,6 @@ def test_a_seat_that_loads_the_callers_trick_looks_like_the_partner():
     assert guess_partner(view) == loader
 
 
-def _chiamata_in_play(seed):
-    """A chiamata hand bid by Medium, at its first card, and a seat that knows neither the partner nor the caller's
-    card (a defender)."""
-    state = HandState(preset("chiamata"), seed=seed)
-    bidders = [make_player("medium", s) for s in range(5)]
-    while state.phase is not Phase.PLAY:
-        state.apply(bidders[state.to_act].choose(state.view(state.to_act)))
-    watcher = next(s for s in range(5) if s not in (state.high_bidder, state.partner))
-    return state, watcher
-
-
-def test_the_learned_clues_read_a_load_by_where_the_caller_stood():
-    from dataclasses import replace
-
-    from briscola_desktop.ai.knowledge import ALONE_WEIGHT, PARTNER_CLUES
-    from briscola_desktop.rules.state import TrickRecord
-    state, watcher = _chiamata_in_play(8)
-    caller = state.high_bidder
-    a, b = [s for s in range(5) if s not in (caller, watcher)][:2]
-    plain = [c for c in DECK if c // 10 != state.trump_suit]
-    three = next(c for c in plain if c % 10 == 2)
-    king = next(c for c in plain if c % 10 == 9 and c // 10 == three // 10)
-    two = next(c for c in plain if c % 10 == 1 and c // 10 != three // 10)
-    # a leads a King, b throws a three of that suit before the caller plays and takes it, the caller discards
-    trick = TrickRecord(a, ((a, king), (b, three), (caller, two)), b, 14)
-    view = replace(state.view(watcher), tricks=(trick,))
-    weights = partner_weights(view, PARTNER_CLUES)
-    assert weights[caller] == ALONE_WEIGHT
-    assert weights[b] > weights[a]            # loading ahead of the caller: the partner's play
-    # the caller leads the two and a takes it with the King of that suit; b throws its three onto a's trick
-    king_two = next(c for c in plain if c % 10 == 9 and c // 10 == two // 10)
-    trick = TrickRecord(caller, ((caller, two), (a, king_two), (b, three)), a, 14)
-    view = replace(state.view(watcher), tricks=(trick,))
-    weights = partner_weights(view, PARTNER_CLUES)
-    assert weights[b] < 0.1 < weights[a]      # feeding a load to the caller's beater: a defender
-    assert partner_weights(view)[b] == 0.5    # the first rules only halve it
-
-
-def test_a_dealer_places_the_called_card_by_the_clues_it_is_given():
-    from briscola_desktop.ai.world import WorldDealer, deal_world
-    state, watcher = _chiamata_in_play(8)
-    view = state.view(watcher)
-    caller = state.high_bidder
-    only = next(s for s in range(5) if s not in (caller, watcher))
-    clues = {s: (1.0 if s == only else 0.0) for s in range(5) if s != watcher}
-    dealer = WorldDealer(view, clues=None)
-    dealer.weights = clues                    # a dealer whose clues point at one seat
-    for k in range(20):
-        w = dealer.deal(random.Random(k))
-        assert view.called_card in w.hands[only] and w.side[only] == w.side[caller]
-        assert w.hands == deal_world(view, random.Random(k), clues).hands
-
-
 def test_the_fast_dealer_deals_the_worlds_deal_world_deals_with_the_partner_hidden():
     from briscola_desktop.ai.world import WorldDealer, deal_world
     seen = 0

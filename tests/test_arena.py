@@ -114,8 +114,6 @@ def test_a_search_setting_can_be_changed_for_one_player(capsys):
     (["--b", "medium", "--b-set", "max_worlds=8"], "only the searching levels"),
     (["--a", "hard", "--a-set", "policy=v9"], "no playout policy 'v9'; the policies are: v1, v2"),
     (["--a", "hard", "--a-set", "policy_self=v9"], "no playout policy 'v9'; the policies are: v1, v2"),
-    (["--a", "hard", "--a-set", "partner_clues=psychic"],
-     "no partner clues 'psychic'; the choices are: rules, learned"),
 ])
 def test_bad_search_settings_are_refused_with_the_reason(capsys, args, message):
     with pytest.raises(SystemExit):

@@ -70,37 +70,14 @@ def check_view(view: View) -> None:
 
 # ---- chiamata: who is the hidden partner? ---------------------------------------------------
 
-#: How much more likely the hidden partner is than a defender to play each kind of card (:func:`clue`), per
-#: situation. Learned from chiamata hands with every seat at ``hard_v1`` (``training/partner_clues.py``: 640
-#: hands, 570 with a card played while the partner was hidden): a defender throws loads onto the defenders'
-#: tricks and takes from the caller; the partner throws a load before the caller has played and trumps a
-#: trick the caller is losing. On 72 hands of Hard in every seat (1,524 positions) they put 0.48 of the
-#: probability on the true partner (the first rules 0.33) and rank it first 58% of the time (37%).
-PARTNER_CLUES: dict[tuple[str, str], float] = {
-    ("ahead", "-0"): 1.03, ("ahead", "-0t"): 2.2, ("ahead", "-L"): 1.37, ("ahead", "-f"): 1.17, ("ahead", "T0"): 1.4,
-    ("ahead", "T0t"): 0.75, ("ahead", "TL"): 0.18, ("ahead", "TLt"): 0.14, ("ahead", "Tf"): 0.67,
-    ("ahead", "Tft"): 0.41,
-    ("behind", "-0"): 1.36, ("behind", "-L"): 0.04, ("behind", "-f"): 0.34, ("behind", "T0t"): 3.32,
-    ("behind", "TL"): 1.09, ("behind", "Tf"): 2.04, ("behind", "Tft"): 1.57,
-    ("to come", "-0"): 0.69, ("to come", "-L"): 4.09, ("to come", "-f"): 1.17, ("to come", "T0"): 0.95,
-    ("to come", "T0t"): 0.7, ("to come", "TL"): 1.68, ("to come", "Tf"): 1.25, ("to come", "Tft"): 1.11,
-}
-#: The caller's starting weight with :data:`PARTNER_CLUES`: calling one's own card (playing alone) is rare.
-ALONE_WEIGHT = 0.05
-#: The partner models a search can read the play by (its setting ``partner_clues``): the first rules, or the
-#: learned table.
-CLUE_MODELS: dict[str, dict | None] = {"rules": None, "learned": PARTNER_CLUES}
-
-
-def partner_weights(view: View, clues: dict | None = None) -> dict[int, float]:
+def partner_weights(view: View) -> dict[int, float]:
     """How likely each seat is to hold the called card, from the play so far (unnormalised).
 
-    Only meaningful in chiamata while the partner is hidden from this seat. With ``clues`` (a table like
-    :data:`PARTNER_CLUES`) every card a seat other than the caller plays multiplies its weight by the
-    ratio of its :func:`clue`, and the caller starts at :data:`ALONE_WEIGHT`; without, the first rules:
-    a seat that throws points onto a trick the caller is winning is probably the partner; a seat that
-    takes points away from the caller, or throws a load onto a trick the caller is not winning,
-    probably is not; the caller starts at a quarter.
+    Only meaningful in chiamata while the partner is hidden from this seat. The clues a
+    table reads: a seat that throws points onto a trick the caller is winning is probably
+    the partner; a seat that takes points away from the caller, or throws points onto an
+    opponent's trick while the caller is beaten, probably is not. A caller who called his
+    own card (playing alone) is possible but rare.
     """
     caller = view.high_bidder
     if view.called_card is None or caller is None:
@@ -108,18 +85,16 @@ def partner_weights(view: View, clues: dict | None = None) -> dict[int, float]:
     if view.partner is not None:
         return {view.partner: 1.0}
     seats = [s for s in range(view.players) if s != view.seat]
-    alone = 0.25 if clues is None else ALONE_WEIGHT
-    weights = {s: (alone if s == caller else 1.0) for s in seats}
+    weights = {s: (0.25 if s == caller else 1.0) for s in seats}
     trump = view.trump_suit
-    read = _read_trick if clues is None else _read_clues
     for trick in view.tricks:
-        read(trick.cards, caller, trump, weights, clues)
+        _read_trick(trick.cards, caller, trump, weights)
     if view.table:
-        read(view.table, caller, trump, weights, clues)
+        _read_trick(view.table, caller, trump, weights)
     return weights
 
 
-def _read_trick(cards, caller: int, trump: int | None, weights: dict[int, float], _clues=None) -> None:
+def _read_trick(cards, caller: int, trump: int | None, weights: dict[int, float]) -> None:
     best_seat, best_card = cards[0]
     for seat, c in cards[1:]:
         takes = beats(c, best_card, trump)
@@ -131,30 +106,6 @@ def _read_trick(cards, caller: int, trump: int | None, weights: dict[int, float]
                 weights[seat] *= 0.4                          # took points off the caller
             elif not caller_winning and not takes and POINTS[c] >= 10:
                 weights[seat] *= 0.5                          # fed a big card to someone else
-        if takes:
-            best_seat, best_card = seat, c
-
-
-def clue(caller_winning: bool, caller_played: bool, takes: bool, c: int, trump: int | None) -> tuple[str, str]:
-    """The kind of a card played by a seat other than the caller, for :data:`PARTNER_CLUES`: where the caller
-    stood in the trick (``"ahead"``: its card was winning; ``"behind"``: it had played and was beaten;
-    ``"to come"``: it had not played yet) and what the card did: ``T`` took the trick or ``-`` did not, then
-    its points (``0`` none, ``f`` a figure's 2 to 4, ``L`` a load's 10 or 11), then ``t`` for a trump."""
-    where = "ahead" if caller_winning else ("behind" if caller_played else "to come")
-    p = POINTS[c]
-    worth = "0" if p == 0 else ("f" if p < 10 else "L")
-    return where, ("T" if takes else "-") + worth + ("t" if SUIT_INDEX[c] == trump else "")
-
-
-def _read_clues(cards, caller: int, trump: int | None, weights: dict[int, float], clues: dict) -> None:
-    best_seat, best_card = cards[0]
-    caller_played = best_seat == caller
-    for seat, c in cards[1:]:
-        takes = beats(c, best_card, trump)
-        if seat == caller:
-            caller_played = True
-        elif seat in weights:
-            weights[seat] *= clues.get(clue(best_seat == caller, caller_played, takes, c, trump), 1.0)
         if takes:
             best_seat, best_card = seat, c
 
@@ -250,9 +201,6 @@ __all__ = [
     "check_view",
     "guess_partner",
     "partner_weights",
-    "CLUE_MODELS",
-    "PARTNER_CLUES",
-    "clue",
     "rng_for",
     "suit_strength",
     "unseen_summary",

@@ -18,7 +18,7 @@ from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
 from .bidding import next_bid
-from .knowledge import CLUE_MODELS, auction_action, check_view, rng_for
+from .knowledge import auction_action, check_view, rng_for
 from .medium import medium_card
 from .playout import POLICIES
 from .search import HARD, HARD_V1, SearchSettings, best_of, run, search
@@ -220,8 +220,6 @@ def search_settings(level: str, changes: Mapping[str, object]) -> SearchSettings
         if name in ("policy", "policy_multi", "policy_self") and value not in POLICIES \
                 and not (name == "policy_self" and value == ""):
             raise ValueError(f"no playout policy {value!r}; the policies are: {', '.join(POLICIES)}")
-        if name == "partner_clues" and value not in CLUE_MODELS:
-            raise ValueError(f"no partner clues {value!r}; the choices are: {', '.join(CLUE_MODELS)}")
     return dataclasses.replace(base, **changes)
 
 

@@ -26,7 +26,6 @@ from briscola_desktop.rules import Card, View
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
-from .knowledge import CLUE_MODELS
 from .inference import observations, world_weight
 from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
@@ -65,8 +64,6 @@ class SearchSettings:
     #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
-    partner_clues: str = "rules"  # chiamata: how the play so far says who holds the hidden called card
-    #                               (a name in ``knowledge.CLUE_MODELS``)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -143,7 +140,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             weights += weight
             yield None
     elif multi_exact:
-        dealer = WorldDealer(view, CLUE_MODELS[settings.partner_clues])
+        dealer = WorldDealer(view)
         for _ in range(settings.exact_worlds_multi):  # solved worlds: a fixed count, like the two-seat solve
             w = dealer.deal(rng)
             me = w.side[view.seat]
@@ -163,7 +160,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             else:
                 floor, budget, cap = settings.min_worlds_multi, settings.play_budget_multi, settings.max_worlds_multi
             worlds = max(floor, min(cap, budget // max(1, len(legal) * remaining)))
-        dealer = WorldDealer(view, CLUE_MODELS[settings.partner_clues])
+        dealer = WorldDealer(view)
         pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
         play_out = FAST_PLAYOUTS.get(pick)   # the same play, faster
         if n == 2 and settings.policy_self:

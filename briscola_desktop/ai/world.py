@@ -73,7 +73,7 @@ class WorldDealer:
     draws in the same order); tables where a seat has shown a void use :func:`deal_world`.
     """
 
-    def __init__(self, view: View, clues: dict | None = None) -> None:
+    def __init__(self, view: View) -> None:
         self.view = view
         n, seat = view.players, view.seat
         self.fast = not any(view.voids[s] for s in range(n) if s != seat)
@@ -89,7 +89,7 @@ class WorldDealer:
         self.fixed_side = None if self.called is not None else sides_for(view, None)
         self.fixed_pts = self._points(self.fixed_side) if self.fixed_side is not None else None
         # who may hold the hidden called card: worked out once (the play so far does not change while dealing)
-        self.weights = partner_weights(view, clues) if self.place_called else None
+        self.weights = partner_weights(view) if self.place_called else None
 
     def _points(self, side: list[int]) -> list[int]:
         pts = [0] * (max(side) + 1)
