@@ -1,4 +1,4 @@
-"""The script behind playout v3's lead order measures shortfalls from the best lead, per card class."""
+"""The scripts behind the playout tables: positions valued by a search, and v3's lead order from them."""
 
 from __future__ import annotations
 
@@ -25,3 +25,17 @@ def test_shortfalls_are_measured_from_the_best_lead_of_each_position(capsys):
 def test_the_orders_name_every_card_class_once():
     classes = {t + r for t in ("", "t") for r in RANK_NAMES}
     assert sorted(V3_LEAD_EARLY) == sorted(classes) and sorted(V3_LEAD_LATE) == sorted(classes)
+
+
+def test_positions_writes_each_answer_with_every_card_valued(tmp_path):
+    import json
+
+    import positions  # training/positions.py
+
+    out = tmp_path / "answers.jsonl"
+    count = positions.collect("answer", hands=1, seed=3, worlds=8, out=str(out))
+    rows = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert count == len(rows) > 0
+    for row in rows:
+        assert row["lead"] is not None and row["stock"] >= 7
+        assert sorted(map(int, row["values"])) == sorted(row["hand"])   # every card in hand, valued

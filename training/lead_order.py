@@ -15,32 +15,21 @@ Training code: not part of the game's package.
 from __future__ import annotations
 
 import argparse
-import random
 import statistics
 from collections import defaultdict
 
-from briscola_desktop.ai.players import evaluate, make_player
 from briscola_desktop.ai.playout import lead_class
-from briscola_desktop.rules import HandState, hand_seed, preset
+from positions import positions   # training/positions.py, beside this script
 
 
 def shortfalls(hands: int, seed: int, worlds: int) -> dict[tuple[str, str], list[float]]:
     """``(class, "early"|"late") -> [best lead's value - this class's value, ...]`` over Hard's own leads."""
     out: dict[tuple[str, str], list[float]] = defaultdict(list)
-    variant = preset("two_players")
-    for d in range(hands):
-        state = HandState(variant, seed=hand_seed(seed, d), hand_index=d)
-        players = [make_player("hard", seed=100 + d), make_player("hard", seed=200 + d)]
-        while not state.is_over:
-            seat = state.to_act
-            view = state.view(seat)
-            if not view.table and view.stock_size >= 9 and len(view.legal_actions()) > 1:
-                values = evaluate(view, random.Random(d * 1000 + len(view.played)), worlds=worlds)
-                top = max(values.values())
-                phase = "early" if view.stock_size >= 20 else "late"
-                for card, value in values.items():
-                    out[(lead_class(card, view.trump_suit), phase)].append(top - value)
-            state.apply(players[seat].choose(view), seat=seat)
+    for view, values in positions("lead", hands, seed, worlds, min_stock=9, play_budget=None):
+        top = max(values.values())
+        phase = "early" if view.stock_size >= 20 else "late"
+        for card, value in values.items():
+            out[(lead_class(card, view.trump_suit), phase)].append(top - value)
     return out
 
 
