@@ -7,7 +7,9 @@ the total number of hands played (deals x seatings). Hands run in parallel on al
 The point difference of a hand is player A's side card points minus the average of the
 other sides' points; a hand is won by A when its side scores strictly the most card points.
 In chiamata (sides change every deal) A takes one seat in turn and the difference is A's
-match points for the deal. The 95% confidence interval treats each deal (all its seatings
+match points for the deal; with ``--sides`` (and ``--bids-by``) A plays instead every seat of one side, the
+caller's side in one game of the deal and the defenders in the other, and the difference is card points, as at
+the team tables. The 95% confidence interval treats each deal (all its seatings
 averaged) as one sample, which is what makes seat-fair pairs fair.
 """
 
@@ -53,6 +55,7 @@ class Pairing:
     bids_by: str | None = None    # every seat bids and calls as this level: A and B differ only in card play
     a_set: dict | None = None     # changed search settings of A (see ``players.search_settings``)
     b_set: dict | None = None
+    sides: bool = False           # chiamata with bids_by: A plays a whole side (see :func:`play_deal`)
 
 
 def seatings(variant_name: str) -> list[tuple[int, ...]]:
@@ -89,12 +92,32 @@ def _side_points(r, seat: int) -> int:
     return next(pts for side, pts in zip(r.sides, r.points) if seat in side)
 
 
+def auction_sides(p: Pairing, deal: int) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
+    """Chiamata with ``bids_by``: the deal's sides, the caller's and the defenders' (None: all passed).
+
+    Every game of the deal has the auction this plays (the same bidders with the same seeds), so the
+    sides are known before the cards are played.
+    """
+    v = preset(p.variant)
+    state = HandState(v, seed=hand_seed(p.seed, deal), hand_index=deal)
+    bidders = {s: make_player(p.bids_by, seed=p.seed * 7919 + deal * 31 + s) for s in range(v.players)}
+    while not state.is_over and state.phase in (Phase.AUCTION, Phase.CALL):
+        seat = state.to_act
+        state.apply(bidders[seat].choose(state.view(seat)), seat=seat)
+    if state.is_over:
+        return None
+    caller = tuple(sorted({state.high_bidder, state.partner}))
+    return caller, tuple(s for s in range(v.players) if s not in caller)
+
+
 def play_deal(job: tuple[Pairing, int]) -> DealOutcome:
     """Play one deal in every seating (run in a worker process).
 
     In chiamata with ``bids_by`` every game of the deal has the same auction, so the same sides; the
     deal is then played once more with B in every seat, and ``card_diffs`` holds, per seating, the card
     points of A's side minus those of the same side in that game: what A's card play added to its side.
+    With ``sides`` as well, A plays every seat of the caller's side in one game and of the defenders'
+    in the other; the difference of a game is A's side's card points minus B's.
     """
     p, deal = job
     v = preset(p.variant)
@@ -112,6 +135,19 @@ def play_deal(job: tuple[Pairing, int]) -> DealOutcome:
                 (out.times_a if seat in a_seats else out.times_b).append(dt)
         return state.result
 
+    if p.sides:
+        pair = auction_sides(p, deal)
+        for a_seats in pair or ((),):
+            r = play(a_seats)
+            if r.thrown_in:
+                out.diffs.append(0.0)
+                out.results.append(0)
+                continue
+            mine = _side_points(r, a_seats[0])
+            out.diffs.append(float(2 * mine - sum(r.points)))
+            won = r.winner is not None and a_seats[0] in r.sides[r.winner]   # the bid made or broken
+            out.results.append(0 if r.winner is None else (1 if won else -1))
+        return out
     side_points = []   # chiamata with bids_by: A's side's card points, per seating
     for a_seats in seatings(p.variant):
         r = play(a_seats)
@@ -185,7 +221,8 @@ def label(level: str, changes: dict | None) -> str:
 
 def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_players",
               workers: int | None = None, cards_by: str | None = None,
-              a_set: dict | None = None, b_set: dict | None = None, bids_by: str | None = None) -> dict:
+              a_set: dict | None = None, b_set: dict | None = None, bids_by: str | None = None,
+              sides: bool = False) -> dict:
     """Play ``hands`` seat-fair hands of A against B; ``a_set``/``b_set`` change a searching level's settings.
 
     Hard against Hard with one setting changed is a head-to-head: both deal the same worlds from a
@@ -194,9 +231,11 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
     for level, changes in ((a, a_set), (b, b_set)):
         if changes:
             search_settings(level, changes)  # a bad setting fails here, not in every worker
-    per_deal = len(seatings(variant))
+    per_deal = 2 if sides else len(seatings(variant))
     deals = max(1, math.ceil(hands / per_deal))
-    pairing = Pairing(a, b, variant, seed, cards_by, bids_by, a_set, b_set)
+    if sides and not (bids_by and preset(variant).auction):
+        raise ValueError("sides: A plays a whole side only in chiamata with bids_by (the sides set by the auction)")
+    pairing = Pairing(a, b, variant, seed, cards_by, bids_by, a_set, b_set, sides)
     jobs = [(pairing, d) for d in range(deals)]
     workers = workers or os.cpu_count() or 1
     t0 = time.perf_counter()
@@ -207,12 +246,14 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
         # threads in the test process) leaves the child waiting on that lock for ever.
         with get_context("spawn").Pool(workers) as pool:
             outcomes = pool.map(play_deal, jobs, chunksize=max(1, deals // (workers * 8)))
-    return summarise(label(a, a_set), label(b, b_set), variant, outcomes, time.perf_counter() - t0)
+    summary = summarise(label(a, a_set), label(b, b_set), variant, outcomes, time.perf_counter() - t0)
+    summary["sides"] = sides
+    return summary
 
 
 def report(s: dict) -> str:
     ta, tb = s["times_a"], s["times_b"]
-    unit = "match points" if preset(s["variant"]).auction else "points"
+    unit = "match points" if preset(s["variant"]).auction and not s.get("sides") else "points"
     lines = [
         f"{s['a']} vs {s['b']} on {s['variant']}: {s['hands']} hands ({s['deals']} deals, seat-fair)",
         (f"  {s['a']} wins {s['wins']}, draws {s['draws']}, losses {s['losses']}"
@@ -269,6 +310,9 @@ def main(argv: list[str] | None = None) -> int:
         parser.add_argument(f"--{who}-set", action="append", default=[], metavar="NAME=VALUE",
                             help=f"change one search setting of player {who.upper()} (a searching level; repeatable),"
                                  " e.g. tail_stock=8")
+    parser.add_argument("--sides", action="store_true",
+                        help="with --bids-by: A plays every seat of the caller's side in one game of a deal and"
+                             " of the defenders' in the other; the difference is card points (chiamata)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     args = parser.parse_args(argv)
     if args.hands < 1:
@@ -277,6 +321,8 @@ def main(argv: list[str] | None = None) -> int:
         parser.error("--cards-by and --bids-by exclude each other: A and B would play alike")
     if (args.cards_by or args.bids_by) and not preset(args.variant).auction:
         parser.error(f"--cards-by and --bids-by need a table with an auction (chiamata), not {args.variant}")
+    if args.sides and not args.bids_by:
+        parser.error("--sides needs --bids-by: the sides must be the same in both games of a deal")
     changes = {}
     for who, level, items in (("a", args.a, args.a_set), ("b", args.b, args.b_set)):
         try:
@@ -284,11 +330,12 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as exc:
             parser.error(f"--{who}-set: {exc}")
     summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by,
-                        changes["a"], changes["b"], args.bids_by)
+                        changes["a"], changes["b"], args.bids_by, args.sides)
     if args.cards_by and not args.json:
         print(f"(bidding only: every seat plays its cards as {args.cards_by})")
     if args.bids_by and not args.json:
-        print(f"(card play only: every seat bids as {args.bids_by})")
+        print(f"(card play only: every seat bids as {args.bids_by}"
+              + ("; A plays the caller's side, then the defenders)" if args.sides else ")"))
     print(json.dumps(summary, indent=2) if args.json else report(summary))
     return 0
 

@@ -158,3 +158,35 @@ def test_bids_by_and_cards_by_are_refused_where_they_mean_nothing(capsys):
     with pytest.raises(SystemExit):
         arena.main(["--bids-by", "medium", "--hands", "2"])
     assert "need a table with an auction" in capsys.readouterr().err
+
+
+def test_sides_puts_a_on_every_seat_of_the_callers_side_then_of_the_defenders(capsys):
+    # The sides come from the auction alone, so they are the sides each game of the deal is played with.
+    p = arena.Pairing("medium", "random", "chiamata", 2, bids_by="medium", sides=True)
+    pairs = [arena.auction_sides(p, d) for d in range(6)]
+    played = [d for d, pair in enumerate(pairs) if pair]
+    assert played
+    for d in played:
+        caller, defenders = pairs[d]
+        assert 1 <= len(caller) <= 2 and sorted(caller + defenders) == list(range(5))
+        state = arena.HandState(arena.preset("chiamata"), seed=arena.hand_seed(2, d), hand_index=d)
+        players = {s: arena._seat_player(p, "random", None, 2 * 7919 + d * 31 + s) for s in range(5)}
+        arena.play_timed(state, players)   # the deal played in full, random cards: the same caller and partner
+        assert caller == tuple(sorted({state.result.caller, state.result.partner}))
+    out = arena.play_deal((p, played[0]))
+    assert len(out.diffs) == 2 and all(-120 <= d <= 120 and d % 2 == 0 for d in out.diffs)
+    s = arena.run_arena("medium", "random", hands=12, seed=2, variant="chiamata", workers=1, bids_by="medium",
+                        sides=True)
+    assert s["hands"] == 12 and s["mean_diff"] > 0   # sound play beats random play, side against side
+    assert "points per hand" in arena.report(s) and "match points" not in arena.report(s)
+    same = arena.play_deal((arena.Pairing("random", "random", "chiamata", 2, bids_by="medium", sides=True),
+                            played[0]))
+    assert sum(same.diffs) == 0   # the same player on both sides: the two games are the same game
+
+
+def test_sides_is_refused_without_bids_by(capsys):
+    with pytest.raises(SystemExit):
+        arena.main(["--sides", "--variant", "chiamata", "--hands", "2"])
+    assert "--sides needs --bids-by" in capsys.readouterr().err
+    with pytest.raises(ValueError, match="only in chiamata with bids_by"):
+        arena.run_arena("medium", "random", hands=2, sides=True)
