@@ -543,12 +543,241 @@ def playout_v4_fast(w: World, stop_stock: int = -1) -> None:
     _playout_family(w, stop_stock, pick_v4, *_FAMILY[pick_v4])
 
 
-POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4}
+# ---- v6: v1 loading and taking at three seats or more when no later seat can spoil it ----------
+
+def _later_rivals(w: World, seat: int) -> list[int]:
+    """The seats still to play to the trick after ``seat`` that are not on its side."""
+    n, side = w.n, w.side
+    later = n - 1 - len(w.table)
+    return [s for s in ((seat + k) % n for k in range(1, later + 1)) if side[s] != side[seat]]
+
+
+def _safe_from(w: World, rivals: list[int], card: int) -> bool:
+    """Whether no card in the hands of ``rivals`` beats ``card`` (the dealt world's hands: a playout's rule)."""
+    trump = w.trump
+    return not any(beats(x, card, trump) for s in rivals for x in w.hands[s])
+
+
+def pick_v6(w: World, seat: int, safe_take: bool = True) -> int:
+    """v1, except that at three seats or more an answer before the last seat (with a trump, no duty to follow)
+    loads its side's winning card when no rival still to play can beat it, and takes a trick only with a
+    winner no rival still to play can beat (the cheapest such; a trump only for a trick worth it, as v1)."""
+    table = w.table
+    if not table or w.n == 2 or w.trump is None or w.follow or len(table) == w.n - 1:
+        return pick_v1(w, seat)
+    trump = w.trump
+    S, P, T = SUIT_INDEX, POINTS, STRENGTH
+    hand = w.hands[seat]
+    cheap = hand[0]
+    for c in hand:
+        if (P[c], S[c] == trump, T[c]) < (P[cheap], S[cheap] == trump, T[cheap]):
+            cheap = c
+    wseat, wcard = winning_entry(table, trump)
+    rivals = _later_rivals(w, seat)
+    if w.side[wseat] == w.side[seat]:
+        if _safe_from(w, rivals, wcard):
+            load = None
+            for c in hand:
+                if S[c] != trump and (load is None or P[c] > P[load]):
+                    load = c
+            if load is not None:
+                return load
+        return cheap
+    win = None
+    for c in hand:
+        if beats(c, wcard, trump) and (not safe_take or _safe_from(w, rivals, c)):
+            if win is None or (S[c] == trump, P[c], T[c]) < (S[win] == trump, P[win], T[win]):
+                win = c
+    if win is not None and (trick_points(table) + P[win] >= 10 or not w.stock or S[win] != trump):
+        return win
+    return cheap
+
+
+def pick_v7(w: World, seat: int) -> int:
+    """v6 loading only: it takes tricks as v1."""
+    return pick_v6(w, seat, False)
+
+
+def playout_v7_fast(w: World, stop_stock: int = -1) -> None:
+    playout_v6_fast(w, stop_stock, False)
+
+
+def playout_v6_fast(w: World, stop_stock: int = -1, safe_take: bool = True) -> None:
+    """:func:`playout` with :func:`pick_v6`, over v1's precomputed tables (the same cards, faster)."""
+    if w.follow or w.trump is None:
+        playout(w, pick_v6 if safe_take else pick_v7, stop_stock)
+        return
+    if w.n == 2:
+        playout_v1_fast(w, stop_stock)
+        return
+    beat, cheapk, wink, winlast, trumpish = _V1_TABLES[w.trump]
+    P, S = POINTS, SUIT_INDEX
+    n, hands, stock, pts, side = w.n, w.hands, w.stock, w.pts, w.side
+    table = w.table
+    seat = w.to_act
+    if table:
+        wseat, wcard = table[0]
+        tpts = P[wcard]
+        for s_, c in table[1:]:
+            tpts += P[c]
+            if beat[wcard][c]:
+                wseat, wcard = s_, c
+    played = len(table)
+    while hands[seat]:
+        hand = hands[seat]
+        cheap = hand[0]
+        k = cheapk[cheap]
+        for c in hand:
+            if cheapk[c] < k:
+                cheap, k = c, cheapk[c]
+        if not played:
+            c = cheap
+            wseat, wcard, tpts = seat, c, P[c]
+        else:
+            last = played == n - 1
+            mine = side[seat]
+            if last:
+                rival_cards = ()
+            else:
+                rival_cards = [x for j in range(1, n - played) if side[(seat + j) % n] != mine
+                               for x in hands[(seat + j) % n]]
+            if side[wseat] == mine:
+                c = cheap
+                beaten_by = beat[wcard]
+                if not any(beaten_by[x] for x in rival_cards):  # a sure trick: load it with the best non-trump
+                    load = None
+                    for x in hand:
+                        if not trumpish[x] and (load is None or P[x] > P[load]):
+                            load = x
+                    if load is not None:
+                        c = load
+            else:
+                keys = winlast[S[wcard]] if last else wink
+                beaten_by = beat[wcard]
+                win = None
+                for x in hand:
+                    if beaten_by[x] and (win is None or keys[x] < keys[win]):
+                        if safe_take and rival_cards and any(beat[x][y] for y in rival_cards):
+                            continue
+                        win = x
+                if win is not None and (tpts + P[win] >= 10 or not stock or not trumpish[win]):
+                    c = win
+                else:
+                    c = cheap
+            tpts += P[c]
+            if beat[wcard][c]:
+                wseat, wcard = seat, c
+        hand.remove(c)
+        played += 1
+        if played < n:
+            table.append((seat, c))
+            seat = (seat + 1) % n
+            continue
+        pts[side[wseat]] += tpts
+        if stock:
+            for j in range(n):
+                hands[(wseat + j) % n].append(stock.pop())
+        seat = wseat
+        table = []
+        played = 0
+        if len(stock) <= stop_stock:
+            break
+    w.table = table
+    w.to_act = seat
+
+
+# ---- v8: v1 in chiamata, each seat knowing only the sides it could know -------------------------
+
+def playout_v8_fast(w: World, stop_stock: int, caller: int, called: int) -> None:
+    """v1 at a chiamata table where, until the called card is played, only its holder knows the partner:
+    the caller treats every other seat as a rival, a defender the caller as a rival and any other seat as
+    unknown (it neither takes such a seat's trick nor loads it: it throws its cheapest card)."""
+    beat, cheapk, wink, winlast, trumpish = _V1_TABLES[w.trump]
+    P, S = POINTS, SUIT_INDEX
+    n, hands, stock, pts, side = w.n, w.hands, w.stock, w.pts, w.side
+    partner = next((s for s in range(n) if called in hands[s]), -1)
+    revealed = partner < 0 or partner == caller
+    table = w.table
+    seat = w.to_act
+    if table:
+        wseat, wcard = table[0]
+        tpts = P[wcard]
+        for s_, c in table[1:]:
+            tpts += P[c]
+            if beat[wcard][c]:
+                wseat, wcard = s_, c
+    played = len(table)
+    while hands[seat]:
+        hand = hands[seat]
+        cheap = hand[0]
+        k = cheapk[cheap]
+        for c in hand:
+            if cheapk[c] < k:
+                cheap, k = c, cheapk[c]
+        if not played:
+            c = cheap
+            wseat, wcard, tpts = seat, c, P[c]
+        else:
+            last = played == n - 1
+            if revealed or seat == partner:
+                rel = 1 if side[wseat] == side[seat] else -1
+            elif seat == caller or wseat == caller:
+                rel = -1
+            else:
+                rel = 0
+            if rel > 0:
+                c = cheap
+                if last:  # the partner holds the trick: load it with the best non-trump
+                    load = None
+                    for x in hand:
+                        if not trumpish[x] and (load is None or P[x] > P[load]):
+                            load = x
+                    if load is not None:
+                        c = load
+            elif rel < 0:
+                keys = winlast[S[wcard]] if last else wink
+                beaten_by = beat[wcard]
+                win = None
+                for x in hand:
+                    if beaten_by[x] and (win is None or keys[x] < keys[win]):
+                        win = x
+                if win is not None and (tpts + P[win] >= 10 or not stock or not trumpish[win]):
+                    c = win
+                else:
+                    c = cheap
+            else:
+                c = cheap
+            tpts += P[c]
+            if beat[wcard][c]:
+                wseat, wcard = seat, c
+        if c == called:
+            revealed = True
+        hand.remove(c)
+        played += 1
+        if played < n:
+            table.append((seat, c))
+            seat = (seat + 1) % n
+            continue
+        pts[side[wseat]] += tpts
+        if stock:
+            for j in range(n):
+                hands[(wseat + j) % n].append(stock.pop())
+        seat = wseat
+        table = []
+        played = 0
+        if len(stock) <= stop_stock:
+            break
+    w.table = table
+    w.to_act = seat
+
+
+POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4, "v6": pick_v6, "v7": pick_v7, "v8": pick_v1}
 #: The v1 family at two seats: each policy's lead keys and take tables per trump suit (None: v1's own); the
 #: fast loops of v3 and v4 and :func:`playout_two_sided` read them from here.
 _FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None), pick_v4: (None, _V4_TAKE)}
 #: The fast loop of a policy that has one (it plays exactly the policy's cards).
-FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast}
+FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast,
+                 pick_v6: playout_v6_fast, pick_v7: playout_v7_fast}
 
 __all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "pick_v1", "pick_v2", "pick_v3", "pick_v4", "playout",
            "playout_two_sided", "playout_v1_fast", "playout_v3_fast", "playout_v4_fast", "two_sided"]
