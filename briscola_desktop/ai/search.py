@@ -27,7 +27,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
-from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided, playout_v8_fast
+from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
 
 
@@ -168,12 +168,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
 
             def play_out(child: World, stop: int) -> None:
                 playout_two_sided(child, stop, seat, ours, pick)
-        elif n > 2 and settings.policy_multi == "v8" and view.variant.auction and view.called_card is not None \
-                and view.trump_suit is not None:
-            caller, called = view.high_bidder, view.called_card
-
-            def play_out(child: World, stop: int) -> None:
-                playout_v8_fast(child, stop, caller, called)
         elif play_out is None:
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
