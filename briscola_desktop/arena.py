@@ -92,6 +92,11 @@ def _side_points(r, seat: int) -> int:
     return next(pts for side, pts in zip(r.sides, r.points) if seat in side)
 
 
+def seat_seed(p: Pairing, deal: int, seat: int) -> int:
+    """The seed of the player in ``seat`` for ``deal``: the same in every seating of the deal."""
+    return p.seed * 7919 + deal * 31 + seat
+
+
 def auction_sides(p: Pairing, deal: int) -> tuple[tuple[int, ...], tuple[int, ...]] | None:
     """Chiamata with ``bids_by``: the deal's sides, the caller's and the defenders' (None: all passed).
 
@@ -100,7 +105,7 @@ def auction_sides(p: Pairing, deal: int) -> tuple[tuple[int, ...], tuple[int, ..
     """
     v = preset(p.variant)
     state = HandState(v, seed=hand_seed(p.seed, deal), hand_index=deal)
-    bidders = {s: make_player(p.bids_by, seed=p.seed * 7919 + deal * 31 + s) for s in range(v.players)}
+    bidders = {s: make_player(p.bids_by, seed=seat_seed(p, deal, s)) for s in range(v.players)}
     while not state.is_over and state.phase in (Phase.AUCTION, Phase.CALL):
         seat = state.to_act
         state.apply(bidders[seat].choose(state.view(seat)), seat=seat)
@@ -126,8 +131,8 @@ def play_deal(job: tuple[Pairing, int]) -> DealOutcome:
 
     def play(a_seats: tuple[int, ...], timed: bool = True):
         # Fresh players per seat; seeds differ per seat and deal but not per seating.
-        players = {s: _seat_player(p, p.a, p.a_set, p.seed * 7919 + deal * 31 + s) if s in a_seats
-                   else _seat_player(p, p.b, p.b_set, p.seed * 7919 + deal * 31 + s)
+        players = {s: _seat_player(p, p.a, p.a_set, seat_seed(p, deal, s)) if s in a_seats
+                   else _seat_player(p, p.b, p.b_set, seat_seed(p, deal, s))
                    for s in range(v.players)}
         state = HandState(v, seed=deal_seed, hand_index=deal)
         for seat, dt in play_timed(state, players):
@@ -137,12 +142,11 @@ def play_deal(job: tuple[Pairing, int]) -> DealOutcome:
 
     if p.sides:
         pair = auction_sides(p, deal)
-        for a_seats in pair or ((),):
+        if pair is None:   # everyone passed: two hands of nothing, as in every seating of the other modes
+            out.diffs, out.results = [0.0, 0.0], [0, 0]
+            return out
+        for a_seats in pair:
             r = play(a_seats)
-            if r.thrown_in:
-                out.diffs.append(0.0)
-                out.results.append(0)
-                continue
             mine = _side_points(r, a_seats[0])
             out.diffs.append(float(2 * mine - sum(r.points)))
             won = r.winner is not None and a_seats[0] in r.sides[r.winner]   # the bid made or broken

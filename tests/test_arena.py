@@ -170,7 +170,7 @@ def test_sides_puts_a_on_every_seat_of_the_callers_side_then_of_the_defenders(ca
         caller, defenders = pairs[d]
         assert 1 <= len(caller) <= 2 and sorted(caller + defenders) == list(range(5))
         state = arena.HandState(arena.preset("chiamata"), seed=arena.hand_seed(2, d), hand_index=d)
-        players = {s: arena._seat_player(p, "random", None, 2 * 7919 + d * 31 + s) for s in range(5)}
+        players = {s: arena._seat_player(p, "random", None, arena.seat_seed(p, d, s)) for s in range(5)}
         arena.play_timed(state, players)   # the deal played in full, random cards: the same caller and partner
         assert caller == tuple(sorted({state.result.caller, state.result.partner}))
     out = arena.play_deal((p, played[0]))
@@ -190,3 +190,17 @@ def test_sides_is_refused_without_bids_by(capsys):
     assert "--sides needs --bids-by" in capsys.readouterr().err
     with pytest.raises(ValueError, match="only in chiamata with bids_by"):
         arena.run_arena("medium", "random", hands=2, sides=True)
+
+
+def test_sides_counts_a_deal_everyone_passed_as_two_hands_of_nothing(monkeypatch):
+    from briscola_desktop.rules import PASS
+
+    class Passer:
+        def choose(self, view):
+            return PASS
+
+    monkeypatch.setattr(arena, "make_player", lambda level, seed=0, settings=None: Passer())
+    p = arena.Pairing("medium", "random", "chiamata", 2, bids_by="medium", sides=True)
+    assert arena.auction_sides(p, 0) is None
+    out = arena.play_deal((p, 0))
+    assert out.diffs == [0.0, 0.0] and out.results == [0, 0]
