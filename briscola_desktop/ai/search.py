@@ -19,8 +19,6 @@ today's Hard plays :data:`HARD`.
 
 from __future__ import annotations
 
-import itertools
-import math
 import random
 from dataclasses import dataclass
 
@@ -30,7 +28,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
 from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
-from .world import World, WorldDealer, deal_world, legal_in, play_card
+from .world import World, WorldDealer, deal_world, play_card
 
 
 # ---- the decision --------------------------------------------------------------------------------
@@ -66,11 +64,6 @@ class SearchSettings:
     #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
-    exact_all: int = 0            # two seats, exact solve: solve every world (each split of the unseen cards
-    #                               and each order of the stock) when there are at most this many (0: sample)
-    postpone_stock: int = 0       # two seats, exact solve: from a stock of at least this many cards our seat's
-    #                               next card is chosen once for all the worlds it cannot tell apart, not per
-    #                               world (0: never; see :func:`_postponed_values`)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -136,18 +129,8 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     weights = 0.0    # their total weight (inference may count a world for less than one)
     obs = observations(view, settings.infer_now, settings.infer_last) \
         if settings.infer_now < 1.0 or settings.infer_last < 1.0 else []
-    if two_exact and settings.postpone_stock and view.stock_size >= settings.postpone_stock:
-        groups: dict = {c: {} for c in legal}
-        for w in _endgame_worlds(view, rng, settings.exact_worlds, settings.exact_all):
-            weight = world_weight(w, obs) if obs else 1.0
-            _postponed_values(w, view.seat, legal, weight, groups)
-            count += 1
-            weights += weight
-            yield None
-        for c in legal:
-            totals[c] = sum(max(g.values()) for g in groups[c].values())
-    elif two_exact:
-        for w in _endgame_worlds(view, rng, settings.exact_worlds, settings.exact_all):
+    if two_exact:
+        for w in _endgame_worlds(view, rng, settings.exact_worlds):
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
             solver = TwoSeatSolver(w, me)
@@ -214,43 +197,8 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     return {c: totals[c] / weights for c in legal}
 
 
-def _postponed_values(w: World, seat: int, legal: list, weight: float, groups: dict) -> None:
-    """One solved world's share of each root card's value, with our next choice postponed to what we see.
-
-    After root card ``c`` the opponent answers (and leads, if it takes the trick) as the exact solve
-    would, until it is our turn again. There we see our hand (with the card we drew) and the opponent's
-    plays, not its hand nor the stock: every world that shows us the same is one information set, and
-    our next card must be the same in all of them. So ``groups[c][what we see][m]`` sums the solved value
-    of each next card ``m`` over those worlds, and the root card's value is the sum, over what we may see,
-    of the best next card's total (the plain solve lets each world pick its own next card: strategy fusion).
-    """
-    me = w.side[seat]
-    solver = TwoSeatSolver(w, me)
-    for c in legal:
-        child = w.copy()
-        play_card(child, c)
-        seen = []
-        while child.to_act != seat and child.hands[child.to_act]:
-            opp = child.to_act
-            reply = min(legal_in(child), key=lambda m: (solver.value_after(child, opp, m), m))
-            seen.append(reply)
-            play_card(child, reply)
-        by_seen = groups[c]
-        if not child.hands[seat]:
-            key = (tuple(seen), None)
-            values = {None: float(child.pts[me])}
-        else:
-            key = (tuple(seen), tuple(sorted(child.hands[seat])))
-            values = {m: child.pts[me] + solver.value_after(child, seat, m) for m in legal_in(child)}
-        group = by_seen.setdefault(key, {})
-        for m, v in values.items():
-            group[m] = group.get(m, 0.0) + weight * v
-
-
-def _endgame_worlds(view: View, rng: random.Random, samples: int, enumerate_up_to: int = 0):
-    """Every split of the unseen cards between the opponent's hand and the last face-down stock card; with more
-    face-down cards, every split and stock order when they number at most ``enumerate_up_to``, else a sample
-    of ``samples`` worlds."""
+def _endgame_worlds(view: View, rng: random.Random, samples: int):
+    """Every split of the unseen cards between the opponent's hand and the last face-down stock card."""
     unseen = sorted(view.unseen())
     face_down = view.stock_size - (1 if view.trump_card is not None else 0)
     top = [view.stock_top] if view.stock_top is not None else []
@@ -261,13 +209,6 @@ def _endgame_worlds(view: View, rng: random.Random, samples: int, enumerate_up_t
     if hidden == 1:
         for u in unseen:
             yield _two_world(view, [c for c in unseen if c != u], [u] + top)
-        return
-    need = view.hand_sizes[1 - view.seat] - len(view.known[1 - view.seat])
-    if math.comb(len(unseen), need) * math.factorial(hidden) <= enumerate_up_to:
-        for opp in itertools.combinations(unseen, need):
-            rest = [c for c in unseen if c not in opp]
-            for order in itertools.permutations(rest):
-                yield _two_world(view, list(opp), list(order) + top)
         return
     dealer = WorldDealer(view)  # more hidden stock cards: a sample of the deals
     for _ in range(samples):
