@@ -7,9 +7,8 @@ import random
 import pytest
 
 from briscola_desktop.ai.endgame import TwoSeatSolver, solve
-from briscola_desktop.ai.playout import (pick_v1, pick_v2, pick_v3, pick_v4, pick_v6, pick_v7, playout, playout_two_sided,
-                                         playout_v1_fast, playout_v3_fast, playout_v4_fast, playout_v6_fast,
-                                         playout_v7_fast, two_sided)
+from briscola_desktop.ai.playout import (pick_v1, pick_v2, pick_v3, pick_v4, playout, playout_two_sided,
+                                         playout_v1_fast, playout_v3_fast, playout_v4_fast, two_sided)
 from briscola_desktop.ai.world import World, deal_world, legal_in, play_card
 from briscola_desktop.rules import HandState, preset
 
@@ -35,8 +34,7 @@ def _facts(w):
                                      "six_two_teams", "five_players", "chiamata"])
 @pytest.mark.parametrize("stop", [-1, 0, 2, 6])
 @pytest.mark.parametrize("pick, fast_loop", [(pick_v1, playout_v1_fast), (pick_v3, playout_v3_fast),
-                                             (pick_v4, playout_v4_fast), (pick_v6, playout_v6_fast),
-                                             (pick_v7, playout_v7_fast)])
+                                             (pick_v4, playout_v4_fast)])
 def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, stop: int, pick, fast_loop) -> None:
     for w in _worlds(variant, 150, seed=stop + 7):
         general, fast = w.copy(), w.copy()
@@ -51,8 +49,7 @@ def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, sto
 
 @pytest.mark.parametrize("variant", ["two_players", "briscolone", "scoperta"])
 @pytest.mark.parametrize("ours, theirs", [(pick_v3, pick_v1), (pick_v4, pick_v1), (pick_v1, pick_v3),
-                                          (pick_v3, pick_v4), (pick_v2, pick_v1), (pick_v3, pick_v6),
-                                          (pick_v3, pick_v7)])
+                                          (pick_v3, pick_v4), (pick_v2, pick_v1)])
 def test_a_two_sided_playout_plays_each_seat_by_its_own_policy_and_the_fast_loop_agrees(variant, ours, theirs):
     rng = random.Random(11)
     differs = 0
@@ -102,32 +99,3 @@ def test_v4_trumps_a_king_with_a_worthless_trump_and_does_not_overtake_for_nothi
     assert pick_v1(w, 0) == 16 and pick_v4(w, 0) == 23
     w.stock = []                                            # with the stock gone every trick is worth taking
     assert pick_v4(w, 0) == pick_v1(w, 0)
-
-
-def test_v6_trumps_a_led_figure_with_a_worthless_trump_and_otherwise_answers_as_v1() -> None:
-    stock = [5] + list(range(31, 40))
-    # trump coins (suit 0); the opponent led the Fante of cups (17); we hold the 5 of coins (4), the 6 of coins (5)
-    # is under the stock, and the 4 of swords (23)
-    w = World(2, [[23, 4, 30], [1, 2]], stock, [(1, 17)], 0, 0, False, [0, 1], [0, 0])
-    assert pick_v1(w, 0) == 23 and pick_v6(w, 0) == 4      # v1 lets the Fante go; v6 takes it with the 5 of coins
-    w.table = [(1, 13)]                                     # a liscio (the 4 of cups): v6 lets it go, as v1
-    assert pick_v6(w, 0) == pick_v1(w, 0) == 23
-    w.table = [(1, 17)]
-    w.hands[0] = [23, 18, 4]                                # the Cavallo of cups wins the Fante in its suit: as v1
-    assert pick_v6(w, 0) == pick_v1(w, 0) == 18
-    w.hands[0] = [23, 7, 30]                                # only a trump worth points (the Fante of coins): as v1
-    assert pick_v6(w, 0) == pick_v1(w, 0) == 23
-    w.hands[0], w.stock = [23, 4, 30], []                   # the stock gone: every trick is worth taking, as v1
-    assert pick_v6(w, 0) == pick_v1(w, 0)
-
-
-def test_v7_trumps_a_led_figure_with_a_trump_worth_no_more_than_it() -> None:
-    stock = [5] + list(range(31, 40))
-    # trump coins (suit 0); the opponent led the King of cups (19); we hold the 4 of swords (23), the King of
-    # coins (9) and the ace of batons (30)
-    w = World(2, [[23, 9, 30], [1, 2]], stock, [(1, 19)], 0, 0, False, [0, 1], [0, 0])
-    assert pick_v1(w, 0) == pick_v6(w, 0) == 23 and pick_v7(w, 0) == 9
-    w.table = [(1, 18)]                                     # the Cavallo of cups: the trump King is worth more
-    assert pick_v7(w, 0) == pick_v1(w, 0) == 23
-    w.hands[0] = [23, 8, 30]                                # ... the trump Cavallo is not
-    assert pick_v7(w, 0) == 8 and pick_v6(w, 0) == 23

@@ -443,11 +443,7 @@ def pick_v3(w: World, seat: int) -> int:
     """v1, except that a two-seat lead (with a trump) follows :data:`V3_LEAD_EARLY` / :data:`V3_LEAD_LATE`."""
     if w.table or w.trump is None or w.n != 2 or w.side[0] == w.side[1]:
         return pick_v1(w, seat)
-    return _lead_by(w, seat, _V3_LEADS)
-
-
-def _lead_by(w: World, seat: int, leads: dict) -> int:
-    keys = leads[w.trump][0 if len(w.stock) >= V3_EARLY_STOCK else 1]
+    keys = _V3_LEADS[w.trump][0 if len(w.stock) >= V3_EARLY_STOCK else 1]
     hand = w.hands[seat]
     lead = hand[0]
     for c in hand:
@@ -547,94 +543,12 @@ def playout_v4_fast(w: World, stop_stock: int = -1) -> None:
     _playout_family(w, stop_stock, pick_v4, *_FAMILY[pick_v4])
 
 
-# ---- v6, v7: v1 trumping a led figure (two seats) ------------------------------------------------
-
-def _trumps_figure(lead: int, x: int, trump: int, up_to_lead: bool) -> bool:
-    """Whether v6 (``up_to_lead`` False) or v7 (True) takes a led figure (Fante, Cavallo, Re; not a trump) with
-    the trump ``x``: v6 with a trump worth nothing, v7 with a trump worth no more points than the figure."""
-    P = POINTS
-    return SUIT_INDEX[x] == trump and SUIT_INDEX[lead] != trump and 2 <= P[lead] <= 4 \
-        and P[x] <= (P[lead] if up_to_lead else 0)
-
-
-def _take_figures(trump: int, up_to_lead: bool) -> tuple:
-    """``take[lead][win]`` of v6 or v7: v1's rule, and a led figure trumped as :func:`_trumps_figure` says."""
-    return tuple(tuple(_V1_TAKE[trump][lead][x] or _trumps_figure(lead, x, trump, up_to_lead) for x in range(40))
-                 for lead in range(40))
-
-
-_V6_TAKE = {t: _take_figures(t, False) for t in (0, 1, 2, 3)}
-_V7_TAKE = {t: _take_figures(t, True) for t in (0, 1, 2, 3)}
-
-
-def _pick_figures(w: World, seat: int, take: dict) -> int:
-    """v1, except that a two-seat answer (with a trump and the stock not empty) takes with v1's winner or throws
-    v1's cheapest card as ``take`` says."""
-    if not w.table or not _fast_two(w) or not w.stock:
-        return pick_v1(w, seat)
-    lead = w.table[0][1]
-    beat, cheapk, _, wink, _ = _V1_TABLES[w.trump]
-    hand = w.hands[seat]
-    keys = wink[SUIT_INDEX[lead]]
-    win = min((c for c in hand if beat[lead][c]), key=keys.__getitem__, default=None)
-    if win is not None and take[w.trump][lead][win]:
-        return win
-    return min(hand, key=cheapk.__getitem__)
-
-
-def pick_v6(w: World, seat: int) -> int:
-    """v1, except that at two seats (with a trump and the stock not empty) a led figure with no winner in its suit
-    is trumped with a trump worth nothing, as strong players do (Hard 92% of the time, hard_v1 70%)."""
-    return _pick_figures(w, seat, _V6_TAKE)
-
-
-def pick_v7(w: World, seat: int) -> int:
-    """v6, trumping a led figure with any trump worth no more points than the figure (a King with the trump
-    King, a Cavallo with the trump Fante or Cavallo), as Hard and hard_v1 mostly do."""
-    return _pick_figures(w, seat, _V7_TAKE)
-
-
-#: v8: v1 leading at two seats in the order Hard prefers when its playouts' opponent is v6 (our seat's model
-#: next to a v6 opponent), learned as :data:`V3_LEAD_EARLY` was.
-V8_LEAD_EARLY = ("tA", "J", "C", "t5", "K", "t3", "t6", "t7", "t4", "6", "7", "5", "4", "tJ", "2", "t2", "tC",
-                 "tK", "3", "A")
-V8_LEAD_LATE = ("tA", "J", "C", "K", "t3", "7", "t6", "4", "5", "t4", "2", "6", "t7", "t2", "t5", "tJ", "tC",
-                "3", "A", "tK")
-_V8_LEADS = {t: (_lead_keys(V8_LEAD_EARLY, t), _lead_keys(V8_LEAD_LATE, t)) for t in (0, 1, 2, 3)}
-
-
-def pick_v8(w: World, seat: int) -> int:
-    """v3 with the lead orders :data:`V8_LEAD_EARLY` / :data:`V8_LEAD_LATE`."""
-    if w.table or w.trump is None or w.n != 2 or w.side[0] == w.side[1]:
-        return pick_v1(w, seat)
-    return _lead_by(w, seat, _V8_LEADS)
-
-
-def playout_v8_fast(w: World, stop_stock: int = -1) -> None:
-    """:func:`playout` with :func:`pick_v8`, fast."""
-    _playout_family(w, stop_stock, pick_v8, *_FAMILY[pick_v8])
-
-
-def playout_v6_fast(w: World, stop_stock: int = -1) -> None:
-    """:func:`playout` with :func:`pick_v6`, fast."""
-    _playout_family(w, stop_stock, pick_v6, *_FAMILY[pick_v6])
-
-
-def playout_v7_fast(w: World, stop_stock: int = -1) -> None:
-    """:func:`playout` with :func:`pick_v7`, fast."""
-    _playout_family(w, stop_stock, pick_v7, *_FAMILY[pick_v7])
-
-
-POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4, "v6": pick_v6, "v7": pick_v7,
-                               "v8": pick_v8}
+POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4}
 #: The v1 family at two seats: each policy's lead keys and take tables per trump suit (None: v1's own); the
 #: fast loops of v3 and v4 and :func:`playout_two_sided` read them from here.
-_FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None), pick_v4: (None, _V4_TAKE), pick_v6: (None, _V6_TAKE),
-           pick_v7: (None, _V7_TAKE), pick_v8: (_V8_LEADS, None)}
+_FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None), pick_v4: (None, _V4_TAKE)}
 #: The fast loop of a policy that has one (it plays exactly the policy's cards).
-FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast,
-                 pick_v6: playout_v6_fast, pick_v7: playout_v7_fast,
-                 pick_v8: playout_v8_fast}
+FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast}
 
 __all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "pick_v1", "pick_v2", "pick_v3", "pick_v4", "playout",
            "playout_two_sided", "playout_v1_fast", "playout_v3_fast", "playout_v4_fast", "two_sided"]
