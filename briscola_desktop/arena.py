@@ -11,6 +11,11 @@ match points for the deal; with ``--sides`` (and ``--bids-by``) A plays instead 
 caller's side in one game of the deal and the defenders in the other, and the difference is card points, as at
 the team tables. The 95% confidence interval treats each deal (all its seatings
 averaged) as one sample, which is what makes seat-fair pairs fair.
+
+Two changes of a player measured against the same opponent can be compared deal by deal: ``--deals-out FILE``
+saves a run's per-deal figures, and a later run with ``--paired-with FILE`` (same table, seed and hands) prints
+its difference from that run with an interval over the deals' differences, which is narrower than the two
+runs' own intervals by as much as the two runs' deals go together (the correlation it prints).
 """
 
 from __future__ import annotations
@@ -252,7 +257,64 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
             outcomes = pool.map(play_deal, jobs, chunksize=max(1, deals // (workers * 8)))
     summary = summarise(label(a, a_set), label(b, b_set), variant, outcomes, time.perf_counter() - t0)
     summary["sides"] = sides
+    summary["seed"] = seed
+    summary["deal_diffs"] = [o.diffs for o in outcomes]   # per deal, per seating (for ``--deals-out``)
     return summary
+
+
+def write_deals(path: str, s: dict) -> None:
+    """Save a run's per-deal differences (``--deals-out``) so that a later run on the same deals can be paired
+    with it (``--paired-with``)."""
+    data = {key: s[key] for key in ("a", "b", "variant", "seed", "sides", "mean_diff", "deal_diffs")}
+    with open(path, "w", encoding="utf-8") as f:
+        json.dump(data, f)
+
+
+def read_deals(path: str) -> dict:
+    """A file written by :func:`write_deals`; ``ValueError`` naming what is wrong with it."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as exc:
+        raise ValueError(f"cannot read {path}: {exc.strerror or exc}") from None
+    except ValueError:
+        raise ValueError(f"{path} is not a file written by --deals-out (not JSON)") from None
+    need = ("a", "b", "variant", "seed", "deal_diffs")
+    if not isinstance(data, dict) or any(key not in data for key in need) \
+            or not isinstance(data["deal_diffs"], list):
+        raise ValueError(f"{path} is not a file written by --deals-out (it lacks {', '.join(need)})")
+    return data
+
+
+def check_same_deals(other: dict, variant: str, seed: int, deals: int, sides: bool) -> None:
+    """``ValueError`` unless the run saved in ``other`` played these deals (table, seed, count, sides)."""
+    if (variant, seed, deals, sides) != (other["variant"], other["seed"], len(other["deal_diffs"]),
+                                         bool(other.get("sides"))):
+        raise ValueError(f"the saved run played other deals: {other['variant']} seed {other['seed']}, "
+                         f"{len(other['deal_diffs'])} deals{' (sides)' if other.get('sides') else ''}, "
+                         f"not {variant} seed {seed}, {deals} deals{' (sides)' if sides else ''}")
+
+
+def paired(s: dict, other: dict) -> dict:
+    """This run minus ``other`` (a :func:`read_deals` file) deal by deal: the mean difference of the two runs'
+    figures with its 95% interval, each deal one sample, and how closely the deals' figures go together.
+
+    Both runs must have played the same deals (table, seed and number of deals). A change measured this way
+    against the same opponent keeps the luck of the cards out of the comparison as far as the two runs play the
+    deals alike; ``correlation`` says how far that is (0: no better than comparing the two intervals)."""
+    mine, theirs = s["deal_diffs"], other["deal_diffs"]
+    check_same_deals(other, s["variant"], s["seed"], len(mine), bool(s.get("sides")))
+    x = [statistics.fmean(d) for d in mine if d]
+    y = [statistics.fmean(d) for d in theirs if d]
+    diffs = [a - b for a, b in zip(x, y)]
+    mean = statistics.fmean(diffs)
+    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("nan")
+    try:
+        r = statistics.correlation(x, y)
+    except statistics.StatisticsError:   # fewer than two deals, or one run the same on every deal
+        r = float("nan")
+    return {"against": f"{other['a']} vs {other['b']}", "deals": len(diffs), "mean": mean,
+            "ci95": [mean - half, mean + half], "correlation": r}
 
 
 def report(s: dict) -> str:
@@ -270,6 +332,11 @@ def report(s: dict) -> str:
          f"  ({tb['decisions']} decisions)"),
         f"  wall time {s['wall_seconds']:.1f} s",
     ]
+    if "paired" in s:
+        q = s["paired"]
+        lines.append(f"  minus {q['against']} on the same {q['deals']} deals: {q['mean']:+.2f} per hand"
+                     f"  (95% CI {q['ci95'][0]:+.2f} .. {q['ci95'][1]:+.2f};"
+                     f" the deals' correlation {q['correlation']:.2f})")
     if "card_diff" in s:
         c = s["card_diff"]
         lines.insert(3, f"  card points A's play added to its side {c['mean']:+.2f} per hand"
@@ -318,6 +385,11 @@ def main(argv: list[str] | None = None) -> int:
                         help="with --bids-by: A plays every seat of the caller's side in one game of a deal and"
                              " of the defenders' in the other; the difference is card points (chiamata)")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
+    parser.add_argument("--deals-out", default=None, metavar="FILE",
+                        help="write every deal's differences to FILE, to pair a later run with (--paired-with)")
+    parser.add_argument("--paired-with", default=None, metavar="FILE",
+                        help="also print this run minus the run saved in FILE (--deals-out), deal by deal: the"
+                             " same seed, table and number of hands")
     args = parser.parse_args(argv)
     if args.hands < 1:
         parser.error("--hands must be at least 1")
@@ -333,15 +405,37 @@ def main(argv: list[str] | None = None) -> int:
             changes[who] = _parse_settings(level, items)
         except ValueError as exc:
             parser.error(f"--{who}-set: {exc}")
+    if args.deals_out:
+        folder = os.path.dirname(os.path.abspath(args.deals_out))
+        if not os.path.isdir(folder) or not os.access(folder, os.W_OK):
+            parser.error(f"--deals-out: cannot write into {folder}")
+    other = None
+    if args.paired_with:
+        try:
+            other = read_deals(args.paired_with)
+            per_deal = 2 if args.sides else len(seatings(args.variant))
+            check_same_deals(other, args.variant, args.seed, math.ceil(args.hands / per_deal), args.sides)
+        except ValueError as exc:
+            parser.error(f"--paired-with: {exc}")
     summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by,
                         changes["a"], changes["b"], args.bids_by, args.sides)
+    status = 0
+    if args.deals_out:
+        try:
+            write_deals(args.deals_out, summary)
+        except OSError as exc:
+            print(f"--deals-out: cannot write {args.deals_out}: {exc.strerror or exc}", file=sys.stderr)
+            status = 1
+    if other is not None:
+        summary["paired"] = paired(summary, other)
+    del summary["deal_diffs"]
     if args.cards_by and not args.json:
         print(f"(bidding only: every seat plays its cards as {args.cards_by})")
     if args.bids_by and not args.json:
         print(f"(card play only: every seat bids as {args.bids_by}"
               + ("; A plays the caller's side, then the defenders)" if args.sides else ")"))
     print(json.dumps(summary, indent=2) if args.json else report(summary))
-    return 0
+    return status
 
 
 if __name__ == "__main__":

@@ -204,3 +204,57 @@ def test_sides_counts_a_deal_everyone_passed_as_two_hands_of_nothing(monkeypatch
     assert arena.auction_sides(p, 0) is None
     out = arena.play_deal((p, 0))
     assert out.diffs == [0.0, 0.0] and out.results == [0, 0]
+
+
+def test_deals_out_saves_every_deal_and_paired_with_subtracts_deal_by_deal(tmp_path, capsys):
+    saved = tmp_path / "medium.json"
+    assert arena.main(["--a", "medium", "--b", "reference", "--hands", "16", "--seed", "4", "--workers", "1",
+                       "--deals-out", str(saved)]) == 0
+    first = json.loads(saved.read_text(encoding="utf-8"))
+    assert first["a"] == "medium" and first["seed"] == 4 and len(first["deal_diffs"]) == 8
+    assert all(len(d) == 2 for d in first["deal_diffs"])
+    capsys.readouterr()
+    assert arena.main(["--a", "easy", "--b", "reference", "--hands", "16", "--seed", "4", "--workers", "1",
+                       "--paired-with", str(saved), "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    again = arena.run_arena("easy", "reference", hands=16, seed=4, workers=1)
+    by_deal = [sum(a) / 2 - sum(b) / 2 for a, b in zip(again["deal_diffs"], first["deal_diffs"])]
+    assert out["paired"]["mean"] == pytest.approx(sum(by_deal) / 8)
+    assert out["paired"]["mean"] == pytest.approx(out["mean_diff"] - first["mean_diff"])
+    assert out["paired"]["against"] == "medium vs reference" and out["paired"]["deals"] == 8
+    low, high = out["paired"]["ci95"]
+    assert low < out["paired"]["mean"] < high
+    assert -1.0 <= out["paired"]["correlation"] <= 1.0
+    assert "deal_diffs" not in out
+
+
+def test_a_run_paired_with_itself_differs_by_nothing_on_every_deal(tmp_path):
+    s = arena.run_arena("medium", "reference", hands=12, seed=6, workers=1)
+    path = tmp_path / "run.json"
+    arena.write_deals(str(path), s)
+    q = arena.paired(s, arena.read_deals(str(path)))
+    assert q["mean"] == 0.0 and q["ci95"] == [0.0, 0.0]
+    assert q["correlation"] == pytest.approx(1.0)
+
+
+def test_paired_with_refuses_other_deals_and_unreadable_files_before_playing(tmp_path, capsys):
+    saved = tmp_path / "run.json"
+    arena.write_deals(str(saved), arena.run_arena("medium", "reference", hands=8, seed=2, workers=1))
+    for args, message in ((["--seed", "3"], "played other deals"), (["--hands", "10"], "played other deals"),
+                          (["--variant", "four_teams"], "played other deals")):
+        with pytest.raises(SystemExit):
+            arena.main(["--a", "easy", "--b", "reference", "--hands", "8", "--seed", "2", "--workers", "1",
+                        "--paired-with", str(saved)] + args)
+        assert message in capsys.readouterr().err
+    broken = tmp_path / "broken.json"
+    broken.write_text("{not json", encoding="utf-8")
+    with pytest.raises(SystemExit):
+        arena.main(["--a", "easy", "--hands", "8", "--seed", "2", "--paired-with", str(broken)])
+    assert "not JSON" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena.main(["--a", "easy", "--hands", "8", "--paired-with", str(tmp_path / "missing.json")])
+    assert "cannot read" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        arena.main(["--a", "easy", "--hands", "8", "--deals-out", str(tmp_path / "no" / "such" / "x.json")])
+    assert "cannot write into" in capsys.readouterr().err
+    assert broken.read_text(encoding="utf-8") == "{not json"   # a bad file is read, never overwritten
