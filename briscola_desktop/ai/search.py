@@ -26,7 +26,6 @@ from briscola_desktop.rules import Card, View
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
-from .choice_model import plays_to_read, read_weight
 from .inference import observations, world_weight
 from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
@@ -65,8 +64,6 @@ class SearchSettings:
     #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
-    read_power: float = 0.0       # two seats: weight each world by how likely the opponent's last plays were
-    #                               in it (``choice_model``), to this power (0: off)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -132,13 +129,10 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     weights = 0.0    # their total weight (inference may count a world for less than one)
     obs = observations(view, settings.infer_now, settings.infer_last) \
         if settings.infer_now < 1.0 or settings.infer_last < 1.0 else []
-    plays = plays_to_read(view) if settings.read_power > 0.0 else []
     if two_exact:
         for w in _endgame_worlds(view, rng, settings.exact_worlds):
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
-            if plays:
-                weight *= read_weight(w, plays, settings.read_power)
             solver = TwoSeatSolver(w, me)
             for c in legal:
                 totals[c] += weight * (w.pts[me] + solver.value_after(w, view.seat, c))
@@ -151,8 +145,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             w = dealer.deal(rng)
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
-            if plays:
-                weight *= read_weight(w, plays, settings.read_power)
             solver = TableSolver(w, me)
             for c in legal:
                 totals[c] += weight * _final(w, view, me, w.pts[me] + solver.value_after(w, view.seat, c), settings)
@@ -184,8 +176,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             w = dealer.deal(rng)
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
-            if plays:
-                weight *= read_weight(w, plays, settings.read_power)
             solver = TwoSeatSolver(w, me) if tail >= 0 else None
             for c in legal:
                 child = w.copy()
