@@ -228,6 +228,12 @@ def label(level: str, changes: dict | None) -> str:
     return level + "[" + ",".join(f"{k}={v}" for k, v in sorted(changes.items())) + "]"
 
 
+def deal_count(hands: int, variant: str, sides: bool = False) -> int:
+    """How many deals ``hands`` hands take: each deal is played once per seating (twice with ``sides``)."""
+    per_deal = 2 if sides else len(seatings(variant))
+    return max(1, math.ceil(hands / per_deal))
+
+
 def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_players",
               workers: int | None = None, cards_by: str | None = None,
               a_set: dict | None = None, b_set: dict | None = None, bids_by: str | None = None,
@@ -240,8 +246,7 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
     for level, changes in ((a, a_set), (b, b_set)):
         if changes:
             search_settings(level, changes)  # a bad setting fails here, not in every worker
-    per_deal = 2 if sides else len(seatings(variant))
-    deals = max(1, math.ceil(hands / per_deal))
+    deals = deal_count(hands, variant, sides)
     if sides and not (bids_by and preset(variant).auction):
         raise ValueError("sides: A plays a whole side only in chiamata with bids_by (the sides set by the auction)")
     pairing = Pairing(a, b, variant, seed, cards_by, bids_by, a_set, b_set, sides)
@@ -304,17 +309,16 @@ def paired(s: dict, other: dict) -> dict:
     deals alike; ``correlation`` says how far that is (0: no better than comparing the two intervals)."""
     mine, theirs = s["deal_diffs"], other["deal_diffs"]
     check_same_deals(other, s["variant"], s["seed"], len(mine), bool(s.get("sides")))
-    x = [statistics.fmean(d) for d in mine if d]
-    y = [statistics.fmean(d) for d in theirs if d]
+    x = [statistics.fmean(d) for d in mine]
+    y = [statistics.fmean(d) for d in theirs]
     diffs = [a - b for a, b in zip(x, y)]
-    mean = statistics.fmean(diffs)
-    half = 1.96 * statistics.stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else float("nan")
+    mean, ci = _mean_ci([[d] for d in diffs])
     try:
         r = statistics.correlation(x, y)
     except statistics.StatisticsError:   # fewer than two deals, or one run the same on every deal
         r = float("nan")
     return {"against": f"{other['a']} vs {other['b']}", "deals": len(diffs), "mean": mean,
-            "ci95": [mean - half, mean + half], "correlation": r}
+            "ci95": ci, "correlation": r}
 
 
 def report(s: dict) -> str:
@@ -413,8 +417,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.paired_with:
         try:
             other = read_deals(args.paired_with)
-            per_deal = 2 if args.sides else len(seatings(args.variant))
-            check_same_deals(other, args.variant, args.seed, math.ceil(args.hands / per_deal), args.sides)
+            check_same_deals(other, args.variant, args.seed, deal_count(args.hands, args.variant, args.sides),
+                             args.sides)
         except ValueError as exc:
             parser.error(f"--paired-with: {exc}")
     summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by,
