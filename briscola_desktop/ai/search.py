@@ -28,7 +28,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
 from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
-from .world import World, WorldDealer, deal_world, legal_in, play_card
+from .world import World, WorldDealer, deal_world, play_card
 
 
 # ---- the decision --------------------------------------------------------------------------------
@@ -64,9 +64,6 @@ class SearchSettings:
     #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
-    reply_min: float = 0.0        # two seats, leading: weight of the opponent's best answer in each dealt
-    #                               world (every answer played out, the worst for us kept) against the
-    #                               answer its playout policy gives (0.0: the policy's answer only)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -175,7 +172,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
         tail = settings.tail_stock if n == 2 else -1
-        reply = settings.reply_min if n == 2 and not view.table and tail < 0 else 0.0
         for _ in range(worlds):
             w = dealer.deal(rng)
             me = w.side[view.seat]
@@ -184,9 +180,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             for c in legal:
                 child = w.copy()
                 play_card(child, c)
-                if reply and child.hands[child.to_act]:
-                    totals[c] += weight * _replied(child, view, me, settings, play_out, reply)
-                    continue
                 if solver is not None and len(child.stock) > tail:
                     play_out(child, tail)
                     child.pts[me] += solver.value(child)
@@ -202,22 +195,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     if count == 0 or weights <= 0.0:
         weights = 1.0
     return {c: totals[c] / weights for c in legal}
-
-
-def _replied(child: World, view: View, me: int, settings: SearchSettings, play_out, reply: float) -> float:
-    """Our lead on ``child``'s table: the value when the opponent answers by its playout policy, blended with
-    (weight ``reply``) the value after its best answer in this world, each answer played out."""
-    opp = child.to_act
-    first = child.copy()
-    play_out(first, -1)
-    policy_value = _score(first, view, me, settings)
-    worst = policy_value
-    for r in set(legal_in(child)):
-        g = child.copy()
-        play_card(g, r)
-        play_out(g, -1)
-        worst = min(worst, _score(g, view, me, settings))
-    return (1.0 - reply) * policy_value + reply * worst
 
 
 def _endgame_worlds(view: View, rng: random.Random, samples: int):
