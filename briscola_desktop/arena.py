@@ -31,6 +31,7 @@ import time
 from dataclasses import dataclass, field
 from multiprocessing import get_context
 
+from briscola_desktop.atomic import write_atomic
 from briscola_desktop.ai.players import SETTING_KINDS, PLAYER_NAMES, make_player, search_settings
 from briscola_desktop.ai.search import SearchSettings
 from briscola_desktop.ai.selfplay import percentile, play_timed
@@ -271,8 +272,7 @@ def write_deals(path: str, s: dict) -> None:
     """Save a run's per-deal differences (``--deals-out``) so that a later run on the same deals can be paired
     with it (``--paired-with``)."""
     data = {key: s[key] for key in ("a", "b", "variant", "seed", "sides", "mean_diff", "deal_diffs")}
-    with open(path, "w", encoding="utf-8") as f:
-        json.dump(data, f)
+    write_atomic(path, json.dumps(data).encode("utf-8"))   # a failed write leaves an earlier run's file whole
 
 
 def read_deals(path: str) -> dict:

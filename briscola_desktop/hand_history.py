@@ -12,15 +12,14 @@ keeps the hands that do replay, and queues the notice :data:`NOTICE_RESET` on th
 cached analysis that does not fit its hand is dropped alone (it is recomputed, nothing is lost).
 
 The store (``storage.py``) has no public reader or writer for a file other than its three, so
-this module carries its own two small ones (:func:`_read_text`, :func:`_write_text`) on top of
-the store's public folder, notices, end marker and size limit.
+this module carries its own small reader (:func:`_read_text`) and writes the way the store does
+(:func:`.atomic.write_atomic`), on top of the store's public folder, notices, end marker and size limit.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import tempfile
 import time
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -28,6 +27,7 @@ from typing import Any
 
 import yaml
 
+from briscola_desktop.atomic import write_atomic
 from briscola_desktop.review import HandRecord, review_from_cache
 from briscola_desktop.rules import SaveError
 from briscola_desktop.storage import END_MARKER, Store
@@ -137,7 +137,7 @@ class HandHistory:
         body = {"format": FORMAT, "version": VERSION, "hands": [h.to_dict() for h in hands]}
         text = yaml.dump(body, Dumper=_DUMPER, sort_keys=False, allow_unicode=True, default_flow_style=None)
         try:
-            _write_text(self.path, text + END_MARKER + "\n")
+            write_atomic(self.path, (text + END_MARKER + "\n").encode("utf-8"))
         except OSError as exc:
             log.warning("could not save %s: %s", self.path, exc)
             _tell(self.store, NOTICE_SAVE_FAILED)
@@ -206,22 +206,3 @@ def _read_text(path: Path) -> str:
     if not lines or lines[-1].strip() != END_MARKER:
         raise ValueError("cut short (the end marker line is missing)")
     return text
-
-
-def _write_text(path: Path, text: str) -> None:
-    """Write atomically: a temporary file in the same folder, fsync, ``os.replace``."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(text.encode("utf-8"))
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(tmp, path)
-        tmp = ""
-    finally:
-        if tmp:
-            try:
-                os.unlink(tmp)
-            except OSError:
-                pass

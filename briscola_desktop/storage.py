@@ -5,7 +5,7 @@ unless a folder is given): ``settings.yaml``, ``statistics.yaml`` and ``autosave
 
 Writing: the whole text is built in memory first (so a value YAML cannot represent never
 touches the disk), then written to a temporary file in the same folder, flushed, fsync'ed
-and moved over the old file with ``os.replace``. A crash or power cut leaves either the old
+and moved over the old file with ``os.replace`` (:mod:`.atomic`). A crash or power cut leaves either the old
 file or the new one, never half of one.
 
 Reading draws one line between *damage* and *a bad value*:
@@ -43,7 +43,6 @@ import math
 import os
 import re
 import stat
-import tempfile
 import time
 from dataclasses import asdict, dataclass, field, fields
 from enum import Enum
@@ -52,6 +51,8 @@ from typing import Any, Callable, Iterator
 
 import filelock
 import yaml
+
+from .atomic import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -662,30 +663,15 @@ class Store:
             self._notify(NOTICE_SAVE_FAILED)
             self.failure_reason = REASON_READ_ONLY
             return False
-        tmp_name: str | None = None
         try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(text.encode("utf-8"))
-                handle.flush()
-                os.fsync(handle.fileno())
-            os.replace(tmp_name, path)
-            tmp_name = None
-            _fsync_folder(path.parent)
-            _sweep_stale_temps(path)
-            return True
+            write_atomic(path, text.encode("utf-8"))
         except OSError as exc:
             log.warning("could not save %s: %s", path, exc)
             self._notify(NOTICE_SAVE_FAILED)
             self.failure_reason = _reason_key(exc)
             return False
-        finally:
-            if tmp_name is not None:
-                try:
-                    os.unlink(tmp_name)
-                except OSError:
-                    pass
+        _sweep_stale_temps(path)
+        return True
 
     # ----------------------------------------------------------------- public API
 
@@ -942,19 +928,3 @@ def _sweep_stale_temps(path: Path) -> None:
                 leftover.unlink()
         except OSError:
             pass  # another process removed it, or we may not: harmless either way
-
-
-def _fsync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the platform allows it (POSIX only)."""
-    if os.name != "posix":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)

@@ -46,3 +46,11 @@ def test_rules_ai_and_review_import_with_pygame_unavailable():
             "import briscola_desktop.rules, briscola_desktop.ai, briscola_desktop.review, briscola_desktop.review.bench\n"
             "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=PKG.parent)
+
+
+def test_the_atomic_writer_imports_nothing_of_the_project():
+    """Every layer may use it (the arena's saved runs included), so it must stand on the standard library."""
+    tree = ast.parse((PKG / "atomic.py").read_text(encoding="utf-8"))
+    modules = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+    modules |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+    assert modules <= {"__future__", "os", "tempfile", "pathlib"}, modules

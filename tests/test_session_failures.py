@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop import storage
+from briscola_desktop import atomic, storage
 from briscola_desktop.app.session import MatchSession
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset
 from briscola_desktop.storage import Store
@@ -27,7 +27,7 @@ def _refuse_writes(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(*args: object, **kwargs: object) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(storage.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
 
 
 def test_a_finished_match_is_kept_until_the_statistics_are_written(tmp_path: Path,

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop import i18n, resources, storage
+from briscola_desktop import atomic, i18n, resources, storage
 from briscola_desktop.app import main
 from briscola_desktop.storage import Settings, Store
 
@@ -148,7 +148,7 @@ def _refuse_writes(monkeypatch: pytest.MonkeyPatch, number: int) -> None:
     def refuse(*args: object, **kwargs: object) -> None:
         raise OSError(number, os.strerror(number))
 
-    monkeypatch.setattr(storage.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
 
 
 @pytest.mark.parametrize(("number", "reason"), [

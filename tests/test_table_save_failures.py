@@ -9,7 +9,7 @@ import os
 import pygame
 import pytest
 
-from briscola_desktop import i18n, storage
+from briscola_desktop import atomic, i18n, storage
 from briscola_desktop.app import main
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.session import MatchSession
@@ -25,19 +25,19 @@ def _refuse_writes(monkeypatch: pytest.MonkeyPatch, number: int = errno.ENOSPC) 
     def refuse(*args: object, **kwargs: object) -> None:
         raise OSError(number, os.strerror(number))
 
-    monkeypatch.setattr(storage.tempfile, "mkstemp", refuse)
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", refuse)
 
 
 def _refuse_statistics(monkeypatch: pytest.MonkeyPatch) -> None:
     """Only the statistics file cannot be written (the disk filled up just then)."""
-    real = storage.tempfile.mkstemp
+    real = atomic.tempfile.mkstemp
 
     def mkstemp(*args: object, **kwargs: object) -> tuple[int, str]:
         if str(kwargs.get("prefix", "")).startswith(".statistics"):
             raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
         return real(*args, **kwargs)  # type: ignore[arg-type]
 
-    monkeypatch.setattr(storage.tempfile, "mkstemp", mkstemp)
+    monkeypatch.setattr(atomic.tempfile, "mkstemp", mkstemp)
 
 
 def _start(app: App, store: Store, fmt: str = "best_of_three") -> TableScene:
