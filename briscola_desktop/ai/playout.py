@@ -235,7 +235,7 @@ def playout_v1_fast(w: World, stop_stock: int = -1) -> None:
 
 
 def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tuple | None = None,
-                    take: tuple | None = None, own: tuple | None = None, noise: tuple | None = None) -> None:
+                    take: tuple | None = None, own: tuple | None = None) -> None:
     """:func:`playout_v1_fast` at two seats, a whole trick per turn of the loop (half the time again: most of
     Hard's playouts are two-seat ones). The v1 family of policies differs only in which card leads and
     which winner is worth taking a trick with: ``leads``, the lead keys while the stock holds
@@ -270,8 +270,6 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
         for c in hand:
             if leadk[c] < k:
                 lead, k = c, leadk[c]
-        if noise is not None and noise[1]() < noise[0]:
-            lead = hand[int(noise[1]() * len(hand))]
         hand.remove(lead)
         other = 1 - seat
         hand = hands[other]
@@ -294,8 +292,6 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
             for c in hand:
                 if cheapk[c] < k:
                     ans, k = c, cheapk[c]
-        if noise is not None and noise[1]() < noise[0]:
-            ans = hand[int(noise[1]() * len(hand))]
         hand.remove(ans)
         winner = other if beaten_by[ans] else seat
         pts[side[winner]] += P[lead] + P[ans]
@@ -478,8 +474,7 @@ def playout_v3_fast(w: World, stop_stock: int = -1) -> None:
     _playout_family(w, stop_stock, pick_v3, *_FAMILY[pick_v3])
 
 
-def playout_two_sided(w: World, stop_stock: int, seat: int, ours: Policy, theirs: Policy,
-                      noise: tuple | None = None) -> None:
+def playout_two_sided(w: World, stop_stock: int, seat: int, ours: Policy, theirs: Policy) -> None:
     """:func:`playout` at two seats where ``seat`` plays by ``ours`` and the other seat by ``theirs``: over the
     fast two-seat loop when both are of the v1 family (v1, v3, v4), which plays the same cards as the general
     loop with :func:`two_sided`."""
@@ -489,7 +484,7 @@ def playout_two_sided(w: World, stop_stock: int, seat: int, ours: Policy, theirs
         my_leads, my_take = _FAMILY[ours]
         t = w.trump
         _playout_v1_two(w, stop_stock, pick, leads and leads[t], take and take[t],
-                        (seat, my_leads and my_leads[t], my_take and my_take[t]), noise)
+                        (seat, my_leads and my_leads[t], my_take and my_take[t]))
     else:
         playout(w, pick, stop_stock)
 

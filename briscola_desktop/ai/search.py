@@ -64,9 +64,6 @@ class SearchSettings:
     #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
-    playout_noise: float = 0.0    # two seats with policy_self: chance that a playout card is any card of
-    #                               the hand instead of the policy's (each candidate of a world sees the same
-    #                               chances)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -169,19 +166,14 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
         if n == 2 and settings.policy_self:
             ours, seat = POLICIES[settings.policy_self], view.seat
 
-            noise_box = [None]
-
             def play_out(child: World, stop: int) -> None:
-                playout_two_sided(child, stop, seat, ours, pick, noise_box[0] and
-                                  (settings.playout_noise, random.Random(noise_box[0]).random))
+                playout_two_sided(child, stop, seat, ours, pick)
         elif play_out is None:
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
         tail = settings.tail_stock if n == 2 else -1
         for _ in range(worlds):
             w = dealer.deal(rng)
-            if n == 2 and settings.policy_self and settings.playout_noise:
-                noise_box[0] = rng.getrandbits(32) | 1
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
             solver = TwoSeatSolver(w, me) if tail >= 0 else None
