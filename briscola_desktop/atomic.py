@@ -36,10 +36,10 @@ def write_atomic(path: Path | str, data: bytes) -> None:
                 os.unlink(tmp)
             except OSError:
                 pass
-    fsync_folder(path.parent)
+    _fsync_folder(path.parent)
 
 
-def fsync_folder(folder: Path) -> None:
+def _fsync_folder(folder: Path) -> None:
     """Make a rename in ``folder`` durable where the platform allows it (POSIX only; a refusal is ignored)."""
     if os.name != "posix":
         return
@@ -55,4 +55,4 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-__all__ = ["fsync_folder", "write_atomic"]
+__all__ = ["write_atomic"]
