@@ -7,9 +7,8 @@ import random
 import pytest
 
 from briscola_desktop.ai.endgame import TwoSeatSolver, solve
-from briscola_desktop.ai.playout import (noise_flips, pick_v1, pick_v2, pick_v3, pick_v4, playout,
-                                         playout_two_sided, playout_v1_fast, playout_v3_fast, playout_v4_fast,
-                                         two_sided)
+from briscola_desktop.ai.playout import (pick_v1, pick_v2, pick_v3, pick_v4, playout, playout_two_sided,
+                                         playout_v1_fast, playout_v3_fast, playout_v4_fast, two_sided)
 from briscola_desktop.ai.world import World, deal_world, legal_in, play_card
 from briscola_desktop.rules import HandState, preset
 
@@ -64,31 +63,6 @@ def test_a_two_sided_playout_plays_each_seat_by_its_own_policy_and_the_fast_loop
         differs += _facts(alike) != _facts(general)
     if variant != "briscolone":   # no trump there, where v3 and v4 play as v1
         assert differs > 0         # the seat's own policy does change the play
-
-
-def test_noise_flips_pick_a_random_card_at_the_chance_asked_and_none_at_zero() -> None:
-    rng = random.Random(4)
-    assert noise_flips(rng, 0.0) == [-1.0] * 40
-    flips = [f for _ in range(200) for f in noise_flips(rng, 0.25)]
-    chosen = [f for f in flips if f >= 0.0]
-    assert all(f == -1.0 or 0.0 <= f < 1.0 for f in flips)
-    assert 0.22 < len(chosen) / len(flips) < 0.28
-    assert noise_flips(random.Random(9), 0.5) == noise_flips(random.Random(9), 0.5)
-
-
-def test_random_playout_cards_replace_the_policys_but_keep_the_play_legal_and_whole() -> None:
-    rng = random.Random(5)
-    differs = 0
-    for w in _worlds("two_players", 120, seed=5):
-        seat = rng.randrange(2)
-        plain, quiet, noisy = w.copy(), w.copy(), w.copy()
-        playout_two_sided(plain, -1, seat, pick_v3, pick_v1)
-        playout_two_sided(quiet, -1, seat, pick_v3, pick_v1, [-1.0] * 40)
-        assert _facts(quiet) == _facts(plain)        # no flip: the policies' cards exactly
-        playout_two_sided(noisy, -1, seat, pick_v3, pick_v1, noise_flips(rng, 1.0))
-        assert not any(noisy.hands) and not noisy.stock and sum(noisy.pts) == 120
-        differs += noisy.pts != plain.pts
-    assert differs > 80                               # every card at random: most hands end otherwise
 
 
 def test_a_playout_stopped_early_leaves_a_position_the_solver_finishes() -> None:

@@ -23,7 +23,6 @@ of whichever policy it plays.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable
 
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX, beats
@@ -236,16 +235,14 @@ def playout_v1_fast(w: World, stop_stock: int = -1) -> None:
 
 
 def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tuple | None = None,
-                    take: tuple | None = None, own: tuple | None = None, flips: list | None = None) -> None:
+                    take: tuple | None = None, own: tuple | None = None) -> None:
     """:func:`playout_v1_fast` at two seats, a whole trick per turn of the loop (half the time again: most of
     Hard's playouts are two-seat ones). The v1 family of policies differs only in which card leads and
     which winner is worth taking a trick with: ``leads``, the lead keys while the stock holds
     :data:`V3_EARLY_STOCK` cards or more and below it (by default pick_v1's cheapest card); ``take[lead][win]``,
     whether the answer takes a trick with the winner chosen (by default pick_v1's rule). ``pick`` is the
     same policy in general form, for a trick already started. ``own``, if given, is ``(seat, leads, take)``:
-    that seat plays by those tables instead (see :func:`playout_two_sided`). ``flips``, if given, is
-    :func:`noise_flips`' list: the loop's i-th card (leads and answers alike) is the hand's card at that
-    fraction of it wherever ``flips[i]`` is not negative."""
+    that seat plays by those tables instead (see :func:`playout_two_sided`)."""
     beat, cheapk, _, wink, _ = _V1_TABLES[w.trump]
     v1_leads, v1_take = (cheapk, cheapk), _V1_TAKE[w.trump]
     keys = [leads or v1_leads] * 2    # per seat: its (early, late) lead keys
@@ -264,7 +261,6 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
         if len(stock) <= stop_stock:
             w.to_act = seat
             return
-    i = 0   # the loop's card count, for ``flips``
     while hands[seat]:
         # lead: the card of the lowest lead key (v1: the cheapest card; the first of equals)
         hand = hands[seat]
@@ -274,8 +270,6 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
         for c in hand:
             if leadk[c] < k:
                 lead, k = c, leadk[c]
-        if flips is not None and flips[i] >= 0.0:
-            lead = hand[int(flips[i] * len(hand))]
         hand.remove(lead)
         other = 1 - seat
         hand = hands[other]
@@ -298,9 +292,6 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
             for c in hand:
                 if cheapk[c] < k:
                     ans, k = c, cheapk[c]
-        if flips is not None and flips[i + 1] >= 0.0:
-            ans = hand[int(flips[i + 1] * len(hand))]
-        i += 2
         hand.remove(ans)
         winner = other if beaten_by[ans] else seat
         pts[side[winner]] += P[lead] + P[ans]
@@ -483,30 +474,19 @@ def playout_v3_fast(w: World, stop_stock: int = -1) -> None:
     _playout_family(w, stop_stock, pick_v3, *_FAMILY[pick_v3])
 
 
-def playout_two_sided(w: World, stop_stock: int, seat: int, ours: Policy, theirs: Policy,
-                      flips: list | None = None) -> None:
+def playout_two_sided(w: World, stop_stock: int, seat: int, ours: Policy, theirs: Policy) -> None:
     """:func:`playout` at two seats where ``seat`` plays by ``ours`` and the other seat by ``theirs``: over the
     fast two-seat loop when both are of the v1 family (v1, v3, v4), which plays the same cards as the general
-    loop with :func:`two_sided`. ``flips`` (:func:`noise_flips`) replaces some of the loop's cards, either
-    seat's, by a card of the hand at random; the general loop ignores it."""
+    loop with :func:`two_sided`."""
     pick = two_sided(seat, ours, theirs)
     if _fast_two(w) and ours in _FAMILY and theirs in _FAMILY:
         leads, take = _FAMILY[theirs]
         my_leads, my_take = _FAMILY[ours]
         t = w.trump
         _playout_v1_two(w, stop_stock, pick, leads and leads[t], take and take[t],
-                        (seat, my_leads and my_leads[t], my_take and my_take[t]), flips)
+                        (seat, my_leads and my_leads[t], my_take and my_take[t]))
     else:
         playout(w, pick, stop_stock)
-
-
-def noise_flips(rng: random.Random, chance: float, cards: int = 40) -> list[float]:
-    """For :func:`playout_two_sided`: per card of a playout, -1.0 (the policy's card) or, with ``chance``, a
-    fraction in [0, 1) that picks the hand's card at that place instead. Drawn once per dealt world and shared
-    by all its candidates' playouts, so that the noise is common to the cards compared, not a difference
-    between them."""
-    r = rng.random
-    return [r() if r() < chance else -1.0 for _ in range(cards)]
 
 
 def two_sided(seat: int, ours: Policy, theirs: Policy) -> Policy:
@@ -570,5 +550,5 @@ _FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None), pick_v4: (None, _V
 #: The fast loop of a policy that has one (it plays exactly the policy's cards).
 FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast}
 
-__all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "noise_flips", "pick_v1", "pick_v2", "pick_v3", "pick_v4",
-           "playout", "playout_two_sided", "playout_v1_fast", "playout_v3_fast", "playout_v4_fast", "two_sided"]
+__all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "pick_v1", "pick_v2", "pick_v3", "pick_v4", "playout",
+           "playout_two_sided", "playout_v1_fast", "playout_v3_fast", "playout_v4_fast", "two_sided"]

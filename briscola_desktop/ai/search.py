@@ -27,7 +27,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
-from .playout import FAST_PLAYOUTS, POLICIES, noise_flips, playout, playout_two_sided
+from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
 
 
@@ -64,9 +64,6 @@ class SearchSettings:
     #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
-    playout_noise: float = 0.0    # two seats with policy_self: chance that a playout card is any card of
-    #                               the hand instead of the policy's (each candidate of a world sees the same
-    #                               chances)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -87,7 +84,7 @@ HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8,
 #: budget (the fast playout loop pays for it) and an exact solve of every dealt world
 #: (:class:`.endgame.TableSolver`) once twelve cards or fewer are left; in chiamata, bids judged by
 #: played-out deals.
-HARD = SearchSettings(play_budget=72000, max_worlds=1280, play_budget_wide=36000, policy_self="v3", playout_noise=0.1,
+HARD = SearchSettings(play_budget=72000, max_worlds=1280, play_budget_wide=36000, policy_self="v3",
                       exact_stock=6, exact_cards=12, exact_worlds=60, exact_cards_wide=12,
                       play_budget_multi=108000, max_worlds_multi=1920, exact_cards_multi=12, exact_worlds_multi=40,
                       bid_worlds=40, bid_share=0.6)
@@ -166,21 +163,17 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
         dealer = WorldDealer(view)
         pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
         play_out = FAST_PLAYOUTS.get(pick)   # the same play, faster
-        flips = None   # the dealt world's random playout cards (``playout_noise``), read by ``play_out``
-        noisy = n == 2 and bool(settings.policy_self) and settings.playout_noise > 0.0
         if n == 2 and settings.policy_self:
             ours, seat = POLICIES[settings.policy_self], view.seat
 
             def play_out(child: World, stop: int) -> None:
-                playout_two_sided(child, stop, seat, ours, pick, flips)
+                playout_two_sided(child, stop, seat, ours, pick)
         elif play_out is None:
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
         tail = settings.tail_stock if n == 2 else -1
         for _ in range(worlds):
             w = dealer.deal(rng)
-            if noisy:
-                flips = noise_flips(rng, settings.playout_noise)
             me = w.side[view.seat]
             weight = world_weight(w, obs) if obs else 1.0
             solver = TwoSeatSolver(w, me) if tail >= 0 else None
