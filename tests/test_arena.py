@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -258,3 +259,16 @@ def test_paired_with_refuses_other_deals_and_unreadable_files_before_playing(tmp
         arena.main(["--a", "easy", "--hands", "8", "--deals-out", str(tmp_path / "no" / "such" / "x.json")])
     assert "cannot write into" in capsys.readouterr().err
     assert broken.read_text(encoding="utf-8") == "{not json"   # a bad file is read, never overwritten
+
+
+def test_the_kept_run_of_the_readmes_first_row_is_that_row():
+    # a change to Hard is paired against this file (--paired-with); it must be the run the README reports
+    root = Path(__file__).resolve().parent.parent
+    saved = arena.read_deals(str(root / "training" / "baselines" / "hard_vs_hard_v1_seed1.json"))
+    assert (saved["a"], saved["b"], saved["variant"], saved["seed"], len(saved["deal_diffs"])) == \
+        ("hard", "hard_v1", "two_players", 1, 1000)
+    hands = [d for deal in saved["deal_diffs"] for d in deal]
+    assert len(hands) == 2000 and round(sum(hands) / len(hands), 3) == saved["mean_diff"]
+    row = next(line for line in (root / "README.md").read_text(encoding="utf-8").splitlines()
+               if line.startswith("| hard vs hard_v1 |"))
+    assert f"| {saved['mean_diff']:+.2f} (" in row
