@@ -261,14 +261,16 @@ def test_paired_with_refuses_other_deals_and_unreadable_files_before_playing(tmp
     assert broken.read_text(encoding="utf-8") == "{not json"   # a bad file is read, never overwritten
 
 
-def test_the_kept_run_of_the_readmes_first_row_is_that_row():
-    # a change to Hard is paired against this file (--paired-with); it must be the run the README reports
+@pytest.mark.parametrize("seed, row", [(1, "| hard vs hard_v1 |"),
+                                       (2, "| hard vs hard_v1, a second run (`--seed 2`) |")])
+def test_the_kept_runs_of_the_readmes_first_rows_are_those_rows(seed: int, row: str):
+    # a change to Hard is paired against these files (--paired-with); each must be the run the README reports
     root = Path(__file__).resolve().parent.parent
-    saved = arena.read_deals(str(root / "training" / "baselines" / "hard_vs_hard_v1_seed1.json"))
+    saved = arena.read_deals(str(root / "training" / "baselines" / f"hard_vs_hard_v1_seed{seed}.json"))
     assert (saved["a"], saved["b"], saved["variant"], saved["seed"], len(saved["deal_diffs"])) == \
-        ("hard", "hard_v1", "two_players", 1, 1000)
+        ("hard", "hard_v1", "two_players", seed, 1000)
     hands = [d for deal in saved["deal_diffs"] for d in deal]
     assert len(hands) == 2000 and round(sum(hands) / len(hands), 3) == saved["mean_diff"]
-    row = next(line for line in (root / "README.md").read_text(encoding="utf-8").splitlines()
-               if line.startswith("| hard vs hard_v1 |"))
-    assert f"| {saved['mean_diff']:+.2f} (" in row
+    line = next(line for line in (root / "README.md").read_text(encoding="utf-8").splitlines()
+                if line.startswith(row))
+    assert f"| {saved['mean_diff']:+.2f} (" in line
