@@ -64,8 +64,6 @@ class SearchSettings:
     #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
-    reply_worlds: int = 0         # two seats, leading: the opponent's answer to each candidate chosen as the best
-    #                               of its cards over this many re-deals of what it cannot see (0: ``policy``'s)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -128,8 +126,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     cards_cap = settings.exact_cards_wide if wide else settings.exact_cards
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= cards_cap
     multi_exact = n > 2 and remaining <= settings.exact_cards_multi
-    reply_k = settings.reply_worlds if n == 2 and not view.table and view.stock_size > 0 \
-        and not view.known[view.seat] and not view.variant.follow_suit else 0
     totals = {c: 0.0 for c in legal}
     count = 0        # worlds visited
     weights = 0.0    # their total weight (inference may count a world for less than one)
@@ -165,8 +161,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
                     budget = settings.play_budget_wide
             else:
                 floor, budget, cap = settings.min_worlds_multi, settings.play_budget_multi, settings.max_worlds_multi
-            nested = 1 + 3 * reply_k if reply_k else 1
-            worlds = max(floor, min(cap, budget // max(1, len(legal) * remaining * nested)))
+            worlds = max(floor, min(cap, budget // max(1, len(legal) * remaining)))
         dealer = WorldDealer(view)
         pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
         play_out = FAST_PLAYOUTS.get(pick)   # the same play, faster
@@ -179,9 +174,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
         tail = settings.tail_stock if n == 2 else -1
-        if reply_k:
-            both = FAST_PLAYOUTS.get(pick) or (lambda child, stop: playout(child, pick, stop))
-            reply_rng = random.Random(rng.random())
         for _ in range(worlds):
             w = dealer.deal(rng)
             me = w.side[view.seat]
@@ -190,8 +182,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             for c in legal:
                 child = w.copy()
                 play_card(child, c)
-                if reply_k:
-                    play_card(child, _reply(child, view.seat, reply_k, reply_rng, both))
                 if solver is not None and len(child.stock) > tail:
                     play_out(child, tail)
                     child.pts[me] += solver.value(child)
@@ -207,31 +197,6 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     if count == 0 or weights <= 0.0:
         weights = 1.0
     return {c: totals[c] / weights for c in legal}
-
-
-def _reply(w: World, seat: int, k: int, rng: random.Random, play_out) -> int:
-    """The opponent's answer to ``seat``'s lead in ``w``, as a searching opponent would choose it: each of its
-    cards played out (by ``play_out``, both seats) in ``k`` re-deals of what it cannot see (``seat``'s hand and
-    the face-down stock), the best on average for its side."""
-    opp = w.to_act
-    hand = w.hands[opp]
-    if len(hand) == 1:
-        return hand[0]
-    mine = w.hands[seat]
-    face_up = w.stock[:1]
-    pool = mine + w.stock[1:]
-    totals = dict.fromkeys(hand, 0)
-    for _ in range(k):
-        rng.shuffle(pool)
-        hands = [None, None]
-        hands[seat], hands[opp] = pool[:len(mine)], hand
-        sub = World(2, hands, face_up + pool[len(mine):], w.table, opp, w.trump, w.follow, w.side, w.pts)
-        for r in hand:
-            branch = sub.copy()
-            play_card(branch, r)
-            play_out(branch, -1)
-            totals[r] += branch.pts[w.side[opp]]
-    return max(hand, key=lambda r: (totals[r], -POINTS[r], SUIT_INDEX[r] != w.trump, -STRENGTH[r], -r))
 
 
 def _endgame_worlds(view: View, rng: random.Random, samples: int):
