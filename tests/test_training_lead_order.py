@@ -39,3 +39,39 @@ def test_positions_writes_each_answer_with_every_card_valued(tmp_path):
     for row in rows:
         assert row["lead"] is not None and row["stock"] >= 7
         assert sorted(map(int, row["values"])) == sorted(row["hand"])   # every card in hand, valued
+
+
+
+def test_counterfactual_values_every_legal_card_by_playing_the_true_deal_on():
+    import counterfactual  # training/counterfactual.py
+
+    cheap = {"play_budget": 1500, "max_worlds": 40}
+    finals: list[int] = []
+    rows = counterfactual.deal_records((5, 0, 1.0), hard=cheap, cont_hard=cheap, finals=finals)
+    assert len(finals) == 2 and {row["seat"] for row in rows} == {0, 1}
+    for row in rows:
+        assert row["stock"] > 6 and sorted(row["q"]) == sorted(row["v"]) and len(row["q"]) > 1
+        assert set(row["q"]) <= set(row["hand"]) and row["chosen"] in row["q"]
+        assert all(0 <= q <= 120 for q in row["q"].values())
+        # the same players carry on in the copies, so the card Hard chose is worth what its hand really scored
+        assert row["q"][row["chosen"]] == finals[row["seat"]]
+
+
+
+def test_counterfactual_residuals_say_how_far_each_kind_of_card_beat_its_value():
+    import counterfactual  # training/counterfactual.py
+
+    # trump is suit 0 (cards 0-9); the opponent led the 2 of suit 1 (card 11), worth nothing
+    answer = {"trump": 0, "stock": 25, "hand": [1, 10, 27], "lead": 11,
+              "v": {"1": 60.0, "10": 58.0, "27": 50.0}, "q": {"1": 50, "10": 60, "27": 52}}
+    lead = {"trump": 0, "stock": 30, "hand": [0, 11], "lead": None, "v": {"0": 55.0, "11": 57.0},
+            "q": {"0": 70, "11": 60}}
+    assert [counterfactual.card_kind(answer, c) for c in (1, 10, 27)] == [
+        "answer 0 take-trump0", "answer 0 take-suitP", "answer 0 lose-P"]
+    assert [counterfactual.card_kind(lead, c) for c in (0, 11)] == ["lead tA E", "lead 2 E"]
+    res = counterfactual.residuals([answer, lead])
+    # from each position's mean: the 2 of trumps did 4 worse than its mean (54) where the search said 4 better
+    assert res == {"answer 0 take-trump0": [-8.0], "answer 0 take-suitP": [4.0], "answer 0 lose-P": [4.0],
+                   "lead tA E": [6.0], "lead 2 E": [-6.0]}
+    table = counterfactual.report([answer, lead]).splitlines()
+    assert table[0] == "2 decisions" and any(line.startswith("answer 0 take-trump0") for line in table)
