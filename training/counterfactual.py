@@ -27,9 +27,10 @@ import statistics
 from multiprocessing import get_context
 
 from briscola_desktop.ai.players import make_player
-from briscola_desktop.ai import bias
+from briscola_desktop.ai.playout import V3_EARLY_STOCK, lead_class
 from briscola_desktop.ai.search import HARD
 from briscola_desktop.rules import HandState, hand_seed, preset
+from briscola_desktop.rules.cards import POINTS, SUIT_INDEX, beats
 
 #: The players of the continuations: Hard on a quarter of its budget (four times as fast; it plays the same
 #: kind of game) and ``hard_v1`` as it is.
@@ -84,8 +85,21 @@ def deal_records(job: tuple[int, int, float], hard: dict | None = None, cont_har
 
 
 def card_kind(row: dict, c: int) -> str:
-    """:func:`~briscola_desktop.ai.bias.card_kind` of card ``c`` in ``row``'s position."""
-    return bias.card_kind(row["trump"], row["stock"], row["lead"], c)
+    """What playing ``c`` is in ``row``'s position: a lead by its class (``t`` for a trump, then the rank) with
+    ``E`` (a stock of 20 or more) or ``L``; an answer by the led card (``t`` a trump, ``0`` a card worth
+    nothing, ``F`` a figure, ``C`` an ace or three) and whether ``c`` takes the trick, with a trump or in the
+    suit, or loses it, and whether ``c`` carries points (``P``) or none (``0``)."""
+    trump = row["trump"]
+    lead = row["lead"]
+    if lead is None:
+        return f"lead {lead_class(c, trump)} {'E' if row['stock'] >= V3_EARLY_STOCK else 'L'}"
+    led = "t" if SUIT_INDEX[lead] == trump else "0" if POINTS[lead] == 0 else "F" if POINTS[lead] < 10 else "C"
+    if beats(c, lead, trump):
+        how = "trump" if SUIT_INDEX[c] == trump and SUIT_INDEX[lead] != trump else "suit"
+        return f"answer {led} take-{how}{'P' if POINTS[c] else '0'}"
+    if SUIT_INDEX[c] == trump:
+        return f"answer {led} lose-trump"
+    return f"answer {led} lose-{'P' if POINTS[c] else '0'}"
 
 
 def residuals(rows: list[dict]) -> dict[str, list[float]]:
@@ -111,12 +125,6 @@ def report(rows: list[dict]) -> str:
     return "\n".join(lines)
 
 
-def fit(rows: list[dict], shrink: float) -> dict[str, float]:
-    """A table of corrections for :data:`briscola_desktop.ai.bias.TABLES`: per kind, the sum of its
-    :func:`residuals` over their count plus ``shrink`` (a kind measured by few cards stays near zero)."""
-    return {kind: round(sum(xs) / (len(xs) + shrink), 2) for kind, xs in sorted(residuals(rows).items())}
-
-
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", type=int, default=300)
@@ -125,12 +133,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--out", help="write the decisions here, one JSON line each")
     parser.add_argument("--report", nargs="+", metavar="FILE", help="print the residuals of decisions written")
-    parser.add_argument("--fit", type=float, metavar="SHRINK",
-                        help="with --report: print a table of corrections instead, shrunk by SHRINK cards")
     args = parser.parse_args(argv)
     if args.report:
         rows = [json.loads(line) for name in args.report for line in open(name, encoding="utf-8") if line.strip()]
-        print(json.dumps(fit(rows, args.fit), indent=1) if args.fit is not None else report(rows))
+        print(report(rows))
         return 0
     if not args.out:
         parser.error("--out FILE is needed to collect decisions (or --report FILE to read them)")

@@ -17,7 +17,6 @@ from briscola_desktop.rules import PASS, Bid, Phase, View
 from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
-from .bias import TABLES
 from .bidding import next_bid
 from .knowledge import auction_action, check_view, rng_for
 from .medium import medium_card
@@ -221,8 +220,6 @@ def search_settings(level: str, changes: Mapping[str, object]) -> SearchSettings
         if name in ("policy", "policy_multi", "policy_self") and value not in POLICIES \
                 and not (name == "policy_self" and value == ""):
             raise ValueError(f"no playout policy {value!r}; the policies are: {', '.join(POLICIES)}")
-        if name == "bias" and value and value not in TABLES:
-            raise ValueError(f"no table of corrections {value!r}; the tables are: {', '.join(TABLES)}")
     return dataclasses.replace(base, **changes)
 
 

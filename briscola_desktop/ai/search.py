@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from briscola_desktop.rules import Card, View
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
-from .bias import TABLES, corrected
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
 from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
@@ -65,8 +64,6 @@ class SearchSettings:
     #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
-    bias: str = ""                # two seats, played out: the learned corrections of the values (a key of
-    #                               ``bias.TABLES``; "": none)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -199,11 +196,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
         stats["exact"] = two_exact or multi_exact
     if count == 0 or weights <= 0.0:
         weights = 1.0
-    values = {c: totals[c] / weights for c in legal}
-    if settings.bias and n == 2 and not two_exact and view.trump_suit is not None:
-        values = corrected(values, view.trump_suit, view.stock_size, view.table[0][1] if view.table else None,
-                           TABLES[settings.bias])
-    return values
+    return {c: totals[c] / weights for c in legal}
 
 
 def _endgame_worlds(view: View, rng: random.Random, samples: int):
