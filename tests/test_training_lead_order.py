@@ -75,3 +75,7 @@ def test_counterfactual_residuals_say_how_far_each_kind_of_card_beat_its_value()
                    "lead tA E": [6.0], "lead 2 E": [-6.0]}
     table = counterfactual.report([answer, lead]).splitlines()
     assert table[0] == "2 decisions" and any(line.startswith("answer 0 take-trump0") for line in table)
+    assert not table[-1].startswith("variance")   # no kind has the 20 cards the spread needs
+    spread = counterfactual.report([answer, lead] * 20).splitlines()[-1]
+    assert spread == ("variance of the means of 5 kinds of 20 cards or more: 33.60; "
+                      "their mean squared standard error: 0.00")
