@@ -262,7 +262,9 @@ def test_paired_with_refuses_other_deals_and_unreadable_files_before_playing(tmp
 
 
 @pytest.mark.parametrize("seed, row", [(1, "| hard vs hard_v1 |"),
-                                       (2, "| hard vs hard_v1, a second run (`--seed 2`) |")])
+                                       (2, "| hard vs hard_v1, a second run (`--seed 2`) |"),
+                                       (3, "| hard vs hard_v1, a third run (`--seed 3`) |"),
+                                       (4, "| hard vs hard_v1, a fourth run (`--seed 4`) |")])
 def test_the_kept_runs_of_the_readmes_first_rows_are_those_rows(seed: int, row: str):
     # a change to Hard is paired against these files (--paired-with); each must be the run the README reports
     root = Path(__file__).resolve().parent.parent

@@ -84,7 +84,7 @@ HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8,
 #: budget (the fast playout loop pays for it) and an exact solve of every dealt world
 #: (:class:`.endgame.TableSolver`) once twelve cards or fewer are left; in chiamata, bids judged by
 #: played-out deals.
-#: Its arena runs against hard_v1 at seeds 1 and 2 are kept in ``training/baselines/`` for ``--paired-with``:
+#: Its arena runs against hard_v1 at seeds 1 to 4 are kept in ``training/baselines/`` for ``--paired-with``:
 #: whoever changes these values reruns them with ``--deals-out`` (see the README).
 HARD = SearchSettings(play_budget=72000, max_worlds=1280, play_budget_wide=36000, policy_self="v3",
                       exact_stock=6, exact_cards=12, exact_worlds=60, exact_cards_wide=12,
