@@ -41,7 +41,6 @@ def test_positions_writes_each_answer_with_every_card_valued(tmp_path):
         assert sorted(map(int, row["values"])) == sorted(row["hand"])   # every card in hand, valued
 
 
-
 def test_counterfactual_values_every_legal_card_by_playing_the_true_deal_on():
     import counterfactual  # training/counterfactual.py
 
@@ -55,7 +54,6 @@ def test_counterfactual_values_every_legal_card_by_playing_the_true_deal_on():
         assert all(0 <= q <= 120 for q in row["q"].values())
         # the same players carry on in the copies, so the card Hard chose is worth what its hand really scored
         assert row["q"][row["chosen"]] == finals[row["seat"]]
-
 
 
 def test_counterfactual_residuals_say_how_far_each_kind_of_card_beat_its_value():

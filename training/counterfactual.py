@@ -45,7 +45,7 @@ def _finish(state: HandState, players: dict, seat: int) -> int:
     while not state.is_over:
         s = state.to_act
         state.apply(players[s].choose(state.view(s)), seat=s)
-    return state.result.points[next(i for i, side in enumerate(state.variant.sides) if seat in side)]
+    return state.result.points[state.variant.side_of(seat)]
 
 
 def deal_records(job: tuple[int, int, float], hard: dict | None = None, cont_hard: dict | None = CONTINUE_HARD,
@@ -83,7 +83,7 @@ def deal_records(job: tuple[int, int, float], hard: dict | None = None, cont_har
                             "v": {int(c): round(v, 3) for c, v in values.items()}, "q": q})
             state.apply(action, seat=s)
         if finals is not None:
-            finals.append(state.result.points[hard_seat])
+            finals.append(state.result.points[variant.side_of(hard_seat)])
     return out
 
 
