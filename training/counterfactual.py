@@ -32,6 +32,7 @@ from multiprocessing import get_context
 from briscola_desktop.ai.players import make_player
 from briscola_desktop.ai.playout import V3_EARLY_STOCK, lead_class
 from briscola_desktop.ai.search import HARD
+from briscola_desktop.ai.selfplay import play_timed
 from briscola_desktop.rules import HandState, hand_seed, preset
 from briscola_desktop.rules.cards import POINTS, SUIT_INDEX, beats
 
@@ -42,9 +43,7 @@ CONTINUE_HARD = {"play_budget": 18000, "max_worlds": 320}
 
 def _finish(state: HandState, players: dict, seat: int) -> int:
     """Play ``state`` to its end with ``players`` and return the card points of ``seat``'s side."""
-    while not state.is_over:
-        s = state.to_act
-        state.apply(players[s].choose(state.view(s)), seat=s)
+    play_timed(state, players)
     return state.result.points[state.variant.side_of(seat)]
 
 
