@@ -4,7 +4,9 @@ The seat's view is dealt out many times over (:class:`.world.WorldDealer`: unsee
 random, consistent with voids, known cards and, in chiamata, a weighted guess at the hidden
 partner). Each candidate card is played in every dealt world and the rest of the hand is
 played out by a quick rule-of-thumb policy (:mod:`.playout`); the candidate with the best
-average wins. Near the end of a two-player hand (:attr:`SearchSettings.exact_stock`) every
+average wins. At two seats (three-card hands) a world is valued half by that playout and half
+by a value of the deal learned from real play, taken once the current trick is played
+(:mod:`.leaf`). Near the end of a two-player hand (:attr:`SearchSettings.exact_stock`) every
 dealt world is solved exactly instead (:mod:`.endgame`: alpha-beta with a transposition
 table); with the stock empty the two-player hand is fully known, so that solve is the true
 value. At bigger tables the last few tricks of each dealt world are solved the same way
@@ -27,6 +29,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
+from .leaf import LEAF_WEIGHTS, leaf_value
 from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
 
@@ -64,6 +67,11 @@ class SearchSettings:
     #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
+    leaf_stock: int = -1          # two seats, three-card hands: once the current trick is played out, a world
+    #                               whose stock then holds more than this many cards is valued (in part) by the
+    #                               learned leaf of :mod:`.leaf` (-1: never; every world played out to the end)
+    leaf_mix: float = 1.0         # ... the leaf's share of such a world's value; the rest is its playout to the
+    #                               end (1.0: the leaf alone, no playout)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -174,6 +182,8 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
         tail = settings.tail_stock if n == 2 else -1
+        leaf_on = n == 2 and not wide and settings.leaf_stock >= 0 and view.trump_suit is not None
+        mix = settings.leaf_mix
         for _ in range(worlds):
             w = dealer.deal(rng)
             me = w.side[view.seat]
@@ -182,6 +192,16 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
             for c in legal:
                 child = w.copy()
                 play_card(child, c)
+                if leaf_on:
+                    while child.table:   # our lead: the opponent answers as in the playouts
+                        play_card(child, pick(child, child.to_act))
+                    if len(child.stock) > settings.leaf_stock:
+                        value = child.pts[me] + leaf_value(child, me, LEAF_WEIGHTS)
+                        if mix < 1.0:
+                            play_out(child, -1)
+                            value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
+                        totals[c] += weight * value
+                        continue
                 if solver is not None and len(child.stock) > tail:
                     play_out(child, tail)
                     child.pts[me] += solver.value(child)
