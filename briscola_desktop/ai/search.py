@@ -30,8 +30,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .inference import observations, world_weight
 from .leaf import LEAF_WEIGHTS, leaf_value
-from .playout import _V3_LEADS as V3_LEADS
-from .playout import FAST_PLAYOUTS, POLICIES, V3_EARLY_STOCK, playout, playout_two_sided
+from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
 
 
@@ -73,8 +72,6 @@ class SearchSettings:
     #                               learned leaf of :mod:`.leaf` (-1: never; every world played out to the end)
     leaf_mix: float = 1.0         # ... the leaf's share of such a world's value; the rest is its playout to the
     #                               end (1.0: the leaf alone, no playout)
-    lead_prior: float = 0.0       # two seats, leading in the playout phase: card points taken off a card per
-    #                               place it stands down playout v3's lead order (0: the search alone)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -219,11 +216,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
         stats["exact"] = two_exact or multi_exact
     if count == 0 or weights <= 0.0:
         weights = 1.0
-    values = {c: totals[c] / weights for c in legal}
-    if settings.lead_prior and n == 2 and not view.table and view.trump_suit is not None and not two_exact:
-        keys = V3_LEADS[view.trump_suit][0 if view.stock_size >= V3_EARLY_STOCK else 1]
-        values = {c: v - settings.lead_prior * keys[int(c)] for c, v in values.items()}
-    return values
+    return {c: totals[c] / weights for c in legal}
 
 
 def _endgame_worlds(view: View, rng: random.Random, samples: int):
