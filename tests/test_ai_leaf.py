@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "training"))
 
 import leaf_values  # noqa: E402
 
-COINS_ACE, CUPS_ACE, CUPS_TWO, SWORDS_FOUR = 0, 10, 11, 23   # card = suit * 10 + rank index (A 2 3 ... K)
+COINS_ACE, CUPS_ACE, CUPS_TWO = 0, 10, 11   # card = suit * 10 + rank index (A 2 3 ... K)
 
 
 def _world(hands: list[list[int]], leader: int = 0) -> World:
@@ -83,7 +83,7 @@ def test_five_card_hands_keep_their_playouts():
         assert _values(view, leaf_stock=6) == _values(view)
 
 
-def test_the_script_records_true_deals_at_trick_boundaries_and_plays_them_out(tmp_path, capsys):
+def test_the_script_records_true_deals_at_trick_boundaries_and_plays_them_out(tmp_path):
     rows = leaf_values.deal_positions((7, 0, "reference", "medium"))
     assert len(rows) >= 2 * 10   # both seatings, from the first trick to a stock of seven
     for row in rows:

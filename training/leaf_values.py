@@ -117,6 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.report:
         report(args.report)
         return 0
+    if not args.out:
+        parser.error("--out FILE (where to write the positions) or --report FILE is needed")
     first, second = args.players.split(",")
     jobs = [(args.seed, d, first, second) for d in range(args.deals)]
     with open(args.out, "w", encoding="utf-8") as f, get_context("spawn").Pool(args.workers) as pool:

@@ -6,9 +6,9 @@ they see. On the last 30,576 of 61,152 positions of ``hard_v1`` against itself, 
 the seat to lead really went on to take by a mean square of 282-309 (by playout policy), and a linear function
 of 24 features of the deal (:func:`features`) fitted to the first half by 126 (``training/leaf_values.py
 --report``). A playout sees how the cards of this deal fall; the leaf, what real play makes of such deals on
-average. They err differently, so Hard values a world by
-both (:attr:`.search.SearchSettings.leaf_mix`): the current trick is played out by the playout policies, then
-the leaf and a playout to the end are averaged. Pure Python over small tables: no new dependency at run time.
+average. They err differently, so Hard values a world by both (:attr:`.search.SearchSettings.leaf_mix`): the
+current trick is played out by the playout policies, then the leaf and a playout to the end are averaged. Pure
+Python over small tables: no new dependency at run time.
 """
 
 from __future__ import annotations

@@ -94,7 +94,8 @@ HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8,
 #: played-out deals. At two seats a world whose stock still holds more than six cards after the current trick
 #: is valued half by its playout and half by the learned leaf (:mod:`.leaf`): against hard_v1, deal by deal
 #: against the Hard without it, +0.93 (-0.29 .. +2.15) and +1.25 (+0.02 .. +2.48) points a hand at seeds 1
-#: and 2 (2000 hands each); the leaf alone, without playouts, -0.23 (-1.66 .. +1.19) at seed 1.
+#: and 2 (2000 hands each), +1.18 (+0.56 .. +1.79) over seeds 1 to 4; the leaf alone, without playouts, -0.23
+#: (-1.66 .. +1.19) at seed 1.
 #: Its arena runs against hard_v1 at seeds 1 to 4 are kept in ``training/baselines/`` for ``--paired-with``:
 #: whoever changes these values reruns them with ``--deals-out`` (see the README).
 HARD = SearchSettings(play_budget=72000, max_worlds=1280, play_budget_wide=36000, policy_self="v3",
