@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import argparse
 import json
-import statistics
 from multiprocessing import get_context
 
 from briscola_desktop.ai.leaf import FEATURES, features
