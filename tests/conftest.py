@@ -32,9 +32,9 @@ def app(store, monkeypatch: pytest.MonkeyPatch):
     from briscola_desktop import i18n
     from briscola_desktop.app.scene import App
     from briscola_desktop.app.screens import install
-    from briscola_desktop.app.seats import FirstLegal
+    from briscola_desktop.play.seats import FirstLegal
 
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.play.runner.make_seat_player", lambda level, seed: FirstLegal())
     i18n.set_language("en")
     pygame.init()
     application = install(App((1024, 700), settings=store.load_settings(), store=store))

@@ -6,8 +6,8 @@ import pygame
 
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.screens import install
-from briscola_desktop.app.seats import FirstLegal
-from briscola_desktop.app.table.runner import TableConfig
+from briscola_desktop.play.seats import FirstLegal
+from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.rules import PRESETS
 

@@ -24,8 +24,8 @@ from briscola_desktop.app import main, screens  # noqa: E402
 from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.screens import install  # noqa: E402
-from briscola_desktop.app.seats import FirstLegal  # noqa: E402
-from briscola_desktop.app.session import MatchSession  # noqa: E402
+from briscola_desktop.play.seats import FirstLegal  # noqa: E402
+from briscola_desktop.play.session import MatchSession  # noqa: E402
 from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
 from briscola_desktop.app.table import hud  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
@@ -136,7 +136,7 @@ def test_every_seat_has_its_own_place_name_and_running_score(app: App, store: St
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 800)])
 def test_six_seats_fit_the_score_bar_at_small_windows(store: Store, monkeypatch, size) -> None:
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.play.runner.make_seat_player", lambda level, seed: FirstLegal())
     i18n.set_language("en")
     pygame.init()
     app = install(App(size, settings=store.load_settings(), store=store))

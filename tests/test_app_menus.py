@@ -22,10 +22,10 @@ from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.screens import install  # noqa: E402
-from briscola_desktop.app.session import MatchSession  # noqa: E402
+from briscola_desktop.play.session import MatchSession  # noqa: E402
 from briscola_desktop.app.settings_screen import SettingsScene  # noqa: E402
 from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
-from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.audio import Audio  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset  # noqa: E402
 from briscola_desktop.storage import Store  # noqa: E402

@@ -18,10 +18,10 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app.seats import FirstLegal  # noqa: E402
+from briscola_desktop.play.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.screens import install  # noqa: E402
-from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import PRESETS, Match  # noqa: E402
 
@@ -62,9 +62,9 @@ def english():
 
 @pytest.mark.parametrize("variant", ["two_players", "chiamata", "briscolone"])
 def test_random_input_never_crashes_and_never_reaches_the_rules_illegally(variant, monkeypatch):
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.play.runner.make_seat_player", lambda level, seed: FirstLegal())
     # The hint path is exercised with a quick stand-in (the real one is a Hard search).
-    monkeypatch.setattr("briscola_desktop.app.table.runner.compute_hint",
+    monkeypatch.setattr("briscola_desktop.play.runner.compute_hint",
                         lambda view: (view.legal_actions()[0], "table.your_turn", {}))
     illegal: list[object] = []
     applied = [0]

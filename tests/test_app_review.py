@@ -13,9 +13,9 @@ from briscola_desktop.app import screens
 from briscola_desktop.app.nav import Screen
 from briscola_desktop.app.reviews import Reviews
 from briscola_desktop.app.scene import App
-from briscola_desktop.app.seats import FirstLegal
+from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.app.table.dialogs import HandDetail, HandResultScene
-from briscola_desktop.app.table.runner import MatchRunner, TableConfig
+from briscola_desktop.play.runner import MatchRunner, TableConfig
 from briscola_desktop.app.wording import TableWords
 from briscola_desktop.review import Depth, HandRecord, Verdict
 from briscola_desktop.rules import MATCH_FORMATS, POINTS, PRESETS, HandState, Rank, beats, preset

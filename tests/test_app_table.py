@@ -11,9 +11,9 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop.app.table.dialogs import HandResultScene, LastTrickScene, PauseScene  # noqa: E402
-from briscola_desktop.app.seats import FirstLegal  # noqa: E402
+from briscola_desktop.play.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Bid, Phase  # noqa: E402
 
@@ -34,7 +34,7 @@ def click(pos) -> list[pygame.event.Event]:
 @pytest.fixture
 def make_table(monkeypatch):
     # Computer seats play their first legal card at once: the tests are about the table, not the AI.
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.play.runner.make_seat_player", lambda level, seed: FirstLegal())
     made = []
 
     def build(variant="two_players", speed="fast", fmt=None, size=(1024, 700)) -> tuple[App, TableScene]:

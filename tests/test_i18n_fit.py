@@ -34,13 +34,13 @@ import pytest  # noqa: E402
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
 from briscola_desktop.app.table.dialogs import HandResultScene, PauseScene  # noqa: E402
-from briscola_desktop.app.seats import FirstLegal  # noqa: E402
+from briscola_desktop.play.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.screens import install  # noqa: E402
 from briscola_desktop.app.settings_screen import SettingsScene  # noqa: E402
 from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
-from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.fonts import font  # noqa: E402
@@ -122,7 +122,7 @@ class FitRecorder:
 @pytest.fixture
 def recorder(monkeypatch: pytest.MonkeyPatch) -> FitRecorder:
     # Computer seats play their first legal card at once: the test is about labels, not the AI.
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.play.runner.make_seat_player", lambda level, seed: FirstLegal())
     rec = FitRecorder()
     rec.install(monkeypatch)
     yield rec

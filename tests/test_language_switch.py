@@ -12,11 +12,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app.seats import FirstLegal  # noqa: E402
+from briscola_desktop.play.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.screens import install  # noqa: E402
 from briscola_desktop.app.settings_screen import SettingsScene, apply_setting  # noqa: E402
-from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.rules import PRESETS  # noqa: E402
@@ -30,7 +30,7 @@ DT = 1 / 60
 @pytest.fixture
 def drawn(monkeypatch):
     """Every text the screen renders, in order (TextCache.render is where all text goes)."""
-    monkeypatch.setattr("briscola_desktop.app.table.runner.make_seat_player", lambda level, seed: FirstLegal())
+    monkeypatch.setattr("briscola_desktop.play.runner.make_seat_player", lambda level, seed: FirstLegal())
     seen: list[str] = []
     original = TextCache.render
 

@@ -17,7 +17,7 @@ from briscola_desktop.app import main  # noqa: E402
 from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.screens import install  # noqa: E402
-from briscola_desktop.app.session import MatchSession  # noqa: E402
+from briscola_desktop.play.session import MatchSession  # noqa: E402
 from briscola_desktop.app.table.dialogs import PauseScene  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.ui.dialog import ConfirmScene  # noqa: E402

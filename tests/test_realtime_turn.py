@@ -26,7 +26,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.table.runner import TableConfig  # noqa: E402
+from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import PRESETS, Phase  # noqa: E402
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop.app.session import MatchSession, person_outcome, stats_level
+from briscola_desktop.play.session import MatchSession, person_outcome, stats_level
 from briscola_desktop.rules import Match, MATCH_FORMATS, preset
 from briscola_desktop.rules import events as ev
 from briscola_desktop.storage import Store
@@ -42,7 +42,7 @@ CHILD = textwrap.dedent("""
     import random, sys, time
     sys.path.insert(0, {root!r})
     from pathlib import Path
-    from briscola_desktop.app.session import MatchSession
+    from briscola_desktop.play.session import MatchSession
     from briscola_desktop.rules import Match, MATCH_FORMATS, preset
     from tests.test_session import play_step, play_until
 

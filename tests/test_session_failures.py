@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop import atomic, storage
-from briscola_desktop.app.session import MatchSession
+from briscola_desktop.play.session import MatchSession
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset
 from briscola_desktop.storage import Store
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from briscola_desktop.app.seats import FirstLegal
-from briscola_desktop.app.session import MatchSession
-from briscola_desktop.app.table.runner import THINK_PAUSE, MatchRunner, TableConfig
+from briscola_desktop.play.seats import FirstLegal
+from briscola_desktop.play.session import MatchSession
+from briscola_desktop.play.runner import THINK_PAUSE, MatchRunner, TableConfig
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, HandState, Match, hand_seed
 from briscola_desktop.rules import events as ev
 from briscola_desktop.storage import Store

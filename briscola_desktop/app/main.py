@@ -26,12 +26,12 @@ from briscola_desktop.storage import AlreadyOpen, Settings, Store
 from .icon import make_icon
 from .nav import Screen
 from .options import DECK_STYLES, LEVELS, SPEED_NAMES
-from .session import MatchSession
+from briscola_desktop.play.session import MatchSession
 from .ui.dialog import ConfirmScene, NoticeScene
 from .wording import variant_title
 from .scene import App
 from .screens import install
-from .table.runner import TableConfig
+from briscola_desktop.play.runner import TableConfig
 from .table.scene import TableScene
 
 log = logging.getLogger("briscola_desktop")

@@ -29,7 +29,7 @@ from .ui.controls import ButtonRow, Choice, Note, NumberField
 from .ui.form import Form, FormScene
 from .ui.metrics import Metrics, menu_card_width
 from .scene import App, Scene
-from .session import MatchSession
+from briscola_desktop.play.session import MatchSession
 from .ui.dialog import ConfirmScene, NoticeScene
 from .ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, Callable
 
 from briscola_desktop.rules import MatchFormat, Variant
 
-from .session import MatchSession
+from briscola_desktop.play.session import MatchSession
 
 if TYPE_CHECKING:  # pragma: no cover - types only; scene.py builds the Navigator
     from .scene import App, Scene

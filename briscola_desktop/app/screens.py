@@ -15,7 +15,7 @@ from .scene import App
 from .scorepad import score_pad_home
 from .settings_screen import SettingsScene
 from .stats_screen import StatsScene
-from .table.runner import TableConfig
+from briscola_desktop.play.runner import TableConfig
 from .table.scene import TableScene
 from .ui.dialog import NoticeScene
 

@@ -19,7 +19,7 @@ from .ui.dialog import ConfirmScene
 from .ui.metrics import Metrics, draw_screen_title
 from .wording import level_name as computer_level_name, variant_title
 from .scene import App, Scene
-from .session import MIXED_LEVEL
+from briscola_desktop.play.session import MIXED_LEVEL
 from .ui.scroll import Scrolled, ScrollView
 from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
 

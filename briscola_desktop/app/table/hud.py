@@ -24,7 +24,7 @@ from ..text import TextCache
 from ..trump_marker import TrumpMarker, draw_trump_marker, marker_size
 from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..wording import PERSON, TableWords, format_name
-from .runner import MatchRunner
+from briscola_desktop.play.runner import MatchRunner
 
 TEAM_COLOURS = ((240, 196, 80), (120, 190, 250), (240, 130, 150))
 SPEECH_INK = (30, 30, 30)

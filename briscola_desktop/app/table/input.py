@@ -17,7 +17,7 @@ from ..board import Board, Decor
 from ..layout import TableLayout
 from ..ui.widgets import ButtonGroup
 from ..wording import PERSON
-from .runner import MatchRunner
+from briscola_desktop.play.runner import MatchRunner
 
 DRAG_THRESHOLD = 8      # pixels a press must travel to count as a drag
 

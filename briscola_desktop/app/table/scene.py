@@ -21,8 +21,8 @@ from ..layout import TableLayout, table_layout
 from ..nav import Screen
 from ..options import SPEEDS
 from ..scene import App, Scene
-from ..seats import ComputerSeats, SeatPlayer
-from ..session import MatchSession
+from briscola_desktop.play.seats import ComputerSeats, SeatPlayer
+from briscola_desktop.play.session import MatchSession
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import Button, ButtonGroup
 from ..wording import PERSON, TableWords, variant_title
@@ -31,7 +31,7 @@ from .choices import choice_buttons, place_choices
 from .dialogs import HandDetail, HandResultScene, LastTrickScene, MatchResultScene, PauseScene
 from .felt import felt, place_toolbar, warm_card_art
 from .input import TableInput
-from .runner import MatchRunner, TableConfig
+from briscola_desktop.play.runner import MatchRunner, TableConfig
 
 NOTICE_SECONDS = 1.6
 HAND_RESULT_PAUSE = 2.5     # autoplay: seconds (times the speed factor) a hand result stays

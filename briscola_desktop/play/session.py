@@ -21,11 +21,10 @@ import re
 import uuid
 from typing import Any
 
+from briscola_desktop.review.record import PERSON  # the person always sits at seat 0
 from briscola_desktop.rules import Match
 from briscola_desktop.saves import PAYLOAD_VERSION, load_saved_match, read_saved_match
 from briscola_desktop.storage import StorageError
-
-from .wording import PERSON  # the person always sits at seat 0
 
 log = logging.getLogger(__name__)
 
