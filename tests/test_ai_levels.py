@@ -161,33 +161,6 @@ def test_the_alpha_beta_solver_agrees_with_the_rules_engine_from_a_stock_of_four
     assert solve(w, state.to_act) == brute(state, state.to_act)
 
 
-def test_inference_lowers_the_weight_of_worlds_that_do_not_explain_a_play():
-    from briscola_desktop.ai.inference import observations, world_weight
-    from briscola_desktop.ai.world import WorldDealer
-
-    # Seat 0 leads a card with points: a sound player does that only without a pointless card to lead.
-    from briscola_desktop.rules.cards import POINTS as PTS
-
-    for seed in range(200):
-        state = HandState(preset("two_players"), seed=seed)
-        hand = state.hands[0]
-        if all(PTS[c] > 0 and c.suit != state.trump_card.suit for c in hand):
-            loads = [min(hand, key=lambda c: (PTS[c], int(c) % 10))]
-            break
-    state.apply(loads[0])
-    view = state.view(1)
-    obs = observations(view, 0.25, 0.5)
-    assert [(o.seat, o.card) for o in obs] == [(0, loads[0])]
-    dealer = WorldDealer(view)
-    rng = random.Random(1)
-    worlds = [dealer.deal(rng) for _ in range(60)]
-    weights = [world_weight(w, obs) for w in worlds]
-    assert min(weights) == 0.25 and max(weights) == 1.0
-    for w, weight in zip(worlds, weights):
-        if any(PTS[c] == 0 for c in w.hands[0]):
-            assert weight == 0.25  # it held a pointless card, yet led points: less likely
-
-
 @pytest.mark.parametrize("variant_name, wide", [("briscolone", True), ("two_players", False)])
 def test_the_wide_play_budget_sets_the_worlds_only_where_hands_hold_more_than_three_cards(variant_name, wide):
     state = HandState(preset(variant_name), seed=5)

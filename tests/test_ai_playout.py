@@ -7,8 +7,8 @@ import random
 import pytest
 
 from briscola_desktop.ai.endgame import TwoSeatSolver, solve
-from briscola_desktop.ai.playout import (pick_v1, pick_v2, pick_v3, pick_v4, playout, playout_two_sided,
-                                         playout_v1_fast, playout_v3_fast, playout_v4_fast, two_sided)
+from briscola_desktop.ai.playout import (pick_v1, pick_v3, playout, playout_two_sided, playout_v1_fast,
+                                         playout_v3_fast, two_sided)
 from briscola_desktop.ai.world import World, deal_world, legal_in, play_card
 from briscola_desktop.rules import HandState, preset
 
@@ -33,8 +33,7 @@ def _facts(w):
 @pytest.mark.parametrize("variant", ["two_players", "scoperta", "briscolone", "four_teams", "three_players_39",
                                      "six_two_teams", "five_players", "chiamata"])
 @pytest.mark.parametrize("stop", [-1, 0, 2, 6])
-@pytest.mark.parametrize("pick, fast_loop", [(pick_v1, playout_v1_fast), (pick_v3, playout_v3_fast),
-                                             (pick_v4, playout_v4_fast)])
+@pytest.mark.parametrize("pick, fast_loop", [(pick_v1, playout_v1_fast), (pick_v3, playout_v3_fast)])
 def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, stop: int, pick, fast_loop) -> None:
     for w in _worlds(variant, 150, seed=stop + 7):
         general, fast = w.copy(), w.copy()
@@ -48,8 +47,7 @@ def test_the_fast_loop_plays_the_same_cards_as_the_general_one(variant: str, sto
 
 
 @pytest.mark.parametrize("variant", ["two_players", "briscolone", "scoperta"])
-@pytest.mark.parametrize("ours, theirs", [(pick_v3, pick_v1), (pick_v4, pick_v1), (pick_v1, pick_v3),
-                                          (pick_v3, pick_v4), (pick_v2, pick_v1)])
+@pytest.mark.parametrize("ours, theirs", [(pick_v3, pick_v1), (pick_v1, pick_v3)])
 def test_a_two_sided_playout_plays_each_seat_by_its_own_policy_and_the_fast_loop_agrees(variant, ours, theirs):
     rng = random.Random(11)
     differs = 0
@@ -61,7 +59,7 @@ def test_a_two_sided_playout_plays_each_seat_by_its_own_policy_and_the_fast_loop
         assert _facts(fast) == _facts(general)
         playout(alike, theirs, 2)
         differs += _facts(alike) != _facts(general)
-    if variant != "briscolone":   # no trump there, where v3 and v4 play as v1
+    if variant != "briscolone":   # no trump there, where v3 plays as v1
         assert differs > 0         # the seat's own policy does change the play
 
 
@@ -87,15 +85,3 @@ def test_v3_leads_by_its_learned_order_and_otherwise_plays_as_v1() -> None:
     w.table = [(1, 14)]
     w.to_act = 0
     assert pick_v3(w, 0) == pick_v1(w, 0)
-
-
-def test_v4_trumps_a_king_with_a_worthless_trump_and_does_not_overtake_for_nothing() -> None:
-    stock = [5] + list(range(31, 40))
-    # trump coins (suit 0); the opponent led the King of cups (19)
-    w = World(2, [[23, 4, 30], [1, 2]], stock, [(1, 19)], 0, 0, False, [0, 1], [0, 0])
-    assert pick_v1(w, 0) == 23 and pick_v4(w, 0) == 4      # v1 lets the King go; v4 takes it with the 5 of coins
-    # the opponent led the 4 of cups (13): v1 overtakes with the 7 (16) for nothing, v4 throws the 4 of swords
-    w = World(2, [[16, 23, 30], [1, 2]], stock, [(1, 13)], 0, 0, False, [0, 1], [0, 0])
-    assert pick_v1(w, 0) == 16 and pick_v4(w, 0) == 23
-    w.stock = []                                            # with the stock gone every trick is worth taking
-    assert pick_v4(w, 0) == pick_v1(w, 0)

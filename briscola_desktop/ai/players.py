@@ -217,7 +217,7 @@ def search_settings(level: str, changes: Mapping[str, object]) -> SearchSettings
             changes = {**changes, name: value}
         if not isinstance(value, want) or isinstance(value, bool) != (want is bool):
             raise ValueError(f"search setting {name!r} takes {SETTING_KINDS[want]}, not {value!r}")
-        if name in ("policy", "policy_multi", "policy_self") and value not in POLICIES \
+        if name in ("policy", "policy_self") and value not in POLICIES \
                 and not (name == "policy_self" and value == ""):
             raise ValueError(f"no playout policy {value!r}; the policies are: {', '.join(POLICIES)}")
     return dataclasses.replace(base, **changes)

@@ -7,18 +7,18 @@ decision, so it is a handful of rules over plain ints.
 
 - ``v1``: the policy of Hard as first shipped (a partner-aware reference player); frozen
   with the level ``hard_v1``.
-- ``v2``: a sharper set of rules (see :func:`pick_v2`); it did not gain in the arena, so no level uses it.
-- ``v3``: v1 leading at two seats in the order Hard itself prefers (:data:`V3_LEAD_EARLY`); the stronger
-  player (+3 points a hand over v1), yet Hard searching with it played no better than with v1.
-- ``v4``: v1 answering at two seats more as Hard answers (:func:`pick_v4`); no better in Hard either.
-  Both stay so that ``arena --a hard --a-set policy=v3 --b hard`` can measure them again.
+- ``v3``: v1 leading at two seats in the order Hard itself prefers (:data:`V3_LEAD_EARLY`); Hard's own seat
+  plays it in Hard's two-seat playouts (the setting ``policy_self``) while the opponent stays v1.
+
+Policies tried and dropped (no level played them: v2, a sharper rule set, and v4, v1 answering as Hard
+answers) live in git history; ``docs/computer-players.md`` gives their figures.
 
 :func:`playout_two_sided` plays one seat by one policy and the other by another (Hard's setting
 ``policy_self``: its own future play modelled apart from its opponent's).
 
 :func:`playout_v1_fast` plays ``v1`` exactly as :func:`playout` does, over precomputed tables, three to four
-times as fast, and :func:`playout_v3_fast` / :func:`playout_v4_fast` likewise; the search uses the fast loop
-of whichever policy it plays.
+times as fast, and :func:`playout_v3_fast` likewise; the search uses the fast loop of whichever policy it
+plays.
 """
 
 from __future__ import annotations
@@ -305,110 +305,6 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
     w.to_act = seat
 
 
-# ---- v2: today's Hard -----------------------------------------------------------------------------
-
-def _trump_rows() -> tuple[tuple[int, ...], ...]:
-    """Per trump suit (index 4: no trump), the cost of giving each card away, in tenths of a point.
-
-    A trump costs its points plus a premium (it is a future trick), growing with its rank.
-    """
-    rows = []
-    for trump in (0, 1, 2, 3, None):
-        row = []
-        for c in range(40):
-            cost = 10 * POINTS[c] + STRENGTH[c]
-            if SUIT_INDEX[c] == trump:
-                cost += 55 + 4 * STRENGTH[c]
-            row.append(cost)
-        rows.append(tuple(row))
-    return tuple(rows)
-
-
-_COST = _trump_rows()
-_TAKE_WITH_TRUMP = 10   # a trick holding this many points is always worth a trump
-_TRUMP_MARGIN = 0       # otherwise trump when the trick plus the card saved outweigh the trump's cost
-
-
-def pick_v2(w: World, seat: int) -> int:
-    """Today's playout card.
-
-    Lead: a card nobody left can beat if it carries points, else the card cheapest to give away,
-    where a trump costs its points plus a premium (v1 gave away a small trump before a jack).
-    Answer: take a trick worth taking (same-suit winners freely; a trump when the trick holds
-    points or the stock is gone), load a partner's sure trick, otherwise throw the cheapest card.
-    """
-    hand = w.hands[seat]
-    table = w.table
-    trump = w.trump
-    legal = legal_cards(hand, table, w.follow) if w.follow else hand
-    if len(legal) == 1:
-        return legal[0]
-    cost = _COST[4 if trump is None else trump]
-    cheap = legal[0]
-    for c in legal:
-        if cost[c] < cost[cheap]:
-            cheap = c
-    if not table:
-        safe = _safe_lead(legal, w, seat, trump)
-        return cheap if safe is None else safe
-    S, P = SUIT_INDEX, POINTS
-    wseat, wcard = winning_entry(table, trump)
-    side = w.side
-    last = len(table) == w.n - 1
-    if side[wseat] == side[seat]:
-        if last:  # partner holds the trick: load it with the best non-trump
-            load = None
-            for c in legal:
-                if S[c] != trump and (load is None or P[c] > P[load]):
-                    load = c
-            if load is not None:
-                return load
-        return cheap
-    tpts = trick_points(table)
-    ws = S[wcard]
-    best_suit = None   # a same-suit winner: the most points when last, else the cheapest
-    best_trump = None  # the cheapest winning trump
-    for c in legal:
-        if beats(c, wcard, trump):
-            if S[c] == ws:
-                if best_suit is None or ((P[c] > P[best_suit]) if last else (cost[c] < cost[best_suit])):
-                    best_suit = c
-            elif best_trump is None or cost[c] < cost[best_trump]:
-                best_trump = c
-    if best_suit is not None:
-        return best_suit
-    if best_trump is not None and (tpts >= _TAKE_WITH_TRUMP or not w.stock
-                                   or 10 * (tpts + P[cheap]) >= cost[best_trump] + _TRUMP_MARGIN):
-        return best_trump
-    return cheap
-
-
-def _safe_lead(legal: list[int], w: World, seat: int, trump: int | None) -> int | None:
-    """The card with the most points that no card in another hand or the stock can beat, if any."""
-    best = None
-    P = POINTS
-    for c in legal:
-        if P[c] == 0 or (best is not None and P[c] <= P[best]):
-            continue
-        out = False
-        for k, h in enumerate(w.hands):
-            if k != seat:
-                for x in h:
-                    if beats(x, c, trump):
-                        out = True
-                        break
-                if out:
-                    break
-        if not out:
-            for x in w.stock:
-                if beats(x, c, trump):
-                    out = True
-                    break
-        if not out:
-            best = c
-    return best
-
-
 # ---- v3: v1 leading as Hard leads (two seats) ----------------------------------------------------
 
 #: The card classes (``t`` for a trump; A 2 3 4 5 6 7 J C K) in the order v3 prefers to lead them at two
@@ -476,7 +372,7 @@ def playout_v3_fast(w: World, stop_stock: int = -1) -> None:
 
 def playout_two_sided(w: World, stop_stock: int, seat: int, ours: Policy, theirs: Policy) -> None:
     """:func:`playout` at two seats where ``seat`` plays by ``ours`` and the other seat by ``theirs``: over the
-    fast two-seat loop when both are of the v1 family (v1, v3, v4), which plays the same cards as the general
+    fast two-seat loop when both are of the v1 family (v1, v3), which plays the same cards as the general
     loop with :func:`two_sided`."""
     pick = two_sided(seat, ours, theirs)
     if _fast_two(w) and ours in _FAMILY and theirs in _FAMILY:
@@ -496,59 +392,12 @@ def two_sided(seat: int, ours: Policy, theirs: Policy) -> Policy:
     return pick
 
 
-# ---- v4: v1 answering as Hard answers (two seats) ------------------------------------------------
-
-def _take_v4(trump: int) -> tuple:
-    """v4's ``take[lead][win]``: a trick is worth a same-suit winner when it holds any points, a trump when
-    it holds ten or more, or a Cavallo or King taken with a trump worth nothing."""
-    P, S = POINTS, SUIT_INDEX
-    return tuple(tuple((P[lead] + P[x] > 0) if S[x] != trump
-                       else (P[lead] + P[x] >= 10 or (P[lead] >= 3 and P[x] == 0)) for x in range(40))
-                 for lead in range(40))
-
-
-_V4_TAKE = {t: _take_v4(t) for t in (0, 1, 2, 3)}
-
-
-def pick_v4(w: World, seat: int) -> int:
-    """v1, except a two-seat answer (with a trump and the stock not empty): overtake in the suit only when
-    the trick holds points, and trump a Cavallo or King with a trump worth nothing (Hard does both far more
-    often than v1 in its own choices)."""
-    table = w.table
-    if not table or w.trump is None or w.n != 2 or w.side[0] == w.side[1] or not w.stock or w.follow:
-        return pick_v1(w, seat)
-    trump = w.trump
-    S, P, T = SUIT_INDEX, POINTS, STRENGTH
-    hand = w.hands[seat]
-    lead = table[0][1]
-    cheap = hand[0]
-    for c in hand:
-        if (P[c], S[c] == trump, T[c]) < (P[cheap], S[cheap] == trump, T[cheap]):
-            cheap = c
-    win = None
-    for c in hand:
-        if beats(c, lead, trump):
-            k = (S[c] == trump, -P[c] if S[c] == S[lead] else P[c], T[c])
-            if win is None or k < (S[win] == trump, -P[win] if S[win] == S[lead] else P[win], T[win]):
-                win = c
-    if win is None:
-        return cheap
-    if S[win] != trump:
-        return win if P[lead] + P[win] > 0 else cheap
-    return win if P[lead] + P[win] >= 10 or (P[lead] >= 3 and P[win] == 0) else cheap
-
-
-def playout_v4_fast(w: World, stop_stock: int = -1) -> None:
-    """:func:`playout` with :func:`pick_v4`, fast."""
-    _playout_family(w, stop_stock, pick_v4, *_FAMILY[pick_v4])
-
-
-POLICIES: dict[str, Policy] = {"v1": pick_v1, "v2": pick_v2, "v3": pick_v3, "v4": pick_v4}
+POLICIES: dict[str, Policy] = {"v1": pick_v1, "v3": pick_v3}
 #: The v1 family at two seats: each policy's lead keys and take tables per trump suit (None: v1's own); the
-#: fast loops of v3 and v4 and :func:`playout_two_sided` read them from here.
-_FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None), pick_v4: (None, _V4_TAKE)}
+#: fast loop of v3 and :func:`playout_two_sided` read them from here.
+_FAMILY = {pick_v1: (None, None), pick_v3: (_V3_LEADS, None)}
 #: The fast loop of a policy that has one (it plays exactly the policy's cards).
-FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast, pick_v4: playout_v4_fast}
+FAST_PLAYOUTS = {pick_v1: playout_v1_fast, pick_v3: playout_v3_fast}
 
-__all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "pick_v1", "pick_v2", "pick_v3", "pick_v4", "playout",
-           "playout_two_sided", "playout_v1_fast", "playout_v3_fast", "playout_v4_fast", "two_sided"]
+__all__ = ["FAST_PLAYOUTS", "POLICIES", "Policy", "pick_v1", "pick_v3", "playout", "playout_two_sided",
+           "playout_v1_fast", "playout_v3_fast", "two_sided"]

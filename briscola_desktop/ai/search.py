@@ -12,8 +12,7 @@ table); with the stock empty the two-player hand is fully known, so that solve i
 value. At bigger tables the last few tricks of each dealt world are solved the same way
 (:attr:`SearchSettings.exact_cards_multi`; our side's seats maximise, the others minimise).
 Losing the last stock trick on purpose to collect a strong face-up trump falls out of this
-solve by itself. Worlds may be weighted by how well they explain the other seats' recent
-plays (:mod:`.inference`, off in today's settings: it did not gain in the arena).
+solve by itself.
 
 The settings of the first Hard are frozen as :data:`HARD_V1` (the arena's ``hard_v1``);
 today's Hard plays :data:`HARD`.
@@ -28,7 +27,6 @@ from briscola_desktop.rules import Card, View
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
-from .inference import observations, world_weight
 from .leaf import LEAF_WEIGHTS, leaf_value
 from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
@@ -54,17 +52,13 @@ class SearchSettings:
     exact_cards_wide: int = 10    # ... and at most this many where hands hold more than three cards
     #                               (Briscolone's five-card hands make a far bigger tree per stock card)
     target_bonus: int = 30        # chiamata: value of making (or breaking) the bid, in card points
-    policy: str = "v1"            # the playout policy (a key of ``playout.POLICIES``) at two seats
-    policy_multi: str = "v1"      # ... at three seats or more
-    infer_now: float = 1.0        # weight of a world where a play on the table is not what the model plays
-    infer_last: float = 1.0       # ... a play of the last complete trick (1.0: no inference)
+    policy: str = "v1"            # the playout policy (a key of ``playout.POLICIES``); beyond two seats
+    #                               every policy of the v1 family plays as v1
     bid_worlds: int = 0           # chiamata: deals played out to judge a point bid (0: the shared rule only)
     bid_share: float = 0.6        # ... raise when the side makes the next target in this share of them
     exact_cards_multi: int = 0    # three seats or more: solve every dealt world exactly once at most this
     #                               many cards are left in hands and stock (0: never, play out instead)
     exact_worlds_multi: int = 40  # ... dealing this many worlds
-    tail_stock: int = -1          # two seats: a playout stops once the stock holds at most this many
-    #                               cards and the rest of that world is solved exactly (-1: play it out)
     policy_self: str = ""         # two seats: the searching seat's own playout policy while the opponent
     #                               keeps ``policy`` ("": ``policy`` for both)
     leaf_stock: int = -1          # two seats, three-card hands: once the current trick is played out, a world
@@ -78,8 +72,7 @@ class SearchSettings:
 HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8, max_worlds=160,
                          max_worlds_multi=160, min_worlds_multi=6, exact_stock=2, exact_cards=10, exact_worlds=24,
                          exact_cards_wide=10,
-                         target_bonus=30, policy="v1", policy_multi="v1", infer_now=1.0, infer_last=1.0,
-                         bid_worlds=0, bid_share=0.6)
+                         target_bonus=30, policy="v1", bid_worlds=0, bid_share=0.6)
 
 #: Today's Hard, tuned against :data:`HARD_V1` in the arena. At two seats eight times the play budget and
 #: worlds (72,000 plays and up to 1,280 worlds beat 18,000 and 320 by about +2 a hand over 1200 hands head
@@ -140,30 +133,23 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     multi_exact = n > 2 and remaining <= settings.exact_cards_multi
     totals = {c: 0.0 for c in legal}
     count = 0        # worlds visited
-    weights = 0.0    # their total weight (inference may count a world for less than one)
-    obs = observations(view, settings.infer_now, settings.infer_last) \
-        if settings.infer_now < 1.0 or settings.infer_last < 1.0 else []
     if two_exact:
         for w in _endgame_worlds(view, rng, settings.exact_worlds):
             me = w.side[view.seat]
-            weight = world_weight(w, obs) if obs else 1.0
             solver = TwoSeatSolver(w, me)
             for c in legal:
-                totals[c] += weight * (w.pts[me] + solver.value_after(w, view.seat, c))
+                totals[c] += w.pts[me] + solver.value_after(w, view.seat, c)
             count += 1
-            weights += weight
             yield None
     elif multi_exact:
         dealer = WorldDealer(view)
         for _ in range(settings.exact_worlds_multi):  # solved worlds: a fixed count, like the two-seat solve
             w = dealer.deal(rng)
             me = w.side[view.seat]
-            weight = world_weight(w, obs) if obs else 1.0
             solver = TableSolver(w, me)
             for c in legal:
-                totals[c] += weight * _final(w, view, me, w.pts[me] + solver.value_after(w, view.seat, c), settings)
+                totals[c] += _final(w, view, me, w.pts[me] + solver.value_after(w, view.seat, c), settings)
             count += 1
-            weights += weight
             yield None
     else:
         if worlds is None:
@@ -175,7 +161,7 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
                 floor, budget, cap = settings.min_worlds_multi, settings.play_budget_multi, settings.max_worlds_multi
             worlds = max(floor, min(cap, budget // max(1, len(legal) * remaining)))
         dealer = WorldDealer(view)
-        pick = POLICIES[settings.policy if n == 2 else settings.policy_multi]
+        pick = POLICIES[settings.policy]
         play_out = FAST_PLAYOUTS.get(pick)   # the same play, faster
         if n == 2 and settings.policy_self:
             ours, seat = POLICIES[settings.policy_self], view.seat
@@ -185,14 +171,11 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
         elif play_out is None:
             def play_out(child: World, stop: int) -> None:
                 playout(child, pick, stop)
-        tail = settings.tail_stock if n == 2 else -1
         leaf_on = n == 2 and not wide and settings.leaf_stock >= 0 and view.trump_suit is not None
         mix = settings.leaf_mix
         for _ in range(worlds):
             w = dealer.deal(rng)
             me = w.side[view.seat]
-            weight = world_weight(w, obs) if obs else 1.0
-            solver = TwoSeatSolver(w, me) if tail >= 0 else None
             for c in legal:
                 child = w.copy()
                 play_card(child, c)
@@ -204,23 +187,16 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
                         if mix < 1.0:
                             play_out(child, -1)
                             value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
-                        totals[c] += weight * value
+                        totals[c] += value
                         continue
-                if solver is not None and len(child.stock) > tail:
-                    play_out(child, tail)
-                    child.pts[me] += solver.value(child)
-                else:
-                    play_out(child, -1)
-                totals[c] += weight * _score(child, view, me, settings)
+                play_out(child, -1)
+                totals[c] += _score(child, view, me, settings)
             count += 1
-            weights += weight
             yield None  # one world per slice: about a millisecond at two seats
     if stats is not None:
         stats["worlds"] = count
         stats["exact"] = two_exact or multi_exact
-    if count == 0 or weights <= 0.0:
-        weights = 1.0
-    return {c: totals[c] / weights for c in legal}
+    return {c: totals[c] / max(1, count) for c in legal}
 
 
 def _endgame_worlds(view: View, rng: random.Random, samples: int):
