@@ -1,6 +1,6 @@
 """Sound effects that never stop the game.
 
-``Audio`` plays the short effects made by :mod:`briscola_desktop.soundgen`. Without an
+``Audio`` plays the short effects made by :mod:`briscola_desktop.devtools.soundgen`. Without an
 audio device (a server, ``SDL_AUDIODRIVER`` pointing nowhere, a broken sound stack) it
 turns itself into a silent player: every call still works and nothing is shown to the
 person; the reason goes to the debug log.

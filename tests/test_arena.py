@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop import arena
+from briscola_desktop.devtools import arena
 
 
 def test_seatings_swap_sides_and_rotate_at_bigger_tables():
@@ -103,9 +103,9 @@ def test_a_search_setting_can_be_changed_for_one_player(capsys):
     # ... and with no change it is the same game on both sides: every difference cancels.
     same = arena.run_arena("hard_v1", "hard_v1", hands=2, seed=4, workers=1, a_set={"policy": "v1"})
     assert same["mean_diff"] == 0.0
-    assert arena.main(["--a", "hard", "--b", "hard", "--a-set", "max_worlds=8", "--a-set", "infer_now=0.5",
+    assert arena.main(["--a", "hard", "--b", "hard", "--a-set", "max_worlds=8", "--a-set", "exact_stock=4",
                        "--hands", "2", "--workers", "1", "--json"]) == 0
-    assert json.loads(capsys.readouterr().out)["a"] == "hard[infer_now=0.5,max_worlds=8]"
+    assert json.loads(capsys.readouterr().out)["a"] == "hard[exact_stock=4,max_worlds=8]"
 
 
 @pytest.mark.parametrize("args, message", [
@@ -113,8 +113,8 @@ def test_a_search_setting_can_be_changed_for_one_player(capsys):
     (["--a", "hard", "--a-set", "max_worlds=many"], "'max_worlds' takes a whole number"),
     (["--a", "hard", "--a-set", "max_worlds"], "is not NAME=VALUE"),
     (["--b", "medium", "--b-set", "max_worlds=8"], "only the searching levels"),
-    (["--a", "hard", "--a-set", "policy=v9"], "no playout policy 'v9'; the policies are: v1, v2"),
-    (["--a", "hard", "--a-set", "policy_self=v9"], "no playout policy 'v9'; the policies are: v1, v2"),
+    (["--a", "hard", "--a-set", "policy=v9"], "no playout policy 'v9'; the policies are: v1, v3"),
+    (["--a", "hard", "--a-set", "policy_self=v9"], "no playout policy 'v9'; the policies are: v1, v3"),
 ])
 def test_bad_search_settings_are_refused_with_the_reason(capsys, args, message):
     with pytest.raises(SystemExit):
@@ -129,7 +129,7 @@ def test_make_player_checks_the_settings_it_is_given():
         make_player("hard", settings={"max_worlds": "8"})
     with pytest.raises(ValueError, match="only the searching levels"):
         make_player("easy", settings={"max_worlds": 8})
-    assert make_player("hard_v1", settings={"infer_now": 1}).settings.infer_now == 1.0
+    assert make_player("hard_v1", settings={"leaf_mix": 1}).settings.leaf_mix == 1.0
 
 
 def test_bids_by_gives_every_seat_the_same_auction_and_measures_card_play_in_card_points(capsys):

@@ -7,8 +7,8 @@ import random
 
 import pytest
 
-from briscola_desktop import arena
-from briscola_desktop.ai import feeding
+from briscola_desktop.devtools import arena
+from briscola_desktop.devtools import feeding
 from briscola_desktop.rules import HandState, preset
 from briscola_desktop.rules.cards import POINTS
 

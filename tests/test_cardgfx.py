@@ -13,7 +13,8 @@ from pathlib import Path
 import pygame
 import pytest
 
-from briscola_desktop.cardgfx import generate
+from briscola_desktop.cardgfx import faces
+from briscola_desktop.devtools import cards
 from briscola_desktop.cardgfx.render import (
     CARD_ASPECT, DECK_STYLES, CardArtError, CardRenderer, badge_text, face_file,
 )
@@ -33,7 +34,7 @@ def _pygame():
 def art_dir(tmp_path_factory) -> Path:
     """A freshly generated copy of the art, so these tests never depend on a stale checkout."""
     out = tmp_path_factory.mktemp("cards")
-    generate.write(out)
+    cards.write(out)
     return out
 
 
@@ -43,21 +44,21 @@ def _pixels(surf: pygame.Surface) -> bytes:
 
 def test_generator_is_deterministic(tmp_path):
     a, b = tmp_path / "a", tmp_path / "b"
-    generate.write(a)
-    generate.write(b)
+    cards.write(a)
+    cards.write(b)
     files_a = sorted(p.relative_to(a) for p in a.rglob("*") if p.is_file())
     files_b = sorted(p.relative_to(b) for p in b.rglob("*") if p.is_file())
     assert files_a == files_b
     # 3 decks of 40, the backs, and the 12 court cards of each other index set in both French decks
-    assert len(files_a) == 3 * 40 + len(generate.BACKS) + 2 * 12 * (len(generate.INDEX_SETS) - 1)
+    assert len(files_a) == 3 * 40 + len(faces.BACKS) + 2 * 12 * (len(faces.INDEX_SETS) - 1)
     for rel in files_a:
         assert (a / rel).read_bytes() == (b / rel).read_bytes(), rel
     # a second run over existing files writes nothing
-    assert generate.write(a) == (0, len(files_a))
+    assert cards.write(a) == (0, len(files_a))
 
 
 def test_committed_art_matches_the_generator():
-    stale = generate.check(generate.default_out())
+    stale = cards.check(cards.default_out())
     assert not stale, f"assets/cards is out of date ({stale[:3]}...); run the generator"
 
 
@@ -285,14 +286,14 @@ COURT_KEYS = ("cups_jack", "cups_queen", "cups_king")
 
 
 def test_each_index_set_prints_its_languages_letters():
-    from briscola_desktop.cardgfx.generate import french_label
+    french_label = faces.french_label
     from briscola_desktop.rules.cards import Rank
 
     assert [french_label(r, "en") for r in (Rank.KING, Rank.QUEEN, Rank.JACK)] == ["K", "Q", "J"]
     assert [french_label(r, "fr") for r in (Rank.KING, Rank.QUEEN, Rank.JACK)] == ["R", "D", "V"]
     assert [french_label(r, "nb") for r in (Rank.KING, Rank.QUEEN, Rank.JACK)] == ["K", "D", "Kn"]
-    assert {french_label(Rank.ACE, s) for s in generate.INDEX_SETS} == {"A"}
-    assert {french_label(Rank.SEVEN, s) for s in generate.INDEX_SETS} == {"7"}
+    assert {french_label(Rank.ACE, s) for s in faces.INDEX_SETS} == {"A"}
+    assert {french_label(Rank.SEVEN, s) for s in faces.INDEX_SETS} == {"7"}
 
 
 def test_other_index_sets_hold_only_the_court_cards(art_dir):

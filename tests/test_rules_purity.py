@@ -43,7 +43,7 @@ def test_review_imports_only_the_rules_and_the_ai():
 
 def test_rules_ai_and_review_import_with_pygame_unavailable():
     code = ("import sys; sys.modules['pygame'] = None\n"
-            "import briscola_desktop.rules, briscola_desktop.ai, briscola_desktop.review, briscola_desktop.review.bench\n"
+            "import briscola_desktop.rules, briscola_desktop.ai, briscola_desktop.review, briscola_desktop.devtools.review_bench\n"
             "assert 'pygame' not in [m for m in sys.modules if sys.modules[m] is not None]\n")
     subprocess.run([sys.executable, "-c", code], check=True, cwd=PKG.parent)
 

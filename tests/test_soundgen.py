@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop import soundgen
+from briscola_desktop.devtools import soundgen
 from briscola_desktop.resources import data_path
 
 
@@ -65,9 +65,9 @@ def test_committed_sound_files_match_the_generator() -> None:
     folder = data_path("assets", "sounds")
     for name in soundgen.SOUND_NAMES:
         path = folder / f"{name}.wav"
-        assert path.is_file(), f"{path} missing: run python -m briscola_desktop.soundgen"
+        assert path.is_file(), f"{path} missing: run python -m briscola_desktop.bench sounds"
         assert path.read_bytes() == rendered(name), (
-            f"{path} is stale: run python -m briscola_desktop.soundgen"
+            f"{path} is stale: run python -m briscola_desktop.bench sounds"
         )
 
 

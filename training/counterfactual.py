@@ -32,7 +32,7 @@ from multiprocessing import get_context
 from briscola_desktop.ai.players import make_player
 from briscola_desktop.ai.playout import V3_EARLY_STOCK, lead_class
 from briscola_desktop.ai.search import HARD
-from briscola_desktop.ai.selfplay import play_timed
+from briscola_desktop.devtools.selfplay import play_timed
 from briscola_desktop.rules import HandState, hand_seed, preset
 from briscola_desktop.rules.cards import POINTS, SUIT_INDEX, beats
 

@@ -1,6 +1,6 @@
-"""Write the card art: ``python -m briscola_desktop.cardgfx.generate [--out DIR] [--check]``.
+"""The card art as SVG text: every face, back and suit symbol (``python -m briscola_desktop.bench cards`` writes it).
 
-Produces, under ``assets/cards/``:
+:func:`all_files` gives, by path under ``assets/cards/``:
 - ``italian/<suit>_<rank>.svg``  40 Neapolitan-style faces (coins_ace ... batons_king)
 - ``french/<suit>_<rank>.svg``   40 French-suited faces (diamonds_ace ... clubs_king), red and black
 - ``french-four-colour/...``     the same with blue diamonds and green clubs
@@ -8,18 +8,14 @@ Produces, under ``assets/cards/``:
 - ``french[-four-colour]-nb/``   the 12 court cards with Norwegian indices (K D Kn)
 - ``backs/<name>.svg``           card backs
 
-Every file is a pure function of this code: running the generator again changes
-no byte (numbers are rounded to two decimals, nothing depends on time or order of
-a dict that could vary). ``--check`` compares instead of writing and exits 1 if the
-committed art is stale.
+Every file is a pure function of this code: generating again changes no byte (numbers
+are rounded to two decimals, nothing depends on time or order of a dict that could vary).
+The game itself reads the written files; only :func:`suit_symbol` is drawn at run time.
 """
 
 from __future__ import annotations
 
-import argparse
 import math
-import sys
-from pathlib import Path
 
 from ..rules.cards import DECK, Card, Rank, Suit
 from . import french, italian
@@ -209,61 +205,3 @@ def all_files() -> dict[str, str]:
     for name in BACKS:
         files[f"backs/{name}.svg"] = back(name)
     return files
-
-
-def default_out() -> Path:
-    """``assets/cards`` of the source checkout this module lives in."""
-    return Path(__file__).resolve().parents[2] / "assets" / "cards"
-
-
-def write(out: Path) -> tuple[int, int]:
-    """Write every file under ``out``; returns (files written, files unchanged)."""
-    written = unchanged = 0
-    for rel, text in all_files().items():
-        target = out / rel
-        data = text.encode("utf-8")
-        if target.is_file() and target.read_bytes() == data:
-            unchanged += 1
-            continue
-        target.parent.mkdir(parents=True, exist_ok=True)
-        tmp = target.with_suffix(".svg.tmp")
-        tmp.write_bytes(data)
-        tmp.replace(target)
-        written += 1
-    return written, unchanged
-
-
-def check(out: Path) -> list[str]:
-    """Relative paths whose file under ``out`` is missing or differs from the generator's output."""
-    stale = []
-    for rel, text in all_files().items():
-        target = out / rel
-        if not target.is_file() or target.read_bytes() != text.encode("utf-8"):
-            stale.append(rel)
-    return stale
-
-
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.cardgfx.generate",
-                                     description="Write the card art (SVG) under assets/cards/.")
-    parser.add_argument("--out", type=Path, default=None, help="target folder (default: assets/cards)")
-    parser.add_argument("--check", action="store_true",
-                        help="only compare; exit 1 if any file is missing or out of date")
-    args = parser.parse_args(argv)
-    out = args.out or default_out()
-    if args.check:
-        stale = check(out)
-        if stale:
-            print(f"{len(stale)} card files in {out} are missing or out of date, e.g. {stale[0]}; "
-                  "run python -m briscola_desktop.cardgfx.generate")
-            return 1
-        print(f"all card files in {out} are up to date")
-        return 0
-    written, unchanged = write(out)
-    total = sum(f.stat().st_size for f in out.rglob("*.svg"))
-    print(f"wrote {written} files, {unchanged} unchanged, in {out} ({total / 1024:.0f} KiB of SVG)")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main())

@@ -19,13 +19,13 @@ from typing import TYPE_CHECKING
 
 from ..resources import data_path
 from ..rules.cards import DECK, Card, Rank, Suit
-from .generate import suit_symbol
+from .faces import suit_symbol
 
 if TYPE_CHECKING:  # pygame is imported lazily: importing this module stays cheap
     import pygame
 
 DECK_STYLES: tuple[str, ...] = ("italian", "french")
-#: Corner-index sets of the French-suited deck (see ``generate.INDEX_SETS``).
+#: Corner-index sets of the French-suited deck (see ``faces.INDEX_SETS``).
 INDEX_SETS: tuple[str, ...] = ("en", "fr", "nb")
 #: Which index set a player of each language expects: K Q J in English and Italian,
 #: R D V in French, K D Kn in Norwegian.
@@ -33,7 +33,7 @@ LANGUAGE_INDICES: dict[str, str] = {"en": "en", "it": "en", "fr": "fr", "nb": "n
 _COURTS = (Rank.JACK, Rank.QUEEN, Rank.KING)
 #: Height / width of every card (the SVG view box is 240 x 360).
 CARD_ASPECT: float = 1.5
-GENERATE_HINT = "run `python -m briscola_desktop.cardgfx.generate` to write the card art"
+GENERATE_HINT = "run `python -m briscola_desktop.bench cards` to generate the card art"
 
 # How many (style, colours, badges, width) face sets to keep; a window being
 # resized asks for many widths, and only the latest few are worth their memory.

@@ -12,7 +12,7 @@ import statistics
 import time
 
 from briscola_desktop.ai.players import make_player
-from briscola_desktop.ai.selfplay import percentile, play_timed
+from briscola_desktop.devtools.selfplay import percentile, play_timed
 from briscola_desktop.rules import HandState, hand_seed, preset
 
 

@@ -34,7 +34,7 @@ from multiprocessing import get_context
 from briscola_desktop.atomic import write_atomic
 from briscola_desktop.ai.players import SETTING_KINDS, PLAYER_NAMES, make_player, search_settings
 from briscola_desktop.ai.search import SearchSettings
-from briscola_desktop.ai.selfplay import percentile, play_timed
+from briscola_desktop.devtools.selfplay import percentile, play_timed
 from briscola_desktop.rules import PRESETS, HandState, Phase, hand_seed, preset
 
 
@@ -223,7 +223,7 @@ def summarise(a: str, b: str, variant: str, outcomes: list[DealOutcome], seconds
 
 
 def label(level: str, changes: dict | None) -> str:
-    """A player's name in the figures: ``hard`` or, with changed search settings, ``hard[tail_stock=8]``."""
+    """A player's name in the figures: ``hard`` or, with changed search settings, ``hard[exact_stock=4]``."""
     if not changes:
         return level
     return level + "[" + ",".join(f"{k}={v}" for k, v in sorted(changes.items())) + "]"
@@ -350,7 +350,7 @@ def report(s: dict) -> str:
 
 
 def _parse_settings(level: str, items: list[str]) -> dict:
-    """``["tail_stock=8", "policy=v2"]`` -> ``{"tail_stock": 8, "policy": "v2"}``, typed as the setting is."""
+    """``["exact_stock=4", "policy=v3"]`` -> ``{"exact_stock": 4, "policy": "v3"}``, typed as the setting is."""
     out: dict = {}
     types = {f.name: type(getattr(SearchSettings(), f.name)) for f in dataclasses.fields(SearchSettings)}
     for item in items:
@@ -384,7 +384,7 @@ def main(argv: list[str] | None = None) -> int:
     for who in ("a", "b"):
         parser.add_argument(f"--{who}-set", action="append", default=[], metavar="NAME=VALUE",
                             help=f"change one search setting of player {who.upper()} (a searching level; repeatable),"
-                                 " e.g. tail_stock=8")
+                                 " e.g. exact_stock=4")
     parser.add_argument("--sides", action="store_true",
                         help="with --bids-by: A plays every seat of the caller's side in one game of a deal and"
                              " of the defenders' in the other; the difference is card points (chiamata)")

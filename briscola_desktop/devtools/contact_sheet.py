@@ -1,4 +1,4 @@
-"""Render a contact sheet of each deck to PNG: ``python -m briscola_desktop.cardgfx.contact_sheet``.
+"""Render a contact sheet of each deck to PNG: ``python -m briscola_desktop.bench contact_sheet``.
 
 Writes docs/cards-italian.png, docs/cards-french.png, docs/cards-french-four-colour.png
 (all 40 faces with badges, then the backs, on table felt) and docs/cards-70px.png
@@ -13,15 +13,15 @@ import os
 import sys
 from pathlib import Path
 
-from ..rules.cards import DECK
-from .render import CardRenderer
+import pygame
+
+from briscola_desktop.cardgfx.render import CardRenderer
+from briscola_desktop.rules.cards import DECK
 
 FELT = (28, 92, 58)
 
 
-def _sheet(renderer: "CardRenderer", width: int):
-    import pygame
-
+def _sheet(renderer: CardRenderer, width: int):
     w, h = renderer.size(width)
     gap = max(8, width // 8)
     backs = renderer.back_names()
@@ -48,8 +48,6 @@ def _sheet(renderer: "CardRenderer", width: int):
 
 def _small_sheet(width: int):
     """Three decks at a small width, each row ending with a crosswise trump under a stock."""
-    import pygame
-
     decks = [CardRenderer("italian"), CardRenderer("french"), CardRenderer("french", four_colour=True)]
     w, h = decks[0].size(width)
     gap = 6
@@ -68,16 +66,14 @@ def _small_sheet(width: int):
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.cardgfx.contact_sheet",
+    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.bench contact_sheet",
                                      description="Render contact sheets of the card decks to PNG.")
     parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parents[2] / "docs")
     parser.add_argument("--width", type=int, default=120, help="card width in pixels (default 120)")
     parser.add_argument("--small", type=int, default=70, help="card width of the small sheet (default 70)")
     args = parser.parse_args(argv)
     os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
-    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-    import pygame
-
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")   # read when the display starts, not at import
     pygame.display.init()
     pygame.font.init()
     args.out.mkdir(parents=True, exist_ok=True)

@@ -1,4 +1,4 @@
-"""``python -m briscola_desktop.ai.feeding``: who gives points away at an each-for-themselves table.
+"""``python -m briscola_desktop.bench feeding``: who gives points away at an each-for-themselves table.
 
 At a table where every seat plays alone (``four_players``, ``five_players``, ``six_players``,
 the three-seat tables), a card with points thrown on a trick that another seat wins is a gift
@@ -26,8 +26,8 @@ from multiprocessing import get_context
 from briscola_desktop.rules import PRESETS, HandState, hand_seed, preset
 from briscola_desktop.rules.cards import POINTS
 
-from .players import PLAYER_NAMES, make_player
-from .selfplay import play_timed
+from briscola_desktop.ai.players import PLAYER_NAMES, make_player
+from briscola_desktop.devtools.selfplay import play_timed
 
 
 @dataclass
@@ -153,7 +153,7 @@ def report(s: dict) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.ai.feeding",
+    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.bench feeding",
                                      description=__doc__.split("\n")[0])
     parser.add_argument("--a", default="hard", choices=PLAYER_NAMES)
     parser.add_argument("--b", default="medium", choices=PLAYER_NAMES)

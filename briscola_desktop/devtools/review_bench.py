@@ -16,8 +16,8 @@ import time
 from briscola_desktop.ai import make_player
 from briscola_desktop.rules import HandState, hand_seed, preset
 
-from .analysis import Depth, analyse
-from .record import PERSON, HandRecord
+from briscola_desktop.review.analysis import Depth, analyse
+from briscola_desktop.review.record import PERSON, HandRecord
 
 
 def played_hand(variant_name: str, deal: int, person: str = "medium") -> HandRecord:

@@ -22,7 +22,7 @@ from briscola_desktop.app.nav import Screen
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.reviews import Reviews
 from briscola_desktop.review import Depth, HandRecord, HandReview, analyse_steps
-from briscola_desktop.review.bench import played_hand
+from briscola_desktop.devtools.review_bench import played_hand
 
 FRAME = 1 / 60
 

@@ -20,7 +20,7 @@ from briscola_desktop import i18n
 from briscola_desktop.app.nav import Screen
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.screens import install
-from briscola_desktop.review.bench import played_hand
+from briscola_desktop.devtools.review_bench import played_hand
 from briscola_desktop.storage import Store
 
 

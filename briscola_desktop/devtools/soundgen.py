@@ -1,6 +1,6 @@
 """Synthesise the game's sound effects into ``assets/sounds/*.wav``.
 
-``python -m briscola_desktop.soundgen`` writes the files; ``--check`` only compares what it
+``python -m briscola_desktop.bench sounds`` writes the files; ``--check`` only compares what it
 would write with the files present (exit status 1 on a difference); ``--out DIR`` writes
 elsewhere. Every sound is made here from sine waves and seeded noise, so the output is the
 same bytes on every run: mono, 22050 Hz, 16-bit, a fraction of a second each, peaks well
@@ -22,6 +22,8 @@ import wave
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
+
+from briscola_desktop.resources import data_path
 
 RATE = 22050
 SOUND_NAMES = ("deal", "play", "trick", "shuffle", "hand_won", "hand_lost", "match_won")
@@ -336,13 +338,11 @@ def measure(wav_bytes: bytes) -> Level:
 
 
 def default_out_dir() -> Path:
-    from briscola_desktop.resources import data_path
-
     return data_path("assets", "sounds")
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.soundgen",
+    parser = argparse.ArgumentParser(prog="python -m briscola_desktop.bench sounds",
                                      description="Synthesise the game's sound effects.")
     parser.add_argument("--out", type=Path, default=None, help="folder to write (default: assets/sounds)")
     parser.add_argument("--check", action="store_true",
