@@ -265,14 +265,14 @@ def test_paired_with_refuses_other_deals_and_unreadable_files_before_playing(tmp
                                        (2, "| hard vs hard_v1, a second run (`--seed 2`) |"),
                                        (3, "| hard vs hard_v1, a third run (`--seed 3`) |"),
                                        (4, "| hard vs hard_v1, a fourth run (`--seed 4`) |")])
-def test_the_kept_runs_of_the_readmes_first_rows_are_those_rows(seed: int, row: str):
-    # a change to Hard is paired against these files (--paired-with); each must be the run the README reports
+def test_the_kept_runs_are_the_first_rows_of_the_arena_table(seed: int, row: str):
+    # a change to Hard is paired against these files (--paired-with); each must be the run the docs report
     root = Path(__file__).resolve().parent.parent
     saved = arena.read_deals(str(root / "training" / "baselines" / f"hard_vs_hard_v1_seed{seed}.json"))
     assert (saved["a"], saved["b"], saved["variant"], saved["seed"], len(saved["deal_diffs"])) == \
         ("hard", "hard_v1", "two_players", seed, 1000)
     hands = [d for deal in saved["deal_diffs"] for d in deal]
     assert len(hands) == 2000 and round(sum(hands) / len(hands), 3) == saved["mean_diff"]
-    line = next(line for line in (root / "README.md").read_text(encoding="utf-8").splitlines()
+    line = next(line for line in (root / "docs" / "computer-players.md").read_text(encoding="utf-8").splitlines()
                 if line.startswith(row))
     assert f"| {saved['mean_diff']:+.2f} (" in line

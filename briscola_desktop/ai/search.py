@@ -90,7 +90,7 @@ HARD_V1 = SearchSettings(play_budget=9000, play_budget_multi=9000, min_worlds=8,
 #: and 2 (2000 hands each), +1.18 (+0.56 .. +1.79) over seeds 1 to 4; the leaf alone, without playouts, -0.23
 #: (-1.66 .. +1.19) at seed 1.
 #: Its arena runs against hard_v1 at seeds 1 to 4 are kept in ``training/baselines/`` for ``--paired-with``:
-#: whoever changes these values reruns them with ``--deals-out`` (see the README).
+#: whoever changes these values reruns them with ``--deals-out`` (see docs/computer-players.md).
 HARD = SearchSettings(play_budget=72000, max_worlds=1280, play_budget_wide=36000, policy_self="v3",
                       leaf_stock=6, leaf_mix=0.5, exact_stock=6, exact_cards=12, exact_worlds=60, exact_cards_wide=12,
                       play_budget_multi=108000, max_worlds_multi=1920, exact_cards_multi=12, exact_worlds_multi=40,

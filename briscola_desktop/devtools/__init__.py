@@ -1,4 +1,4 @@
-"""Developer tools, kept out of the product's modules: benchmarks (``python -m briscola_desktop.bench
-rules|art|frames|menus``), screenshots (``python -m briscola_desktop.devtools.shots``; the score pad's:
-``python -m briscola_desktop.devtools.scorepad_shots``), a one-screen
-preview (``python -m briscola_desktop.devtools.preview``) and the self-test behind ``briscola --self-test``."""
+"""Developer tools, kept out of the product's modules: the benchmarks, the arena and other measurements of the
+computer players, the generators of the card art and the sounds, the figures of the code, screenshots, previews,
+and the self-test behind ``briscola --self-test``. ``python -m briscola_desktop.bench`` lists and runs them
+(``docs/tools.md``)."""

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Retake the README's per-language screenshots in a real window, as a person starts the game:
+# Retake the per-language screenshots (docs/translations.md) in a real window, as a person starts the game:
 #   bash docs/screenshots/retake.sh [OUTDIR]      (needs xvfb, xdotool and imagemagick)
 # Each shot starts `briscola` in its own empty user folder (no saved match, default settings),
 # waits without touching anything, drives the title with the keys a person would press, and
-# saves the game's window. The table shots come from the README's seed so they can be compared.
+# saves the game's window. The table shots use a fixed deal number so they can be compared.
 set -euo pipefail
 out=${1:-docs/screenshots}
 mkdir -p "$out"
