@@ -1,6 +1,6 @@
 """Two-seat positions of Hard playing itself, each with every card in hand valued by a well-sampled search:
 data to learn playout tables from (``lead_order.py`` reads Hard's leads from it at Hard's own budget; the
-answer table of the experiment ``git show 8d0bfe0`` came from it).
+answer table of an experiment, commit 8d0bfe0, came from it).
 
 Hard plays two-seat hands against itself (its card choices on a smaller budget, to go faster); at every
 position of the chosen kind with a stock of ``--min-stock`` or more (seven: the positions a playout plays before

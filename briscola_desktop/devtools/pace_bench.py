@@ -14,7 +14,7 @@ as medians over the tricks of seeded deals:
   the same trick (its think pause and its card's flight), and the whole wait from the
   person's card to their next turn.
 
-Targets (issue 12): Normal at most 2.5 s per two-player trick cycle and 1 s per computer
+Targets: Normal at most 2.5 s per two-player trick cycle and 1 s per computer
 seat; Fast at half that.
 """
 

@@ -4,8 +4,8 @@ two processes lose matches.
 - median save/load times of each file (the autosave is written after every trick, inside
   the game loop, so its cost matters);
 - parse time of the slowest file the size cap lets in (one long YAML flow list), with the
-  libyaml loader the game uses and the pure Python one, in one run (issue 13: 1 MiB of such
-  a list kept the window away for 30 s);
+  libyaml loader the game uses and the pure Python one, in one run (1 MiB of such a list
+  once kept the window away for 30 s);
 - ``race``: two processes each count N matches into one folder at the same time, once the
   old way (load, add, save: no lock) and once through ``Store.record_match`` (read-merge-write
   under the folder lock), and the counts are printed.
