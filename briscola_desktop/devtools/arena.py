@@ -368,7 +368,7 @@ def _parse_settings(level: str, items: list[str]) -> dict:
     return out
 
 
-def main(argv: list[str] | None = None) -> int:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m briscola_desktop.arena", description=__doc__.split("\n")[0])
     parser.add_argument("--a", default="hard", choices=PLAYER_NAMES, help="player A")
     parser.add_argument("--b", default="reference", choices=PLAYER_NAMES, help="player B")
@@ -394,7 +394,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--paired-with", default=None, metavar="FILE",
                         help="also print this run minus the run saved in FILE (--deals-out), deal by deal: the"
                              " same seed, table and number of hands")
-    args = parser.parse_args(argv)
+    return parser
+
+
+def _checked(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple[dict, dict | None]:
+    """The search-setting changes per player and the saved run to pair with; a bad option ends in ``parser.error``."""
     if args.hands < 1:
         parser.error("--hands must be at least 1")
     if args.cards_by and args.bids_by:
@@ -421,6 +425,13 @@ def main(argv: list[str] | None = None) -> int:
                              args.sides)
         except ValueError as exc:
             parser.error(f"--paired-with: {exc}")
+    return changes, other
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = _parser()
+    args = parser.parse_args(argv)
+    changes, other = _checked(parser, args)
     summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by,
                         changes["a"], changes["b"], args.bids_by, args.sides)
     status = 0
