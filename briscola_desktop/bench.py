@@ -5,7 +5,8 @@ measurements of the computer players, the generators of the card art and the sou
 code itself (``house``). This module only dispatches, importing nothing but the chosen tool, so ``bench rules``
 never imports pygame. ``python -m briscola_desktop.arena`` stays as the arena's short name.
 
-A new tool is a module with ``main(argv) -> int`` and one line in :data:`COMMANDS`.
+A new tool is a module with ``main(argv) -> int`` and one line in :data:`COMMANDS` (a tool that belongs to one
+part of the game, as a bench of the network layer would, may live beside it and still be listed here).
 """
 
 from __future__ import annotations
