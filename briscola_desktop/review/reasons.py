@@ -68,71 +68,128 @@ def _threats(view: View) -> list[Card]:
     return hidden + others
 
 
+def _is_trump(card: Card, trump: int | None) -> bool:
+    return trump is not None and SUIT_INDEX[card] == trump
+
+
+@dataclass(frozen=True)
+class _Trick:
+    """The trick the seat answered: who held it, with what, and how many points lay on it."""
+
+    holding: Card
+    mine: bool      # held by the seat's own side
+    last: bool      # the seat played the trick's last card
+    points: int
+    trump: int | None
+
+    @classmethod
+    def of(cls, view: View) -> _Trick:
+        table = list(view.table)
+        holder = trick_winner(table, view.trump_suit)
+        return cls(holding=next(c for s, c in table if s == holder),
+                   mine=holder in _sides(view)[view.seat],
+                   last=len(table) == view.players - 1,
+                   points=sum(POINTS[c] for _, c in table),
+                   trump=view.trump_suit)
+
+    def takes(self, card: Card) -> bool:
+        return beats(card, self.holding, self.trump)
+
+
+def _against_the_other_side(legal: list[Card], played: Card, best: Card, trick: _Trick) -> list[Reason]:
+    """The other side held the trick: points thrown on it, or a card that could have taken it."""
+    out: list[Reason] = []
+    if not any(trick.takes(c) for c in legal) and POINTS[played] > POINTS[best]:
+        out.append(Reason(THREW_POINTS, (("card", played), ("best", best)), POINTS[played]))
+    elif trick.takes(best) and not trick.takes(played):
+        if POINTS[played] >= 4 and POINTS[played] > POINTS[best]:
+            out.append(Reason(GAVE_POINTS, (("card", played),), POINTS[played]))
+        if _is_trump(best, trick.trump) and not _is_trump(trick.holding, trick.trump) \
+                and trick.points >= WORTH_A_TRUMP:
+            out.append(Reason(WORTH_TRUMP, (("best", best),), trick.points))
+        else:
+            out.append(Reason(COULD_TAKE, (("best", best),), trick.points + POINTS[best]))
+    elif trick.last and trick.takes(best) and trick.takes(played) and POINTS[best] > POINTS[played]:
+        out.append(Reason(BANK_POINTS, (("best", best),), POINTS[best] - POINTS[played]))
+    return out
+
+
+def _for_the_partner(view: View, played: Card, best: Card, trick: _Trick) -> list[Reason]:
+    """The seat's own side held the trick safely (last to play, or nothing unseen beats it): load it."""
+    safe = trick.last or not any(trick.takes(t) for t in _threats(view))
+    if safe and POINTS[best] > POINTS[played] and not trick.takes(played):
+        return [Reason(LOAD_PARTNER, (("best", best),), POINTS[best] - POINTS[played])]
+    return []
+
+
+def _trump_used(played: Card, best: Card, trick: _Trick) -> list[Reason]:
+    """A trump took the trick where no trump was needed: nothing on it, or a plain card took it too."""
+    if not (_is_trump(played, trick.trump) and trick.takes(played)) or _is_trump(best, trick.trump):
+        return []
+    if trick.points == 0:
+        return [Reason(TRUMPED_NOTHING, (("card", played),))]
+    if not trick.mine and trick.takes(best):
+        return [Reason(SPARED_TRUMP, (("card", played), ("best", best)))]
+    return []
+
+
+def _trump_card_given(view: View, played: Card, best: Card, trick: _Trick) -> list[Reason]:
+    """Two seats, answering the last trick before the face-up trump: the loser draws it."""
+    if view.players == 2 and view.trump_card is not None and view.stock_size == 2 \
+            and trick.takes(played) and not trick.takes(best):
+        return [Reason(GAVE_TRUMP_CARD, (("trump", view.trump_card),))]
+    return []
+
+
+def _answering(view: View, played: Card, best: Card) -> list[Reason]:
+    """The reasons of a card played onto a trick already begun."""
+    trick = _Trick.of(view)
+    if trick.mine:
+        out = _for_the_partner(view, played, best, trick)
+    else:
+        out = _against_the_other_side(view.legal_actions(), played, best, trick)
+    return out + _trump_used(played, best, trick) + _trump_card_given(view, played, best, trick)
+
+
+def _leading(view: View, played: Card, best: Card) -> list[Reason]:
+    """Leading a trump (the best lead was a plain card): the others can answer it with nothing."""
+    trump = view.trump_suit
+    if _is_trump(played, trump) and not _is_trump(best, trump) and POINTS[played] < 10:
+        return [Reason(LED_TRUMP, (("card", played),))]
+    return []
+
+
+def _left_exposed(view: View, played: Card, best: Card) -> list[Reason]:
+    """A counting card left exposed to seats still to play after it (an ace or a three, and the figures
+    too): named when the best card carried fewer points, or was safe from any card of its own suit."""
+    table = list(view.table)
+    trump = view.trump_suit
+    to_come = view.players - 1 - len(table)
+    if to_come <= 0 or POINTS[played] < EXPOSED_POINTS:
+        return []
+    if trick_winner(table + [(view.seat, played)], trump) != view.seat:
+        return []
+    threats = _threats(view)
+
+    def stronger_than(card: Card) -> list[Card]:
+        return [c for c in threats if SUIT_INDEX[c] == SUIT_INDEX[card] and beats(c, card, trump)]
+
+    stronger = stronger_than(played)
+    if stronger and (POINTS[played] > POINTS[best] or not stronger_than(best)):
+        top = max(stronger, key=lambda c: STRENGTH[c])
+        return [Reason(STRONGER_UNSEEN, (("card", played), ("stronger", top)))]
+    trumps = [c for c in threats if _is_trump(c, trump) and not _is_trump(played, trump)]
+    if trumps and POINTS[played] > POINTS[best]:
+        return [Reason(TRUMP_UNSEEN, (("card", played),), len(trumps))]
+    return []
+
+
 def explain(view: View, played: Card, best: Card, values: dict) -> tuple[Reason, ...]:
     """The reasons (most telling first, at least one) why ``best`` was better than ``played`` in ``view``."""
-    out: list[Reason] = []
     cost = max(0, round(values[best] - values[played]))
-    trump = view.trump_suit
-    n = view.players
-    me = view.seat
-    table = list(view.table)
-    legal = view.legal_actions()
-    is_trump = lambda c: trump is not None and SUIT_INDEX[c] == trump  # noqa: E731
-    table_pts = sum(POINTS[c] for _, c in table)
-
-    if table:
-        holder = trick_winner(table, trump)
-        holding = next(c for s, c in table if s == holder)
-        mine = holder in _sides(view)[me]
-        last = len(table) == n - 1
-        takes = lambda c: beats(c, holding, trump)  # noqa: E731
-        if not mine:
-            if not any(takes(c) for c in legal) and POINTS[played] > POINTS[best]:
-                out.append(Reason(THREW_POINTS, (("card", played), ("best", best)), POINTS[played]))
-            elif takes(best) and not takes(played):
-                gain = table_pts + POINTS[best]
-                if POINTS[played] >= 4 and POINTS[played] > POINTS[best]:
-                    out.append(Reason(GAVE_POINTS, (("card", played),), POINTS[played]))
-                if is_trump(best) and not is_trump(holding) and table_pts >= WORTH_A_TRUMP:
-                    out.append(Reason(WORTH_TRUMP, (("best", best),), table_pts))
-                else:
-                    out.append(Reason(COULD_TAKE, (("best", best),), gain))
-            elif last and takes(best) and takes(played) and POINTS[best] > POINTS[played]:
-                out.append(Reason(BANK_POINTS, (("best", best),), POINTS[best] - POINTS[played]))
-        elif (last or not any(beats(t, holding, trump) for t in _threats(view))) \
-                and POINTS[best] > POINTS[played] and not takes(played):
-            out.append(Reason(LOAD_PARTNER, (("best", best),), POINTS[best] - POINTS[played]))
-        if is_trump(played) and takes(played) and table_pts == 0 and not is_trump(best):
-            out.append(Reason(TRUMPED_NOTHING, (("card", played),)))
-        elif not mine and is_trump(played) and takes(played) and not is_trump(best) and takes(best):
-            out.append(Reason(SPARED_TRUMP, (("card", played), ("best", best))))
-        # Two seats, answering the last trick before the face-up trump: the loser draws it.
-        if n == 2 and view.trump_card is not None and view.stock_size == 2 and takes(played) \
-                and not takes(best):
-            out.append(Reason(GAVE_TRUMP_CARD, (("trump", view.trump_card),)))
-
-    # Leading a trump (the best lead was a plain card): the others can answer it with nothing.
-    if not table and is_trump(played) and not is_trump(best) and POINTS[played] < 10:
-        out.append(Reason(LED_TRUMP, (("card", played),)))
-
-    # A counting card left exposed to seats still to play after it (an ace or a three, and the figures
-    # too): named when the best card carried fewer points, or was safe from any card of its own suit.
-    to_come = n - 1 - len(table)
-    if to_come > 0 and POINTS[played] >= EXPOSED_POINTS and trick_winner(table + [(me, played)], trump) == me:
-        threats = _threats(view)
-
-        def stronger_than(card: Card) -> list[Card]:
-            return [c for c in threats if SUIT_INDEX[c] == SUIT_INDEX[card] and beats(c, card, trump)]
-
-        stronger = stronger_than(played)
-        trumps = [c for c in threats if is_trump(c) and not is_trump(played)]
-        if stronger and (POINTS[played] > POINTS[best] or not stronger_than(best)):
-            top = max(stronger, key=lambda c: STRENGTH[c])
-            out.append(Reason(STRONGER_UNSEEN, (("card", played), ("stronger", top))))
-        elif trumps and POINTS[played] > POINTS[best]:
-            out.append(Reason(TRUMP_UNSEEN, (("card", played),), len(trumps)))
-
-    if not out and n == 2 and view.stock_size == 0:
+    out = _answering(view, played, best) if view.table else _leading(view, played, best)
+    out += _left_exposed(view, played, best)
+    if not out and view.players == 2 and view.stock_size == 0:
         out.append(Reason(ALL_KNOWN, (("best", best),), cost))
     out.append(Reason(GENERIC, (("best", best),), cost))
     return tuple(out)
