@@ -21,6 +21,7 @@ today's Hard plays :data:`HARD`.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from briscola_desktop.rules import Card, View
@@ -28,7 +29,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .leaf import LEAF_WEIGHTS, leaf_value
-from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
+from .playout import FAST_PLAYOUTS, POLICIES, Policy, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
 
 
@@ -127,76 +128,126 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     legal = view.legal_actions()
     n = view.players
     remaining = sum(view.hand_sizes) + view.stock_size
-    wide = view.variant.hand_size > 3   # Briscolone's five-card hands: their own budget and exact-solve cap
-    cards_cap = settings.exact_cards_wide if wide else settings.exact_cards
+    cards_cap = settings.exact_cards_wide if _wide(view) else settings.exact_cards
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= cards_cap
     multi_exact = n > 2 and remaining <= settings.exact_cards_multi
     totals = {c: 0.0 for c in legal}
-    count = 0        # worlds visited
     if two_exact:
-        for w in _endgame_worlds(view, rng, settings.exact_worlds):
-            me = w.side[view.seat]
-            solver = TwoSeatSolver(w, me)
-            for c in legal:
-                totals[c] += w.pts[me] + solver.value_after(w, view.seat, c)
-            count += 1
-            yield None
+        count = yield from _solve_two_seats(view, rng, settings, totals)
     elif multi_exact:
-        dealer = WorldDealer(view)
-        for _ in range(settings.exact_worlds_multi):  # solved worlds: a fixed count, like the two-seat solve
-            w = dealer.deal(rng)
-            me = w.side[view.seat]
-            solver = TableSolver(w, me)
-            for c in legal:
-                totals[c] += _final(w, view, me, w.pts[me] + solver.value_after(w, view.seat, c), settings)
-            count += 1
-            yield None
+        count = yield from _solve_table(view, rng, settings, totals)
     else:
         if worlds is None:
-            if n == 2:
-                floor, budget, cap = settings.min_worlds, settings.play_budget, settings.max_worlds
-                if wide and settings.play_budget_wide:
-                    budget = settings.play_budget_wide
-            else:
-                floor, budget, cap = settings.min_worlds_multi, settings.play_budget_multi, settings.max_worlds_multi
-            worlds = max(floor, min(cap, budget // max(1, len(legal) * remaining)))
-        dealer = WorldDealer(view)
-        pick = POLICIES[settings.policy]
-        play_out = FAST_PLAYOUTS.get(pick)   # the same play, faster
-        if n == 2 and settings.policy_self:
-            ours, seat = POLICIES[settings.policy_self], view.seat
-
-            def play_out(child: World, stop: int) -> None:
-                playout_two_sided(child, stop, seat, ours, pick)
-        elif play_out is None:
-            def play_out(child: World, stop: int) -> None:
-                playout(child, pick, stop)
-        leaf_on = n == 2 and not wide and settings.leaf_stock >= 0 and view.trump_suit is not None
-        mix = settings.leaf_mix
-        for _ in range(worlds):
-            w = dealer.deal(rng)
-            me = w.side[view.seat]
-            for c in legal:
-                child = w.copy()
-                play_card(child, c)
-                if leaf_on:
-                    while child.table:   # our lead: the opponent answers as in the playouts
-                        play_card(child, pick(child, child.to_act))
-                    if len(child.stock) > settings.leaf_stock:
-                        value = child.pts[me] + leaf_value(child, me, LEAF_WEIGHTS)
-                        if mix < 1.0:
-                            play_out(child, -1)
-                            value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
-                        totals[c] += value
-                        continue
-                play_out(child, -1)
-                totals[c] += _score(child, view, me, settings)
-            count += 1
-            yield None  # one world per slice: about a millisecond at two seats
+            worlds = _worlds_for_budget(view, settings, len(legal), remaining)
+        count = yield from _play_out_worlds(view, rng, settings, totals, worlds)
     if stats is not None:
         stats["worlds"] = count
         stats["exact"] = two_exact or multi_exact
     return {c: totals[c] / max(1, count) for c in legal}
+
+
+def _wide(view: View) -> bool:
+    """Briscolone's five-card hands: their own budget and exact-solve cap."""
+    return view.variant.hand_size > 3
+
+
+def _solve_two_seats(view: View, rng: random.Random, settings: SearchSettings, totals: dict):
+    """Two seats near the end: each world solved exactly; adds into ``totals``, returns the worlds solved."""
+    count = 0
+    for w in _endgame_worlds(view, rng, settings.exact_worlds):
+        me = w.side[view.seat]
+        solver = TwoSeatSolver(w, me)
+        for c in totals:
+            totals[c] += w.pts[me] + solver.value_after(w, view.seat, c)
+        count += 1
+        yield None
+    return count
+
+
+def _solve_table(view: View, rng: random.Random, settings: SearchSettings, totals: dict):
+    """Three seats or more near the end: a fixed count of dealt worlds, each solved exactly."""
+    dealer = WorldDealer(view)
+    count = 0
+    for _ in range(settings.exact_worlds_multi):
+        w = dealer.deal(rng)
+        me = w.side[view.seat]
+        solver = TableSolver(w, me)
+        for c in totals:
+            totals[c] += _final(w, view, me, w.pts[me] + solver.value_after(w, view.seat, c), settings)
+        count += 1
+        yield None
+    return count
+
+
+def _worlds_for_budget(view: View, settings: SearchSettings, candidates: int, remaining: int) -> int:
+    """How many worlds to play out: the play budget over the plays each world costs, within the bounds."""
+    if view.players == 2:
+        floor, budget, cap = settings.min_worlds, settings.play_budget, settings.max_worlds
+        if _wide(view) and settings.play_budget_wide:
+            budget = settings.play_budget_wide
+    else:
+        floor, budget, cap = settings.min_worlds_multi, settings.play_budget_multi, settings.max_worlds_multi
+    return max(floor, min(cap, budget // max(1, candidates * remaining)))
+
+
+def _play_out_to_end(view: View, settings: SearchSettings) -> Callable[[World, int], None]:
+    """The playout the settings ask for, as ``play_out(world, stop)``: the fast loop of a policy when it
+    has one, else the general one, or two policies when the searching seat plays its own."""
+    pick = POLICIES[settings.policy]
+    fast = FAST_PLAYOUTS.get(pick)   # the same play, faster
+    if view.players == 2 and settings.policy_self:
+        ours, seat = POLICIES[settings.policy_self], view.seat
+
+        def two_sided(child: World, stop: int) -> None:
+            playout_two_sided(child, stop, seat, ours, pick)
+        return two_sided
+    if fast is not None:
+        return fast
+
+    def general(child: World, stop: int) -> None:
+        playout(child, pick, stop)
+    return general
+
+
+def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, totals: dict, worlds: int):
+    """Each candidate card played in ``worlds`` dealt worlds and the hand played out (or, at two seats, the
+    world valued in part by the learned leaf); adds into ``totals``, returns the worlds visited."""
+    dealer = WorldDealer(view)
+    pick = POLICIES[settings.policy]
+    play_out = _play_out_to_end(view, settings)
+    leaf_on = view.players == 2 and not _wide(view) and settings.leaf_stock >= 0 and view.trump_suit is not None
+    count = 0
+    for _ in range(worlds):
+        w = dealer.deal(rng)
+        me = w.side[view.seat]
+        for c in totals:
+            child = w.copy()
+            play_card(child, c)
+            value = _leaf_blend(child, view, me, settings, pick, play_out) if leaf_on else None
+            if value is None:
+                play_out(child, -1)
+                value = _score(child, view, me, settings)
+            totals[c] += value
+        count += 1
+        yield None  # one world per slice: about a millisecond at two seats
+    return count
+
+
+def _leaf_blend(child: World, view: View, me: int, settings: SearchSettings, pick: Policy,
+                play_out: Callable[[World, int], None]) -> float | None:
+    """The value of a two-seat world by the learned leaf, once the current trick is played (the opponent
+    answers as in the playouts), blended with its playout by ``leaf_mix``; ``None`` when the stock is by
+    then too short for the leaf (``child`` is left at the trick's end, to be played out)."""
+    while child.table:   # our lead: the opponent answers as in the playouts
+        play_card(child, pick(child, child.to_act))
+    if len(child.stock) <= settings.leaf_stock:
+        return None
+    value = child.pts[me] + leaf_value(child, me, LEAF_WEIGHTS)
+    mix = settings.leaf_mix
+    if mix < 1.0:
+        play_out(child, -1)
+        value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
+    return value
 
 
 def _endgame_worlds(view: View, rng: random.Random, samples: int):
