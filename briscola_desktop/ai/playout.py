@@ -161,23 +161,21 @@ def playout_v1_fast(w: World, stop_stock: int = -1) -> None:
     four times as fast. For tables with a trump and no duty to follow suit; other worlds go to :func:`playout`."""
     if w.follow or w.trump is None:
         playout(w, pick_v1, stop_stock)
-        return
-    if w.n == 2 and w.side[0] != w.side[1]:
+    elif w.n == 2 and w.side[0] != w.side[1]:
         _playout_v1_two(w, stop_stock)
-        return
+    else:
+        _playout_v1_table(w, stop_stock)
+
+
+def _playout_v1_table(w: World, stop_stock: int) -> None:
+    """:func:`playout_v1_fast` at a table of three seats or more (or two on one side), a card per turn of the
+    loop. The choice of an answer that may take the trick stays inline: it is most of the cards played."""
     beat, cheapk, wink, winlast, trumpish = _V1_TABLES[w.trump]
     P, S = POINTS, SUIT_INDEX
     n, hands, stock, pts, side = w.n, w.hands, w.stock, w.pts, w.side
     table = w.table
     seat = w.to_act
-    # the trick so far: its winning seat and card, its points
-    if table:
-        wseat, wcard = table[0]
-        tpts = P[wcard]
-        for s_, c in table[1:]:
-            tpts += P[c]
-            if beat[wcard][c]:
-                wseat, wcard = s_, c
+    wseat, wcard, tpts = _v1_trick_so_far(table, beat)
     played = len(table)
     while hands[seat]:
         hand = hands[seat]
@@ -192,14 +190,7 @@ def playout_v1_fast(w: World, stop_stock: int = -1) -> None:
         else:
             last = played == n - 1
             if side[wseat] == side[seat]:
-                c = cheap
-                if last:  # the partner holds the trick: load it with the best non-trump
-                    load = None
-                    for x in hand:
-                        if not trumpish[x] and (load is None or P[x] > P[load]):
-                            load = x
-                    if load is not None:
-                        c = load
+                c = _v1_load(hand, cheap, trumpish) if last else cheap
             else:
                 keys = winlast[S[wcard]] if last else wink
                 beaten_by = beat[wcard]
@@ -220,9 +211,8 @@ def playout_v1_fast(w: World, stop_stock: int = -1) -> None:
             table.append((seat, c))
             seat = (seat + 1) % n
             continue
-        # the trick is complete: score it, draw from the top of the stock in turn from the winner
-        pts[side[wseat]] += tpts
-        if stock:
+        pts[side[wseat]] += tpts   # the trick is complete: score it
+        if stock:   # draw from the top of the stock in turn from the winner
             for j in range(n):
                 hands[(wseat + j) % n].append(stock.pop())
         seat = wseat
@@ -232,6 +222,28 @@ def playout_v1_fast(w: World, stop_stock: int = -1) -> None:
             break
     w.table = table
     w.to_act = seat
+
+
+def _v1_trick_so_far(table: list, beat: tuple) -> tuple[int, int, int]:
+    """The trick on the table: its winning seat and card and its points (``(-1, -1, 0)`` before a lead)."""
+    if not table:
+        return -1, -1, 0
+    wseat, wcard = table[0]
+    tpts = POINTS[wcard]
+    for s_, c in table[1:]:
+        tpts += POINTS[c]
+        if beat[wcard][c]:
+            wseat, wcard = s_, c
+    return wseat, wcard, tpts
+
+
+def _v1_load(hand: list[int], cheap: int, trumpish: tuple) -> int:
+    """Last to play, the partner holding the trick: load it with the non-trump of most points (else ``cheap``)."""
+    load = None
+    for x in hand:
+        if not trumpish[x] and (load is None or POINTS[x] > POINTS[load]):
+            load = x
+    return cheap if load is None else load
 
 
 def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tuple | None = None,
