@@ -83,6 +83,15 @@ class TwoSeatSolver:
             return gain
         return gain + self._ab(h0, h1, k, -1, winner, alpha - gain, beta - gain)
 
+    def _answers(self, cards: list[int], lead: int, to_act: int) -> list[int]:
+        """The cards ``to_act`` may answer ``lead`` with: winners with the most points first, then the cheapest
+        throws."""
+        trump = self.trump
+        if self.follow:
+            cards = legal_cards(cards, ((1 - to_act, lead),), True)
+        cards.sort(key=lambda c: -POINTS[c] - 100 if beats(c, lead, trump) else POINTS[c])
+        return cards
+
     def _ab(self, h0: int, h1: int, k: int, lead: int, to_act: int, alpha: int, beta: int) -> int:
         """Value (points of our side from here) of the position, exact if inside ``(alpha, beta)``."""
         self.nodes += 1
@@ -101,53 +110,33 @@ class TwoSeatSolver:
             beta = hi
         a0, b0 = alpha, beta
         maximize = self.mine[to_act]
-        hand = h0 if to_act == 0 else h1
-        cards = _cards(hand)
-        best = -1 if maximize else 121
+        cards = _cards(h0 if to_act == 0 else h1)
         if lead < 0:
-            # Leading: cheap cards first (they are usually best), the rest after.
-            cards.sort(key=POINTS.__getitem__)
-            for c in cards:
-                if to_act == 0:
-                    v = self._ab(h0 ^ _BITS[c], h1, k, c, 1, alpha, beta)
-                else:
-                    v = self._ab(h0, h1 ^ _BITS[c], k, c, 0, alpha, beta)
-                if maximize:
-                    if v > best:
-                        best = v
-                        if v > alpha:
-                            alpha = v
-                else:
-                    if v < best:
-                        best = v
-                        if v < beta:
-                            beta = v
-                if alpha >= beta:
-                    break
+            cards.sort(key=POINTS.__getitem__)   # leading: cheap cards first (they are usually best)
         else:
-            trump = self.trump
-            if self.follow:
-                cards = legal_cards(cards, ((1 - to_act, lead),), True)
-            # Answering: winners with the most points first, then the cheapest throws.
-            cards.sort(key=lambda c: -POINTS[c] - 100 if beats(c, lead, trump) else POINTS[c])
-            leader = 1 - to_act
-            for c in cards:
-                if to_act == 0:
-                    v = self._after_trick(h0 ^ _BITS[c], h1, k, leader, lead, 0, c, alpha, beta)
-                else:
-                    v = self._after_trick(h0, h1 ^ _BITS[c], k, leader, lead, 1, c, alpha, beta)
-                if maximize:
-                    if v > best:
-                        best = v
-                        if v > alpha:
-                            alpha = v
-                else:
-                    if v < best:
-                        best = v
-                        if v < beta:
-                            beta = v
-                if alpha >= beta:
-                    break
+            cards = self._answers(cards, lead, to_act)
+        best = -1 if maximize else 121
+        for c in cards:
+            bit = _BITS[c]
+            if lead < 0:   # a lead: the other seat answers
+                v = self._ab(h0 ^ bit, h1, k, c, 1, alpha, beta) if to_act == 0 \
+                    else self._ab(h0, h1 ^ bit, k, c, 0, alpha, beta)
+            elif to_act == 0:   # an answer closes the trick
+                v = self._after_trick(h0 ^ bit, h1, k, 1, lead, 0, c, alpha, beta)
+            else:
+                v = self._after_trick(h0, h1 ^ bit, k, 0, lead, 1, c, alpha, beta)
+            if maximize:
+                if v > best:
+                    best = v
+                    if v > alpha:
+                        alpha = v
+            else:
+                if v < best:
+                    best = v
+                    if v < beta:
+                        beta = v
+            if alpha >= beta:
+                break
         if best <= a0:      # failed low: the true value is at most best
             memo[key] = (lo, best)
         elif best >= b0:    # failed high: at least best
