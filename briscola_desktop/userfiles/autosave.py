@@ -1,4 +1,4 @@
-"""What the game accepts from an autosave: a match at a table it knows, replayed by the rules core.
+"""The match in progress (``autosave.yaml``): what the game accepts from it: a match at a table it knows, replayed by the rules core.
 
 The autosave is a file on the person's disk: it can be damaged, edited by hand, or written
 by a newer version of the game. Replaying its actions through the rules core already makes
@@ -29,7 +29,7 @@ from typing import Any
 from briscola_desktop.ai import PLAYER_NAMES
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, MatchFormat, SaveError, Variant
 from briscola_desktop.rules.match import SAVE_VERSION
-from briscola_desktop.storage import AUTOSAVE, Store
+from .store import AUTOSAVE, Store
 
 log = logging.getLogger(__name__)
 
