@@ -26,7 +26,8 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop import storage
+from briscola_desktop.userfiles import store as storage
+from briscola_desktop.userfiles import lock, document, statistics
 from tests import test_saves
 from tests import test_storage_damage as damage
 
@@ -124,7 +125,7 @@ class Child:
 
 def _folder_files(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in folder.iterdir()
-            if p.is_file() and not p.is_symlink() and p.name != storage.LOCK_FILE}
+            if p.is_file() and not p.is_symlink() and p.name != lock.LOCK_FILE}
 
 
 def _cases() -> list[tuple[str, str, bytes, str]]:
@@ -137,7 +138,7 @@ def _cases() -> list[tuple[str, str, bytes, str]]:
         for name in damage.ALL_NAMES:
             cases.append((f"{kind}-{name}", name, damage._corpus_bytes(kind, name), family))
     for kind in sorted({**test_saves.EDITS, **test_saves.NEWER}):
-        raw = storage._render({"match": storage._to_plain(test_saves._edited(kind))}).encode()
+        raw = storage.Store(Path("/nonexistent")).document(storage.AUTOSAVE).render({"match": document.plain(test_saves._edited(kind))})
         cases.append((f"save-{kind}", "autosave", raw, "newer" if kind in test_saves.NEWER else "reset"))
     return cases
 

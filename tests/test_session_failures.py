@@ -8,10 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop import atomic, storage
+from briscola_desktop import atomic
+from briscola_desktop.userfiles import store as storage
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import Store
 
 
 def _finished(store: Store, match_id: str = "done") -> MatchSession:

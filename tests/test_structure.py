@@ -17,7 +17,7 @@ from briscola_desktop import i18n
 from briscola_desktop.ai import LEVELS as AI_LEVELS
 from briscola_desktop.app import options
 from briscola_desktop.rules import PRESETS
-from briscola_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES
+from briscola_desktop.userfiles.settings import ANIMATION_SPEEDS, DECK_STYLES
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "briscola_desktop"

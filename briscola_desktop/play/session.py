@@ -23,8 +23,8 @@ from typing import Any
 
 from briscola_desktop.review.record import PERSON  # the person always sits at seat 0
 from briscola_desktop.rules import Match
-from briscola_desktop.saves import PAYLOAD_VERSION, load_saved_match, read_saved_match
-from briscola_desktop.storage import StorageError
+from briscola_desktop.userfiles.autosave import PAYLOAD_VERSION, load_saved_match, read_saved_match
+from briscola_desktop.userfiles.store import StorageError
 
 log = logging.getLogger(__name__)
 
