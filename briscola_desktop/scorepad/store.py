@@ -21,7 +21,7 @@ from typing import Callable
 
 from briscola_desktop.rules.variant import MatchFormat, MatchKind
 from briscola_desktop.userfiles.checks import items, text, whole
-from briscola_desktop.userfiles.document import FileKind, FileWords, StorageError, YamlDocument
+from briscola_desktop.userfiles.document import FileKind, FileWords, StorageError, YamlDocument, plain
 from briscola_desktop.userfiles.store import Store
 
 from .errors import ScorePadError
@@ -97,7 +97,7 @@ class PastGame:
             raise ValueError("a past game needs its players' names")
         names_t = tuple(normalise_name(n) for n in names)
         seating = Seating(data.get("seating"))
-        fmt = MatchFormat.from_dict(data.get("match_format"))
+        fmt = checked_format(data.get("match_format"))
         counts = len(names_t) if fmt.kind is MatchKind.DEALS else len(sides_of(seating, len(names_t)))
         winners = [whole(w, "a winner", 0, counts - 1) for w in items(data.get("winners"), "the winners", counts)]
         if not winners:
@@ -107,6 +107,13 @@ class PastGame:
             raise ValueError("a past game's tally must hold one number per side")
         hands = whole(data.get("hands"), "the number of hands", 1, MAX_HANDS)
         return cls(date, names_t, seating, fmt, tuple(winners), tuple(tally), hands)
+
+
+def checked_format(raw: object) -> MatchFormat:
+    """A match format read from the file: its target a whole number the pad can play to."""
+    if isinstance(raw, dict):
+        whole(raw.get("target"), "the match format's target", 1, MAX_TALLY)
+    return MatchFormat.from_dict(raw)
 
 
 def _whole(value: object) -> bool:
@@ -172,7 +179,10 @@ class ScorePadStore:
         game_data = payload.get("game")
         if game_data is not None:
             try:
+                setup = game_data.get("setup") if isinstance(game_data, dict) else None
+                checked_format(setup.get("match_format") if isinstance(setup, dict) else None)
                 self.game = ScoreGame.from_dict(game_data)
+                plain(self.game.to_dict())   # what was read can be written again
             except Exception as exc:  # noqa: BLE001 - any failure is damage, never a crash
                 problems.append(f"the game in progress: {type(exc).__name__}: {str(exc)[:80]}")
         past = payload.get("past", [])
@@ -181,7 +191,9 @@ class ScorePadStore:
             past = past[:MAX_PAST_GAMES] if isinstance(past, list) else []
         for i, entry in enumerate(past):
             try:
-                self.past.append(PastGame.from_dict(entry))
+                game = PastGame.from_dict(entry)
+                plain(game.to_dict())
+                self.past.append(game)
             except Exception as exc:  # noqa: BLE001 - see above
                 problems.append(f"past game {i + 1}: {type(exc).__name__}: {str(exc)[:80]}")
         return problems

@@ -42,7 +42,7 @@ import yaml
 
 from briscola_desktop.atomic import write_atomic
 
-from .checks import has_control
+from .checks import has_control, short
 
 log = logging.getLogger(__name__)
 
@@ -57,7 +57,7 @@ END_MARKER = "# end of briscola-desktop data (keep this line)"
 MAX_DEPTH = 32
 #: The game writes no aliases; a file edited by hand may hold a few. Far more is a bomb.
 MAX_ALIASES = 100
-#: The most nodes a document may hold, counted with every alias expanded.
+#: The most values a document may hold (twenty kept hands with their analyses hold about 10,000).
 MAX_NODES = 200_000
 #: Files older than this beside a document (``.<name>.*.tmp``) are leftovers of a killed write.
 STALE_TEMP_SECONDS = 60.0
@@ -227,7 +227,7 @@ class _Dumper(_DUMPER):  # type: ignore[misc, valid-type]
 
 
 def _header_text(data: dict[str, Any]) -> str:
-    return ", ".join(f"{k}: {str(data.get(k))[:40]!r}" for k in ("format", "version") if k in data) or "none"
+    return ", ".join(f"{k}: {short(data.get(k))}" for k in ("format", "version") if k in data) or "none"
 
 
 def reason_key(exc: OSError) -> str:
@@ -264,44 +264,30 @@ def read_regular(path: Path, max_bytes: int) -> bytes | None:
 
 def check_events(text: str) -> None:
     """:class:`Damage` when the YAML in ``text`` nests deeper than :data:`MAX_DEPTH`, holds more
-    than :data:`MAX_ALIASES` aliases or stands for more than :data:`MAX_NODES` nodes with its
-    aliases expanded. Counted on the event stream: no recursion, nothing built."""
+    than :data:`MAX_ALIASES` aliases or more than :data:`MAX_NODES` nodes. Counted on the event
+    stream: no recursion, nothing built.
+
+    An alias is one node here, though it stands for all its anchor holds (a few dozen aliases can
+    stand for billions of values): every reader checks a list's or a mapping's length before it
+    walks it, so a field holding such a bomb is refused alone and the rest of the file is kept."""
     depth = aliases = nodes = 0
-    open_counts: list[int] = []           # nodes under each open collection so far
-    anchored: dict[str, int] = {}         # anchor -> nodes it stands for
-    open_anchors: list[str | None] = []
     for event in yaml.parse(text, Loader=LOADER):
-        size = 0
         if isinstance(event, (yaml.SequenceStartEvent, yaml.MappingStartEvent)):
             depth += 1
             if depth > MAX_DEPTH:
                 raise Damage(f"file nests deeper than {MAX_DEPTH} levels")
-            open_counts.append(1)
-            open_anchors.append(event.anchor)
-            continue
-        if isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
+        elif isinstance(event, (yaml.SequenceEndEvent, yaml.MappingEndEvent)):
             depth -= 1
-            size = open_counts.pop()
-            anchor = open_anchors.pop()
-            if anchor is not None:
-                anchored[anchor] = size
-        elif isinstance(event, yaml.ScalarEvent):
-            size = 1
-            if event.anchor is not None:
-                anchored[event.anchor] = 1
+            continue
         elif isinstance(event, yaml.AliasEvent):
             aliases += 1
             if aliases > MAX_ALIASES:
                 raise Damage(f"file holds more than {MAX_ALIASES} aliases")
-            size = anchored.get(event.anchor, 1)
-        else:
+        elif not isinstance(event, yaml.ScalarEvent):
             continue
-        if open_counts:
-            open_counts[-1] += size
-        else:
-            nodes += size
-        if nodes + sum(open_counts) > MAX_NODES:
-            raise Damage(f"file stands for more than {MAX_NODES} values")
+        nodes += 1
+        if nodes > MAX_NODES:
+            raise Damage(f"file holds more than {MAX_NODES} values")
 
 
 def parse(raw: bytes, max_bytes: int) -> dict[str, Any]:

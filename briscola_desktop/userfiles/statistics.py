@@ -243,7 +243,8 @@ class Statistics:
             if not isinstance(raw, dict) or len(raw) > MAX_TALLY_KEYS:
                 refused.append(name)
                 continue
-            table = {k: Tally.from_dict(v, refused, f"{name}.{k}") for k, v in raw.items() if is_name(k)}
+            table = {k: Tally.from_dict(v, refused, f"{name}.{k}") for k, v in raw.items()
+                     if is_name(k) and isinstance(v, dict)}
             if len(table) != len(raw):
                 refused.append(name)
             setattr(stats, name, table)
