@@ -25,9 +25,10 @@ import time
 from pathlib import Path
 
 import pytest
+import yaml
 
 from briscola_desktop.userfiles import store as storage
-from briscola_desktop.userfiles import lock, document, statistics
+from briscola_desktop.userfiles import lock
 from tests import test_saves
 from tests import test_storage_damage as damage
 
@@ -138,7 +139,9 @@ def _cases() -> list[tuple[str, str, bytes, str]]:
         for name in damage.ALL_NAMES:
             cases.append((f"{kind}-{name}", name, damage._corpus_bytes(kind, name), family))
     for kind in sorted({**test_saves.EDITS, **test_saves.NEWER}):
-        raw = storage.Store(Path("/nonexistent")).document(storage.AUTOSAVE).render({"match": document.plain(test_saves._edited(kind))})
+        # Written as a hand-edited file holds it: the game's own writer refuses such values.
+        raw = (yaml.safe_dump({"format": 1, "match": test_saves._edited(kind)}, allow_unicode=True)
+               + storage.END_MARKER + "\n").encode("utf-8")
         cases.append((f"save-{kind}", "autosave", raw, "newer" if kind in test_saves.NEWER else "reset"))
     return cases
 
