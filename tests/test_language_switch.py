@@ -20,7 +20,7 @@ from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.rules import PRESETS  # noqa: E402
-from briscola_desktop.userfiles.settings import Settings# noqa: E402
+from briscola_desktop.userfiles.settings import Settings  # noqa: E402
 
 from .realtime import step_until  # noqa: E402
 
