@@ -158,10 +158,11 @@ def test_a_nul_in_a_variant_name_never_reaches_the_screen(template, tmp_path):
 
 def test_an_analysis_nested_hundreds_deep_is_set_aside_and_the_next_hand_is_written(template, tmp_path):
     folder = copy_folder(template, tmp_path / "user")
-    deep: Any = [1]
-    for _ in range(300):
-        deep = [deep]
-    raw = _edit(folder, "hands", lambda d: d["hands"][0]["analysis"].update(extra=deep))
+    _edit(folder, "hands", lambda d: d["hands"][0]["analysis"].update(extra="NESTED"))
+    path = folder / FILES["hands"]
+    # 900 levels: deeper than the YAML dumper can recurse (written as text, as an editor would)
+    path.write_text(path.read_text(encoding="utf-8").replace("NESTED", "[" * 900 + "1" + "]" * 900), encoding="utf-8")
+    raw = path.read_bytes()
     _draws(folder, "hands")
     assert [p.read_bytes() for p in set_aside(folder, "hands")] == [raw]
     record = read_data(template, "hands")["hands"][0]["hand"]
