@@ -205,7 +205,7 @@ def test_bad_values_fall_back_per_field_and_the_original_is_kept_aside(tmp_path:
     loaded = store.load_settings()
     expected = Settings(card_back="green", animation_speed="fast", volume=1.0)
     assert loaded == expected
-    assert store.notices == ["storage.settings_reset"]
+    assert store.notices == ["storage.settings_repaired"]
     kept = _backups(tmp_path, "settings")
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text   # the original, whole
     assert Store(tmp_path).load_settings() == expected   # the repaired file was written in its place
@@ -244,7 +244,7 @@ def test_statistics_bad_fields_fall_back(tmp_path: Path) -> None:
     assert (stats.current_streak, stats.longest_streak) == (2, 2)
     assert [r.result for r in stats.last_results] == ["won"]
     assert stats.recorded_ids == ["a", "b"]
-    assert store.notices == ["storage.stats_reset"]   # repaired: the original kept aside
+    assert store.notices == ["storage.stats_repaired"]   # the original kept aside
 
 
 def test_autosave_without_match_mapping_is_set_aside(tmp_path: Path) -> None:

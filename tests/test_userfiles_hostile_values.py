@@ -196,7 +196,7 @@ def test_an_alias_bomb_in_one_field_is_repaired_and_the_original_kept(template, 
     good = loaded(template, kind)
     probe = Store(copy_folder(folder, tmp_path / "probe"))
     probe.load_settings() if kind == "settings" else probe.load_stats()
-    assert probe.notices == [f"storage.{'settings' if kind == 'settings' else 'stats'}_reset"]
+    assert probe.notices == [f"storage.{'settings' if kind == 'settings' else 'stats'}_repaired"]
     _draws(folder, kind)
     assert [p.read_bytes() for p in set_aside(folder, kind)] == [raw]   # the original, before the rewrite
     repaired = loaded(folder, kind)

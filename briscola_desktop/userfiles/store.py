@@ -39,8 +39,8 @@ NOTICE_RESET = {SETTINGS: "storage.settings_reset", STATISTICS: "storage.stats_r
                 AUTOSAVE: "storage.autosave_reset"}
 NOTICE_NEWER = {SETTINGS: "storage.settings_newer", STATISTICS: "storage.stats_newer",
                 AUTOSAVE: "storage.autosave_newer"}
-# A repaired file is told as a damaged one: it was set aside, and what could be read is kept.
-NOTICE_REPAIRED = NOTICE_RESET
+NOTICE_REPAIRED = {SETTINGS: "storage.settings_repaired", STATISTICS: "storage.stats_repaired",
+                   AUTOSAVE: "storage.autosave_reset"}
 KINDS = {
     name: FileKind(f"{name}.yaml", FORMAT_VERSION, FileWords(NOTICE_RESET[name], NOTICE_NEWER[name],
                                                              NOTICE_REPAIRED[name], NOTICE_SAVE_FAILED),
