@@ -18,7 +18,7 @@ import pytest  # noqa: E402
 @pytest.fixture
 def store(tmp_path: Path):
     """A user folder of the test's own (a module may define its own ``store``)."""
-    from briscola_desktop.storage import Store   # imported here: conftest stays free of the game
+    from briscola_desktop.userfiles.store import Store# imported here: conftest stays free of the game
 
     return Store(tmp_path)
 

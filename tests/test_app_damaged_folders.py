@@ -25,8 +25,10 @@ import time
 from pathlib import Path
 
 import pytest
+import yaml
 
-from briscola_desktop import storage
+from briscola_desktop.userfiles import store as storage
+from briscola_desktop.userfiles import lock
 from tests import test_saves
 from tests import test_storage_damage as damage
 
@@ -124,7 +126,7 @@ class Child:
 
 def _folder_files(folder: Path) -> dict[str, bytes]:
     return {p.name: p.read_bytes() for p in folder.iterdir()
-            if p.is_file() and not p.is_symlink() and p.name != storage.LOCK_FILE}
+            if p.is_file() and not p.is_symlink() and p.name != lock.LOCK_FILE}
 
 
 def _cases() -> list[tuple[str, str, bytes, str]]:
@@ -137,7 +139,9 @@ def _cases() -> list[tuple[str, str, bytes, str]]:
         for name in damage.ALL_NAMES:
             cases.append((f"{kind}-{name}", name, damage._corpus_bytes(kind, name), family))
     for kind in sorted({**test_saves.EDITS, **test_saves.NEWER}):
-        raw = storage._render({"match": storage._to_plain(test_saves._edited(kind))}).encode()
+        # Written as a hand-edited file holds it: the game's own writer refuses such values.
+        raw = (yaml.safe_dump({"format": 1, "match": test_saves._edited(kind)}, allow_unicode=True)
+               + storage.END_MARKER + "\n").encode("utf-8")
         cases.append((f"save-{kind}", "autosave", raw, "newer" if kind in test_saves.NEWER else "reset"))
     return cases
 

@@ -30,7 +30,7 @@ from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
 from briscola_desktop.app.table import hud  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, default_format, preset  # noqa: E402
-from briscola_desktop.storage import Store  # noqa: E402
+from briscola_desktop.userfiles.store import Store  # noqa: E402
 
 from .realtime import step_until  # noqa: E402
 

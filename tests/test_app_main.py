@@ -15,7 +15,7 @@ from briscola_desktop.app.ui.dialog import NoticeScene  # noqa: E402
 from briscola_desktop.app.scene import App  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import PRESETS, default_format  # noqa: E402
-from briscola_desktop.storage import Store  # noqa: E402
+from briscola_desktop.userfiles.store import Store  # noqa: E402
 
 
 def args(*argv: str):

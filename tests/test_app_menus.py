@@ -28,7 +28,7 @@ from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
 from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.audio import Audio  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset  # noqa: E402
-from briscola_desktop.storage import Store  # noqa: E402
+from briscola_desktop.userfiles.store import Store  # noqa: E402
 
 from .realtime import step_until  # noqa: E402
 

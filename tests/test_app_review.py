@@ -20,7 +20,7 @@ from briscola_desktop.app.wording import TableWords
 from briscola_desktop.review import Depth, HandRecord, Verdict
 from briscola_desktop.rules import MATCH_FORMATS, POINTS, PRESETS, HandState, Rank, beats, preset
 from briscola_desktop.rules.cards import SUIT_INDEX, STRENGTH
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import Store
 
 from .geometry import frame_regions, overlaps
 

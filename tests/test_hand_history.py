@@ -6,10 +6,10 @@ from pathlib import Path
 
 import yaml
 
-from briscola_desktop.hand_history import FILE_NAME, LIMIT, NOTICE_RESET, HandHistory
+from briscola_desktop.userfiles.hands import FILE_NAME, LIMIT, NOTICE_RESET, HandHistory
 from briscola_desktop.review import Depth, HandRecord, analyse
 from briscola_desktop.rules import POINTS, HandState, preset
-from briscola_desktop.storage import END_MARKER, Store
+from briscola_desktop.userfiles.store import END_MARKER, Store
 
 
 def _hand(seed: int) -> HandRecord:

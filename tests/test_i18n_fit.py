@@ -45,7 +45,7 @@ from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.fonts import font  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS  # noqa: E402
-from briscola_desktop.storage import Store  # noqa: E402
+from briscola_desktop.userfiles.store import Store  # noqa: E402
 
 from .realtime import step_until  # noqa: E402
 

@@ -20,7 +20,7 @@ from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.rules import PRESETS  # noqa: E402
-from briscola_desktop.storage import Settings  # noqa: E402
+from briscola_desktop.userfiles.settings import Settings  # noqa: E402
 
 from .realtime import step_until  # noqa: E402
 
@@ -148,7 +148,7 @@ def test_every_language_round_trip_leaves_the_match_untouched(drawn):
 
 def test_numbers_on_the_statistics_and_settings_screens_follow_the_language(drawn, tmp_path):
     from briscola_desktop.app.stats_screen import StatsScene
-    from briscola_desktop.storage import Store
+    from briscola_desktop.userfiles.store import Store
 
     pygame.init()
     store = Store(tmp_path)

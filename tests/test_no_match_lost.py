@@ -22,7 +22,7 @@ from briscola_desktop.app.table.dialogs import PauseScene  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.ui.dialog import ConfirmScene  # noqa: E402
 from briscola_desktop.rules import Match, preset  # noqa: E402
-from briscola_desktop.storage import Store  # noqa: E402
+from briscola_desktop.userfiles.store import Store  # noqa: E402
 
 from .table_helpers import build_table  # noqa: E402
 

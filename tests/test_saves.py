@@ -16,16 +16,16 @@ import pytest
 import yaml
 from hypothesis import HealthCheck, given, settings as hyp_settings, strategies as st
 
-from briscola_desktop import storage
+from briscola_desktop.userfiles import store as storage
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, SaveError, default_format
-from briscola_desktop.saves import (
+from briscola_desktop.userfiles.autosave import (
     PAYLOAD_VERSION,
     SaveFromNewerVersion,
     SavedMatch,
     load_saved_match,
     read_saved_match,
 )
-from briscola_desktop.storage import END_MARKER, StorageError, Store
+from briscola_desktop.userfiles.store import END_MARKER, StorageError, Store
 
 
 def _payload(variant: str = "two_players", actions: int = 7, seed: int = 11) -> dict[str, Any]:
@@ -159,10 +159,17 @@ def test_a_save_from_a_newer_version_is_called_newer(kind: str) -> None:
         read_saved_match(_edited(kind))
 
 
+def _write_raw(store: Store, payload: dict) -> None:
+    """The payload as a hand-edited file holds it (the store itself refuses to write such values)."""
+    text = yaml.safe_dump({"format": 1, "match": payload}, allow_unicode=True) + END_MARKER + "\n"
+    store.path("autosave").parent.mkdir(parents=True, exist_ok=True)
+    store.path("autosave").write_text(text, encoding="utf-8")
+
+
 @pytest.mark.parametrize("kind", sorted({**EDITS, **NEWER}))
 def test_an_edited_autosave_is_set_aside_kept_and_told_once(tmp_path: Path, kind: str) -> None:
     store = Store(tmp_path)
-    store.save_autosave(_edited(kind))
+    _write_raw(store, _edited(kind))
     original = store.path("autosave").read_bytes()
     fresh = Store(tmp_path)
     assert load_saved_match(fresh) is None

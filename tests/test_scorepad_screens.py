@@ -357,7 +357,7 @@ def test_a_new_game_over_an_unfinished_one_asks_first(app, tmp_path):
 
 def test_the_title_opens_the_score_pad_and_back_returns_to_it(tmp_path):
     from briscola_desktop.app.menus import TitleScene
-    from briscola_desktop.storage import Store
+    from briscola_desktop.userfiles.store import Store
 
     pygame.init()
     app = install(App((800, 600), store=Store(tmp_path)))

@@ -11,7 +11,7 @@ from briscola_desktop.rules import MATCH_FORMATS
 from briscola_desktop.scorepad import (ChiamataHand, PointsHand, ScoreGame, ScorePadError, ScorePadStore, Seating,
                                        Setup, deals)
 from briscola_desktop.scorepad.store import MAX_PAST_GAMES, NOTICE_FILE_NEWER, NOTICE_FILE_RESET, NOTICE_SAVE_FAILED_PAD
-from briscola_desktop.storage import STATISTICS, Store
+from briscola_desktop.userfiles.store import STATISTICS, Store
 
 NOON = dt.datetime(2026, 12, 3, 12, 0, tzinfo=dt.timezone.utc)
 

@@ -14,7 +14,7 @@ import pytest
 from briscola_desktop.play.session import MatchSession, person_outcome, stats_level
 from briscola_desktop.rules import Match, MATCH_FORMATS, preset
 from briscola_desktop.rules import events as ev
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import Store
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -46,7 +46,7 @@ CHILD = textwrap.dedent("""
     from briscola_desktop.rules import Match, MATCH_FORMATS, preset
     from tests.test_session import play_step, play_until
 
-    from briscola_desktop.storage import Store
+    from briscola_desktop.userfiles.store import Store
     store = Store(Path({folder!r}))
     match = Match(preset({variant!r}), MATCH_FORMATS[{fmt!r}], seed={seed})
     session = MatchSession(store, match, levels={levels!r}, match_id="child-match")

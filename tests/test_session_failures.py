@@ -7,11 +7,13 @@ import os
 from pathlib import Path
 
 import pytest
+import yaml
 
-from briscola_desktop import atomic, storage
+from briscola_desktop import atomic
+from briscola_desktop.userfiles import store as storage
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import END_MARKER, Store, StorageError
 
 
 def _finished(store: Store, match_id: str = "done") -> MatchSession:
@@ -55,7 +57,10 @@ def test_a_save_with_a_nul_in_its_table_name_is_set_aside(tmp_path: Path) -> Non
     session = MatchSession(store, Match(preset("two_players"), seed=5), levels=["easy"], match_id="x")
     payload = session.payload()
     payload["match"]["variant"]["name"] = "two_players\x00"
-    store.save_autosave(payload)
+    with pytest.raises(StorageError):   # the game never writes it...
+        store.save_autosave(payload)
+    text = yaml.safe_dump({"format": 1, "match": payload}) + END_MARKER + "\n"
+    store.path("autosave").write_text(text, encoding="utf-8")   # ...but a hand-edited file may hold it
     fresh = Store(tmp_path)
     assert MatchSession.resume(fresh) is None
     assert fresh.notices == ["storage.autosave_reset"]

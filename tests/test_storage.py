@@ -11,15 +11,11 @@ import pytest
 import yaml
 from hypothesis import given, settings as hyp_settings, strategies as st
 
-from briscola_desktop import storage
-from briscola_desktop.storage import (
-    END_MARKER,
-    MAX_FILE_BYTES,
-    Settings,
-    Statistics,
-    Store,
-    StorageError,
-)
+from briscola_desktop.userfiles import store as storage
+from briscola_desktop.userfiles import document, statistics
+from briscola_desktop.userfiles.store import END_MARKER, MAX_FILE_BYTES, Store, StorageError
+from briscola_desktop.userfiles.settings import Settings
+from briscola_desktop.userfiles.statistics import Statistics
 
 ALL_NAMES = ("settings", "statistics", "autosave")
 
@@ -189,7 +185,7 @@ def test_each_damaged_file_is_told_once_per_kind(tmp_path: Path) -> None:
     assert store.notices == ["storage.settings_reset", "storage.stats_reset", "storage.autosave_reset"]
 
 
-def test_bad_values_fall_back_per_field_without_notice(tmp_path: Path) -> None:
+def test_bad_values_fall_back_per_field_and_the_original_is_kept_aside(tmp_path: Path) -> None:
     store = Store(tmp_path)
     text = (
         "format: 1\n"
@@ -209,8 +205,10 @@ def test_bad_values_fall_back_per_field_without_notice(tmp_path: Path) -> None:
     loaded = store.load_settings()
     expected = Settings(card_back="green", animation_speed="fast", volume=1.0)
     assert loaded == expected
-    assert store.notices == []
-    assert _backups(tmp_path, "settings") == []
+    assert store.notices == ["storage.settings_repaired"]
+    kept = _backups(tmp_path, "settings")
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == text   # the original, whole
+    assert Store(tmp_path).load_settings() == expected   # the repaired file was written in its place
 
 
 def test_nan_volume_and_bool_volume_fall_back(tmp_path: Path) -> None:
@@ -246,7 +244,7 @@ def test_statistics_bad_fields_fall_back(tmp_path: Path) -> None:
     assert (stats.current_streak, stats.longest_streak) == (2, 2)
     assert [r.result for r in stats.last_results] == ["won"]
     assert stats.recorded_ids == ["a", "b"]
-    assert store.notices == []
+    assert store.notices == ["storage.stats_repaired"]   # the original kept aside
 
 
 def test_autosave_without_match_mapping_is_set_aside(tmp_path: Path) -> None:
@@ -283,7 +281,7 @@ def test_damaged_file_that_cannot_be_moved_is_never_written_over(
     def refuse(src: object, dst: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage.os, "rename", refuse)
+    monkeypatch.setattr(os, "rename", refuse)
     assert store.load_stats() == Statistics()
     assert store.save_stats(Statistics()) is False
     assert store.path("statistics").read_bytes() == b"total: {matches_won: 3"
@@ -332,7 +330,7 @@ def test_failed_replace_keeps_the_old_file_and_leaves_no_temp(
     def power_cut(src: str, dst: str) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(storage.os, "replace", power_cut)
+    monkeypatch.setattr(os, "replace", power_cut)
     assert store.save_settings(Settings(language="fr")) is False
     monkeypatch.undo()
     assert store.path("settings").read_bytes() == good
@@ -408,7 +406,7 @@ def test_real_match_payload_survives_the_autosave_for_every_table(tmp_path: Path
         loaded = store.load_autosave()
         rebuilt = rules_match.Match.from_dict(loaded)
         # The core may hand out Card objects where the file holds plain ints.
-        assert storage._to_plain(rebuilt.to_dict()) == loaded, name
+        assert document.plain(rebuilt.to_dict()) == loaded, name
         assert rebuilt.hand.legal_actions() == match.hand.legal_actions(), name
     assert store.notices == []
 
@@ -456,11 +454,11 @@ def test_streaks() -> None:
 
 def test_last_results_and_ids_are_bounded() -> None:
     stats = Statistics()
-    many = max(storage.LAST_RESULTS_LIMIT, storage.RECORDED_IDS_LIMIT) + 5
+    many = max(statistics.LAST_RESULTS_LIMIT, statistics.RECORDED_IDS_LIMIT) + 5
     for i in range(many):
         stats.record_match(f"m{i}", variant="two_players", level="medium", won=True, hands=[])
-    assert len(stats.last_results) == storage.LAST_RESULTS_LIMIT
-    assert len(stats.recorded_ids) == storage.RECORDED_IDS_LIMIT
+    assert len(stats.last_results) == statistics.LAST_RESULTS_LIMIT
+    assert len(stats.recorded_ids) == statistics.RECORDED_IDS_LIMIT
     assert stats.recorded_ids[-1] == f"m{many - 1}"  # the newest are kept
     assert stats.total.matches_played == many
     assert (stats.current_streak, stats.longest_streak) == (many, many)
@@ -529,7 +527,7 @@ def test_statistics_invariants(matches: list) -> None:
 
 def test_storage_imports_no_pygame_and_does_nothing_at_import() -> None:
     code = (
-        "import sys, briscola_desktop.storage as s; "
+        "import sys, briscola_desktop.userfiles.store as s; "
         "assert 'pygame' not in sys.modules, 'pygame imported'; "
         "assert 'platformdirs' not in sys.modules, 'platformdirs used at import'"
     )

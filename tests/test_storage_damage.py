@@ -18,8 +18,11 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop import storage
-from briscola_desktop.storage import END_MARKER, MAX_FILE_BYTES, Settings, Statistics, Store
+from briscola_desktop.userfiles import store as storage
+from briscola_desktop.userfiles import document, statistics
+from briscola_desktop.userfiles.store import END_MARKER, MAX_FILE_BYTES, Store
+from briscola_desktop.userfiles.settings import Settings
+from briscola_desktop.userfiles.statistics import Statistics
 
 ALL_NAMES = ("settings", "statistics", "autosave")
 _MARK = END_MARKER.encode()
@@ -136,12 +139,14 @@ def test_damaged_file_is_set_aside_told_once_and_nothing_is_lost(tmp_path: Path,
         return
     assert loaded == _DEFAULTS[name]
     key = (storage.NOTICE_NEWER if family == "newer" else storage.NOTICE_RESET)[name]
-    assert store.notices == [key]
+    repaired = storage.NOTICE_REPAIRED[name]   # some fields refused, the rest kept
+    assert store.notices == [key] or (family == "ok_or_reset" and store.notices == [repaired])
     after = _folder_state(tmp_path)
     prefix = f"{name}.yaml.{'newer' if family == 'newer' else 'bad'}-"
     kept = [n for n in after if n.startswith(prefix)]
     assert len(kept) == 1 and after[kept[0]] == bad  # the original bytes, kept beside
-    assert f"{name}.yaml" not in after
+    if f"{name}.yaml" in after:   # a repaired file: what could be read was written in its place
+        assert family == "ok_or_reset" and _load(Store(tmp_path), name) == _DEFAULTS[name]
     for other, data in before.items():  # nothing else in the folder changed
         if other != f"{name}.yaml":
             assert after[other] == data
@@ -190,7 +195,7 @@ def test_a_fifo_at_a_data_path_does_not_hang_the_start(tmp_path: Path, name: str
     os.mkfifo(tmp_path / f"{name}.yaml")
     code = textwrap.dedent(f"""
         from pathlib import Path
-        from briscola_desktop.storage import Store
+        from briscola_desktop.userfiles.store import Store
         store = Store(Path({str(tmp_path)!r}))
         loaded = {{"settings": store.load_settings, "statistics": store.load_stats,
                   "autosave": store.load_autosave}}[{name!r}]()
@@ -233,7 +238,7 @@ def test_a_newer_file_that_cannot_be_moved_is_left_alone(tmp_path: Path, monkeyp
     def refuse(src: object, dst: object) -> None:
         raise PermissionError(13, "Permission denied")
 
-    monkeypatch.setattr(storage.os, "rename", refuse)
+    monkeypatch.setattr(os, "rename", refuse)
     assert store.record_match("m1", variant="two_players", level="easy", won=True,
                               hands=[(70, 50, True)]) is None  # not saved: said so
     assert store.path("statistics").read_bytes() == newer
@@ -265,7 +270,7 @@ def test_impossible_statistics_are_rejected_field_by_field(tmp_path: Path) -> No
     assert stats.by_variant["briscolone"].matches_won == 0 and stats.by_variant["briscolone"].matches_lost == 1
     assert (stats.longest_streak, stats.current_streak) == (0, 0)  # 50 in a row from 3 wins
     assert [(r.points_for, r.points_against) for r in stats.last_results] == [(50, 70)]
-    assert store.notices == []  # a bad field is not worth a warning
+    assert store.notices == ["storage.stats_repaired"]  # the original is kept aside
 
 
 def test_record_match_refuses_an_impossible_hand() -> None:
@@ -276,7 +281,7 @@ def test_record_match_refuses_an_impossible_hand() -> None:
 def test_max_hand_points_is_the_decks_total() -> None:
     from briscola_desktop.rules.cards import TOTAL_POINTS
 
-    assert storage.MAX_HAND_POINTS == TOTAL_POINTS
+    assert statistics.MAX_HAND_POINTS == TOTAL_POINTS
 
 
 # ----------------------------------------------------------------- the loader
@@ -287,7 +292,7 @@ def test_libyaml_loader_is_used_where_available() -> None:
 
     if getattr(yaml, "CSafeLoader", None) is None:
         pytest.skip("PyYAML built without libyaml")
-    assert storage._LOADER is yaml.CSafeLoader
+    assert document.LOADER is yaml.CSafeLoader
 
 
 def test_the_size_cap_fits_real_files_with_room(tmp_path: Path) -> None:
@@ -297,7 +302,7 @@ def test_the_size_cap_fits_real_files_with_room(tmp_path: Path) -> None:
 
     stats = Statistics()
     levels = ["easy", "medium", "hard", "mixed"]
-    for i in range(storage.RECORDED_IDS_LIMIT + 50):
+    for i in range(statistics.RECORDED_IDS_LIMIT + 50):
         stats.record_match(f"{i:032x}", variant=list(PRESETS)[i % len(PRESETS)], level=levels[i % 4],
                            won=i % 3 == 0, hands=[(120, 0, True)] * 3)
     store = Store(tmp_path)

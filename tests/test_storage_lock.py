@@ -16,9 +16,12 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop import atomic, i18n, resources, storage
+from briscola_desktop import atomic, i18n, resources
+from briscola_desktop.userfiles import store as storage
+from briscola_desktop.userfiles import lock
 from briscola_desktop.app import main
-from briscola_desktop.storage import Settings, Store
+from briscola_desktop.userfiles.settings import Settings
+from briscola_desktop.userfiles.store import Store
 
 REPO = Path(__file__).resolve().parents[1]
 
@@ -43,7 +46,7 @@ def test_a_second_claim_from_another_process_is_refused(tmp_path: Path) -> None:
     try:
         done = _run(f"""
             from pathlib import Path
-            from briscola_desktop.storage import AlreadyOpen, Store
+            from briscola_desktop.userfiles.store import AlreadyOpen, Store
             try:
                 Store(Path({str(tmp_path)!r})).claim()
             except AlreadyOpen:
@@ -54,7 +57,7 @@ def test_a_second_claim_from_another_process_is_refused(tmp_path: Path) -> None:
         store.release()
     done = _run(f"""
         from pathlib import Path
-        from briscola_desktop.storage import Store
+        from briscola_desktop.userfiles.store import Store
         print(Store(Path({str(tmp_path)!r})).claim())
     """, _env(tmp_path))
     assert done.stdout.strip() == "True", done.stderr  # let go: the next copy may run
@@ -90,8 +93,8 @@ def test_a_second_copy_of_the_game_says_so_and_touches_nothing(tmp_path: Path) -
     assert "Briscola est déjà ouvert" in done.stderr
     assert "Traceback" not in done.stderr
     after = {p.name: p.read_bytes() for p in folder.iterdir()}
-    after.pop(storage.LOCK_FILE, None)
-    before.pop(storage.LOCK_FILE, None)
+    after.pop(lock.LOCK_FILE, None)
+    before.pop(lock.LOCK_FILE, None)
     assert after == before
 
 
@@ -99,9 +102,9 @@ def test_the_first_copy_runs_while_it_holds_the_folder(tmp_path: Path) -> None:
     done = _run("""
         import sys
         from briscola_desktop.app import main
-        from briscola_desktop.storage import Store
+        from briscola_desktop.userfiles.store import Store
         store, settings = main._load_settings(main.build_parser().parse_args([]))
-        print(store._claimed, settings.deck_style)
+        print(store._folder_lock()._claimed, settings.deck_style)
     """, _env(tmp_path))
     assert done.stdout.split() == ["True", "italian"], done.stderr
 
@@ -112,7 +115,7 @@ def test_the_first_copy_runs_while_it_holds_the_folder(tmp_path: Path) -> None:
 _RECORDER = """
     import sys
     from pathlib import Path
-    from briscola_desktop.storage import Store
+    from briscola_desktop.userfiles.store import Store
     folder, tag, count = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
     store = Store(folder)
     for i in range(count):
@@ -206,7 +209,7 @@ def test_a_write_that_fails_half_way_leaves_the_old_file(tmp_path: Path, monkeyp
         handle = real_fdopen(fd, mode)
         return Full(handle) if "w" in mode else handle  # only the writer runs out of room
 
-    monkeypatch.setattr(storage.os, "fdopen", writer)
+    monkeypatch.setattr(os, "fdopen", writer)
     assert store.record_match("m1", variant="two_players", level="easy", won=True, hands=[(1, 2, False)]) is None
     assert store.path("statistics").read_bytes() == old
     assert [p.name for p in tmp_path.iterdir() if p.name.endswith(".tmp")] == []
@@ -219,7 +222,7 @@ def test_statistics_wait_for_a_lock_held_elsewhere_and_then_say_so(tmp_path: Pat
     done = subprocess.Popen([sys.executable, "-c", textwrap.dedent(f"""
         import sys, time
         from pathlib import Path
-        from briscola_desktop.storage import Store
+        from briscola_desktop.userfiles.store import Store
         store = Store(Path({str(tmp_path)!r}))  # kept: a lock let go of is released
         store.claim()
         print("held", flush=True)

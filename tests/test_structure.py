@@ -17,7 +17,7 @@ from briscola_desktop import i18n
 from briscola_desktop.ai import LEVELS as AI_LEVELS
 from briscola_desktop.app import options
 from briscola_desktop.rules import PRESETS
-from briscola_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES
+from briscola_desktop.userfiles.settings import ANIMATION_SPEEDS, DECK_STYLES
 
 ROOT = Path(__file__).resolve().parents[1]
 PACKAGE = ROOT / "briscola_desktop"
@@ -202,3 +202,80 @@ def test_every_variant_has_its_name_and_description_in_every_locale(lang: str) -
     missing = [key for name in PRESETS for key in (f"newmatch.variant.{name}", f"newmatch.about.{name}")
                if not isinstance(catalog.get(key), str) or not catalog[key].strip()]
     assert missing == []
+
+
+# ---- the user's files: one home -----------------------------------------------------------------------------
+
+#: Modules that may read or write YAML or write through the atomic writer: the user files'
+#: own package, the locales (bundled files, read only), and the tools (their own run files).
+_YAML_ALLOWED_OUTSIDE_USERFILES = {"briscola_desktop.i18n", "briscola_desktop.arena"}
+#: The pad's file is a YamlDocument of its own, beside the pad's logic.
+_DOCUMENTS_OUTSIDE_USERFILES = {"briscola_desktop.scorepad.store"}
+
+
+def _imported_names(name: str, path: Path) -> set[str]:
+    """Every module ``name`` imports (project or not), relative imports resolved."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - (node.level - 1)]
+                target = ".".join(base + ([node.module] if node.module else []))
+            else:
+                target = node.module or ""
+            found.add(target)
+            found.update(f"{target}.{alias.name}" for alias in node.names)
+    return found
+
+
+def _in_userfiles(name: str) -> bool:
+    return name.startswith("briscola_desktop.userfiles")
+
+
+def test_only_the_user_files_package_reads_and_writes_yaml_files() -> None:
+    offenders = []
+    for name, path in modules().items():
+        if _in_userfiles(name) or name.startswith("briscola_desktop.devtools") or name in _YAML_ALLOWED_OUTSIDE_USERFILES:
+            continue
+        touched = {m for m in _imported_names(name, path)
+                   if m == "yaml" or m.startswith("yaml.") or m.startswith("briscola_desktop.atomic")}
+        if touched:
+            offenders.append(f"{name}: {sorted(touched)}")
+    assert offenders == [], "open user files through briscola_desktop.userfiles: " + "; ".join(offenders)
+
+
+def test_every_user_file_is_a_yaml_document() -> None:
+    """A file in the user folder is read and written by YamlDocument (safe read, caps, set-aside,
+    atomic write), so a new file type writes none of that again."""
+    offenders = [name for name, path in modules().items()
+                 if not _in_userfiles(name) and name not in _DOCUMENTS_OUTSIDE_USERFILES
+                 and "YamlDocument" in path.read_text(encoding="utf-8")]
+    assert offenders == []
+    for name in _DOCUMENTS_OUTSIDE_USERFILES:
+        assert "briscola_desktop.userfiles.document" in _imported_names(name, modules()[name])
+
+
+_USERFILES_CORE = ("document", "checks", "settings", "statistics", "lock", "store")
+
+
+@pytest.mark.parametrize("leaf", _USERFILES_CORE)
+def test_the_user_files_core_is_a_leaf_without_pygame(leaf: str) -> None:
+    """The documents, checks, settings, statistics, lock and store import nothing of the game but
+    each other and the atomic writer (the match in progress and the kept hands, which replay
+    through the rules core and the review, sit above them in autosave.py and hands.py)."""
+    name = f"briscola_desktop.userfiles.{leaf}"
+    project = {m for m in _imported_names(name, modules()[name]) if m.startswith("briscola_desktop")}
+    assert all(_in_userfiles(m) or m.startswith("briscola_desktop.atomic") for m in project), project
+    assert not any(m.startswith("pygame") for m in _imported_names(name, modules()[name]))
+
+
+def test_the_user_files_import_no_pygame() -> None:
+    code = ("import sys, briscola_desktop.userfiles.store, briscola_desktop.userfiles.hands, "
+            "briscola_desktop.userfiles.autosave, briscola_desktop.scorepad.store; "
+            "bad = [m for m in sys.modules if m.startswith('pygame')]; print(bad); sys.exit(1 if bad else 0)")
+    done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr

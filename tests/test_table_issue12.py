@@ -122,7 +122,7 @@ def test_the_setting_names_what_it_does_in_every_language():
 
 def test_sorted_hands_are_on_by_default_and_follow_the_setting():
     from briscola_desktop.app.hand_order import sorted_hand
-    from briscola_desktop.storage import Settings
+    from briscola_desktop.userfiles.settings import Settings
 
     assert Settings().sort_hand
     app, table = build_table("chiamata", speed="fast", hints=False, counting=False)
@@ -209,7 +209,7 @@ def test_the_count_panel_shows_the_unseen_counting_cards_and_trumps_as_cards():
 def test_statistics_chart_is_labelled_with_sensible_bars_and_focus_starts_on_back(matches):
     from briscola_desktop.app.scene import App
     from briscola_desktop.app.stats_screen import StatsScene
-    from briscola_desktop.storage import MatchResult, Statistics
+    from briscola_desktop.userfiles.statistics import MatchResult, Statistics
 
     pygame.init()
     app = App((1280, 800))

@@ -9,7 +9,7 @@ from briscola_desktop.play.session import MatchSession
 from briscola_desktop.play.runner import THINK_PAUSE, MatchRunner, TableConfig
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, HandState, Match, hand_seed
 from briscola_desktop.rules import events as ev
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import Store
 
 
 def instant(level: str, seed: int) -> FirstLegal:

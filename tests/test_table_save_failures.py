@@ -9,14 +9,15 @@ import os
 import pygame
 import pytest
 
-from briscola_desktop import atomic, i18n, storage
+from briscola_desktop import atomic, i18n
+from briscola_desktop.userfiles import store as storage
 from briscola_desktop.app import main
 from briscola_desktop.app.scene import App
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.app.ui.dialog import NoticeScene
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import Store
 
 from .realtime import ticks
 

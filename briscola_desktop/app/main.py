@@ -21,7 +21,8 @@ from briscola_desktop.audio import Audio
 from briscola_desktop.devtools.selftest import self_test
 from briscola_desktop.resources import DataMissing, data_root
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant, default_format
-from briscola_desktop.storage import AlreadyOpen, Settings, Store
+from briscola_desktop.userfiles.store import AlreadyOpen, Store
+from briscola_desktop.userfiles.settings import Settings
 
 from .icon import make_icon
 from .nav import Screen

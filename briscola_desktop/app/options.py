@@ -8,7 +8,7 @@ command line and the board read them from here; a test keeps the three in step.
 from __future__ import annotations
 
 from briscola_desktop.ai import LEVELS as AI_LEVELS
-from briscola_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES as STORED_DECK_STYLES
+from briscola_desktop.userfiles.settings import ANIMATION_SPEEDS, DECK_STYLES as STORED_DECK_STYLES
 
 #: Italian- or French-suited cards.
 DECK_STYLES: tuple[str, ...] = tuple(STORED_DECK_STYLES)

@@ -18,7 +18,7 @@ from __future__ import annotations
 import pygame
 
 from briscola_desktop.i18n import format_percent, t
-from briscola_desktop.hand_history import KeptHand
+from briscola_desktop.userfiles.hands import KeptHand
 from briscola_desktop.review import Decision, HandRecord, HandReview, Verdict, review_from_cache
 from briscola_desktop.rules import SaveError
 from briscola_desktop.review.timeline import TrickStep, timeline

@@ -12,11 +12,11 @@ from __future__ import annotations
 import logging
 from typing import Callable
 
-from briscola_desktop.hand_history import HandHistory, KeptHand
+from briscola_desktop.userfiles.hands import HandHistory, KeptHand
 from briscola_desktop.review import Depth, HandRecord, HandReview, review_from_cache
 from briscola_desktop.review.worker import AnalysisJob
 from briscola_desktop.rules import SaveError
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import Store
 
 log = logging.getLogger(__name__)
 

@@ -29,7 +29,7 @@ from typing import Any, Callable, Iterable
 
 import pygame
 
-from briscola_desktop.storage import Settings
+from briscola_desktop.userfiles.settings import Settings
 
 from .cardart import NOTICE_CARD_ART, CardArt
 from .nav import Navigator, Screen

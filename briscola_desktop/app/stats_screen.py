@@ -12,7 +12,7 @@ from typing import Any
 import pygame
 
 from briscola_desktop.i18n import format_number, t
-from briscola_desktop.storage import Statistics, Tally
+from briscola_desktop.userfiles.statistics import Statistics, Tally
 
 from .nav import Screen
 from .ui.dialog import ConfirmScene

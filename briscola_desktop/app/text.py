@@ -1,14 +1,89 @@
-"""Rendered text, cached by (text, size, colour, bold): a frame blits, it never renders."""
+"""Rendered text, cached by (text, size, colour, bold): a frame blits, it never renders.
+
+This is the one place that turns text into pixels, and it never raises on what it is given:
+text comes from the locales but also from the person's files (names on the score pad, a table's
+name in a kept hand), and pygame's renderer refuses a NUL, a lone surrogate or a line too wide
+for a surface. So before rendering, the text is put in NFC form (a letter and its combining
+accent become the one letter the typeface has), control and unassigned characters and the
+characters the typeface has no glyph for are replaced by a visible :data:`REPLACEMENT`, and a
+text longer than :data:`MAX_CHARS` is cut with an ellipsis. Each kind of replacement is logged
+once per run; a renderer error that gets through anyway draws the replacement mark instead.
+"""
 
 from __future__ import annotations
 
+import logging
+import unicodedata
 from collections import OrderedDict
 
 import pygame
 
 from briscola_desktop.fonts import font
 
+log = logging.getLogger(__name__)
+
 Colour = tuple[int, int, int]
+
+#: Shown in place of a character that cannot be drawn.
+REPLACEMENT = "?"
+#: No line on any screen holds more; longer text is cut (a 100,000-character name must not
+#: ask for a surface hundreds of thousands of pixels wide).
+MAX_CHARS = 400
+# A code point no typeface draws (a private-use plane): its metrics are those of the missing-glyph box.
+_NEVER_DRAWN = "\U000F0000"
+_logged: set[str] = set()
+_missing: dict[tuple[int, str], bool] = {}   # (font id, character) -> the typeface has no glyph for it
+
+
+def _log_once(kind: str, message: str, *args: object) -> None:
+    if kind not in _logged:
+        _logged.add(kind)
+        log.warning(message, *args)
+
+
+def _is_missing(face: pygame.font.Font, ch: str) -> bool:
+    """True when ``face`` draws ``ch`` as its missing-glyph box (same metrics and same pixels)."""
+    key = (id(face), ch)
+    found = _missing.get(key)
+    if found is None:
+        box = face.metrics(_NEVER_DRAWN)[0]
+        found = face.metrics(ch)[0] == box and ch != " " and (
+            pygame.image.tobytes(face.render(ch, True, (255, 255, 255)), "RGBA")
+            == pygame.image.tobytes(face.render(_NEVER_DRAWN, True, (255, 255, 255)), "RGBA"))
+        _missing[key] = found
+    return found
+
+
+def drawable(text: object, face: pygame.font.Font) -> str:
+    """``text`` as ``face`` can draw it: NFC, cut to :data:`MAX_CHARS`, every control, unassigned
+    or glyph-less character replaced by :data:`REPLACEMENT`."""
+    if not isinstance(text, str):
+        _log_once("type", "text to draw is a %s, not text: drawn as its replacement", type(text).__name__)
+        text = REPLACEMENT
+    if len(text) > MAX_CHARS:
+        _log_once("long", "text of %d characters cut to %d for the screen", len(text), MAX_CHARS)
+        text = text[:MAX_CHARS - 1] + "…"
+    text = unicodedata.normalize("NFC", text.encode("utf-8", "replace").decode("utf-8"))
+    out = []
+    for ch in text:
+        if unicodedata.category(ch) in ("Cc", "Cs", "Cn", "Co") and ch != "\n":
+            _log_once("control", "a control or unassigned character (U+%04X) replaced on screen", ord(ch))
+            out.append(REPLACEMENT)
+        elif ord(ch) > 0x7E and _is_missing(face, ch):
+            _log_once("glyph", "the typeface has no glyph for U+%04X: replaced on screen", ord(ch))
+            out.append(REPLACEMENT)
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def _render(face: pygame.font.Font, text: object, colour: Colour) -> pygame.Surface:
+    """``text`` rendered by ``face``; never raises (the replacement mark if the renderer refuses)."""
+    try:
+        return face.render(drawable(text, face), True, colour)
+    except (pygame.error, ValueError, UnicodeError, OverflowError, MemoryError) as exc:
+        _log_once("render", "text could not be rendered (%s): drawn as its replacement", exc)
+        return face.render(REPLACEMENT, True, colour)
 
 
 class TextCache:
@@ -25,7 +100,7 @@ class TextCache:
         if surf is not None:
             self._cache.move_to_end(key)
             return surf
-        surf = font(int(size), bold).render(text, True, colour)
+        surf = _render(font(int(size), bold), text, colour)
         self.renders += 1
         self._cache[key] = surf
         if len(self._cache) > self._limit:
@@ -46,7 +121,7 @@ class TextCache:
         """``text`` broken into lines no wider than ``max_width`` (at word boundaries)."""
         f = font(int(size), bold)
         lines: list[str] = []
-        for para in text.split("\n"):
+        for para in drawable(text, f).split("\n"):
             words = para.split(" ")
             line = ""
             for word in words:

@@ -21,7 +21,8 @@ from briscola_desktop.app.scene import App
 from briscola_desktop.app.screens import install
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.rules import PRESETS, Match
-from briscola_desktop.storage import Settings, Store
+from briscola_desktop.userfiles.settings import Settings
+from briscola_desktop.userfiles.store import Store
 
 
 def main(argv: list[str] | None = None) -> int:

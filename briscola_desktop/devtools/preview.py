@@ -22,7 +22,7 @@ from briscola_desktop.app.options import DECK_STYLES
 from briscola_desktop.app.rules_screen import RulesScene
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.screens import install
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import Store
 
 SCREENS = ("title", "newmatch", "settings", "stats", "rules", "strategy")
 

@@ -21,7 +21,7 @@ from briscola_desktop.app.nav import Screen
 from briscola_desktop.app.scene import App
 from briscola_desktop.app.screens import install
 from briscola_desktop.devtools.review_bench import played_hand
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import Store
 
 
 def main(argv: list[str] | None = None) -> int:

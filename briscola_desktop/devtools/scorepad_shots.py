@@ -22,7 +22,7 @@ from briscola_desktop.app.scorepad import ScorePadFlow
 from briscola_desktop.app.screens import install
 from briscola_desktop.rules import Rank, Suit, card
 from briscola_desktop.scorepad import ChiamataHand, Setup, deals
-from briscola_desktop.storage import Settings
+from briscola_desktop.userfiles.settings import Settings
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -23,7 +23,7 @@ from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.app.wording import format_name
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, default_format
-from briscola_desktop.storage import Settings
+from briscola_desktop.userfiles.settings import Settings
 
 log = logging.getLogger("briscola_desktop")
 

@@ -23,14 +23,16 @@ from typing import Callable
 
 import yaml
 
-from briscola_desktop import storage
-from briscola_desktop.storage import END_MARKER, MAX_FILE_BYTES, STATISTICS, Settings, Statistics, Store
+from briscola_desktop.userfiles import document
+from briscola_desktop.userfiles.store import END_MARKER, MAX_FILE_BYTES, STATISTICS, Store
+from briscola_desktop.userfiles.settings import Settings
+from briscola_desktop.userfiles.statistics import Statistics
 
 # One recording process for the race: count N matches, the old way or through the lock.
 _RECORDER = """
 import sys
 from pathlib import Path
-from briscola_desktop.storage import Store
+from briscola_desktop.userfiles.store import Store
 folder, tag, count, way = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3]), sys.argv[4]
 store = Store(folder)
 for i in range(count):
@@ -75,9 +77,9 @@ def files(rounds: int) -> int:
     worst = "format: 1\nx: [" + ",".join(["1"] * ((MAX_FILE_BYTES - 200) // 2)) + "]\n" + END_MARKER + "\n"
     few = max(3, rounds // 10)
     kib = len(worst) // 1024
-    loader = storage._LOADER.__name__
+    loader = document.LOADER.__name__
     rows.append((f"parse {kib} KiB flow list, {loader} (x{few})",
-                 _median_ms(lambda: storage._parse(worst.encode()), few)))
+                 _median_ms(lambda: document.parse(worst.encode(), MAX_FILE_BYTES), few)))
     rows.append((f"parse {kib} KiB flow list, SafeLoader (x{few})",
                  _median_ms(lambda: yaml.load(worst, Loader=yaml.SafeLoader), few)))  # noqa: S506
     print(f"storage bench: median of {rounds} rounds each (parses: of {few}), temp folder on this machine's disk")

@@ -23,7 +23,7 @@ from briscola_desktop.review import HandRecord
 from briscola_desktop.rules import IllegalAction, Match, MatchFormat, Variant
 from briscola_desktop.review.record import PERSON
 from briscola_desktop.rules import events as ev
-from briscola_desktop.storage import NOTICE_SAVE_FAILED, REASON_OTHER
+from briscola_desktop.userfiles.store import NOTICE_SAVE_FAILED, REASON_OTHER
 
 from .seats import ComputerSeats, SeatPlayer, Worker, make_seat_player
 from .session import NOTICE_MATCH_KEPT, MatchSession

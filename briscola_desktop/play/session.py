@@ -23,8 +23,8 @@ from typing import Any
 
 from briscola_desktop.review.record import PERSON  # the person always sits at seat 0
 from briscola_desktop.rules import Match
-from briscola_desktop.saves import PAYLOAD_VERSION, load_saved_match, read_saved_match
-from briscola_desktop.storage import StorageError
+from briscola_desktop.userfiles.autosave import PAYLOAD_VERSION, load_saved_match, read_saved_match
+from briscola_desktop.userfiles.store import StorageError
 
 log = logging.getLogger(__name__)
 
@@ -146,7 +146,7 @@ class MatchSession:
     @classmethod
     def from_payload(cls, store: Any, payload: object) -> MatchSession:
         """Rebuild a session from a saved payload; raises SaveError naming what is wrong
-        (only a known table, format and levels; see :mod:`briscola_desktop.saves`)."""
+        (only a known table, format and levels; see :mod:`briscola_desktop.userfiles.autosave`)."""
         saved = read_saved_match(payload)
         return cls(store, saved.match, levels=saved.levels, match_id=saved.match_id)
 

@@ -1,11 +1,10 @@
 """The score pad's file: the game in progress and the list of past games.
 
 Kept apart from the statistics of games against the computer, in its own folder
-(``<user data>/scorepad/``), through :class:`briscola_desktop.storage.Store`: the same
-atomic write (temporary file, fsync, ``os.replace``), the same safe YAML reading, and the
-same setting aside of a damaged file as ``<file>.bad-<timestamp>``. The store's public
-API names its three files, so the pad uses a store of its own folder and keeps its data in
-that store's match-in-progress file; storage.py itself is not changed.
+(``<user data>/scorepad/autosave.yaml``), as a :class:`~briscola_desktop.userfiles.document.YamlDocument`:
+the same safe reading, setting aside (``<file>.bad-<timestamp>``) and atomic writing as every user
+file. Every value is checked for type and range where it is read; what is written is built from
+the pad's own objects.
 
 The game in progress and the past games live in one file, so finishing a game (it moves
 from one to the other) is one atomic write: it can never be lost or listed twice.
@@ -14,16 +13,22 @@ from one to the other) is one atomic write: it can never be lost or listed twice
 from __future__ import annotations
 
 import datetime as _dt
+import logging
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Callable
 
 from briscola_desktop.rules.variant import MatchFormat, MatchKind
-from briscola_desktop.storage import AUTOSAVE, NOTICE_NEWER, NOTICE_SAVE_FAILED, Store, StorageError
+from briscola_desktop.userfiles.checks import items, text, whole
+from briscola_desktop.userfiles.document import FileKind, FileWords, StorageError, YamlDocument, plain
+from briscola_desktop.userfiles.store import Store
 
 from .errors import ScorePadError
 from .game import ScoreGame
 from .setup import MAX_PLAYERS, MIN_PLAYERS, Seating, normalise_name, sides_of
+
+log = logging.getLogger(__name__)
 
 FOLDER = "scorepad"
 FILE_FORMAT = "briscola-desktop/scorepad"
@@ -33,6 +38,13 @@ MAX_PAST_GAMES = 50  # newest kept; the file stays a few kilobytes
 NOTICE_FILE_RESET = "scorepad.notice.file_reset"
 NOTICE_FILE_NEWER = "scorepad.notice.file_newer"
 NOTICE_SAVE_FAILED_PAD = "scorepad.notice.save_failed"
+KIND = FileKind("autosave.yaml", 1, FileWords(NOTICE_FILE_RESET, NOTICE_FILE_NEWER, NOTICE_FILE_RESET,
+                                              NOTICE_SAVE_FAILED_PAD))
+# A date as the pad writes it: local time to the minute, with its offset.
+_DATE = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d([+-]\d\d:\d\d)?")
+# Match points of a chiamata evening, card points or hands won: far inside this.
+MAX_TALLY = 10**6
+MAX_HANDS = 10_000
 
 
 @dataclass(frozen=True)
@@ -76,26 +88,32 @@ class PastGame:
         """Rebuild and check one entry; ``ValueError`` when anything does not fit."""
         if not isinstance(data, dict):
             raise ValueError("a past game must be a mapping")
-        date = data.get("date")
-        if not isinstance(date, str):
-            raise ValueError("a past game needs a date")
+        date = text(data.get("date"), "a past game's date", 32)
+        if not _DATE.fullmatch(date):
+            raise ValueError("a past game's date is not a date and time")
         _dt.datetime.fromisoformat(date)  # raises ValueError for a damaged date
-        names = data.get("names")
-        if not isinstance(names, list) or not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        names = items(data.get("names"), "a past game's names", MAX_PLAYERS)
+        if len(names) < MIN_PLAYERS:
             raise ValueError("a past game needs its players' names")
         names_t = tuple(normalise_name(n) for n in names)
         seating = Seating(data.get("seating"))
-        fmt = MatchFormat.from_dict(data.get("match_format"))
+        fmt = checked_format(data.get("match_format"))
         counts = len(names_t) if fmt.kind is MatchKind.DEALS else len(sides_of(seating, len(names_t)))
-        winners, tally, hands = data.get("winners"), data.get("tally"), data.get("hands")
-        if not isinstance(winners, list) or not winners or \
-                any(not _whole(w) or not 0 <= w < counts for w in winners):
+        winners = [whole(w, "a winner", 0, counts - 1) for w in items(data.get("winners"), "the winners", counts)]
+        if not winners:
             raise ValueError("a past game's winners must be sides of its table")
-        if not isinstance(tally, list) or len(tally) != counts or any(not _whole(v) for v in tally):
+        tally = [whole(v, "a tally", -MAX_TALLY, MAX_TALLY) for v in items(data.get("tally"), "the tally", counts)]
+        if len(tally) != counts:
             raise ValueError("a past game's tally must hold one number per side")
-        if not _whole(hands) or hands < 1:
-            raise ValueError("a past game needs its number of hands")
+        hands = whole(data.get("hands"), "the number of hands", 1, MAX_HANDS)
         return cls(date, names_t, seating, fmt, tuple(winners), tuple(tally), hands)
+
+
+def checked_format(raw: object) -> MatchFormat:
+    """A match format read from the file: its target a whole number the pad can play to."""
+    if isinstance(raw, dict):
+        whole(raw.get("target"), "the match format's target", 1, MAX_TALLY)
+    return MatchFormat.from_dict(raw)
 
 
 def _whole(value: object) -> bool:
@@ -116,63 +134,69 @@ class ScorePadStore:
     def __init__(self, folder: Path | None = None, clock: Callable[[], _dt.datetime] = _now) -> None:
         """``folder`` is the user data folder (the pad uses its ``scorepad`` sub-folder)."""
         base = Path(folder) if folder is not None else Store().folder
-        self._store = Store(base / FOLDER)
-        self._clock = clock
         self.notices: list[str] = []
+        self.document = YamlDocument(base / FOLDER, KIND, self._tell)
+        self._clock = clock
         self.game: ScoreGame | None = None
         self.past: list[PastGame] = []   # newest first
 
     @property
     def path(self) -> Path:
         """Where the pad's file lives."""
-        return self._store.path(AUTOSAVE)
+        return self.document.path
 
-    def _take_notices(self) -> None:
-        for key in self._store.notices:   # told in the pad's own words: never "damaged" for a newer file
-            mine = {NOTICE_SAVE_FAILED: NOTICE_SAVE_FAILED_PAD,
-                    NOTICE_NEWER[AUTOSAVE]: NOTICE_FILE_NEWER}.get(key, NOTICE_FILE_RESET)
-            if mine not in self.notices:
-                self.notices.append(mine)
-        self._store.notices.clear()
+    def _tell(self, key: str) -> None:
+        if key not in self.notices:
+            self.notices.append(key)
 
     # ---- reading -----------------------------------------------------------------------------
     def load(self) -> None:
         """Read the file. A damaged file, or a part of it that does not check out, is set aside
         whole (the backup keeps everything) and what did check out is written back."""
         self.game, self.past = None, []
-        payload = self._store.load_autosave()
-        self._take_notices()
-        if payload is None:
+        data = self.document.read()
+        if data is None:
             return
-        problems: list[str] = []
+        payload = data.get("match")
+        if not isinstance(payload, dict):
+            self.document.set_aside("the file holds no score pad")
+            return
         version = payload.get("version")
         if payload.get("format") == FILE_FORMAT and _whole(version) and version > FILE_VERSION:
-            self._store.set_aside(AUTOSAVE, f"score pad file version {version} is newer", newer=True)
-            self._take_notices()
+            self.document.set_aside(f"score pad file version {version} is newer", newer=True)
             return
-        if payload.get("format") != FILE_FORMAT or version != FILE_VERSION:
-            problems.append("not a score pad file this version can read")
-            payload = {}
+        problems = self._read_parts(payload)
+        if problems:
+            self.document.set_aside("; ".join(problems)[:500])
+            if self.game is not None or self.past:
+                self.save()
+
+    def _read_parts(self, payload: dict) -> list[str]:
+        """Fill ``game`` and ``past`` with what checks out; the problems with the rest."""
+        if payload.get("format") != FILE_FORMAT or payload.get("version") != FILE_VERSION:
+            return ["not a score pad file this version can read"]
+        problems: list[str] = []
         game_data = payload.get("game")
         if game_data is not None:
             try:
+                setup = game_data.get("setup") if isinstance(game_data, dict) else None
+                checked_format(setup.get("match_format") if isinstance(setup, dict) else None)
                 self.game = ScoreGame.from_dict(game_data)
-            except (ValueError, TypeError, KeyError) as exc:
-                problems.append(f"the game in progress: {exc}")
+                plain(self.game.to_dict())   # what was read can be written again
+            except Exception as exc:  # noqa: BLE001 - any failure is damage, never a crash
+                problems.append(f"the game in progress: {type(exc).__name__}: {str(exc)[:80]}")
         past = payload.get("past", [])
-        if not isinstance(past, list):
-            problems.append("the past games are not a list")
-            past = []
-        for i, entry in enumerate(past[:MAX_PAST_GAMES]):
+        if not isinstance(past, list) or len(past) > MAX_PAST_GAMES:
+            problems.append(f"the past games are not a list of at most {MAX_PAST_GAMES}")
+            past = past[:MAX_PAST_GAMES] if isinstance(past, list) else []
+        for i, entry in enumerate(past):
             try:
-                self.past.append(PastGame.from_dict(entry))
-            except (ValueError, TypeError, KeyError) as exc:
-                problems.append(f"past game {i + 1}: {exc}")
-        if problems:
-            self._store.set_aside(AUTOSAVE, "; ".join(problems))
-            self._take_notices()
-            if self.game is not None or self.past:
-                self.save()
+                game = PastGame.from_dict(entry)
+                plain(game.to_dict())
+                self.past.append(game)
+            except Exception as exc:  # noqa: BLE001 - see above
+                problems.append(f"past game {i + 1}: {type(exc).__name__}: {str(exc)[:80]}")
+        return problems
 
     # ---- writing -----------------------------------------------------------------------------
     def _payload(self, game: ScoreGame | None, past: list[PastGame]) -> dict:
@@ -182,12 +206,11 @@ class ScorePadStore:
 
     def _write(self, game: ScoreGame | None, past: list[PastGame]) -> bool:
         try:
-            ok = self._store.save_autosave(self._payload(game, past))
-        except StorageError:
-            ok = False
-            self._store.notices.append(NOTICE_SAVE_FAILED)
-        self._take_notices()
-        return ok
+            return self.document.write({"match": self._payload(game, past)})
+        except StorageError as exc:   # the pad's own objects did not check out: nothing is written
+            log.warning("the score pad was not saved: %s", exc)
+            self._tell(NOTICE_SAVE_FAILED_PAD)
+            return False
 
     def save(self) -> bool:
         """Write the game in progress (call after every change). False if the disk refused."""

@@ -1,4 +1,4 @@
-"""What the game accepts from an autosave: a match at a table it knows, replayed by the rules core.
+"""The match in progress (``autosave.yaml``): the game accepts a match at a table it knows, replayed by the rules core.
 
 The autosave is a file on the person's disk: it can be damaged, edited by hand, or written
 by a newer version of the game. Replaying its actions through the rules core already makes
@@ -29,13 +29,14 @@ from typing import Any
 from briscola_desktop.ai import PLAYER_NAMES
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, MatchFormat, SaveError, Variant
 from briscola_desktop.rules.match import SAVE_VERSION
-from briscola_desktop.storage import AUTOSAVE, Store
+from .store import AUTOSAVE, Store
 
 log = logging.getLogger(__name__)
 
 #: Version of the autosave payload around the rules core's save (levels, match id).
 PAYLOAD_VERSION = 1
 _MATCH_ID = re.compile(r"[A-Za-z0-9_\-]{1,64}")
+_MAX_SEATS = 6   # the largest table: its length is checked before the list is walked
 
 
 class SaveFromNewerVersion(SaveError):
@@ -88,7 +89,8 @@ def _read(payload: object) -> SavedMatch:
     if not isinstance(match_id, str) or not _MATCH_ID.fullmatch(match_id):
         raise SaveError("the autosave has no usable match id")
     levels = payload.get("levels")
-    if not isinstance(levels, list) or not all(isinstance(lv, str) and lv in PLAYER_NAMES for lv in levels):
+    if not isinstance(levels, list) or len(levels) > _MAX_SEATS \
+            or not all(isinstance(lv, str) and lv in PLAYER_NAMES for lv in levels):
         raise SaveError(f"the autosave's computer levels must be from {', '.join(PLAYER_NAMES)}")
     data = payload.get("match")
     if not isinstance(data, dict):

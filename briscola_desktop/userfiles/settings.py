@@ -1,0 +1,129 @@
+"""What the person chose (``settings.yaml``): every field typed, checked when read, with a default
+that needs no file."""
+
+from __future__ import annotations
+
+import logging
+import re
+from dataclasses import asdict, dataclass, field, fields
+from typing import Any, Callable
+
+from .checks import Refused, finite, is_name
+
+log = logging.getLogger(__name__)
+
+DECK_STYLES = ("italian", "french")
+ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+MAX_LEVELS = 6  # at most five computer seats at a six-seat table; one spare
+
+_LANGUAGE = re.compile(r"[a-z]{2,3}([_\-][A-Za-z0-9]{2,8})?")
+
+
+def _language(value: object) -> object:
+    if value is None or (isinstance(value, str) and _LANGUAGE.fullmatch(value)):
+        return value
+    raise Refused("not a language code")
+
+
+def _choice(choices: tuple[str, ...]) -> Callable[[object], object]:
+    def check(value: object) -> object:
+        if isinstance(value, str) and value in choices:
+            return value
+        raise Refused(f"not one of {', '.join(choices)}")
+
+    return check
+
+
+def _bool(value: object) -> object:
+    if isinstance(value, bool):
+        return value
+    raise Refused("not true or false")
+
+
+def _name(value: object) -> object:
+    if is_name(value):
+        return value
+    raise Refused("not a name")
+
+
+def _volume(value: object) -> object:
+    # A finite number out of range is held at the nearest end (and counted as a repair).
+    return min(1.0, max(0.0, finite(value, "volume", -1e9, 1e9)))
+
+
+def _levels(value: object) -> object:
+    # The length is checked before anything walks the list (an alias bomb is one alias).
+    if isinstance(value, list) and 1 <= len(value) <= MAX_LEVELS and all(is_name(item) for item in value):
+        return list(value)
+    raise Refused(f"not 1 to {MAX_LEVELS} level names")
+
+
+@dataclass
+class Settings:
+    """What the person chose; every field has a default that needs no file."""
+
+    language: str | None = None  # None = not chosen yet -> the app picks the system language
+    deck_style: str = "italian"  # "italian" | "french"
+    four_colour: bool = False  # French deck with blue diamonds and green clubs
+    card_back: str = "red"
+    badges: bool = True  # point badges on counting cards
+    animation_speed: str = "normal"  # "slow" | "normal" | "fast" | "instant"
+    sound: bool = True
+    volume: float = 0.6  # 0..1
+    fullscreen: bool = False
+    hints: bool = False
+    counting_panel: bool = False
+    sort_hand: bool = True  # the person's cards kept in order: suits together, trumps at the right
+    variant: str = "two_players"  # preset name of the last table chosen
+    match_format: str = "best_of_three"
+    levels: list[str] = field(default_factory=lambda: ["medium"])  # per computer seat, or one for all
+
+    def to_dict(self) -> dict[str, Any]:
+        """Plain data for YAML."""
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Settings:
+        """Build settings from a loaded mapping, field by field (see :meth:`read`)."""
+        return cls.read(data)[0]
+
+    @classmethod
+    def read(cls, data: dict[str, Any]) -> tuple[Settings, list[str]]:
+        """The settings in ``data`` and the names of the fields refused: unknown keys are ignored,
+        a missing field keeps its default, and a bad value falls back to that field's default
+        (a hand-edited typo costs one setting, not all of them)."""
+        settings = cls()
+        refused: list[str] = []
+        for f in fields(cls):
+            if f.name not in data:
+                continue
+            try:
+                kept = _CHECKS[f.name](data[f.name])
+                setattr(settings, f.name, kept)
+                if kept != data[f.name]:
+                    refused.append(f.name)
+            except Refused as exc:
+                log.info("settings: ignoring the value of %s: %s", f.name, exc)
+                refused.append(f.name)
+        return settings, refused
+
+
+_CHECKS: dict[str, Callable[[object], object]] = {
+    "language": _language,
+    "deck_style": _choice(DECK_STYLES),
+    "four_colour": _bool,
+    "card_back": _name,
+    "badges": _bool,
+    "animation_speed": _choice(ANIMATION_SPEEDS),
+    "sound": _bool,
+    "volume": _volume,
+    "fullscreen": _bool,
+    "hints": _bool,
+    "counting_panel": _bool,
+    "sort_hand": _bool,
+    "variant": _name,
+    "match_format": _name,
+    "levels": _levels,
+}
+
+__all__ = ["ANIMATION_SPEEDS", "DECK_STYLES", "MAX_LEVELS", "Settings"]
