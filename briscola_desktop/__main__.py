@@ -16,7 +16,7 @@ def main(argv: list[str] | None = None) -> int:
     splash.show_for(args)
     # Imported once the window shows the felt: loading the game takes most of a second (several
     # on a first start), and the person should see it starting, not a black or no window.
-    from briscola_desktop.app.main import run
+    from briscola_desktop.app.core.main import run
 
     return run(args)
 

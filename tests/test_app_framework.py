@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 
 from briscola_desktop.app.anim import Step, Timeline, ease_in_out, ease_out_cubic  # noqa: E402
 from briscola_desktop.app.layout import table_layout  # noqa: E402
-from briscola_desktop.app.scene import App, Scene, SceneStack  # noqa: E402
+from briscola_desktop.app.core.scene import App, Scene, SceneStack  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.rules import PRESETS  # noqa: E402
 

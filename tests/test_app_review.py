@@ -9,14 +9,14 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app import screens
-from briscola_desktop.app.nav import Screen
-from briscola_desktop.app.reviews import Reviews
-from briscola_desktop.app.scene import App
+from briscola_desktop.app.core import registry
+from briscola_desktop.app.core.nav import Screen
+from briscola_desktop.app.core.reviews import Reviews
+from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.app.table.dialogs import HandDetail, HandResultScene
 from briscola_desktop.play.runner import MatchRunner, TableConfig
-from briscola_desktop.app.wording import TableWords
+from briscola_desktop.app.core.wording import TableWords
 from briscola_desktop.review import Depth, HandRecord, Verdict
 from briscola_desktop.rules import MATCH_FORMATS, POINTS, PRESETS, HandState, Rank, beats, preset
 from briscola_desktop.rules.cards import SUIT_INDEX, STRENGTH
@@ -57,7 +57,7 @@ def _click(app: App, pos) -> None:
 def app(tmp_path: Path):
     app = App((1280, 800), store=Store(tmp_path))
     app.reviews = Reviews(app.store, QUICK)
-    screens.install(app)
+    registry.install(app)
     yield app
     app.reviews.close()
 
@@ -206,7 +206,7 @@ def test_nothing_on_the_review_screen_covers_anything_in_any_language(tmp_path: 
     pygame.init()
     app = App(size, store=Store(tmp_path))
     app.reviews = Reviews(app.store, QUICK)
-    screens.install(app)
+    registry.install(app)
     problems = []
     try:
         scene = _open_ready(app, _slip_hand())

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app.scene import App
+from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.scorepad import ScorePadFlow
-from briscola_desktop.app.screens import install
+from briscola_desktop.app.core.registry import install
 from briscola_desktop.app.scorepad.count import CountScene
 from briscola_desktop.app.scorepad.home import HomeScene
 from briscola_desktop.app.scorepad.pad import PadScene
@@ -356,7 +356,7 @@ def test_a_new_game_over_an_unfinished_one_asks_first(app, tmp_path):
 
 
 def test_the_title_opens_the_score_pad_and_back_returns_to_it(tmp_path):
-    from briscola_desktop.app.menus import TitleScene
+    from briscola_desktop.app.screens.title_screen import TitleScene
     from briscola_desktop.storage import Store
 
     pygame.init()
@@ -374,7 +374,7 @@ def test_the_title_opens_the_score_pad_and_back_returns_to_it(tmp_path):
 
 
 def test_score_pad_on_the_command_line():
-    from briscola_desktop.app import main
+    from briscola_desktop.app.core import main
 
     parser = main.build_parser()
     args = parser.parse_args(["--score-pad", "--lang", "it"])

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop import atomic, i18n, resources, storage
-from briscola_desktop.app import main
+from briscola_desktop.app.core import main
 from briscola_desktop.storage import Settings, Store
 
 REPO = Path(__file__).resolve().parents[1]
@@ -98,7 +98,7 @@ def test_a_second_copy_of_the_game_says_so_and_touches_nothing(tmp_path: Path) -
 def test_the_first_copy_runs_while_it_holds_the_folder(tmp_path: Path) -> None:
     done = _run("""
         import sys
-        from briscola_desktop.app import main
+        from briscola_desktop.app.core import main
         from briscola_desktop.storage import Store
         store, settings = main._load_settings(main.build_parser().parse_args([]))
         print(store._claimed, settings.deck_style)
@@ -253,7 +253,7 @@ def test_missing_data_files_are_said_in_a_window_not_a_traceback(tmp_path: Path)
         import sys
         from pathlib import Path
         from briscola_desktop import resources
-        from briscola_desktop.app import main
+        from briscola_desktop.app.core import main
         resources._candidate_roots = lambda: [Path({str(tmp_path)!r})]
         shown = []
         main.show_message_window = lambda text, *a, **k: shown.append(text)
@@ -275,7 +275,7 @@ def test_missing_data_files_are_said_in_the_persons_language(tmp_path: Path, env
     done = _run(f"""
         from pathlib import Path
         from briscola_desktop import resources
-        from briscola_desktop.app import main
+        from briscola_desktop.app.core import main
         resources._candidate_roots = lambda: [Path({str(tmp_path)!r})]
         shown = []
         main.show_message_window = lambda text, *a, **k: shown.append(text)

@@ -15,7 +15,7 @@ import pytest
 
 from briscola_desktop import i18n
 from briscola_desktop.ai import LEVELS as AI_LEVELS
-from briscola_desktop.app import options
+from briscola_desktop.app.core import options
 from briscola_desktop.rules import PRESETS
 from briscola_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES
 
@@ -29,11 +29,11 @@ KNOWN_CYCLES: set[frozenset[str]] = set()
 #: work (it falls back to plain faces when the generator's renderer cannot be imported).
 #: __main__ paints the window (splash.py) before it loads the game, which takes most of a
 #: second: the person sees the game start at once (issue 12, item 18).
-LATE_IMPORTS_ALLOWED = {"briscola_desktop.app.cardart", "briscola_desktop.__main__"}
+LATE_IMPORTS_ALLOWED = {"briscola_desktop.app.ui.cardart", "briscola_desktop.__main__"}
 
 #: The screens. The table's own dialogs (table/dialogs.py) are part of the table, and only it shows them.
-SCREEN_MODULES = {"briscola_desktop.app.menus", "briscola_desktop.app.settings_screen",
-                  "briscola_desktop.app.stats_screen", "briscola_desktop.app.rules_screen",
+SCREEN_MODULES = {"briscola_desktop.app.screens.title_screen", "briscola_desktop.app.screens.settings_screen",
+                  "briscola_desktop.app.screens.stats_screen", "briscola_desktop.app.screens.rules_screen",
                   "briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs"}
 OWN_DIALOGS = {("briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs")}
 

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from briscola_desktop import atomic, i18n, storage
-from briscola_desktop.app import main
-from briscola_desktop.app.scene import App
+from briscola_desktop.app.core import main
+from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.app.ui.dialog import NoticeScene

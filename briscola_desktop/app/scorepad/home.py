@@ -9,7 +9,7 @@ import pygame
 from briscola_desktop.i18n import t
 from briscola_desktop.scorepad import ScorePadStore, format_label
 
-from ..scene import App, Scene
+from ..core.scene import App, Scene
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, INK, INK_DIM, Button, ButtonGroup, panel
 

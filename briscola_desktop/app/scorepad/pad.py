@@ -18,7 +18,7 @@ from briscola_desktop.rules import MatchKind
 from briscola_desktop.scorepad import (ChiamataEntry, ChiamataHand, PointsEntry, PointsHand, ScoreGame,
                                        ScorePadError, ScorePadStore, describe, format_label, side_label)
 
-from ..scene import App, Scene
+from ..core.scene import App, Scene
 from ..ui.controls import Choice, NumberField
 from ..ui.form import Form
 from ..ui.metrics import Metrics

@@ -11,7 +11,7 @@ from briscola_desktop.rules import MatchKind
 from briscola_desktop.scorepad import PastGame, ScorePadStore, format_label
 from briscola_desktop.scorepad.wording import side_name
 
-from ..scene import App, Scene
+from ..core.scene import App, Scene
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.scroll import ScrollView
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, panel

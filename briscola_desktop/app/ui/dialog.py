@@ -15,7 +15,7 @@ import pygame
 
 from briscola_desktop.i18n import t
 
-from ..scene import App, Scene
+from ..core.scene import App, Scene
 from .metrics import Label, Metrics
 from .widgets import GOLD, INK, Button, ButtonGroup, dim, panel
 

@@ -14,7 +14,7 @@ import pygame
 
 from briscola_desktop.i18n import t
 
-from ..scene import Scene
+from ..core.scene import Scene
 from ..text import TextCache
 from .controls import Control
 from .metrics import Metrics, draw_screen_title

@@ -23,16 +23,16 @@ from briscola_desktop.resources import DataMissing, data_root
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant, default_format
 from briscola_desktop.storage import AlreadyOpen, Settings, Store
 
-from .icon import make_icon
+from ..ui.icon import make_icon
 from .nav import Screen
 from .options import DECK_STYLES, LEVELS, SPEED_NAMES
 from briscola_desktop.play.session import MatchSession
-from .ui.dialog import ConfirmScene, NoticeScene
+from ..ui.dialog import ConfirmScene, NoticeScene
 from .wording import variant_title
 from .scene import App
-from .screens import install
+from .registry import install
 from briscola_desktop.play.runner import TableConfig
-from .table.scene import TableScene
+from ..table.scene import TableScene
 
 log = logging.getLogger("briscola_desktop")
 MIN_WINDOW = (800, 600)

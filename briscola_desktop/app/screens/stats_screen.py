@@ -14,14 +14,14 @@ import pygame
 from briscola_desktop.i18n import format_number, t
 from briscola_desktop.storage import Statistics, Tally
 
-from .nav import Screen
-from .ui.dialog import ConfirmScene
-from .ui.metrics import Metrics, draw_screen_title
-from .wording import level_name as computer_level_name, variant_title
-from .scene import App, Scene
+from ..core.nav import Screen
+from ..ui.dialog import ConfirmScene
+from ..ui.metrics import Metrics, draw_screen_title
+from ..core.wording import level_name as computer_level_name, variant_title
+from ..core.scene import App, Scene
 from briscola_desktop.play.session import MIXED_LEVEL
-from .ui.scroll import Scrolled, ScrollView
-from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
+from ..ui.scroll import Scrolled, ScrollView
+from ..ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
 
 COLUMNS = ("matches_played", "matches_won", "matches_drawn", "matches_lost",
            "hands_played", "hands_won", "hands_drawn", "hands_lost", "average", "best")

@@ -31,10 +31,10 @@ import pygame
 
 from briscola_desktop.storage import Settings
 
-from .cardart import NOTICE_CARD_ART, CardArt
+from ..ui.cardart import NOTICE_CARD_ART, CardArt
 from .nav import Navigator, Screen
 from .reviews import Reviews
-from .text import TextCache
+from ..text import TextCache
 
 log = logging.getLogger(__name__)
 
@@ -159,7 +159,7 @@ class FrameStats:
 class App:
     """The context every scene shares, and the frame loop.
 
-    Built by :func:`briscola_desktop.app.main.run`; tests build one with the dummy video
+    Built by :func:`briscola_desktop.app.core.main.run`; tests build one with the dummy video
     driver. It owns no game state: the table scene owns its match.
     """
 
@@ -170,7 +170,7 @@ class App:
             pygame.init()
         #: What the person chose (defaults when built without; tools and the self-test keep it in memory).
         self.settings: Settings = settings if settings is not None else Settings()
-        #: Screens by name (registered by ``screens.install``): ``nav.open``, ``nav.go_home``, ``nav.start_match``.
+        #: Screens by name (registered by ``registry.install``): ``nav.open``, ``nav.go_home``, ``nav.start_match``.
         self.nav = Navigator(self)
         self.store = store
         #: Settings given on the command line for this run only: field -> (value given, value saved).

@@ -10,7 +10,7 @@ Keys: Left/Right a trick, Home/End the first/last, A every hand, S the summary, 
 
 :class:`HandsScene` lists the last hands kept (from the statistics screen).
 
-The analysis runs in its own process (``app/reviews.py``); the screen only polls it.
+The analysis runs in its own process (``app/core/reviews.py``); the screen only polls it.
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ from briscola_desktop.review import Decision, HandRecord, HandReview, Verdict, r
 from briscola_desktop.rules import SaveError
 from briscola_desktop.review.timeline import TrickStep, timeline
 
-from .nav import Screen
-from .reviews import Reviews
-from .scene import App, Scene
-from .ui.metrics import Metrics, draw_screen_title
-from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
-from .wording import (
+from ..core.nav import Screen
+from ..core.reviews import Reviews
+from ..core.scene import App, Scene
+from ..ui.metrics import Metrics, draw_screen_title
+from ..ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
+from ..core.wording import (
     PERSON,
     TableWords,
     moment_text,

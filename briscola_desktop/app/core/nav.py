@@ -1,6 +1,6 @@
 """Navigation by intent: screens ask for a screen by name, never import each other's classes.
 
-The entry point (``app/screens.py``) registers one factory per :class:`Screen` and the
+The entry point (``app/core/registry.py``) registers one factory per :class:`Screen` and the
 function that starts a match; every scene then says what it wants: ``app.nav.open(Screen.
 SETTINGS)``, ``app.nav.go_home()``, ``app.nav.start_match(request)``. So the screens form
 no import circle, and a new screen is one enum member and one registration.
@@ -64,7 +64,7 @@ class Navigator:
     def make(self, screen: Screen, **options: Any) -> Scene:
         factory = self.screens.get(screen)
         if factory is None:
-            raise NotRegistered(f"no scene registered for {screen.name}; call screens.install(app) first")
+            raise NotRegistered(f"no scene registered for {screen.name}; call registry.install(app) first")
         return factory(self.app, **options)
 
     def open(self, screen: Screen, **options: Any) -> Scene:
@@ -88,7 +88,7 @@ class Navigator:
         """Show the table for ``request``: in place of ``replacing`` (the new-match screen) when
         it is on top, else above the current screen (the title, for Continue)."""
         if self.match_starter is None:
-            raise NotRegistered("no match starter registered; call screens.install(app) first")
+            raise NotRegistered("no match starter registered; call registry.install(app) first")
         scene = self.match_starter(self.app, request)
         if replacing is not None and self.app.stack.top is replacing:
             self.app.stack.replace(scene)

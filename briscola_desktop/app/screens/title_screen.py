@@ -22,16 +22,16 @@ from briscola_desktop.i18n import t
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant, default_format
 from briscola_desktop.rules.cards import DECK
 
-from .nav import MatchRequest, Screen
-from .options import DEFAULT_LEVEL, LEVELS
-from .wording import format_name, level_name, seat_level_label, variant_label, variant_title
-from .ui.controls import ButtonRow, Choice, Note, NumberField
-from .ui.form import Form, FormScene
-from .ui.metrics import Metrics, menu_card_width
-from .scene import App, Scene
+from ..core.nav import MatchRequest, Screen
+from ..core.options import DEFAULT_LEVEL, LEVELS
+from ..core.wording import format_name, level_name, seat_level_label, variant_label, variant_title
+from ..ui.controls import ButtonRow, Choice, Note, NumberField
+from ..ui.form import Form, FormScene
+from ..ui.metrics import Metrics, menu_card_width
+from ..core.scene import App, Scene
 from briscola_desktop.play.session import MatchSession
-from .ui.dialog import ConfirmScene, NoticeScene
-from .ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup
+from ..ui.dialog import ConfirmScene, NoticeScene
+from ..ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup
 
 log = logging.getLogger(__name__)
 
