@@ -193,7 +193,8 @@ def test_options_agree_with_what_settings_accept_and_the_ai_offers() -> None:
     assert tuple(options.SPEEDS) == tuple(ANIMATION_SPEEDS) == options.SPEED_NAMES
     assert options.DECK_STYLES == tuple(DECK_STYLES)
     assert options.LEVELS == tuple(AI_LEVELS)
-    assert options.speed_factor("instant") == 0.0 and options.speed_factor("nonsense") == 1.0
+    assert options.SPEEDS["instant"] == 0.0 and options.SPEEDS["normal"] == 1.0
+    assert options.SPEEDS["slow"] > options.SPEEDS["normal"] > options.SPEEDS["fast"]
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)

@@ -1,8 +1,9 @@
-"""One home for the game's choices: deck styles, animation speeds with their time factors, levels.
+"""The game's choices as the screens offer them: deck styles, animation speeds with their time factors, levels.
 
-The names a settings file may hold are checked by ``storage`` (``DECK_STYLES``,
-``ANIMATION_SPEEDS``); the computer levels come from the AI package. Every screen, the
-command line and the board read them from here; a test keeps the three in step.
+The names are defined once below the app: deck styles and speeds beside the settings that hold
+them (``storage``), the computer levels in the AI package. This module adds what the app needs
+on top (the speeds' time factors, the default level); every screen, the command line and the
+board read the choices from here.
 """
 
 from __future__ import annotations
@@ -13,19 +14,15 @@ from briscola_desktop.storage import ANIMATION_SPEEDS, DECK_STYLES as STORED_DEC
 #: Italian- or French-suited cards.
 DECK_STYLES: tuple[str, ...] = tuple(STORED_DECK_STYLES)
 
-#: Time factor of each animation-speed setting (0 = instant), in the order a person steps through them.
-SPEEDS: dict[str, float] = {"slow": 1.6, "normal": 1.0, "fast": 0.5, "instant": 0.0}
+#: The animation speeds, in the order a person steps through them.
 SPEED_NAMES: tuple[str, ...] = tuple(ANIMATION_SPEEDS)
-DEFAULT_SPEED = "normal"
+#: Time factor of each animation speed (0 = instant), given in the order of ``SPEED_NAMES``:
+#: a speed added to the settings without its factor stops the game at start, not mid-match.
+SPEEDS: dict[str, float] = dict(zip(SPEED_NAMES, (1.6, 1.0, 0.5, 0.0), strict=True))
 
 #: The computer levels a person can choose, easiest first.
 LEVELS: tuple[str, ...] = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "medium"
 
 
-def speed_factor(name: str) -> float:
-    """The time factor of a speed setting (an unknown name plays at normal speed)."""
-    return SPEEDS.get(name, SPEEDS[DEFAULT_SPEED])
-
-
-__all__ = ["DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL", "speed_factor"]
+__all__ = ["DECK_STYLES", "SPEEDS", "SPEED_NAMES", "LEVELS", "DEFAULT_LEVEL"]

@@ -19,12 +19,12 @@ import pygame
 from briscola_desktop import i18n
 from briscola_desktop.fonts import font
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant, default_format
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant, default_format, format_name
 from briscola_desktop.rules.cards import DECK
 
 from ..core.nav import MatchRequest, Screen
 from ..core.options import DEFAULT_LEVEL, LEVELS
-from ..core.wording import format_name, level_name, seat_level_label, variant_label, variant_title
+from ..core.wording import level_name, seat_level_label, variant_label, variant_title
 from ..ui.controls import ButtonRow, Choice, Note, NumberField
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics, menu_card_width
@@ -352,7 +352,7 @@ class NewMatchScene(FormScene):
 
 def default_format_name(variant: Variant) -> str:
     """The usual match format of a variant, by name."""
-    return format_name(default_format(variant))
+    return format_name(default_format(variant)) or ""
 
 
 __all__ = ["TitleScene", "NewMatchScene", "variants_for", "formats_for", "seat_counts", "default_format_name"]
