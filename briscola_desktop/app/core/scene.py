@@ -24,7 +24,6 @@ import dataclasses
 import logging
 import time
 from dataclasses import dataclass, field
-import warnings
 from typing import Any, Callable, Iterable
 
 import pygame
@@ -34,6 +33,7 @@ from briscola_desktop.storage import Settings
 from ..ui.cardart import NOTICE_CARD_ART, CardArt
 from .nav import Navigator, Screen
 from .reviews import Reviews
+from .window import open_window, resize_window, set_fullscreen, set_minimum_size
 from ..text import TextCache
 
 log = logging.getLogger(__name__)
@@ -179,11 +179,9 @@ class App:
         self.autoplay = autoplay
         self.fullscreen = False
         self._windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        pygame.display.set_caption(title)
-        if icon is not None:
-            pygame.display.set_icon(icon)
-        self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-        self._set_minimum_size()
+        # The splash's window when it shows (one window from the first frame), else a new one.
+        self.screen = open_window(self._windowed_size, title=title, icon=icon)
+        set_minimum_size(MIN_SIZE)
         self.stack = SceneStack()
         self.text: TextCache = TextCache()
         s = self.settings
@@ -206,28 +204,16 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    def _set_minimum_size(self) -> None:
-        # pygame-ce's Window object knows the minimum size; older builds simply lack it.
-        try:
-            with warnings.catch_warnings():
-                # from_display_module is deprecated for drawing through the Window; we only set a size.
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error, TypeError):
-            pass
-
     def toggle_fullscreen(self) -> None:
-        if self.fullscreen:
-            self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-            self._set_minimum_size()
-        else:
+        """Full screen on or off, in the same window; back in a window it has its old size."""
+        if not self.fullscreen:
             self._windowed_size = self.size
-            try:
-                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error as exc:  # e.g. no display mode list under some drivers
-                log.warning("fullscreen not available: %s", exc)
-                return
+        screen = set_fullscreen(not self.fullscreen)
+        if screen is None:
+            return
+        if self.fullscreen and screen.get_size() != self._windowed_size:
+            screen = resize_window(self._windowed_size)
+        self.screen = screen
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
         self.relayout()
@@ -237,7 +223,7 @@ class App:
         size = (max(int(size[0]), MIN_SIZE[0]), max(int(size[1]), MIN_SIZE[1]))
         if not self.fullscreen:
             if size != self.size:
-                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+                self.screen = resize_window(size)
             self._windowed_size = size
         self.relayout()
 
