@@ -50,6 +50,9 @@ class Scene:
     opaque: bool = True
     #: True for the title: ``app.nav.go_home()`` comes back to it.
     is_home: bool = False
+    #: Esc leaves the screen through :meth:`back` (the App sends it there; ``handle`` never sees
+    #: it). Off for the screens whose Esc means something else (the title, the table, the review).
+    escape_goes_back: bool = False
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -66,6 +69,10 @@ class Scene:
 
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute every position for a window of ``size`` pixels."""
+
+    def back(self) -> None:
+        """Leave the screen (Esc where ``escape_goes_back``, a Back button): uncover the one below."""
+        self.app.stack.remove(self)
 
     # -- the frame -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -291,7 +298,10 @@ class App:
             return
         top = self.stack.top
         if top is not None:
-            top.handle(event)
+            if top.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                top.back()
+            else:
+                top.handle(event)
             self.invalidate()
 
     # -- the loop --------------------------------------------------------------------

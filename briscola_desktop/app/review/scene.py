@@ -417,6 +417,8 @@ class ReviewScene(Scene):
 class HandsScene(Scene):
     """The last hands kept for review, newest first; a click opens one."""
 
+    escape_goes_back = True
+
     def __init__(self, app: App, reviews: Reviews) -> None:
         super().__init__(app)
         self.reviews = reviews
@@ -477,13 +479,7 @@ class HandsScene(Scene):
         except SaveError:
             return None
 
-    def back(self) -> None:
-        self.app.stack.remove(self)
-
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

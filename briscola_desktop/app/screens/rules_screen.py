@@ -49,6 +49,8 @@ class Piece:
 class RulesScene(Scrolled, Scene):
     """Page through the rules or the strategy guide."""
 
+    escape_goes_back = True
+
     def __init__(self, app: App, kind: str = "rules") -> None:
         super().__init__(app)
         self.kind = kind if kind in KINDS else "rules"
@@ -188,9 +190,6 @@ class RulesScene(Scrolled, Scene):
                 return
             if event.key == pygame.K_RIGHT:
                 self.go(self.page + 1)
-                return
-            if event.key == pygame.K_ESCAPE:
-                self.back()
                 return
         elif event.type == pygame.MOUSEWHEEL:
             self.scroller.wheel(event, (self.m.body + 4) * 3)

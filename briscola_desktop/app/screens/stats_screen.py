@@ -58,6 +58,8 @@ def level_name(level: str) -> str:
 class StatsScene(Scrolled, Scene):
     """Read-only figures with a reset button that asks first."""
 
+    escape_goes_back = True
+
     def __init__(self, app: App, stats: Statistics | None = None) -> None:
         super().__init__(app)
         self.stats = stats if stats is not None else (app.store.load_stats() if app.store is not None
@@ -177,9 +179,6 @@ class StatsScene(Scrolled, Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if self.scroller.key(event, self.m.row, self.view.height):
-                return
-            if event.key == pygame.K_ESCAPE:
-                self.back()
                 return
         if event.type == pygame.MOUSEWHEEL:
             self.scroller.wheel(event, self.m.row)
