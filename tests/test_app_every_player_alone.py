@@ -21,7 +21,8 @@ import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app.core import main, registry  # noqa: E402
-from briscola_desktop.app.screens.title_screen import NewMatchScene, TitleScene  # noqa: E402
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene  # noqa: E402
+from briscola_desktop.app.screens.title_screen import TitleScene  # noqa: E402
 from briscola_desktop.app.core.scene import App  # noqa: E402
 from briscola_desktop.app.core.registry import install  # noqa: E402
 from briscola_desktop.play.seats import FirstLegal  # noqa: E402

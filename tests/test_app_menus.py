@@ -17,7 +17,8 @@ from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app.core import registry  # noqa: E402
 from briscola_desktop.app.ui.dialog import ConfirmScene, NoticeScene  # noqa: E402
 from briscola_desktop.app.ui.controls import NumberField  # noqa: E402
-from briscola_desktop.app.screens.title_screen import NewMatchScene, TitleScene  # noqa: E402
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene  # noqa: E402
+from briscola_desktop.app.screens.title_screen import TitleScene  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.screens.rules_screen import RulesScene  # noqa: E402
 from briscola_desktop.app.core.scene import App  # noqa: E402

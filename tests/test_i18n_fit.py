@@ -32,7 +32,8 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app.screens.title_screen import NewMatchScene, TitleScene  # noqa: E402
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene  # noqa: E402
+from briscola_desktop.app.screens.title_screen import TitleScene  # noqa: E402
 from briscola_desktop.app.table.dialogs import HandResultScene, PauseScene  # noqa: E402
 from briscola_desktop.play.seats import FirstLegal  # noqa: E402
 from briscola_desktop.app.screens.rules_screen import RulesScene  # noqa: E402

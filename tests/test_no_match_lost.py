@@ -14,7 +14,8 @@ import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.app.core import main  # noqa: E402
-from briscola_desktop.app.screens.title_screen import NewMatchScene, TitleScene  # noqa: E402
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene  # noqa: E402
+from briscola_desktop.app.screens.title_screen import TitleScene  # noqa: E402
 from briscola_desktop.app.core.scene import App  # noqa: E402
 from briscola_desktop.app.core.registry import install  # noqa: E402
 from briscola_desktop.play.session import MatchSession  # noqa: E402

@@ -32,7 +32,8 @@ KNOWN_CYCLES: set[frozenset[str]] = set()
 LATE_IMPORTS_ALLOWED = {"briscola_desktop.app.ui.cardart", "briscola_desktop.__main__"}
 
 #: The screens. The table's own dialogs (table/dialogs.py) are part of the table, and only it shows them.
-SCREEN_MODULES = {"briscola_desktop.app.screens.title_screen", "briscola_desktop.app.screens.settings_screen",
+SCREEN_MODULES = {"briscola_desktop.app.screens.title_screen", "briscola_desktop.app.screens.new_match_screen",
+                  "briscola_desktop.app.screens.settings_screen",
                   "briscola_desktop.app.screens.stats_screen", "briscola_desktop.app.screens.rules_screen",
                   "briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs"}
 OWN_DIALOGS = {("briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs")}

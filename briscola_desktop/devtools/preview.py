@@ -16,7 +16,7 @@ from pathlib import Path
 import pygame
 
 from briscola_desktop import i18n
-from briscola_desktop.app.screens.title_screen import NewMatchScene
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.options import DECK_STYLES
 from briscola_desktop.app.screens.rules_screen import RulesScene

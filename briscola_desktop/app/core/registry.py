@@ -7,7 +7,8 @@ under ``devtools`` and the tests call it; the screens themselves only ask ``app.
 
 from __future__ import annotations
 
-from ..screens.title_screen import NewMatchScene, TitleScene
+from ..screens.new_match_screen import NewMatchScene
+from ..screens.title_screen import TitleScene
 from .nav import MatchRequest, Screen
 from ..review.scene import HandsScene, ReviewScene
 from ..screens.rules_screen import RulesScene

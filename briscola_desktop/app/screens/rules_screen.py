@@ -26,7 +26,7 @@ from briscola_desktop.rules.cards import card_from_key
 from ..ui.metrics import Metrics, menu_card_width
 from ..core.scene import App, Scene
 from ..ui.scroll import Scrolled, ScrollView
-from ..ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, Button, ButtonGroup, panel
+from ..ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
 
 log = logging.getLogger(__name__)
 
