@@ -14,7 +14,7 @@ from briscola_desktop.scorepad.wording import side_name
 from ..core.scene import App, Scene
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.scroll import ScrollView
-from ..ui.widgets import FELT, GOLD, INK, INK_DIM, panel
+from ..ui.widgets import FELT, GOLD, INK_DIM, panel
 
 
 def result_line(game: PastGame) -> str:
