@@ -33,6 +33,7 @@ LATE_IMPORTS_ALLOWED = {"briscola_desktop.app.ui.cardart", "briscola_desktop.__m
 
 #: The screens. The table's own dialogs (table/dialogs.py) are part of the table, and only it shows them.
 SCREEN_MODULES = {"briscola_desktop.app.screens.title_screen", "briscola_desktop.app.screens.new_match_screen",
+                  "briscola_desktop.app.review.scene", "briscola_desktop.app.review.hands",
                   "briscola_desktop.app.screens.settings_screen",
                   "briscola_desktop.app.screens.stats_screen", "briscola_desktop.app.screens.rules_screen",
                   "briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs"}

@@ -10,7 +10,8 @@ from __future__ import annotations
 from ..screens.new_match_screen import NewMatchScene
 from ..screens.title_screen import TitleScene
 from .nav import MatchRequest, Screen
-from ..review.scene import HandsScene, ReviewScene
+from ..review.hands import HandsScene
+from ..review.scene import ReviewScene
 from ..screens.rules_screen import RulesScene
 from .scene import App
 from ..scorepad import score_pad_home
