@@ -13,10 +13,16 @@ def main(argv: list[str] | None = None) -> int:
     # The hand review analyses in a process of its own; in the double-click build that
     # process starts this same executable, which must then run the analysis, not the game.
     multiprocessing.freeze_support()
+    if splash.SELF_TEST in args:
+        # The self-test is a tool: a normal start neither loads it nor pays for its imports.
+        from briscola_desktop.app.core.main import run
+        from briscola_desktop.devtools.selftest import self_test
+
+        return run(args, self_test=self_test)
     splash.show_for(args)
     # Imported once the window shows the felt: loading the game takes most of a second (several
     # on a first start), and the person should see it starting, not a black or no window.
-    from briscola_desktop.app.main import run
+    from briscola_desktop.app.core.main import run
 
     return run(args)
 

@@ -34,12 +34,12 @@ import yaml
 
 from briscola_desktop.resources import data_path
 from briscola_desktop.rules.cards import DECK, Rank, Suit
+from briscola_desktop.userfiles.settings import DECK_STYLES  # the one list of deck styles, beside the settings that hold one
 
 log = logging.getLogger(__name__)
 
 LANGUAGES: tuple[str, ...] = ("en", "it", "fr", "nb")
 FALLBACK = "en"
-DECK_STYLES: tuple[str, ...] = ("italian", "french")
 HELP_KINDS: tuple[str, ...] = ("rules", "strategy")
 
 # The category names a plural entry may use. English, Italian and Norwegian use one/other;

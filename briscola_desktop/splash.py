@@ -16,7 +16,8 @@ import re
 FELT = (22, 92, 56)
 DEFAULT_SIZE = (1280, 800)
 #: Options after which no window opens (they print and exit, or play headless).
-NO_WINDOW = {"--self-test", "-h", "--help", "--version"}
+SELF_TEST = "--self-test"
+NO_WINDOW = {SELF_TEST, "-h", "--help", "--version"}
 
 
 def window_size(argv: list[str]) -> tuple[int, int]:

@@ -1,6 +1,6 @@
 """Render the game's icon as PNG (Linux menu), ICO (Windows) and ICNS (macOS).
 
-The picture is the game's own window icon, ``briscola_desktop.app.icon.make_icon(size)``, so
+The picture is the game's own window icon, ``briscola_desktop.app.ui.icon.make_icon(size)``, so
 the executable, the menu entry and the window all show the same thing. Should that module be
 missing or broken, a stand-in drawn here is used instead (a felt tile with three fanned cards
 and an ace of coins, written as SVG and rasterised by pygame-ce at each size), and the build
@@ -121,10 +121,10 @@ def icon_source() -> tuple[str, Callable[[int], Any]]:
     if top not in sys.path:
         sys.path.insert(0, top)  # run from a checkout: the game package sits one folder up
     try:
-        from briscola_desktop.app.icon import make_icon as draw_app_icon
+        from briscola_desktop.app.ui.icon import make_icon as draw_app_icon
     except Exception as error:  # noqa: BLE001 - any failure means: use the stand-in, and say so
         return f"stand-in drawn by build/make_icon.py ({type(error).__name__}: {error})", stand_in_icon
-    return "briscola_desktop.app.icon.make_icon", draw_app_icon
+    return "briscola_desktop.app.ui.icon.make_icon", draw_app_icon
 
 
 def render_png(size: int, draw: Callable[[int], Any] | None = None) -> bytes:

@@ -10,10 +10,10 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app.cardart import NOTICE_CARD_ART, CardArt, PlainCards  # noqa: E402
-from briscola_desktop.app.nav import Screen  # noqa: E402
-from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.screens import install  # noqa: E402
+from briscola_desktop.app.ui.cardart import NOTICE_CARD_ART, CardArt, PlainCards  # noqa: E402
+from briscola_desktop.app.core.nav import Screen  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
+from briscola_desktop.app.core.registry import install  # noqa: E402
 from briscola_desktop.app.ui.dialog import NoticeScene  # noqa: E402
 from briscola_desktop.cardgfx import render  # noqa: E402
 from briscola_desktop.rules.cards import card_from_key  # noqa: E402

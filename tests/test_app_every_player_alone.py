@@ -20,13 +20,14 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app import main, screens  # noqa: E402
-from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
-from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.screens import install  # noqa: E402
+from briscola_desktop.app.core import main, registry  # noqa: E402
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene  # noqa: E402
+from briscola_desktop.app.screens.title_screen import TitleScene  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
+from briscola_desktop.app.core.registry import install  # noqa: E402
 from briscola_desktop.play.seats import FirstLegal  # noqa: E402
 from briscola_desktop.play.session import MatchSession  # noqa: E402
-from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
+from briscola_desktop.app.screens.stats_screen import StatsScene  # noqa: E402
 from briscola_desktop.app.table import hud  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, default_format, preset  # noqa: E402
@@ -71,7 +72,7 @@ def test_the_new_match_screen_offers_each_table_beside_the_team_tables(app: App,
     level_rows = [c for c in scene.form.controls if c.label().endswith(": level")]
     assert len(level_rows) == players - 1
     assert not any("partner" in c.label() for c in scene.form.controls)  # nobody is on your side
-    with mock.patch.object(screens, "TableScene") as made:
+    with mock.patch.object(registry, "TableScene") as made:
         scene.start()
     config = made.call_args.args[1]
     assert config.variant == preset(name) and config.fmt == MATCH_FORMATS["best_of_three"]

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 
 from briscola_desktop.app.anim import Step, Timeline, ease_in_out, ease_out_cubic  # noqa: E402
 from briscola_desktop.app.layout import table_layout  # noqa: E402
-from briscola_desktop.app.scene import App, Scene, SceneStack  # noqa: E402
+from briscola_desktop.app.core.scene import App, Scene, SceneStack  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.rules import PRESETS  # noqa: E402
 
@@ -196,3 +196,30 @@ def test_cards_grow_with_the_window():
     big = table_layout((1920, 1080), 2, 3)
     assert big.card_width > small.card_width
     assert small.card_width >= 60   # still readable at the minimum size
+
+
+class _Seen(Scene):
+    def __init__(self, app: App, goes_back: bool) -> None:
+        super().__init__(app)
+        self.escape_goes_back = goes_back
+        self.keys: list[int] = []
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN:
+            self.keys.append(event.key)
+
+
+def _esc() -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="")
+
+
+def test_escape_leaves_a_screen_that_goes_back_and_reaches_one_that_does_not() -> None:
+    pygame.init()
+    app = App((800, 600))
+    below, leaving = _Seen(app, goes_back=False), _Seen(app, goes_back=True)
+    app.stack.push(below)
+    app.stack.push(leaving)
+    app.frame(0.016, [_esc()])
+    assert app.stack.top is below and leaving.keys == []
+    app.frame(0.016, [_esc(), pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a")])
+    assert app.stack.top is below and below.keys == [pygame.K_ESCAPE, pygame.K_a]

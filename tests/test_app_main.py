@@ -10,9 +10,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from briscola_desktop.app import main  # noqa: E402
+from briscola_desktop.app.core import main  # noqa: E402
 from briscola_desktop.app.ui.dialog import NoticeScene  # noqa: E402
-from briscola_desktop.app.scene import App  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import PRESETS, default_format  # noqa: E402
 from briscola_desktop.userfiles.store import Store  # noqa: E402

@@ -14,17 +14,18 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app import screens  # noqa: E402
+from briscola_desktop.app.core import registry  # noqa: E402
 from briscola_desktop.app.ui.dialog import ConfirmScene, NoticeScene  # noqa: E402
 from briscola_desktop.app.ui.controls import NumberField  # noqa: E402
-from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene  # noqa: E402
+from briscola_desktop.app.screens.title_screen import TitleScene  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
-from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402
-from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.screens import install  # noqa: E402
+from briscola_desktop.app.screens.rules_screen import RulesScene  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
+from briscola_desktop.app.core.registry import install  # noqa: E402
 from briscola_desktop.play.session import MatchSession  # noqa: E402
-from briscola_desktop.app.settings_screen import SettingsScene  # noqa: E402
-from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
+from briscola_desktop.app.screens.settings_screen import SettingsScene  # noqa: E402
+from briscola_desktop.app.screens.stats_screen import StatsScene  # noqa: E402
 from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.audio import Audio  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset  # noqa: E402
@@ -74,7 +75,7 @@ def test_title_offers_continue_only_when_a_match_was_interrupted(app: App, store
     MatchSession(store, match, levels=["hard"], match_id="saved-1").save()
     title.refresh()
     assert labels(title)[0] == "menu.continue"
-    with mock.patch.object(screens, "TableScene") as table:
+    with mock.patch.object(registry, "TableScene") as table:
         key(app, pygame.K_RETURN)  # Continue has the focus
     _app, config = table.call_args.args
     session = table.call_args.kwargs["session"]
@@ -140,7 +141,7 @@ def test_new_match_by_keyboard_five_seats_and_a_typed_deal_number(app: App, stor
     for digit in "4711":
         key(app, getattr(pygame, f"K_{digit}"), unicode=digit)
     key(app, pygame.K_DOWN)  # to the buttons row (Start)
-    with mock.patch.object(screens, "TableScene") as table:
+    with mock.patch.object(registry, "TableScene") as table:
         key(app, pygame.K_RETURN)
     _app, config = table.call_args.args
     assert table.call_args.kwargs["session"] is None and config.record
@@ -155,7 +156,7 @@ def test_same_deal_number_deals_the_same_cards(app: App) -> None:
     for _ in range(2):
         scene = NewMatchScene(app, rng=random.Random(5))
         app.stack.push(scene)
-        with mock.patch.object(screens, "TableScene") as table:
+        with mock.patch.object(registry, "TableScene") as table:
             scene.start()
         config = table.call_args.args[1]
         tables.append(Match(config.variant, config.fmt, seed=config.seed).hand.hands)

@@ -19,8 +19,8 @@ import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.play.seats import FirstLegal  # noqa: E402
-from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.screens import install  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
+from briscola_desktop.app.core.registry import install  # noqa: E402
 from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import PRESETS, Match  # noqa: E402

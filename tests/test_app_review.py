@@ -9,14 +9,14 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app import screens
-from briscola_desktop.app.nav import Screen
-from briscola_desktop.app.reviews import Reviews
-from briscola_desktop.app.scene import App
+from briscola_desktop.app.core import registry
+from briscola_desktop.app.core.nav import Screen
+from briscola_desktop.app.core.reviews import Reviews
+from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.app.table.dialogs import HandDetail, HandResultScene
 from briscola_desktop.play.runner import MatchRunner, TableConfig
-from briscola_desktop.app.wording import TableWords
+from briscola_desktop.app.core.wording import TableWords
 from briscola_desktop.review import Depth, HandRecord, Verdict
 from briscola_desktop.rules import MATCH_FORMATS, POINTS, PRESETS, HandState, Rank, beats, preset
 from briscola_desktop.rules.cards import SUIT_INDEX, STRENGTH
@@ -57,7 +57,7 @@ def _click(app: App, pos) -> None:
 def app(tmp_path: Path):
     app = App((1280, 800), store=Store(tmp_path))
     app.reviews = Reviews(app.store, QUICK)
-    screens.install(app)
+    registry.install(app)
     yield app
     app.reviews.close()
 
@@ -206,7 +206,7 @@ def test_nothing_on_the_review_screen_covers_anything_in_any_language(tmp_path: 
     pygame.init()
     app = App(size, store=Store(tmp_path))
     app.reviews = Reviews(app.store, QUICK)
-    screens.install(app)
+    registry.install(app)
     problems = []
     try:
         scene = _open_ready(app, _slip_hand())
@@ -223,3 +223,42 @@ def test_nothing_on_the_review_screen_covers_anything_in_any_language(tmp_path: 
         app.reviews.close()
         pygame.display.quit()
     assert not problems, "\n".join(problems[:20])
+
+
+class _FakeReview:
+    """The intents the review's input may call, recorded."""
+
+    def __init__(self, analysed: bool) -> None:
+        from briscola_desktop.app.ui.widgets import ButtonGroup
+
+        self.index, self.show_summary, self.analysed, self.last = 4, False, analysed, 19
+        self.buttons, self.summary_buttons = ButtonGroup(), ButtonGroup()
+        self.calls: list[tuple] = []
+
+    def go(self, index: int) -> None:
+        self.calls.append(("go", index))
+
+    def toggle_all(self) -> None:
+        self.calls.append(("all",))
+
+    def toggle_summary(self) -> None:
+        self.calls.append(("summary",))
+        self.show_summary = not self.show_summary
+
+    def trick_at(self, pos):
+        return 7 if pos == (70, 700) else None
+
+
+def test_the_reviews_keys_and_clicks_become_intents() -> None:
+    from briscola_desktop.app.review.input import ReviewInput
+
+    waiting, ready = _FakeReview(analysed=False), _FakeReview(analysed=True)
+    for fake in (waiting, ready):
+        seen = ReviewInput(fake)
+        for k in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END, pygame.K_a, pygame.K_s):
+            seen.handle(pygame.event.Event(pygame.KEYDOWN, key=k, mod=0, unicode=""))
+        seen.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(70, 700)))
+        seen.handle(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=1))
+    moves = [("go", 3), ("go", 5), ("go", 0), ("go", 19), ("all",)]
+    assert waiting.calls == moves + [("go", 7), ("go", 3)]           # no summary before the analysis
+    assert ready.calls == moves + [("summary",)]                     # the summary then takes the keys and clicks

@@ -12,7 +12,7 @@ import pytest  # noqa: E402
 
 from briscola_desktop.app.table.dialogs import HandResultScene, LastTrickScene, PauseScene  # noqa: E402
 from briscola_desktop.play.seats import FirstLegal  # noqa: E402
-from briscola_desktop.app.scene import App  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
 from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Bid, Phase  # noqa: E402
@@ -240,7 +240,7 @@ def test_sentences_about_the_person_use_the_you_variants(make_table) -> None:
     from briscola_desktop import i18n
     from briscola_desktop.app.board import Banner
     from briscola_desktop.app.table.dialogs import LastTrickScene
-    from briscola_desktop.app.wording import YOU_KEYS, YOUR_KEYS
+    from briscola_desktop.app.core.wording import YOU_KEYS, YOUR_KEYS
     from briscola_desktop.rules.cards import Rank
 
     loc = i18n.Localizer()

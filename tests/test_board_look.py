@@ -12,7 +12,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop.app.board import Board, Decor  # noqa: E402
-from briscola_desktop.app.cardart import CardArt  # noqa: E402
+from briscola_desktop.app.ui.cardart import CardArt  # noqa: E402
 from briscola_desktop.app.layout import table_layout  # noqa: E402
 from briscola_desktop.rules import PRESETS, Match  # noqa: E402
 
@@ -102,7 +102,7 @@ def test_the_trump_marker_shows_the_suit_symbol_and_name(style):
 
 
 def test_the_crosswise_trump_shows_its_index_at_the_end_out_of_the_stock():
-    from briscola_desktop.app.cardart import QUARTER_TURN
+    from briscola_desktop.app.ui.cardart import QUARTER_TURN
 
     art = CardArt("italian")
     c = PRESETS["two_players"].deck[0]

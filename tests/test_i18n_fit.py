@@ -32,14 +32,15 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene  # noqa: E402
+from briscola_desktop.app.screens.title_screen import TitleScene  # noqa: E402
 from briscola_desktop.app.table.dialogs import HandResultScene, PauseScene  # noqa: E402
 from briscola_desktop.play.seats import FirstLegal  # noqa: E402
-from briscola_desktop.app.rules_screen import RulesScene  # noqa: E402
-from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.screens import install  # noqa: E402
-from briscola_desktop.app.settings_screen import SettingsScene  # noqa: E402
-from briscola_desktop.app.stats_screen import StatsScene  # noqa: E402
+from briscola_desktop.app.screens.rules_screen import RulesScene  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
+from briscola_desktop.app.core.registry import install  # noqa: E402
+from briscola_desktop.app.screens.settings_screen import SettingsScene  # noqa: E402
+from briscola_desktop.app.screens.stats_screen import StatsScene  # noqa: E402
 from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402

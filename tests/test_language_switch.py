@@ -13,9 +13,9 @@ import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
 from briscola_desktop.play.seats import FirstLegal  # noqa: E402
-from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.screens import install  # noqa: E402
-from briscola_desktop.app.settings_screen import SettingsScene, apply_setting  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
+from briscola_desktop.app.core.registry import install  # noqa: E402
+from briscola_desktop.app.screens.settings_screen import SettingsScene, apply_setting  # noqa: E402
 from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
@@ -147,7 +147,7 @@ def test_every_language_round_trip_leaves_the_match_untouched(drawn):
 
 
 def test_numbers_on_the_statistics_and_settings_screens_follow_the_language(drawn, tmp_path):
-    from briscola_desktop.app.stats_screen import StatsScene
+    from briscola_desktop.app.screens.stats_screen import StatsScene
     from briscola_desktop.userfiles.store import Store
 
     pygame.init()

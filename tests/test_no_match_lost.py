@@ -13,10 +13,11 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from briscola_desktop import i18n  # noqa: E402
-from briscola_desktop.app import main  # noqa: E402
-from briscola_desktop.app.menus import NewMatchScene, TitleScene  # noqa: E402
-from briscola_desktop.app.scene import App  # noqa: E402
-from briscola_desktop.app.screens import install  # noqa: E402
+from briscola_desktop.app.core import main  # noqa: E402
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene  # noqa: E402
+from briscola_desktop.app.screens.title_screen import TitleScene  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
+from briscola_desktop.app.core.registry import install  # noqa: E402
 from briscola_desktop.play.session import MatchSession  # noqa: E402
 from briscola_desktop.app.table.dialogs import PauseScene  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402

@@ -167,7 +167,7 @@ def test_wheel_has_the_code_and_the_command(wheel: Path) -> None:
         names = set(archive.namelist())
         entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
         scripts = archive.read(entry_points).decode()
-    for module in ("__main__.py", "resources.py", "app/main.py", "rules/cards.py"):
+    for module in ("__main__.py", "resources.py", "app/core/main.py", "rules/cards.py"):
         assert f"briscola_desktop/{module}" in names
     assert "briscola = briscola_desktop.__main__:main" in scripts
     assert not any(n.startswith(("tests/", "build/")) for n in names)
@@ -211,8 +211,8 @@ def test_stand_in_icon_is_drawn_at_the_asked_size() -> None:
 def test_icon_is_the_games_own_when_it_has_one() -> None:
     make_icon = load_build_module("make_icon")
     source, _ = make_icon.icon_source()
-    if (REPO_TOP / "briscola_desktop" / "app" / "icon.py").is_file():
-        assert source == "briscola_desktop.app.icon.make_icon", source
+    if (REPO_TOP / "briscola_desktop" / "app" / "ui" / "icon.py").is_file():
+        assert source == "briscola_desktop.app.ui.icon.make_icon", source
     else:
         assert source.startswith("stand-in")
 

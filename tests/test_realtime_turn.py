@@ -25,7 +25,7 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from briscola_desktop.app.scene import App  # noqa: E402
+from briscola_desktop.app.core.scene import App  # noqa: E402
 from briscola_desktop.play.runner import TableConfig  # noqa: E402
 from briscola_desktop.app.table.scene import TableScene  # noqa: E402
 from briscola_desktop.rules import PRESETS, Phase  # noqa: E402

@@ -9,9 +9,9 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app.scene import App
+from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.scorepad import ScorePadFlow
-from briscola_desktop.app.screens import install
+from briscola_desktop.app.core.registry import install
 from briscola_desktop.app.scorepad.count import CountScene
 from briscola_desktop.app.scorepad.home import HomeScene
 from briscola_desktop.app.scorepad.pad import PadScene
@@ -356,7 +356,7 @@ def test_a_new_game_over_an_unfinished_one_asks_first(app, tmp_path):
 
 
 def test_the_title_opens_the_score_pad_and_back_returns_to_it(tmp_path):
-    from briscola_desktop.app.menus import TitleScene
+    from briscola_desktop.app.screens.title_screen import TitleScene
     from briscola_desktop.userfiles.store import Store
 
     pygame.init()
@@ -374,7 +374,7 @@ def test_the_title_opens_the_score_pad_and_back_returns_to_it(tmp_path):
 
 
 def test_score_pad_on_the_command_line():
-    from briscola_desktop.app import main
+    from briscola_desktop.app.core import main
 
     parser = main.build_parser()
     args = parser.parse_args(["--score-pad", "--lang", "it"])
@@ -436,3 +436,61 @@ def test_a_chiamata_evening_kept_by_keys_to_the_winner_and_filed(app, tmp_path):
     assert isinstance(app.stack.top, PastGamesScene)
     assert flow.store.game is None and flow.store.past[0].tally == (2, -4, 1, 4, -3)
     app.draw()
+
+
+class _FakePad:
+    """The intents the pad's input may call, recorded."""
+
+    def __init__(self, *, chiamata: bool = False, entry_open: bool = True) -> None:
+        from briscola_desktop.app.ui.form import Form
+        from briscola_desktop.app.ui.scroll import ScrollView
+        from briscola_desktop.scorepad import PointsEntry
+
+        self.buttons: list = []
+        self.rows = ScrollView()
+        self.row_h = 20
+        self.chiamata_form = Form()
+        self.points_entry = PointsEntry(2)
+        self.selected: int | None = None
+        self.chiamata, self.entry_open = chiamata, entry_open
+        self.box_rects = (pygame.Rect(0, 500, 100, 40), pygame.Rect(200, 500, 100, 40))
+        self.calls: list[tuple] = []
+
+    def __getattr__(self, name: str):
+        if name in ("commit", "undo", "count_cards", "new_game", "past_games", "select", "edit"):
+            return lambda *args: self.calls.append((name, *args))
+        raise AttributeError(name)
+
+    def row_at(self, pos):
+        return 3 if pos[1] < 100 else None
+
+
+def _down(k: int, unicode: str = "", mod: int = 0) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod)
+
+
+def test_the_pads_keys_and_clicks_become_intents() -> None:
+    from briscola_desktop.app.scorepad.pad_input import PadInput
+
+    pad = _FakePad()
+    seen = PadInput(pad)
+    for event in (_down(pygame.K_RETURN), _down(ord("u"), "u"), _down(pygame.K_z, mod=pygame.KMOD_CTRL),
+                  _down(pygame.K_UP), _down(pygame.K_PAGEDOWN), _down(ord("c"), "c"),
+                  pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(50, 50))):
+        seen.handle(event)
+    assert pad.calls == [("commit",), ("undo",), ("undo",), ("select", -1), ("select", 1), ("count_cards",),
+                         ("edit", 3)]
+    seen.handle(_down(ord("7"), "7"))
+    seen.handle(pygame.event.Event(pygame.MOUSEBUTTONUP, button=1, pos=(250, 520)))   # the second side's box
+    seen.handle(_down(ord("5"), "5"))
+    assert pad.points_entry.texts == ["7", "5"]
+
+
+def test_a_won_game_keys_name_the_ways_out_and_type_nothing() -> None:
+    from briscola_desktop.app.scorepad.pad_input import PadInput
+
+    pad = _FakePad(entry_open=False)
+    seen = PadInput(pad)
+    for event in (_down(ord("n"), "n"), _down(ord("p"), "p"), _down(ord("7"), "7")):
+        seen.handle(event)
+    assert pad.calls == [("new_game",), ("past_games",)] and pad.points_entry.texts == ["", ""]

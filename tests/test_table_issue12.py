@@ -63,8 +63,8 @@ def finish_match(app, table) -> None:
 
 
 def test_the_match_result_offers_rematch_main_menu_and_statistics_and_esc_goes_home():
-    from briscola_desktop.app.menus import TitleScene
-    from briscola_desktop.app.stats_screen import StatsScene
+    from briscola_desktop.app.screens.title_screen import TitleScene
+    from briscola_desktop.app.screens.stats_screen import StatsScene
     from briscola_desktop.rules import MATCH_FORMATS
 
     for choice in ("rematch", "menu", "stats", "esc"):
@@ -207,8 +207,8 @@ def test_the_count_panel_shows_the_unseen_counting_cards_and_trumps_as_cards():
 
 @pytest.mark.parametrize("matches", [1, 200])
 def test_statistics_chart_is_labelled_with_sensible_bars_and_focus_starts_on_back(matches):
-    from briscola_desktop.app.scene import App
-    from briscola_desktop.app.stats_screen import StatsScene
+    from briscola_desktop.app.core.scene import App
+    from briscola_desktop.app.screens.stats_screen import StatsScene
     from briscola_desktop.userfiles.statistics import MatchResult, Statistics
 
     pygame.init()

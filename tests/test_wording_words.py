@@ -7,8 +7,8 @@ from types import SimpleNamespace
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app import wording
-from briscola_desktop.app.wording import TableWords
+from briscola_desktop.app.core import wording
+from briscola_desktop.app.core.wording import TableWords
 from briscola_desktop.rules.cards import card_from_key
 
 

@@ -15,11 +15,11 @@ import pygame
 import yaml
 
 from briscola_desktop import i18n
-from briscola_desktop.app.nav import Screen
-from briscola_desktop.app.reviews import Reviews
-from briscola_desktop.app.scene import App
+from briscola_desktop.app.core.nav import Screen
+from briscola_desktop.app.core.reviews import Reviews
+from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.scorepad import ScorePadFlow
-from briscola_desktop.app.screens import install
+from briscola_desktop.app.core.registry import install
 from briscola_desktop.review import Depth, HandRecord, analyse
 from briscola_desktop.rules import MATCH_FORMATS, Match, HandState, default_format, preset
 from briscola_desktop.scorepad import PointsHand, ScoreGame, ScorePadStore, Setup

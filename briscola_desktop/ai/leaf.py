@@ -13,7 +13,7 @@ Python over small tables: no new dependency at run time.
 
 from __future__ import annotations
 
-from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
+from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX, TOTAL_POINTS
 
 from .world import World
 
@@ -44,7 +44,7 @@ FEATURES = ("one", "left", "stock",
 def features(hands: list[list[int]], stock: list[int], trump: int, pts: list[int], leader: int) -> list[float]:
     """The deal's features from the side of the seat to lead (two seats, table empty; ``stock`` as a world's)."""
     tab = _TABLES[trump]
-    out = [1.0, 120 - pts[0] - pts[1], len(stock)]
+    out = [1.0, TOTAL_POINTS - pts[0] - pts[1], len(stock)]
     for seat in (leader, 1 - leader):
         a = b = c = d = e = f = 0
         for x in hands[seat]:

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from briscola_desktop.rules import Card, View
-from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX
+from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX, TOTAL_POINTS
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .leaf import LEAF_WEIGHTS, leaf_value
@@ -107,7 +107,7 @@ def _final(w: World, view: View, me: int, mine: int, settings: SearchSettings) -
     """:func:`_score` of a solved world where side ``me`` ends with ``mine`` card points (of 120 in all)."""
     value = float(mine)
     if view.variant.auction and view.high_bid is not None and len(w.pts) == 2:
-        made = (mine if me == 0 else 120 - mine) >= view.high_bid.points
+        made = (mine if me == 0 else TOTAL_POINTS - mine) >= view.high_bid.points
         if (me == 0) == made:
             value += settings.target_bonus
     return value

@@ -21,10 +21,10 @@ from briscola_desktop.rules import events as ev
 from briscola_desktop.rules.cards import Card
 
 from .anim import Motion, Step, Timeline, ease_in_out, ease_out_cubic, lerp
-from .cardart import QUARTER_TURN, CardArt
+from .ui.cardart import QUARTER_TURN, CardArt
 from .hand_order import sorted_hand
 from .layout import TableLayout
-from .options import SPEEDS
+from .core.options import SPEEDS
 
 Place = tuple  # ("hand", seat) | ("trick", seat) | ("pile", seat) | ("trump",) | ("stock",)
 

@@ -19,12 +19,12 @@ from typing import TYPE_CHECKING
 
 from ..resources import data_path
 from ..rules.cards import DECK, Card, Rank, Suit
+from ..userfiles.settings import DECK_STYLES
 from .faces import suit_symbol
 
 if TYPE_CHECKING:  # pygame is imported lazily: importing this module stays cheap
     import pygame
 
-DECK_STYLES: tuple[str, ...] = ("italian", "french")
 #: Corner-index sets of the French-suited deck (see ``faces.INDEX_SETS``).
 INDEX_SETS: tuple[str, ...] = ("en", "fr", "nb")
 #: Which index set a player of each language expects: K Q J in English and Italian,

@@ -28,7 +28,7 @@ import sys
 import pygame
 
 from briscola_desktop import i18n
-from briscola_desktop.app.scene import App
+from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene

@@ -16,12 +16,12 @@ from pathlib import Path
 import pygame
 
 from briscola_desktop import i18n
-from briscola_desktop.app.menus import NewMatchScene
-from briscola_desktop.app.nav import Screen
-from briscola_desktop.app.options import DECK_STYLES
-from briscola_desktop.app.rules_screen import RulesScene
-from briscola_desktop.app.scene import App
-from briscola_desktop.app.screens import install
+from briscola_desktop.app.screens.new_match_screen import NewMatchScene
+from briscola_desktop.app.core.nav import Screen
+from briscola_desktop.app.core.options import DECK_STYLES
+from briscola_desktop.app.screens.rules_screen import RulesScene
+from briscola_desktop.app.core.scene import App
+from briscola_desktop.app.core.registry import install
 from briscola_desktop.userfiles.store import Store
 
 SCREENS = ("title", "newmatch", "settings", "stats", "rules", "strategy")

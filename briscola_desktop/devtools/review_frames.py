@@ -17,10 +17,10 @@ import time
 
 import pygame
 
-from briscola_desktop.app import screens
-from briscola_desktop.app.nav import Screen
-from briscola_desktop.app.scene import App
-from briscola_desktop.app.reviews import Reviews
+from briscola_desktop.app.core import registry
+from briscola_desktop.app.core.nav import Screen
+from briscola_desktop.app.core.scene import App
+from briscola_desktop.app.core.reviews import Reviews
 from briscola_desktop.review import Depth, HandRecord, HandReview, analyse_steps
 from briscola_desktop.devtools.review_bench import played_hand
 
@@ -94,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     w, h = (int(v) for v in args.size.split("x"))
     app = App((w, h))
-    screens.install(app)
+    registry.install(app)
     depth = Depth()
     app.reviews.depth = depth
     record = played_hand("two_players", args.deal)
@@ -114,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     # The same screen and hand analysed in a thread of this process instead.
     app.reviews.close()
     app.reviews = Reviews(None, depth, make_job=ThreadJob)
-    screens.install(app)
+    registry.install(app)
     scene = app.nav.open(Screen.REVIEW, record=record)
     t0 = time.perf_counter()
     times = _frames_until(app, lambda: scene.review is not None, 120.0)

@@ -17,9 +17,9 @@ from pathlib import Path
 import pygame
 
 from briscola_desktop import i18n
-from briscola_desktop.app.nav import Screen
-from briscola_desktop.app.scene import App
-from briscola_desktop.app.screens import install
+from briscola_desktop.app.core.nav import Screen
+from briscola_desktop.app.core.scene import App
+from briscola_desktop.app.core.registry import install
 from briscola_desktop.devtools.review_bench import played_hand
 from briscola_desktop.userfiles.store import Store
 

@@ -17,9 +17,9 @@ from pathlib import Path
 import pygame
 
 from briscola_desktop import i18n
-from briscola_desktop.app.scene import App
+from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.scorepad import ScorePadFlow
-from briscola_desktop.app.screens import install
+from briscola_desktop.app.core.registry import install
 from briscola_desktop.rules import Rank, Suit, card
 from briscola_desktop.scorepad import ChiamataHand, Setup, deals
 from briscola_desktop.userfiles.settings import Settings

@@ -18,11 +18,10 @@ import platformdirs
 import pygame
 
 from briscola_desktop import fonts, i18n
-from briscola_desktop.app.scene import App
+from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene
-from briscola_desktop.app.wording import format_name
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, default_format
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, default_format, format_name
 from briscola_desktop.userfiles.settings import Settings
 
 log = logging.getLogger("briscola_desktop")

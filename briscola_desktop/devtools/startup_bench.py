@@ -90,7 +90,7 @@ def update(*args, **kwargs):
 pygame.display.flip = flip
 pygame.display.update = update
 
-from briscola_desktop.app import scene as _scene
+from briscola_desktop.app.core import scene as _scene
 _init = _scene.App.__init__
 
 def _app_init(self, *args, **kwargs):

@@ -17,7 +17,7 @@ from .records import HandResult, Phase, TrickRecord
 from .sampling import sample_state
 from .state import HandState, bid_made, chiamata_seat_scores, hand_winner, make_view
 from .tricks import legal_cards, trick_points, trick_winner, winning_entry
-from .variant import MATCH_FORMATS, PRESETS, MatchFormat, MatchKind, TrumpRule, Variant, default_format, preset
+from .variant import MATCH_FORMATS, PRESETS, MatchFormat, MatchKind, TrumpRule, Variant, default_format, format_name, preset
 from .view import View, view_from_values
 from . import events
 
@@ -27,6 +27,6 @@ __all__ = [
     "IllegalAction", "SaveError", "Match", "dealer_of_hand", "hand_seed", "match_winners",
     "HandResult", "HandState", "Phase", "TrickRecord", "bid_made", "chiamata_seat_scores", "hand_winner",
     "legal_cards", "trick_points", "trick_winner", "winning_entry",
-    "MATCH_FORMATS", "PRESETS", "MatchFormat", "MatchKind", "TrumpRule", "Variant", "default_format", "preset",
+    "MATCH_FORMATS", "PRESETS", "MatchFormat", "MatchKind", "TrumpRule", "Variant", "default_format", "format_name", "preset",
     "View", "make_view", "sample_state", "view_from_values", "events",
 ]

@@ -11,7 +11,7 @@ import random
 
 from . import events as ev
 from .actions import MAX_TARGET, Bid, Call, Pass, legal_bids
-from .cards import DECK, POINTS, RANKS_BY_STRENGTH, SUIT_INDEX, Card, Suit, card
+from .cards import DECK, POINTS, RANKS_BY_STRENGTH, SUIT_INDEX, TOTAL_POINTS, Card, Suit, card
 from .errors import IllegalAction
 from .legality import legal_actions
 from .records import HandResult, Phase, TrickRecord
@@ -394,7 +394,7 @@ class HandState:
             pts = sum(seat_points[s] for s in calling)
             won = bid_made(pts, self.high_bid.points)
             self.result = HandResult(
-                sides=(calling, others), points=(pts, 120 - pts), winner=0 if won else 1,
+                sides=(calling, others), points=(pts, TOTAL_POINTS - pts), winner=0 if won else 1,
                 seat_points=seat_points, caller=caller, partner=partner, bid=self.high_bid,
                 seat_scores=chiamata_seat_scores(v.players, caller, partner, won))
             return

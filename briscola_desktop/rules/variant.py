@@ -206,6 +206,11 @@ MATCH_FORMATS: dict[str, MatchFormat] = {
 }
 
 
+def format_name(fmt: MatchFormat) -> str | None:
+    """The name of ``fmt`` in :data:`MATCH_FORMATS` ("best_of_three", "to_121"), or None for one made by hand."""
+    return next((name for name, named in MATCH_FORMATS.items() if named == fmt), None)
+
+
 def default_format(variant: Variant) -> MatchFormat:
     """The usual format for a table: best of three; 121 for Briscolone; five deals for chiamata."""
     return {

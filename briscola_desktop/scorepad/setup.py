@@ -184,11 +184,6 @@ DEFAULT_FORMAT = MATCH_FORMATS["best_of_three"]
 NAMED_FORMATS = MATCH_FORMATS
 
 
-def format_name(fmt: MatchFormat) -> str | None:
-    """The rules core's name of ``fmt`` ("best_of_three", "to_121"...), or None for a custom one."""
-    return next((name for name, f in MATCH_FORMATS.items() if f == fmt), None)
-
-
 def first_to(wins: int) -> MatchFormat:
     """First side to win ``wins`` hands."""
     return MatchFormat(MatchKind.WINS, wins)

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from typing import Callable
 
+from briscola_desktop.rules import format_name
 from briscola_desktop.rules.variant import MatchFormat, MatchKind
 
 from .errors import ScorePadError
-from .setup import Setup, format_name
+from .setup import Setup
 
 Translate = Callable[..., str]
 

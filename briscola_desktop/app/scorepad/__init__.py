@@ -1,6 +1,6 @@
 """The score pad's screens: keep the score of a game played with real cards at a real table.
 
-:func:`score_pad_home` is what ``app.nav.open(Screen.SCORE_PAD)`` shows (``screens.install``
+:func:`score_pad_home` is what ``app.nav.open(Screen.SCORE_PAD)`` shows (``registry.install``
 registers it). The pad's screens reach one another only through the callbacks of
 :class:`ScorePadFlow` (no screen imports another), and the logic they show is
 :mod:`briscola_desktop.scorepad`, which imports no pygame.
@@ -15,7 +15,7 @@ from briscola_desktop.scorepad import PointsEntry, ScoreGame, ScorePadStore, Set
 
 from briscola_desktop.i18n import t
 
-from ..scene import App, Scene
+from ..core.scene import App, Scene
 from ..ui.dialog import ConfirmScene
 from .count import CountScene
 from .home import HomeScene

@@ -11,7 +11,7 @@ from briscola_desktop.i18n import t
 from briscola_desktop.rules import DECK, RANKS_BY_STRENGTH, Suit, card
 from briscola_desktop.scorepad import PointsEntry, ScorePadError, describe
 
-from ..scene import App, Scene
+from ..core.scene import App, Scene
 from ..ui.metrics import Metrics, menu_card_width
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, RED, Button, panel
 

@@ -9,13 +9,15 @@ import pygame
 from briscola_desktop.i18n import t
 from briscola_desktop.scorepad import ScorePadStore, format_label
 
-from ..scene import App, Scene
+from ..core.scene import App, Scene
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, INK, INK_DIM, Button, ButtonGroup, panel
 
 
 class HomeScene(Scene):
     """Buttons for the ways in; notices about the pad's file shown once above them."""
+
+    escape_goes_back = True
 
     def __init__(self, app: App, store: ScorePadStore, *, on_continue: Callable[[], None],
                  on_new: Callable[[], None], on_past: Callable[[], None], on_back: Callable[[], None]) -> None:
@@ -72,10 +74,10 @@ class HomeScene(Scene):
         for i, b in enumerate(self.buttons.buttons):
             b.rect = pygame.Rect(w // 2 - bw // 2, y + i * (m.row + m.gap + 4), bw, m.row)
 
+    def back(self) -> None:
+        self.on_back()
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.on_back()
-            return
         if self.notices and event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONUP):
             self.notices.clear()  # read once; the next key or click goes on as usual
             self.layout(self.app.size)

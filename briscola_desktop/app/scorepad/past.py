@@ -11,10 +11,10 @@ from briscola_desktop.rules import MatchKind
 from briscola_desktop.scorepad import PastGame, ScorePadStore, format_label
 from briscola_desktop.scorepad.wording import side_name
 
-from ..scene import App, Scene
+from ..core.scene import App, Scene
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.scroll import ScrollView
-from ..ui.widgets import FELT, GOLD, INK, INK_DIM, panel
+from ..ui.widgets import FELT, GOLD, INK_DIM, panel
 
 
 def result_line(game: PastGame) -> str:
@@ -37,6 +37,8 @@ def date_text(game: PastGame) -> str:
 class PastGamesScene(Scene):
     """A scrolling list, newest first; Esc (or a click on Back) returns."""
 
+    escape_goes_back = True
+
     def __init__(self, app: App, store: ScorePadStore, on_back: Callable[[], None]) -> None:
         super().__init__(app)
         self.store, self.on_back = store, on_back
@@ -55,9 +57,12 @@ class PastGamesScene(Scene):
         self.view.content_height = len(self.store.past) * self.entry_h
         self.view.clamp()
 
+    def back(self) -> None:
+        self.on_back()
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key in (pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
                 self.on_back()
             else:
                 self.view.key(event, self.entry_h, self.fit * self.entry_h)

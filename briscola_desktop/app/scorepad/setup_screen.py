@@ -14,7 +14,7 @@ from briscola_desktop.scorepad import (MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS
 from briscola_desktop.scorepad.setup import CHIAMATA_PLAYERS
 from briscola_desktop.scorepad.wording import side_name
 
-from ..scene import App
+from ..core.scene import App
 from ..ui.controls import ButtonRow, Choice, Note, NumberField
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics

@@ -16,7 +16,7 @@ from briscola_desktop.rules.actions import MIN_TARGET
 from ..layout import TableLayout
 from ..text import TextCache
 from ..ui.widgets import Button, ButtonGroup
-from ..wording import TableWords
+from ..core.wording import TableWords
 
 #: Point bids offered above the lowest legal one: +0, +1, +4 and +9 (a row, not sixty buttons).
 POINT_STEPS = (0, 1, 4, 9)

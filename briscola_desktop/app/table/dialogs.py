@@ -17,12 +17,12 @@ from briscola_desktop.rules import Card, HandResult, Match
 from briscola_desktop.rules.events import TrickWon
 
 from ..anim import ease_out_cubic
-from ..cardart import CardArt
-from ..nav import Screen
-from ..scene import App
+from ..ui.cardart import CardArt
+from ..core.nav import Screen
+from ..core.scene import App
 from ..ui.dialog import ConfirmScene, Dialog
 from ..ui.widgets import GOLD, INK, INK_DIM, Button
-from ..wording import PERSON, TableWords, personal_key
+from ..core.wording import PERSON, TableWords, personal_key
 
 COUNT_UP = 1.2   # seconds to count the points up, at normal speed
 

@@ -18,12 +18,14 @@ from briscola_desktop.rules import Card, MatchKind, Phase, Variant
 from briscola_desktop.rules.cards import Suit
 
 from ..board import Banner, Board, Decor
-from ..cardart import CardArt
+from ..ui.cardart import CardArt
 from ..layout import TableLayout
 from ..text import TextCache
 from ..trump_marker import TrumpMarker, draw_trump_marker, marker_size
 from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
-from ..wording import PERSON, TableWords, format_name
+from briscola_desktop.rules import format_name
+
+from ..core.wording import PERSON, TableWords
 from briscola_desktop.play.runner import MatchRunner
 
 TEAM_COLOURS = ((240, 196, 80), (120, 190, 250), (240, 130, 150))

@@ -16,7 +16,7 @@ from briscola_desktop.rules import Card, Phase
 from ..board import Board, Decor
 from ..layout import TableLayout
 from ..ui.widgets import ButtonGroup
-from ..wording import PERSON
+from ..core.wording import PERSON
 from briscola_desktop.play.runner import MatchRunner
 
 DRAG_THRESHOLD = 8      # pixels a press must travel to count as a drag

@@ -18,14 +18,14 @@ from briscola_desktop.rules import Card, HandResult, Match, Phase
 from ..anim import Step
 from ..board import Banner, Board
 from ..layout import TableLayout, table_layout
-from ..nav import Screen
-from ..options import SPEEDS
-from ..scene import App, Scene
+from ..core.nav import Screen
+from ..core.options import SPEEDS
+from ..core.scene import App, Scene
 from briscola_desktop.play.seats import ComputerSeats, SeatPlayer
 from briscola_desktop.play.session import MatchSession
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import Button, ButtonGroup
-from ..wording import PERSON, TableWords, variant_title
+from ..core.wording import PERSON, TableWords, variant_title
 from . import hud
 from .choices import choice_buttons, place_choices
 from .dialogs import HandDetail, HandResultScene, LastTrickScene, MatchResultScene, PauseScene

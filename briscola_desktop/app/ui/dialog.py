@@ -15,7 +15,7 @@ import pygame
 
 from briscola_desktop.i18n import t
 
-from ..scene import App, Scene
+from ..core.scene import App, Scene
 from .metrics import Label, Metrics
 from .widgets import GOLD, INK, Button, ButtonGroup, dim, panel
 
@@ -86,6 +86,8 @@ class Dialog(Scene):
 class ConfirmScene(Dialog):
     """A yes/no question. No has the focus, so Enter alone changes nothing."""
 
+    escape_goes_back = True
+
     def __init__(self, app: Any, message: Label, yes: Label, no: Label, on_yes: Callable[[], None],
                  on_no: Callable[[], None] | None = None) -> None:
         super().__init__(app)
@@ -119,10 +121,11 @@ class ConfirmScene(Dialog):
         self.buttons.layout_row((self.box.centerx, self.box.bottom - m.margin - m.row // 2), m.row,
                                 w - 2 * m.margin, self.app.text, m.body, gap=24)
 
+    def back(self) -> None:
+        """Esc answers no."""
+        self.answer_no()
+
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.answer_no()
-            return
         self.buttons.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -14,7 +14,7 @@ import pygame
 
 from briscola_desktop.i18n import t
 
-from ..scene import Scene
+from ..core.scene import Scene
 from ..text import TextCache
 from .controls import Control
 from .metrics import Metrics, draw_screen_title
@@ -181,6 +181,7 @@ class FormScene(Scene):
     """
 
     title_key = ""
+    escape_goes_back = True
     form: Form
     m: Metrics
 
@@ -188,9 +189,6 @@ class FormScene(Scene):
         raise NotImplementedError
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.back()
-            return
         self.form.handle(event)
 
     def draw(self, surface: pygame.Surface) -> None:

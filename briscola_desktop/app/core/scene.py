@@ -24,17 +24,17 @@ import dataclasses
 import logging
 import time
 from dataclasses import dataclass, field
-import warnings
 from typing import Any, Callable, Iterable
 
 import pygame
 
 from briscola_desktop.userfiles.settings import Settings
 
-from .cardart import NOTICE_CARD_ART, CardArt
+from ..ui.cardart import NOTICE_CARD_ART, CardArt
 from .nav import Navigator, Screen
 from .reviews import Reviews
-from .text import TextCache
+from .window import open_window, resize_window, set_fullscreen, set_minimum_size
+from ..text import TextCache
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +50,9 @@ class Scene:
     opaque: bool = True
     #: True for the title: ``app.nav.go_home()`` comes back to it.
     is_home: bool = False
+    #: Esc leaves the screen through :meth:`back` (the App sends it there; ``handle`` never sees
+    #: it). Off for the screens whose Esc means something else (the title, the table, the review).
+    escape_goes_back: bool = False
 
     def __init__(self, app: "App") -> None:
         self.app = app
@@ -66,6 +69,10 @@ class Scene:
 
     def layout(self, size: tuple[int, int]) -> None:
         """Recompute every position for a window of ``size`` pixels."""
+
+    def back(self) -> None:
+        """Leave the screen (Esc where ``escape_goes_back``, a Back button): uncover the one below."""
+        self.app.stack.remove(self)
 
     # -- the frame -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
@@ -159,7 +166,7 @@ class FrameStats:
 class App:
     """The context every scene shares, and the frame loop.
 
-    Built by :func:`briscola_desktop.app.main.run`; tests build one with the dummy video
+    Built by :func:`briscola_desktop.app.core.main.run`; tests build one with the dummy video
     driver. It owns no game state: the table scene owns its match.
     """
 
@@ -170,7 +177,7 @@ class App:
             pygame.init()
         #: What the person chose (defaults when built without; tools and the self-test keep it in memory).
         self.settings: Settings = settings if settings is not None else Settings()
-        #: Screens by name (registered by ``screens.install``): ``nav.open``, ``nav.go_home``, ``nav.start_match``.
+        #: Screens by name (registered by ``registry.install``): ``nav.open``, ``nav.go_home``, ``nav.start_match``.
         self.nav = Navigator(self)
         self.store = store
         #: Settings given on the command line for this run only: field -> (value given, value saved).
@@ -179,11 +186,9 @@ class App:
         self.autoplay = autoplay
         self.fullscreen = False
         self._windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        pygame.display.set_caption(title)
-        if icon is not None:
-            pygame.display.set_icon(icon)
-        self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-        self._set_minimum_size()
+        # The splash's window when it shows (one window from the first frame), else a new one.
+        self.screen = open_window(self._windowed_size, title=title, icon=icon)
+        set_minimum_size(MIN_SIZE)
         self.stack = SceneStack()
         self.text: TextCache = TextCache()
         s = self.settings
@@ -206,28 +211,16 @@ class App:
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
-    def _set_minimum_size(self) -> None:
-        # pygame-ce's Window object knows the minimum size; older builds simply lack it.
-        try:
-            with warnings.catch_warnings():
-                # from_display_module is deprecated for drawing through the Window; we only set a size.
-                warnings.simplefilter("ignore", DeprecationWarning)
-                window = pygame.Window.from_display_module()
-            window.minimum_size = MIN_SIZE
-        except (AttributeError, pygame.error, TypeError):
-            pass
-
     def toggle_fullscreen(self) -> None:
-        if self.fullscreen:
-            self.screen = pygame.display.set_mode(self._windowed_size, pygame.RESIZABLE)
-            self._set_minimum_size()
-        else:
+        """Full screen on or off, in the same window; back in a window it has its old size."""
+        if not self.fullscreen:
             self._windowed_size = self.size
-            try:
-                self.screen = pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
-            except pygame.error as exc:  # e.g. no display mode list under some drivers
-                log.warning("fullscreen not available: %s", exc)
-                return
+        screen = set_fullscreen(not self.fullscreen)
+        if screen is None:
+            return
+        if self.fullscreen and screen.get_size() != self._windowed_size:
+            screen = resize_window(self._windowed_size)
+        self.screen = screen
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
         self.relayout()
@@ -237,7 +230,7 @@ class App:
         size = (max(int(size[0]), MIN_SIZE[0]), max(int(size[1]), MIN_SIZE[1]))
         if not self.fullscreen:
             if size != self.size:
-                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+                self.screen = resize_window(size)
             self._windowed_size = size
         self.relayout()
 
@@ -305,7 +298,10 @@ class App:
             return
         top = self.stack.top
         if top is not None:
-            top.handle(event)
+            if top.escape_goes_back and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                top.back()
+            else:
+                top.handle(event)
             self.invalidate()
 
     # -- the loop --------------------------------------------------------------------

@@ -17,12 +17,12 @@ from briscola_desktop import i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
 
-from .ui.controls import ButtonRow, Choice, Slider, Toggle
-from .ui.form import Form, FormScene
-from .ui.metrics import Metrics, menu_card_width
-from .options import DECK_STYLES, SPEED_NAMES
-from .scene import App
-from .ui.widgets import INK_DIM
+from ..ui.controls import ButtonRow, Choice, Slider, Toggle
+from ..ui.form import Form, FormScene
+from ..ui.metrics import Metrics, menu_card_width
+from ..core.options import DECK_STYLES, SPEED_NAMES
+from ..core.scene import App
+from ..ui.widgets import INK_DIM
 
 log = logging.getLogger(__name__)
 

@@ -14,14 +14,14 @@ import pygame
 from briscola_desktop.i18n import format_number, t
 from briscola_desktop.userfiles.statistics import Statistics, Tally
 
-from .nav import Screen
-from .ui.dialog import ConfirmScene
-from .ui.metrics import Metrics, draw_screen_title
-from .wording import level_name as computer_level_name, variant_title
-from .scene import App, Scene
+from ..core.nav import Screen
+from ..ui.dialog import ConfirmScene
+from ..ui.metrics import Metrics, draw_screen_title
+from ..core.wording import level_name as computer_level_name, variant_title
+from ..core.scene import App, Scene
 from briscola_desktop.play.session import MIXED_LEVEL
-from .ui.scroll import Scrolled, ScrollView
-from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
+from ..ui.scroll import Scrolled, ScrollView
+from ..ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, Button, ButtonGroup, panel
 
 COLUMNS = ("matches_played", "matches_won", "matches_drawn", "matches_lost",
            "hands_played", "hands_won", "hands_drawn", "hands_lost", "average", "best")
@@ -57,6 +57,8 @@ def level_name(level: str) -> str:
 
 class StatsScene(Scrolled, Scene):
     """Read-only figures with a reset button that asks first."""
+
+    escape_goes_back = True
 
     def __init__(self, app: App, stats: Statistics | None = None) -> None:
         super().__init__(app)
@@ -177,9 +179,6 @@ class StatsScene(Scrolled, Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
             if self.scroller.key(event, self.m.row, self.view.height):
-                return
-            if event.key == pygame.K_ESCAPE:
-                self.back()
                 return
         if event.type == pygame.MOUSEWHEEL:
             self.scroller.wheel(event, self.m.row)

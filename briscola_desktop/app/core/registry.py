@@ -7,17 +7,19 @@ under ``devtools`` and the tests call it; the screens themselves only ask ``app.
 
 from __future__ import annotations
 
-from .menus import NewMatchScene, TitleScene
+from ..screens.new_match_screen import NewMatchScene
+from ..screens.title_screen import TitleScene
 from .nav import MatchRequest, Screen
-from .review_screen import HandsScene, ReviewScene
-from .rules_screen import RulesScene
+from ..review.hands import HandsScene
+from ..review.scene import ReviewScene
+from ..screens.rules_screen import RulesScene
 from .scene import App
-from .scorepad import score_pad_home
-from .settings_screen import SettingsScene
-from .stats_screen import StatsScene
+from ..scorepad import score_pad_home
+from ..screens.settings_screen import SettingsScene
+from ..screens.stats_screen import StatsScene
 from briscola_desktop.play.runner import TableConfig
-from .table.scene import TableScene
-from .ui.dialog import NoticeScene
+from ..table.scene import TableScene
+from ..ui.dialog import NoticeScene
 
 
 def table_for(app: App, request: MatchRequest) -> TableScene:

@@ -1,23 +1,23 @@
 """Navigation by intent: screens ask for a screen by name, never import each other's classes.
 
-The entry point (``app/screens.py``) registers one factory per :class:`Screen` and the
+The registry (``app/core/registry.py``) registers one factory per :class:`Screen` and the
 function that starts a match; every scene then says what it wants: ``app.nav.open(Screen.
 SETTINGS)``, ``app.nav.go_home()``, ``app.nav.start_match(request)``. So the screens form
 no import circle, and a new screen is one enum member and one registration.
+
+Navigation needs little of the scenes and of the App: a stack to push on and whether a scene
+is the title. It says so in the protocols below, so this module imports neither (the App,
+which builds the :class:`Navigator`, imports it).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum
-from typing import TYPE_CHECKING, Any, Callable
-
-from briscola_desktop.rules import MatchFormat, Variant
+from typing import Any, Callable, Protocol
 
 from briscola_desktop.play.session import MatchSession
-
-if TYPE_CHECKING:  # pragma: no cover - types only; scene.py builds the Navigator
-    from .scene import App, Scene
+from briscola_desktop.rules import MatchFormat, Variant
 
 
 class Screen(Enum):
@@ -45,6 +45,41 @@ class MatchRequest:
     session: MatchSession | None = None
 
 
+class Place(Protocol):
+    """A scene as navigation sees it."""
+
+    is_home: bool
+
+
+class Stack(Protocol):
+    """The scene stack as navigation uses it."""
+
+    @property
+    def top(self) -> Any: ...
+
+    @property
+    def scenes(self) -> tuple[Any, ...]: ...
+
+    def push(self, scene: Any) -> None: ...
+
+    def pop(self) -> Any: ...
+
+    def replace(self, scene: Any) -> None: ...
+
+    def clear(self) -> None: ...
+
+
+class Host(Protocol):
+    """What navigation needs of the App: its scene stack. The App itself is handed to the factories."""
+
+    @property
+    def stack(self) -> Stack: ...
+
+
+#: Builds the scene for a screen: ``factory(app, **options)``.
+Factory = Callable[..., Place]
+
+
 class NotRegistered(LookupError):
     """A screen was asked for before the entry point registered it (a wiring bug)."""
 
@@ -52,22 +87,22 @@ class NotRegistered(LookupError):
 class Navigator:
     """The app's screens by name, and the way to a match."""
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: Host) -> None:
         self.app = app
-        self.screens: dict[Screen, Callable[..., Scene]] = {}
-        self.match_starter: Callable[[App, MatchRequest], Scene] | None = None
+        self.screens: dict[Screen, Factory] = {}
+        self.match_starter: Callable[[Any, MatchRequest], Place] | None = None
 
-    def register(self, screen: Screen, factory: Callable[..., Scene]) -> None:
+    def register(self, screen: Screen, factory: Factory) -> None:
         """``factory(app, **options)`` builds the scene for ``screen``."""
         self.screens[screen] = factory
 
-    def make(self, screen: Screen, **options: Any) -> Scene:
+    def make(self, screen: Screen, **options: Any) -> Place:
         factory = self.screens.get(screen)
         if factory is None:
-            raise NotRegistered(f"no scene registered for {screen.name}; call screens.install(app) first")
+            raise NotRegistered(f"no scene registered for {screen.name}; call registry.install(app) first")
         return factory(self.app, **options)
 
-    def open(self, screen: Screen, **options: Any) -> Scene:
+    def open(self, screen: Screen, **options: Any) -> Place:
         """Put ``screen`` on top of the current one (Back or Esc returns)."""
         scene = self.make(screen, **options)
         self.app.stack.push(scene)
@@ -84,11 +119,11 @@ class Navigator:
             stack.clear()
             self.open(Screen.TITLE)
 
-    def start_match(self, request: MatchRequest, *, replacing: Scene | None = None) -> Scene:
+    def start_match(self, request: MatchRequest, *, replacing: Place | None = None) -> Place:
         """Show the table for ``request``: in place of ``replacing`` (the new-match screen) when
         it is on top, else above the current screen (the title, for Continue)."""
         if self.match_starter is None:
-            raise NotRegistered("no match starter registered; call screens.install(app) first")
+            raise NotRegistered("no match starter registered; call registry.install(app) first")
         scene = self.match_starter(self.app, request)
         if replacing is not None and self.app.stack.top is replacing:
             self.app.stack.replace(scene)
@@ -97,4 +132,4 @@ class Navigator:
         return scene
 
 
-__all__ = ["Screen", "MatchRequest", "Navigator", "NotRegistered"]
+__all__ = ["Screen", "MatchRequest", "Navigator", "NotRegistered", "Place", "Stack", "Host"]

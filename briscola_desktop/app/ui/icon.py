@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from .ui.widgets import FELT, FELT_DARK, GOLD
+from .widgets import FELT, FELT_DARK, GOLD
 
 
 def make_icon(size: int = 64) -> pygame.Surface:

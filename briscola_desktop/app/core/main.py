@@ -1,7 +1,9 @@
 """Start the game: ``briscola [options]`` or ``briscola --self-test``.
 
-The self-test (``devtools/selftest.py``) chooses SDL's dummy drivers before ``pygame.init``
-(SDL reads them when its video and audio start, not when pygame is imported).
+The self-test (``devtools/selftest.py``) is not part of a normal start: the entry point
+(``briscola_desktop/__main__.py``) loads it only for ``--self-test`` and hands it to :func:`run`.
+It chooses SDL's dummy drivers before ``pygame.init`` (SDL reads them when its video and audio
+start, not when pygame is imported).
 """
 
 from __future__ import annotations
@@ -12,28 +14,29 @@ import os
 import re
 import sys
 import time
+from typing import Callable
 
 import pygame
 
 from briscola_desktop import fonts, i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.audio import Audio
-from briscola_desktop.devtools.selftest import self_test
 from briscola_desktop.resources import DataMissing, data_root
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant, default_format
 from briscola_desktop.userfiles.store import AlreadyOpen, Store
 from briscola_desktop.userfiles.settings import Settings
 
-from .icon import make_icon
+from ..ui.icon import make_icon
 from .nav import Screen
 from .options import DECK_STYLES, LEVELS, SPEED_NAMES
 from briscola_desktop.play.session import MatchSession
-from .ui.dialog import ConfirmScene, NoticeScene
+from ..ui.dialog import ConfirmScene, NoticeScene
+from .window import open_window
 from .wording import variant_title
 from .scene import App
-from .screens import install
+from .registry import install
 from briscola_desktop.play.runner import TableConfig
-from .table.scene import TableScene
+from ..table.scene import TableScene
 
 log = logging.getLogger("briscola_desktop")
 MIN_WINDOW = (800, 600)
@@ -94,12 +97,20 @@ def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
                      "it does not go with the table options (--variant, --format, --seed, --level, --autoplay)")
 
 
-def run(argv: list[str]) -> int:
+#: Plays the self-test for the parsed command line and returns the exit code.
+SelfTest = Callable[[argparse.Namespace], int]
+
+
+def run(argv: list[str], *, self_test: SelfTest | None = None) -> int:
+    """Parse the command line and play; ``--self-test`` runs ``self_test``, which the entry point
+    loads only when it is asked for."""
     parser = build_parser()
     args = parser.parse_args(argv)
     check_choices(args, parser)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.self_test:
+        if self_test is None:
+            parser.error("--self-test is run by the game's command: briscola --self-test")
         return self_test(args)
     # Per-monitor DPI awareness on Windows: the window gets real pixels, and the cards are
     # rasterised at that pixel size, so they stay sharp on high-density screens.
@@ -159,8 +170,7 @@ def show_message_window(text: str, ok: str = "OK", *, seconds: float | None = No
         lines = lines[:12]
         row = font.get_linesize() + 4
         height = 24 + row * len(lines) + 24 + 40 + 20  # text, a gap, the button, a margin
-        screen = pygame.display.set_mode((640, height))
-        pygame.display.set_caption("Briscola")
+        screen = open_window((640, height), title="Briscola", resizable=False)  # the splash's, when it shows
         button = pygame.Rect(0, 0, 120, 40)
         button.midbottom = (320, height - 20)
         start = time.monotonic()

@@ -13,12 +13,10 @@ from typing import Any, Mapping
 from briscola_desktop import i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.review import Decision, Reason, Verdict
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Bid, Card, MatchFormat, Variant
+from briscola_desktop.review.record import PERSON  # the person always sits at seat 0
+from briscola_desktop.rules import PRESETS, Bid, Card, Variant
 from briscola_desktop.rules.actions import MIN_TARGET
 from briscola_desktop.rules.cards import DECK, Rank, Suit
-
-#: The person always sits at seat 0.
-PERSON = 0
 
 # Sentences whose subject is a seat: when that seat is the person, the locale's "_you"
 # variant is used ("You win the auction", not "You wins"); "_your" when the person is the
@@ -41,26 +39,12 @@ def personal_key(key: str, seat: int | None = None, caller: int | None = None) -
 
 # --------------------------------------------------------------------------- formats and variants
 
-def format_name(fmt: MatchFormat) -> str:
-    """The preset name of a match format ("best_of_three"), or "" for one made by hand."""
-    for name, value in MATCH_FORMATS.items():
-        if value == fmt:
-            return name
-    return ""
-
-
-def card_in_sentence(c: Card, style: str) -> str:
-    """A card as it reads inside a sentence, with the article its language puts there:
-    "the two of coins", "il due di denari", "le deux de deniers", "mynter to"."""
-    return i18n.card_in_sentence(c, style)
-
-
 def variant_label(name: str, style: str = "italian") -> str:
     """How a variant is named inside a choice: "classic", "39 cards, the two of coins removed"."""
     variant = PRESETS.get(name)
     params: dict[str, str] = {}
     if variant is not None and len(variant.removed) == 1:
-        params["card"] = card_in_sentence(DECK[variant.removed[0]], style)
+        params["card"] = i18n.card_in_sentence(DECK[variant.removed[0]], style)
     return t(f"newmatch.variant.{name}", **params)
 
 
@@ -194,20 +178,15 @@ class TableWords:
         return t("result.sides_share_match", sides=others)
 
 
-__all__ = ["PERSON", "YOU_KEYS", "YOUR_KEYS", "COUNTED_HINTS", "personal_key", "format_name", "card_in_sentence",
+__all__ = ["PERSON", "YOU_KEYS", "YOUR_KEYS", "COUNTED_HINTS", "personal_key",
            "variant_label", "variant_title", "level_name", "seat_name", "seat_level_label", "TableWords"]
 
 
 # --------------------------------------------------------------------------- the hand review
 
-def review_card(c: Card, style: str) -> str:
-    """A card inside a review sentence ("the ace of cups"): the project's in-sentence card name."""
-    return card_in_sentence(c, style)
-
-
 def reason_text(reason: Reason, style: str) -> str:
     """One reason of the review as a sentence ("The trick held 10 points: worth a trump (the two of swords).")."""
-    cards = {name: review_card(c, style) for name, c in reason.cards}
+    cards = {name: i18n.card_in_sentence(c, style) for name, c in reason.cards}
     return i18n.capitalise(t(reason.key, count=reason.count, **cards))
 
 
@@ -226,4 +205,4 @@ def moment_text(decision: Decision, style: str) -> str:
     """A costly moment in the summary: "Trick 4: the ace of cups cost 11 points"."""
     cost = round(decision.cost)
     return i18n.capitalise(t("review.summary.moment", count=cost, trick=decision.trick + 1,
-                             card=review_card(decision.played, style)))
+                             card=i18n.card_in_sentence(decision.played, style)))

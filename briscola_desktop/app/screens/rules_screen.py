@@ -23,10 +23,10 @@ from briscola_desktop.fonts import body_size
 from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
 
-from .ui.metrics import Metrics, menu_card_width
-from .scene import App, Scene
-from .ui.scroll import Scrolled, ScrollView
-from .ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, Button, ButtonGroup, panel
+from ..ui.metrics import Metrics, menu_card_width
+from ..core.scene import App, Scene
+from ..ui.scroll import Scrolled, ScrollView
+from ..ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
 
 log = logging.getLogger(__name__)
 
@@ -48,6 +48,8 @@ class Piece:
 
 class RulesScene(Scrolled, Scene):
     """Page through the rules or the strategy guide."""
+
+    escape_goes_back = True
 
     def __init__(self, app: App, kind: str = "rules") -> None:
         super().__init__(app)
@@ -188,9 +190,6 @@ class RulesScene(Scrolled, Scene):
                 return
             if event.key == pygame.K_RIGHT:
                 self.go(self.page + 1)
-                return
-            if event.key == pygame.K_ESCAPE:
-                self.back()
                 return
         elif event.type == pygame.MOUSEWHEEL:
             self.scroller.wheel(event, (self.m.body + 4) * 3)

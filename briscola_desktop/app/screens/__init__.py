@@ -1,0 +1,1 @@
+"""The menu screens: title, new match, settings, statistics, the rules and strategy pages."""

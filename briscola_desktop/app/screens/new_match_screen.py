@@ -1,0 +1,171 @@
+"""The new-match screen: seats and variant, match length, each computer seat's level, and the
+deal number (the same number deals the same cards).
+
+It starts the match by intent (``app.nav.start_match``): it imports neither the table nor another screen.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+
+from briscola_desktop import i18n
+from briscola_desktop.i18n import t
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant, default_format, format_name
+
+from ..core.nav import MatchRequest
+from ..core.options import DEFAULT_LEVEL, LEVELS
+from ..core.wording import level_name, seat_level_label, variant_label
+from ..ui.controls import ButtonRow, Choice, Note, NumberField
+from ..ui.form import Form, FormScene
+from ..ui.metrics import Metrics
+from ..core.scene import App
+
+MAX_DEAL_DIGITS = 9
+
+
+# --------------------------------------------------------------------------- choices
+
+def variants_for(players: int) -> list[str]:
+    """The preset variants for a number of seats, in the rules core's order."""
+    return [name for name, v in PRESETS.items() if v.players == players]
+
+
+def formats_for(variant: Variant) -> list[str]:
+    """The match formats that suit a variant (a format's kind must be the variant's)."""
+    return [name for name, f in MATCH_FORMATS.items() if f.kind == variant.match_kind]
+
+
+def seat_counts() -> list[int]:
+    return sorted({v.players for v in PRESETS.values()})
+
+
+# --------------------------------------------------------------------------- new match
+
+class NewMatchScene(FormScene):
+    """Choose the seats and variant, the match length, the computer levels and the deal number."""
+
+    title_key = "newmatch.title"
+
+    def __init__(self, app: App, rng: random.Random | None = None) -> None:
+        super().__init__(app)
+        self.rng = rng or random.Random()
+        settings = app.settings
+        name = settings.variant if settings.variant in PRESETS else "two_players"
+        self.variant_name = name
+        variant = PRESETS[name]
+        fmt = settings.match_format
+        self.format_name = fmt if fmt in formats_for(variant) else default_format_name(variant)
+        saved_levels = [lv for lv in settings.levels if lv in LEVELS] or [DEFAULT_LEVEL]
+        # One remembered level per computer seat, for the largest table.
+        self.levels = [saved_levels[i % len(saved_levels)] for i in range(max(seat_counts()) - 1)]
+        self.deal_number = self.new_number()
+        self.m = Metrics.for_size(app.size)
+        self.form = Form()
+        self.build()
+        self.form.focus = len(self.form.controls) - 1  # Enter alone starts with the last choices
+
+    # -- model -----------------------------------------------------------------------
+    @property
+    def variant(self) -> Variant:
+        return PRESETS[self.variant_name]
+
+    def new_number(self) -> str:
+        return str(self.rng.randrange(1, 1_000_000))
+
+    def build(self, focus: int | None = None) -> None:
+        """(Re)make the rows: a table with more seats has more level rows."""
+        variant = self.variant
+        rows: list[Any] = [
+            Choice(lambda: t("newmatch.seats"), seat_counts(), variant.players,
+                   lambda n: t("newmatch.seat_count", count=n), self.set_seats, wrap=False),
+            Choice(lambda: t("newmatch.table"), variants_for(variant.players), self.variant_name,
+                   lambda name: i18n.capitalise(variant_label(name, self.app.cards.style)), self.set_variant),
+            Note(lambda: t(f"newmatch.about.{self.variant_name}")),
+            Choice(lambda: t("newmatch.length"), formats_for(variant), self.format_name,
+                   lambda name: t(f"newmatch.format.{name}"), self.set_format),
+        ]
+        for seat in range(1, variant.players):
+            rows.append(Choice(lambda s=seat: seat_level_label(self.variant, s), LEVELS, self.levels[seat - 1],
+                               level_name,
+                               lambda lv, s=seat: self.set_level(s, lv), wrap=False))
+        self.number_field = NumberField(lambda: t("newmatch.deal_number"), self.deal_number, MAX_DEAL_DIGITS,
+                                        self.set_number)
+        rows.append(self.number_field)
+        rows.append(Note(lambda: t("newmatch.deal_hint") if self.deal_number else t("newmatch.need_number")))
+        self.actions = ButtonRow([(lambda: t("newmatch.start"), self.start),
+                                  (lambda: t("newmatch.new_number"), self.shuffle_number),
+                                  (lambda: t("newmatch.back"), self.back)])
+        rows.append(self.actions)
+        self._sync_start()
+        self.form.set_controls(rows, focus)
+
+    def set_seats(self, n: int) -> None:
+        self.variant_name = variants_for(n)[0]
+        self._fit_format()
+        self.build(focus=0)
+
+    def set_variant(self, name: str) -> None:
+        self.variant_name = name
+        self._fit_format()
+        self.build(focus=1)
+
+    def _fit_format(self) -> None:
+        if self.format_name not in formats_for(self.variant):
+            self.format_name = default_format_name(self.variant)
+
+    def set_format(self, name: str) -> None:
+        self.format_name = name
+
+    def set_level(self, seat: int, level: str) -> None:
+        self.levels[seat - 1] = level
+
+    def set_number(self, text: str) -> None:
+        self.deal_number = text
+        self._sync_start()
+
+    def shuffle_number(self) -> None:
+        self.deal_number = self.new_number()
+        self.number_field.value = self.deal_number
+        self._sync_start()
+
+    def _sync_start(self) -> None:
+        self.actions.disabled = set() if self.deal_number else {0}
+
+    def chosen_levels(self) -> list[str]:
+        return self.levels[: self.variant.players - 1]
+
+    # -- actions ---------------------------------------------------------------------
+    def start(self) -> None:
+        if not self.deal_number:
+            return
+        settings = self.app.settings
+        settings.variant = self.variant_name
+        settings.match_format = self.format_name
+        settings.levels = list(self.levels)
+        self.app.save_settings()
+        self.app.nav.start_match(MatchRequest(self.variant, MATCH_FORMATS[self.format_name], int(self.deal_number),
+                                              tuple(self.chosen_levels())), replacing=self)
+
+    def back(self) -> None:
+        self.app.stack.remove(self)
+
+    # -- frame -----------------------------------------------------------------------
+    def layout(self, size: tuple[int, int]) -> None:
+        m = self.m = Metrics.for_size(size)
+        w, h = size
+        self.title_bottom = m.margin // 2 + 8 + m.title + m.gap * 2
+        width = min(w - 2 * m.margin, round(900 * m.scale) + 100)
+        area = pygame.Rect(w // 2 - width // 2, self.title_bottom, width, h - self.title_bottom - m.margin)
+        self.form.layout(area, m.row, m.gap)
+
+
+
+def default_format_name(variant: Variant) -> str:
+    """The usual match format of a variant, by name."""
+    return format_name(default_format(variant)) or ""
+
+
+__all__ = ["NewMatchScene", "variants_for", "formats_for", "seat_counts", "default_format_name"]
