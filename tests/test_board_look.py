@@ -11,9 +11,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from briscola_desktop.app.board import Board, Decor  # noqa: E402
+from briscola_desktop.app.table.board import Board, Decor  # noqa: E402
 from briscola_desktop.app.cardart import CardArt  # noqa: E402
-from briscola_desktop.app.layout import table_layout  # noqa: E402
+from briscola_desktop.app.table.layout import table_layout  # noqa: E402
 from briscola_desktop.rules import PRESETS, Match  # noqa: E402
 
 SIZE = (1280, 800)
@@ -83,7 +83,7 @@ def test_scoperta_shows_the_top_of_the_stock_after_every_draw():
 @pytest.mark.parametrize("style", ["italian", "french"])
 def test_the_trump_marker_shows_the_suit_symbol_and_name(style):
     from briscola_desktop.app.text import TextCache
-    from briscola_desktop.app.trump_marker import PAPER, TrumpMarker, draw_trump_marker
+    from briscola_desktop.app.table.trump_marker import PAPER, TrumpMarker, draw_trump_marker
     from briscola_desktop.rules.cards import Suit
 
     surface = pygame.Surface((400, 200))
@@ -118,19 +118,19 @@ def test_the_crosswise_trump_shows_its_index_at_the_end_out_of_the_stock():
 
 @pytest.mark.parametrize("variant_name", ["two_players", "briscolone", "chiamata"])
 def test_sorted_hands_keep_the_persons_cards_in_order_and_slide_them_there(variant_name):
-    from briscola_desktop.app.hand_order import sorted_hand
+    from briscola_desktop.app.table.hand_order import sorted_hand
 
     variant = PRESETS[variant_name]
     match = Match(variant, seed=7)
     board = Board(variant, "fast")
     board.sort_hand = True
     board.layout = table_layout(SIZE, variant.players, variant.hand_size, 1.5)
-    from briscola_desktop.app import board as board_module
+    from briscola_desktop.app.table.board import timing
 
     slides = []
-    real_move = board._move
-    board._move = lambda sprite, place, face_up, duration, start=None: (  # type: ignore[method-assign]
-        slides.append(sprite.card) if duration == board_module.TIDY_MOVE else None,
+    real_move = board.move
+    board.move = lambda sprite, place, face_up, duration, start=None: (  # type: ignore[method-assign]
+        slides.append(sprite.card) if duration == timing.TIDY_MOVE else None,
         real_move(sprite, place, face_up, duration, start))
     board.enqueue(list(match.hand.deal_events))
     settle(board)
@@ -177,7 +177,7 @@ def test_at_800x600_the_badges_of_overlapped_cards_show_on_their_visible_part():
 
 
 def test_focus_hint_and_trick_winner_each_have_their_own_look():
-    from briscola_desktop.app.board import FOCUS_RING, HINT_RING, WINNER_RING
+    from briscola_desktop.app.table.board import FOCUS_RING, HINT_RING, WINNER_RING
 
     board, match = board_for("two_players", seed=4)
     surface = pygame.display.get_surface()

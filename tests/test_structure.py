@@ -202,3 +202,20 @@ def test_every_variant_has_its_name_and_description_in_every_locale(lang: str) -
     missing = [key for name in PRESETS for key in (f"newmatch.variant.{name}", f"newmatch.about.{name}")
                if not isinstance(catalog.get(key), str) or not catalog[key].strip()]
     assert missing == []
+
+
+def test_the_table_sees_a_port_never_a_rules_match() -> None:
+    """The table scene, its HUD, input and dialogs show a match through ``play.port.TablePort``:
+    at a networked table there is no rules ``Match`` on this side, so the table may not need one."""
+    offenders = []
+    for name, path in modules().items():
+        if not name.startswith("briscola_desktop.app.table"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("briscola_desktop.rules"):
+                if (node.module or "").endswith(".match") or any(a.name == "Match" for a in node.names):
+                    offenders.append(f"{name}: from {node.module} import {', '.join(a.name for a in node.names)}")
+            elif isinstance(node, ast.Import) and any(a.name.startswith("briscola_desktop.rules.match")
+                                                      for a in node.names):
+                offenders.append(f"{name}: import briscola_desktop.rules.match")
+    assert offenders == []

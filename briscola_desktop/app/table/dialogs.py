@@ -13,10 +13,11 @@ from typing import Callable
 import pygame
 
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import Card, HandResult, Match
+from briscola_desktop.play.port import MatchStanding
+from briscola_desktop.rules import Card, HandResult
 from briscola_desktop.rules.events import TrickWon
 
-from ..anim import ease_out_cubic
+from .anim import ease_out_cubic
 from ..cardart import CardArt
 from ..nav import Screen
 from ..scene import App
@@ -331,7 +332,7 @@ class MatchResultScene(Dialog):
     After the deciding hand it also shows that hand's detail (``detail``: the points counted up and
     the counting cards each side took) and offers its review: one dialog, not a hand result first."""
 
-    def __init__(self, app: App, match: Match, words: TableWords, match_line: Callable[[], str], *,
+    def __init__(self, app: App, match: MatchStanding, words: TableWords, match_line: Callable[[], str], *,
                  auto_pause: float | None, on_new_match: Callable[[], None],
                  on_main_menu: Callable[[], None], on_statistics: Callable[[], None],
                  on_auto: Callable[[], None] | None = None, detail: HandDetail | None = None,
