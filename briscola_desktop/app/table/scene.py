@@ -16,48 +16,33 @@ from typing import Callable
 import pygame
 
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import Card, HandResult, Phase
-from briscola_desktop.rules import events as ev
-
-from .anim import Step
-from .board import Banner, Board
-from .layout import TableLayout, table_layout
-from ..nav import Screen
-from ..options import SPEEDS
-from ..scene import App, Scene
 from briscola_desktop.play.local import LocalTable
 from briscola_desktop.play.port import MatchStanding, OnEvents, TablePort
+from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.play.seats import SeatPlayer
 from briscola_desktop.play.session import MatchSession
+from briscola_desktop.rules import Card, Phase
+from briscola_desktop.rules import events as ev
+
+from ..options import SPEEDS
+from ..scene import App, Scene
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import Button, ButtonGroup
 from ..wording import PERSON, TableWords, variant_title
 from . import hud
+from .board import Banner, Board
 from .choices import choice_buttons, place_choices
-from .dialogs import HandDetail, HandResultScene, LastTrickScene, MatchResultScene, PauseScene
+from .dialogs import LastTrickScene, PauseScene
+from .ending import HandEnding
 from .felt import felt, place_toolbar, warm_card_art
 from .input import TableInput
-from briscola_desktop.play.runner import TableConfig
+from .layout import TableLayout, table_layout
 
 NOTICE_SECONDS = 1.6
-HAND_RESULT_PAUSE = 2.5     # autoplay: seconds (times the speed factor) a hand result stays
-MATCH_RESULT_PAUSE = 4.0    # ... and the match result
 
 #: Opens the port of a table played elsewhere, given the scene's hooks: (is the board idle?,
 #: where event batches go, something worth redrawing changed).
 OpenPort = Callable[[Callable[[], bool], OnEvents, Callable[[], None]], TablePort]
-
-
-def counting_cards_taken(tricks: list, sides: tuple[tuple[int, ...], ...]) -> tuple[tuple[Card, ...], ...]:
-    """Per side (in ``sides`` order), the counting cards its seats took, highest first: what a
-    player lays out counting the pile at the end of a hand. Points and trick winners come from
-    the rules core's records."""
-    taken: list[list[Card]] = [[] for _ in sides]
-    for trick in tricks:
-        for i, side in enumerate(sides):
-            if trick.winner in side:
-                taken[i] += [c for _, c in trick.cards if c.points]
-    return tuple(tuple(sorted(cards, key=lambda c: (-c.points, int(c)))) for cards in taken)
 
 
 class TableScene(Scene):
@@ -92,6 +77,7 @@ class TableScene(Scene):
         self.buttons = ButtonGroup()
         self.toolbar = ButtonGroup()
         self.input = TableInput(self)
+        self.ending = HandEnding(self)
         self.board = self._new_board()
         self.hand_total = 0
         self.hud = hud.HudModel()
@@ -138,7 +124,7 @@ class TableScene(Scene):
         board = Board(self.variant, self.config.speed, person=PERSON)
         board.sort_hand = self.app.settings.sort_hand
         board.layout = self.lay
-        board.on_hand_over = self._hand_over
+        board.on_hand_over = self.ending.hand_over
         board.timeline.on_sound = self.app.play_sound
         return board
 
@@ -186,58 +172,6 @@ class TableScene(Scene):
         self.input.hover = None
         self.board.enqueue(events)
         self.app.invalidate()
-
-    def _auto_pause(self, default: float) -> float | None:
-        """Seconds a result screen waits before moving on by itself (autoplay), else None."""
-        if not (self.config.autoplay or self.app.autoplay):
-            return None
-        return self.config.result_pause if self.config.result_pause is not None else default * self.board.factor
-
-    def _hand_over(self, result: HandResult, step: Step) -> None:
-        """The board has shown the hand's last trick: its result, or on the deciding hand the match
-        result with that hand's detail (one dialog, not two in a row)."""
-        record = self.port.hand_finished()
-        if result.thrown_in:   # chiamata: everyone passed; the next dealer deals
-            step.release()
-            self._after_hand()
-            return
-        detail = HandDetail(self.app, result, self.words, art=self.app.cards,
-                            taken=counting_cards_taken(list(self.port.view().tricks), result.sides))
-        review = None if record is None else (lambda: self.app.nav.open(Screen.REVIEW, record=record))
-        if self.port.standing().is_over:
-            step.release()
-            self._after_hand(detail, review)
-            return
-        won = result.winner is not None and self.port.seat in result.sides[result.winner]
-        self.app.play_sound("hand_won" if won else "hand_lost")
-        self.app.stack.push(HandResultScene(
-            self.app, detail, self.match_line, duration_factor=self.board.factor,
-            auto_pause=self._auto_pause(HAND_RESULT_PAUSE), on_done=lambda: (step.release(), self._after_hand()),
-            on_review=review))
-
-    def _after_hand(self, detail: HandDetail | None = None, review: Callable[[], object] | None = None) -> None:
-        """The hand result was read (or the deciding hand is over): the next deal (its events come
-        back through ``_on_events``), or the match result."""
-        standing = self.port.standing()
-        self.port.request_next_deal()   # at the match's end: the port hears the result was read
-        if not standing.is_over:
-            return
-        if any(self.port.seat in standing.sides[w] for w in standing.winners or ()):
-            self.app.play_sound("match_won")
-        elif detail is not None:   # the deciding hand was lost: its own sound, as any lost hand
-            self.app.play_sound("hand_lost")
-        on_auto = (lambda: self.app.quit(0)) if self.config.quit_after_match else None
-        self.app.stack.push(MatchResultScene(self.app, standing, self.words, self.match_line,
-                                             auto_pause=self._auto_pause(MATCH_RESULT_PAUSE),
-                                             on_new_match=self.new_match, on_main_menu=self.app.nav.go_home,
-                                             on_statistics=self.open_statistics, on_auto=on_auto,
-                                             detail=detail, duration_factor=self.board.factor, on_review=review))
-        self._tell_notices()  # above the result: e.g. the match is kept for the statistics
-
-    def open_statistics(self) -> None:
-        """From the match result: the statistics, over the title (Back leads home, not to a finished table)."""
-        self.app.nav.go_home()
-        self.app.nav.open(Screen.STATISTICS)
 
     def leave_for_title(self) -> None:
         """Main menu: save the match as it stands (mid-trick too); the title offers Continue."""
@@ -390,10 +324,10 @@ class TableScene(Scene):
             if self.show_hint:
                 port.update_hint()
         if self.board.idle:
-            self._tell_notices()
+            self.tell_notices()
         self._refresh_hud()
 
-    def _tell_notices(self) -> None:
+    def tell_notices(self) -> None:
         """Say at the table, once, what the port wants said (progress cannot be saved and why, a
         finished match kept for the statistics, ...): over whatever is on top."""
         items: list[str | tuple[str, dict]] = [key if not params else (key, params)

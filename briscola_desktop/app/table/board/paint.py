@@ -57,6 +57,12 @@ def draw_board(surface: pygame.Surface, board: Board, art: CardArt, decor: Decor
     order = [s for s in range(len(board.hands)) if s != person] + [person]
     for seat in order:
         draw_hand(surface, board, art, decor, seat, moving)
+    draw_trick(surface, board, art, moving)
+    draw_moving(surface, board, art, decor, moving)
+
+
+def draw_trick(surface: pygame.Surface, board: Board, art: CardArt, moving: list[Sprite]) -> None:
+    """The cards on the felt at rest, the winning one ringed (cards still in flight go to ``moving``)."""
     for seat, c in board.trick:
         sprite = board.sprites.get(int(c))
         if sprite is None:
@@ -65,6 +71,11 @@ def draw_board(surface: pygame.Surface, board: Board, art: CardArt, decor: Decor
             moving.append(sprite)
             continue
         blit_sprite(surface, board, art, sprite, rings=(WINNER_RING,) if board.trick_winner == seat else ())
+
+
+def draw_moving(surface: pygame.Surface, board: Board, art: CardArt, decor: Decor, moving: list[Sprite]) -> None:
+    """Cards in flight (and the dragged card) over everything, the earliest started first."""
+    lay = board.layout
     for sprite in board.sprites.values():
         if sprite.motion is not None and sprite not in moving:
             moving.append(sprite)
@@ -200,4 +211,5 @@ def blit_at(surface: pygame.Surface, board: Board, art: CardArt, c: Card, face: 
         surface.blit(board.veils.get(rect.size), rect)
 
 
-__all__ = ["Veils", "blit_at", "blit_sprite", "draw_board", "draw_hand", "draw_pile", "draw_stock"]
+__all__ = ["Veils", "blit_at", "blit_sprite", "draw_board", "draw_hand", "draw_moving", "draw_pile", "draw_stock",
+           "draw_trick"]
