@@ -1,4 +1,4 @@
-"""The board as the person sees it (issue 12): driven by real rules events, drawn with the
+"""The board as the person sees it: driven by real rules events, drawn with the
 real card art under the dummy video driver, without a table scene."""
 
 from __future__ import annotations

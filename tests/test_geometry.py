@@ -1,4 +1,4 @@
-"""No label, panel, button or card covers another where it should not (issue 12, item 15).
+"""No label, panel, button or card covers another where it should not.
 
 Every table, in all four languages, at 800x600, 1280x800 and 1920x1080: the table is played to
 the person's turn (the prompt shown, the first card raised by the focus, the hint and the

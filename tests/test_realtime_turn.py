@@ -1,7 +1,7 @@
 """The real frame loop in real time: the person's turn is drawn without any input.
 
 The other scene tests step ``App.frame`` with a fixed dt, and that draws whenever the state
-asks for it; they could not see a screen that forgets to redraw (issue 12, item 1: after the
+asks for it; they could not see a screen that forgets to redraw (after the
 deal nothing was drawn until the mouse moved). Here ``App.run`` runs as in the game (it sleeps
 in ``pygame.event.wait`` when it believes nothing changed), the computer seats think in their
 worker thread, and no event is ever posted. Two checks:

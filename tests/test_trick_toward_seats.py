@@ -1,4 +1,4 @@
-"""Each played card lies towards the seat that played it, and stays readable (issue 12, item 17)."""
+"""Each played card lies towards the seat that played it, and stays readable."""
 
 from __future__ import annotations
 

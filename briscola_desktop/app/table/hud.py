@@ -54,7 +54,7 @@ class HudModel:
     cards_left: str | None = None
     trump_is: str | None = None
     no_trump: str | None = None
-    trump_marker: TrumpMarker | None = None    # by the stock, the whole hand (issue 12, item 7)
+    trump_marker: TrumpMarker | None = None    # by the stock, the whole hand
     no_stock: bool = False                     # a table that deals every card (chiamata)
     called_lines: tuple[str, ...] = ()
     called_card: Card | None = None
@@ -182,8 +182,8 @@ def counting_lines(port: TablePort) -> tuple[str, ...]:
 
 
 def counting_rows(port: TablePort) -> tuple[tuple[str, tuple[Card, ...]], ...]:
-    """Each line of the counting panel with the unseen cards it counts, shown as small cards
-    (issue 12, item 12): aces, threes, the court cards, and the trumps once known."""
+    """Each line of the counting panel with the unseen cards it counts, shown as small cards:
+    aces, threes, the court cards, and the trumps once known."""
     view = port.view()
     unseen = unseen_summary(view)
     courts = tuple(sorted((c for c in view.unseen() if c.points and c not in unseen["aces"]

@@ -1,4 +1,4 @@
-"""The table as a player sees it (issue 12): scene tests under the dummy drivers."""
+"""The table as a player sees it: the piles, the results, hints and the count, the trump marker, focus; scene tests under the dummy drivers."""
 
 from __future__ import annotations
 
@@ -220,7 +220,7 @@ def test_statistics_chart_is_labelled_with_sensible_bars_and_focus_starts_on_bac
         del stats.last_results[:-30]
         scene = StatsScene(app, stats)
         app.stack.push(scene)
-        labels = [b.label for b in scene.buttons.buttons]   # Reset, Last hands (issue 17), Back
+        labels = [b.label for b in scene.buttons.buttons]   # Reset, Last hands, Back
         assert scene.buttons.focus == labels.index("Back")
         from .geometry import frame_regions
         regions = frame_regions(app, scene.draw)
@@ -261,7 +261,7 @@ def assert_counting_cards_drawn(app, scene, detail) -> None:
 
 
 def test_the_deciding_hand_goes_straight_to_the_match_result_with_that_hands_detail():
-    """Item 11: no hand result then a match result in a row; one dialog with the hand's count,
+    """No hand result then a match result in a row; one dialog with the hand's count,
     its counting cards, the way on (rematch, menu, statistics) and the hand's review."""
     from briscola_desktop.app.table.dialogs import HandResultScene, MatchResultScene
     from briscola_desktop.rules import MATCH_FORMATS
