@@ -194,3 +194,43 @@ def test_focus_hint_and_trick_winner_each_have_their_own_look():
     board.draw(surface, art, Decor(focused=a, hinted=a))
     assert tuple(surface.get_at((ra.centerx, ra.top - lift - 2)))[:3] == FOCUS_RING.colour
     assert tuple(surface.get_at((ra.centerx, ra.top - lift - 6)))[:3] == HINT_RING.colour
+
+
+def test_cards_the_seat_may_not_see_arrive_face_down_and_are_revealed_when_played():
+    """At a networked table another seat's deal and draws come as ``card=None``: the board
+    keeps them face down (never asking the art for a face) and shows each when it is played."""
+    from dataclasses import replace
+
+    from briscola_desktop.app.table.board import HiddenCard
+    from briscola_desktop.rules import events as ev
+
+    def hidden(events):
+        return [replace(e, card=None) if isinstance(e, (ev.CardDealt, ev.CardDrawn)) and e.seat != 0 else e
+                for e in events]
+
+    variant = PRESETS["two_players"]
+    match = Match(variant, seed=4)
+    board = Board(variant, "fast")
+    board.layout = table_layout(SIZE, variant.players, variant.hand_size, 1.5)
+    art = RecordingArt()
+    surface = pygame.Surface(SIZE)
+    board.enqueue(hidden(match.hand.deal_events))
+    settle(board)
+    assert len(board.hands[1]) == 3 and all(isinstance(c, HiddenCard) for c in board.hands[1])
+    played_by_other = []
+    for _ in range(6):
+        hand = match.hand
+        seat = hand.to_act
+        card = hand.legal_actions()[0]
+        if seat == 1:
+            played_by_other.append(card)
+        board.enqueue(hidden(match.apply(card, seat=seat)))
+        while not board.idle:
+            board.update(1 / 30)
+            board.draw(surface, art, Decor())
+        assert not any(isinstance(c, HiddenCard) for c in art.faces)
+        assert sorted(board.hands[0]) == sorted(match.hand.hands[0])
+        assert len(board.hands[1]) == len(match.hand.hands[1])
+        assert all(isinstance(c, HiddenCard) for c in board.hands[1])
+    assert played_by_other and set(played_by_other) <= set(art.faces)   # shown once played
+    assert sum(board.piles) + len(board.trick) > 0
