@@ -17,7 +17,7 @@ import pygame
 
 from briscola_desktop.i18n import t
 from briscola_desktop.play.local import LocalTable
-from briscola_desktop.play.port import MatchStanding, OnEvents, TablePort
+from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.play.seats import SeatPlayer
 from briscola_desktop.play.session import MatchSession
@@ -60,6 +60,7 @@ class TableScene(Scene):
     what New match and Rematch ask for there.
     """
 
+    # ``match`` is a rules Match handed through to the local table unread: the scene never imports it.
     def __init__(self, app: App, config: TableConfig, match: object | None = None,
                  session: MatchSession | None = None, *,
                  make_player: Callable[[str, int], SeatPlayer] | None = None,
@@ -99,10 +100,6 @@ class TableScene(Scene):
         if session is not None and match is None:
             match = session.match
         self.new_match(config.seed, match=match, session=session)
-
-    @property
-    def standing(self) -> MatchStanding:
-        return self.port.standing()
 
     @property
     def words(self) -> TableWords:
