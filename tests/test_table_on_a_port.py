@@ -229,3 +229,26 @@ def test_the_table_plays_a_hand_from_a_port_that_holds_only_views_and_hidden_eve
         assert not any(isinstance(o, (Match, HandState)) for o in reachable(table))
     finally:
         pygame.display.quit()
+
+
+def test_a_port_that_is_not_seat_zero_is_refused_with_a_clear_message() -> None:
+    variant = PRESETS["two_players"]
+    steps, result = script(variant, seed=11)
+    pygame.init()
+    try:
+        app = install(App((1024, 700)))
+        config = TableConfig(variant=variant, fmt=FORMAT, seed=11, speed="fast", threaded=False)
+
+        def open_port(is_idle, on_events, on_change) -> ScriptedPort:
+            port = ScriptedPort(variant, steps, result, is_idle, on_events, on_change)
+            port.seat = 1
+            return port
+
+        try:
+            TableScene(app, config, open_port=open_port)
+        except ValueError as exc:
+            assert "seat 1" in str(exc) and "its seat as 0" in str(exc)
+        else:
+            raise AssertionError("a port at seat 1 was shown as if it were seat 0")
+    finally:
+        pygame.display.quit()

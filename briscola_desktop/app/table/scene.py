@@ -92,6 +92,10 @@ class TableScene(Scene):
         self._restart = restart
         if open_port is not None:
             self.port = open_port(lambda: self.board.idle, self._on_events, app.invalidate)
+            if self.port.seat != PERSON:
+                # The layout, the words ("You") and the HUD put the person at seat 0 (the bottom).
+                raise ValueError(f"the table is shown from seat {PERSON}: a port at seat {self.port.seat} "
+                                 f"must number the seats from its own (its seat as {PERSON})")
             return
         self.local = LocalTable(config, store=app.store, make_player=make_player,
                                 is_idle=lambda: self.board.idle, on_events=self._on_events,
