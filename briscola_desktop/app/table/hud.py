@@ -18,14 +18,15 @@ from briscola_desktop.i18n import capitalise, t
 from briscola_desktop.rules import Card, MatchKind, Phase, Variant
 from briscola_desktop.rules.cards import Suit
 
-from .board import Banner, Board, Decor
+from briscola_desktop.play.port import MatchStanding, TablePort
+
 from ..cardart import CardArt
-from .layout import TableLayout
 from ..text import TextCache
-from .trump_marker import TrumpMarker, draw_trump_marker, marker_size
 from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..wording import PERSON, TableWords, format_name
-from briscola_desktop.play.port import MatchStanding, TablePort
+from .board import Banner, Board, Decor
+from .layout import TableLayout
+from .trump_marker import TrumpMarker, draw_trump_marker, marker_size
 
 TEAM_COLOURS = ((240, 196, 80), (120, 190, 250), (240, 130, 150))
 SPEECH_INK = (30, 30, 30)

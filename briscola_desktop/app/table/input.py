@@ -11,13 +11,13 @@ from typing import Protocol
 
 import pygame
 
+from briscola_desktop.play.port import TablePort
 from briscola_desktop.rules import Card, Phase
 
-from .board import Board, Decor
-from .layout import TableLayout
 from ..ui.widgets import ButtonGroup
 from ..wording import PERSON
-from briscola_desktop.play.port import TablePort
+from .board import Board, Decor
+from .layout import TableLayout
 
 DRAG_THRESHOLD = 8      # pixels a press must travel to count as a drag
 
