@@ -30,8 +30,8 @@ class LocalTable:
                  make_player: Callable[[str, int], SeatPlayer] | None = None,
                  is_idle: Callable[[], bool] = lambda: True,
                  on_events: OnEvents = lambda events: None,
-                 on_change: Callable[[], None] = lambda: None, seat: int = PERSON) -> None:
-        self.seat = seat
+                 on_change: Callable[[], None] = lambda: None) -> None:
+        self.seat = PERSON   # the runner's person; every other seat is a computer
         self.variant = config.variant
         self.config = config
         self.is_idle = is_idle
