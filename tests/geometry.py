@@ -1,4 +1,4 @@
-"""What a drawn frame holds, as rectangles: labels, panels, buttons and cards (issue 12, item 15).
+"""What a drawn frame holds, as rectangles: labels, panels, buttons and cards.
 
 A :class:`RecordingSurface` notes every blit made while the scenes draw one frame; each blit is
 classified by where its image came from (the text cache: a label; the card art: a card; the

@@ -29,7 +29,7 @@ def build_table(name: str, size=(1280, 800), *, speed: str = "instant", hints: b
 
 def persons_turn(app, table) -> None:
     step_until(app, lambda: table.person_to_act() and (not table.show_hint
-                                                       or table.runner.current_hint() is not None),
+                                                       or table.port.current_hint() is not None),
                DT, what="the person's turn")
     app.frame(DT)
 

@@ -97,8 +97,8 @@ def test_the_names_read_apart_from_the_team_tables_in_every_language() -> None:
 @pytest.mark.parametrize("name", sorted(ALONE))
 def test_the_command_line_starts_each_table(app: App, store: Store, name: str) -> None:
     table = start(app, store, "--variant", name, "--seed", "5", "--level", "easy,hard")
-    assert app.stack.top is table and table.match.variant == preset(name)
-    assert table.match.format == MATCH_FORMATS["best_of_three"]
+    assert app.stack.top is table and table.local.match.variant == preset(name)
+    assert table.local.match.format == MATCH_FORMATS["best_of_three"]
     assert len(table.config.levels) == ALONE[name] - 1
 
 
@@ -117,7 +117,7 @@ def test_the_command_line_refuses_a_points_format_at_these_tables(capsys) -> Non
 def test_every_seat_has_its_own_place_name_and_running_score(app: App, store: Store, name: str) -> None:
     players = ALONE[name]
     table = start(app, store, "--variant", name, "--seed", "8", "--autoplay", "--speed", "fast")
-    play_frames(app, lambda: len(table.match.hand.tricks) >= 2 and table.board.idle)
+    play_frames(app, lambda: len(table.local.match.hand.tricks) >= 2 and table.board.idle)
     app.frame(1 / 30, [])
     model = table.hud
     assert model.bar_rows == 2 and table.lay.bar_height > 0
@@ -188,7 +188,7 @@ def test_a_saved_match_resumes_where_it_stood(app: App, store: Store, name: str)
         title.continue_match()
         table = app.stack.top
         assert isinstance(table, TableScene)
-        assert table.match.to_dict() == match.to_dict()
+        assert table.local.match.to_dict() == match.to_dict()
         board = table.board
         for seat in range(ALONE[name]):
             held = {s.card for s in board.sprites.values() if s.place == ("hand", seat)}

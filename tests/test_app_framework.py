@@ -10,8 +10,8 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from briscola_desktop.app.anim import Step, Timeline, ease_in_out, ease_out_cubic  # noqa: E402
-from briscola_desktop.app.layout import table_layout  # noqa: E402
+from briscola_desktop.app.table.anim import Step, Timeline, ease_in_out, ease_out_cubic  # noqa: E402
+from briscola_desktop.app.table.layout import table_layout  # noqa: E402
 from briscola_desktop.app.core.scene import App, Scene, SceneStack  # noqa: E402
 from briscola_desktop.app.text import TextCache  # noqa: E402
 from briscola_desktop.rules import PRESETS  # noqa: E402

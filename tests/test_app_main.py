@@ -40,12 +40,12 @@ def test_no_table_option_starts_at_the_title_any_table_option_at_the_table() -> 
 
 def test_a_direct_start_autosaves_and_an_autoplay_demo_does_not(app: App, store: Store) -> None:
     table = start(app, store, "--variant", "four_teams", "--seed", "3", "--level", "easy,hard")
-    assert table.session is not None and table.session.levels == ["easy", "hard", "easy"]
+    assert table.local.session is not None and table.local.session.levels == ["easy", "hard", "easy"]
     assert store.load_autosave() is not None  # saved from the first deal on
     app.stack.clear()
     store.clear_autosave()
     demo = start(app, store, "--variant", "two_players", "--autoplay")
-    assert demo.session is None and store.load_autosave() is None
+    assert demo.local.session is None and store.load_autosave() is None
 
 
 def test_a_direct_start_shows_the_storage_notices_once(app: App, store: Store) -> None:

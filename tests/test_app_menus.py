@@ -290,14 +290,14 @@ def test_table_autosaves_after_a_trick_and_counts_the_match_once(app: App, store
     app.stack.push(TitleScene(app))
     table = TableScene(app, config)
     app.stack.push(table)
-    play_frames(app, lambda: len(table.match.hand.tricks) >= 1)
+    play_frames(app, lambda: len(table.local.match.hand.tricks) >= 1)
     saved = MatchSession.from_payload(store, Store(store.folder).load_autosave())
-    assert saved.match.to_dict()["hands"][0][:2] == table.match.to_dict()["hands"][0][:2]
-    play_frames(app, lambda: table.match.is_over)
+    assert saved.match.to_dict()["hands"][0][:2] == table.local.match.to_dict()["hands"][0][:2]
+    play_frames(app, lambda: table.local.match.is_over)
     stats = Store(store.folder).load_stats()
     assert stats.matches_played == 1 and stats.by_level["easy"].matches_played == 1
     assert Store(store.folder).load_autosave() is None
-    table.session.match_done()  # a second call counts nothing
+    table.local.session.match_done()  # a second call counts nothing
     assert Store(store.folder).load_stats().matches_played == 1
 
 
@@ -313,8 +313,8 @@ def test_resumed_table_stands_where_the_match_stood(app: App, store: Store) -> N
         title.continue_match()
         table = app.stack.top
         assert isinstance(table, TableScene)
-        assert table.match.to_dict() == match.to_dict()
-        assert table.session.match_id == "r"
+        assert table.local.match.to_dict() == match.to_dict()
+        assert table.local.session.match_id == "r"
         board = table.board
         assert board.idle
         person_cards = {s.card for s in board.sprites.values() if s.place == ("hand", 0)}
@@ -407,4 +407,4 @@ def test_pause_settings_apply_on_resume_and_main_menu_keeps_the_match(app: App, 
     click(app, menu_button.rect.center)
     assert app.stack.top is title and table not in app.stack.scenes
     assert labels(title)[0] == "menu.continue"
-    assert title.saved is not None and title.saved.match.to_dict() == table.match.to_dict()
+    assert title.saved is not None and title.saved.match.to_dict() == table.local.match.to_dict()

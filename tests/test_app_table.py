@@ -65,23 +65,23 @@ def test_the_deal_is_animated_then_the_person_may_play(make_table):
     assert not table.board.idle                  # the shuffle and deal are queued
     assert table.legal_now() == []               # no input while the deal runs
     run_until(app, persons_turn(table))
-    assert sorted(table.board.hands[0]) == sorted(table.match.hand.hands[0])
-    assert table.board.stock + 1 == table.match.hand.stock_size   # + the crosswise trump
-    assert table.board.trump == table.match.hand.trump_card
+    assert sorted(table.board.hands[0]) == sorted(table.local.match.hand.hands[0])
+    assert table.board.stock + 1 == table.local.match.hand.stock_size   # + the crosswise trump
+    assert table.board.trump == table.local.match.hand.trump_card
 
 
 def test_clicking_a_card_plays_it_once_however_fast_the_clicks(make_table):
     app, table = make_table()
     run_until(app, persons_turn(table))
     c, rect = table.board.hand_rects(0)[0]
-    before = len(table.match.hand.actions)
+    before = len(table.local.match.hand.actions)
     app.frame(DT, click(rect.center) + click(rect.center) + click(rect.center))
-    hand = table.match.hand
+    hand = table.local.match.hand
     assert hand.actions[before] == c
     assert hand.actions.count(c) == 1
     # The second and third clicks came during the animation: they hurried it, nothing more.
     assert len([a for a in hand.actions[before:] if a in table.board.hands[0]]) == 0
-    assert table.illegal_attempts == 0
+    assert table.local.illegal_attempts == 0
 
 
 def test_number_keys_play_the_card_in_that_position(make_table):
@@ -89,7 +89,7 @@ def test_number_keys_play_the_card_in_that_position(make_table):
     run_until(app, persons_turn(table))
     second = table.board.hands[0][1]
     app.frame(DT, [key(pygame.K_2)])
-    assert second in table.match.hand.played
+    assert second in table.local.match.hand.played
 
 
 def test_arrow_keys_and_enter_play_the_focused_card(make_table):
@@ -97,7 +97,7 @@ def test_arrow_keys_and_enter_play_the_focused_card(make_table):
     run_until(app, persons_turn(table))
     hand = list(table.board.hands[0])
     app.frame(DT, [key(pygame.K_RIGHT), key(pygame.K_RIGHT), key(pygame.K_RETURN)])
-    assert hand[2] in table.match.hand.played
+    assert hand[2] in table.local.match.hand.played
 
 
 def test_dragging_a_card_to_the_table_plays_it_and_a_short_drag_back_does_not(make_table):
@@ -108,19 +108,19 @@ def test_dragging_a_card_to_the_table_plays_it_and_a_short_drag_back_does_not(ma
     away = (rect.centerx + 40, rect.centery + 30)     # dragged sideways, released over the hand row
     app.frame(DT, [down, pygame.event.Event(pygame.MOUSEMOTION, pos=away, rel=(40, 30), buttons=(1, 0, 0)),
                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=away, button=1)])
-    assert c not in table.match.hand.played
+    assert c not in table.local.match.hand.played
     up_there = (rect.centerx, int(table.lay.centre[1]))
     app.frame(DT, [down, pygame.event.Event(pygame.MOUSEMOTION, pos=up_there, rel=(0, -200), buttons=(1, 0, 0)),
                    pygame.event.Event(pygame.MOUSEBUTTONUP, pos=up_there, button=1)])
-    assert c in table.match.hand.played
+    assert c in table.local.match.hand.played
 
 
 def test_keys_out_of_turn_reach_no_rule(make_table):
     app, table = make_table()
-    before = list(table.match.hand.actions)
+    before = list(table.local.match.hand.actions)
     app.frame(DT, [key(pygame.K_1), key(pygame.K_RETURN)])   # during the deal
-    assert table.match.hand.actions == before
-    assert table.illegal_attempts == 0
+    assert table.local.match.hand.actions == before
+    assert table.local.illegal_attempts == 0
 
 
 def test_the_board_matches_the_rules_state_whenever_it_is_idle(make_table):
@@ -128,10 +128,10 @@ def test_the_board_matches_the_rules_state_whenever_it_is_idle(make_table):
     checks = 0
     for _ in ticks(what="the end of the first hand"):
         app.frame(DT)
-        if table.match.hand.is_over:
+        if table.local.match.hand.is_over:
             break
         if table.person_to_act():
-            hand = table.match.hand
+            hand = table.local.match.hand
             for seat in range(2):
                 assert sorted(table.board.hands[seat]) == sorted(hand.hands[seat])
             assert table.board.points == hand.points
@@ -149,7 +149,7 @@ def test_a_whole_match_runs_through_hand_results_to_the_match_result_and_a_new_m
         if type(top).__name__ == "MatchResultScene":
             break
         if isinstance(top, HandResultScene):
-            assert not table.match.is_over               # only hands that leave the match open
+            assert not table.local.match.is_over               # only hands that leave the match open
             results_seen += 1
             app.frame(DT, [key(pygame.K_RETURN)])   # finishes the count-up, or continues
             while isinstance(app.stack.top, HandResultScene) and app.stack.top is top:
@@ -158,12 +158,12 @@ def test_a_whole_match_runs_through_hand_results_to_the_match_result_and_a_new_m
         if table.person_to_act():
             table.play_card(table.legal_now()[0])
         app.frame(DT)
-    assert results_seen >= 1 and table.match.is_over      # two hands at least: one hand result or more
+    assert results_seen >= 1 and table.local.match.is_over      # two hands at least: one hand result or more
     top = app.stack.top
     assert type(top).__name__ == "MatchResultScene"
-    assert top.detail is not None and top.detail.result == table.match.results[-1]   # the deciding hand
+    assert top.detail is not None and top.detail.result == table.local.match.results[-1]   # the deciding hand
     top.new_match()
-    assert app.stack.top is table and not table.match.is_over
+    assert app.stack.top is table and not table.local.match.is_over
     assert table.config.stats["matches_started"] == 2
 
 
@@ -187,7 +187,7 @@ def test_the_last_trick_can_be_reviewed_with_l(make_table):
     run_until(app, lambda: table.board.last_trick is not None and table.board.idle)
     app.frame(DT, [key(pygame.K_l)])
     assert isinstance(app.stack.top, LastTrickScene)
-    assert app.stack.top.trick.cards == table.match.hand.tricks[-1].cards
+    assert app.stack.top.trick.cards == table.local.match.hand.tricks[-1].cards
     app.frame(DT, [key(pygame.K_l)])
     assert app.stack.top is table
 
@@ -195,7 +195,7 @@ def test_the_last_trick_can_be_reviewed_with_l(make_table):
 def test_chiamata_auction_buttons_offer_only_legal_bids_and_submit_them(make_table):
     app, table = make_table(variant="chiamata", speed="instant")
     run_until(app, lambda: table.person_to_act() and bool(table.buttons.buttons))
-    hand = table.match.hand
+    hand = table.local.match.hand
     assert hand.phase is Phase.AUCTION
     legal = hand.legal_actions()
     assert all(b.value in legal for b in table.buttons.buttons)
@@ -224,21 +224,21 @@ def test_score_line_names_each_side_and_the_points_left(make_table):
 
 def test_a_computer_click_skips_its_pause_but_never_its_turn(make_table):
     app, table = make_table(speed="slow")
-    run_until(app, lambda: table.board.idle and table.match.hand.to_act == 1 and not table.match.hand.is_over
+    run_until(app, lambda: table.board.idle and table.local.match.hand.to_act == 1 and not table.local.match.hand.is_over
               or table.person_to_act())
     if table.person_to_act():
         table.play_card(table.legal_now()[0])
-        run_until(app, lambda: table.board.idle and table.match.hand.to_act == 1)
-    actions = len(table.match.hand.actions)
+        run_until(app, lambda: table.board.idle and table.local.match.hand.to_act == 1)
+    actions = len(table.local.match.hand.actions)
     app.frame(DT, click((5, 300)))
     app.frame(DT)
-    assert len(table.match.hand.actions) == actions + 1
+    assert len(table.local.match.hand.actions) == actions + 1
 
 
 
 def test_sentences_about_the_person_use_the_you_variants(make_table) -> None:
     from briscola_desktop import i18n
-    from briscola_desktop.app.board import Banner
+    from briscola_desktop.app.table.board import Banner
     from briscola_desktop.app.table.dialogs import LastTrickScene
     from briscola_desktop.app.core.wording import YOU_KEYS, YOUR_KEYS
     from briscola_desktop.rules.cards import Rank

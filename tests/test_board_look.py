@@ -1,4 +1,4 @@
-"""The board as the person sees it (issue 12): driven by real rules events, drawn with the
+"""The board as the person sees it: driven by real rules events, drawn with the
 real card art under the dummy video driver, without a table scene."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
-from briscola_desktop.app.board import Board, Decor  # noqa: E402
+from briscola_desktop.app.table.board import Board, Decor  # noqa: E402
 from briscola_desktop.app.ui.cardart import CardArt  # noqa: E402
-from briscola_desktop.app.layout import table_layout  # noqa: E402
+from briscola_desktop.app.table.layout import table_layout  # noqa: E402
 from briscola_desktop.rules import PRESETS, Match  # noqa: E402
 
 SIZE = (1280, 800)
@@ -83,7 +83,7 @@ def test_scoperta_shows_the_top_of_the_stock_after_every_draw():
 @pytest.mark.parametrize("style", ["italian", "french"])
 def test_the_trump_marker_shows_the_suit_symbol_and_name(style):
     from briscola_desktop.app.text import TextCache
-    from briscola_desktop.app.trump_marker import PAPER, TrumpMarker, draw_trump_marker
+    from briscola_desktop.app.table.trump_marker import PAPER, TrumpMarker, draw_trump_marker
     from briscola_desktop.rules.cards import Suit
 
     surface = pygame.Surface((400, 200))
@@ -118,19 +118,19 @@ def test_the_crosswise_trump_shows_its_index_at_the_end_out_of_the_stock():
 
 @pytest.mark.parametrize("variant_name", ["two_players", "briscolone", "chiamata"])
 def test_sorted_hands_keep_the_persons_cards_in_order_and_slide_them_there(variant_name):
-    from briscola_desktop.app.hand_order import sorted_hand
+    from briscola_desktop.app.table.hand_order import sorted_hand
 
     variant = PRESETS[variant_name]
     match = Match(variant, seed=7)
     board = Board(variant, "fast")
     board.sort_hand = True
     board.layout = table_layout(SIZE, variant.players, variant.hand_size, 1.5)
-    from briscola_desktop.app import board as board_module
+    from briscola_desktop.app.table.board import timing
 
     slides = []
-    real_move = board._move
-    board._move = lambda sprite, place, face_up, duration, start=None: (  # type: ignore[method-assign]
-        slides.append(sprite.card) if duration == board_module.TIDY_MOVE else None,
+    real_move = board.move
+    board.move = lambda sprite, place, face_up, duration, start=None: (  # type: ignore[method-assign]
+        slides.append(sprite.card) if duration == timing.TIDY_MOVE else None,
         real_move(sprite, place, face_up, duration, start))
     board.enqueue(list(match.hand.deal_events))
     settle(board)
@@ -177,7 +177,7 @@ def test_at_800x600_the_badges_of_overlapped_cards_show_on_their_visible_part():
 
 
 def test_focus_hint_and_trick_winner_each_have_their_own_look():
-    from briscola_desktop.app.board import FOCUS_RING, HINT_RING, WINNER_RING
+    from briscola_desktop.app.table.board import FOCUS_RING, HINT_RING, WINNER_RING
 
     board, match = board_for("two_players", seed=4)
     surface = pygame.display.get_surface()
@@ -194,3 +194,43 @@ def test_focus_hint_and_trick_winner_each_have_their_own_look():
     board.draw(surface, art, Decor(focused=a, hinted=a))
     assert tuple(surface.get_at((ra.centerx, ra.top - lift - 2)))[:3] == FOCUS_RING.colour
     assert tuple(surface.get_at((ra.centerx, ra.top - lift - 6)))[:3] == HINT_RING.colour
+
+
+def test_cards_the_seat_may_not_see_arrive_face_down_and_are_revealed_when_played():
+    """At a networked table another seat's deal and draws come as ``card=None``: the board
+    keeps them face down (never asking the art for a face) and shows each when it is played."""
+    from dataclasses import replace
+
+    from briscola_desktop.app.table.board import HiddenCard
+    from briscola_desktop.rules import events as ev
+
+    def hidden(events):
+        return [replace(e, card=None) if isinstance(e, (ev.CardDealt, ev.CardDrawn)) and e.seat != 0 else e
+                for e in events]
+
+    variant = PRESETS["two_players"]
+    match = Match(variant, seed=4)
+    board = Board(variant, "fast")
+    board.layout = table_layout(SIZE, variant.players, variant.hand_size, 1.5)
+    art = RecordingArt()
+    surface = pygame.Surface(SIZE)
+    board.enqueue(hidden(match.hand.deal_events))
+    settle(board)
+    assert len(board.hands[1]) == 3 and all(isinstance(c, HiddenCard) for c in board.hands[1])
+    played_by_other = []
+    for _ in range(6):
+        hand = match.hand
+        seat = hand.to_act
+        card = hand.legal_actions()[0]
+        if seat == 1:
+            played_by_other.append(card)
+        board.enqueue(hidden(match.apply(card, seat=seat)))
+        while not board.idle:
+            board.update(1 / 30)
+            board.draw(surface, art, Decor())
+        assert not any(isinstance(c, HiddenCard) for c in art.faces)
+        assert sorted(board.hands[0]) == sorted(match.hand.hands[0])
+        assert len(board.hands[1]) == len(match.hand.hands[1])
+        assert all(isinstance(c, HiddenCard) for c in board.hands[1])
+    assert played_by_other and set(played_by_other) <= set(art.faces)   # shown once played
+    assert sum(board.piles) + len(board.trick) > 0

@@ -1,4 +1,4 @@
-"""No label, panel, button or card covers another where it should not (issue 12, item 15).
+"""No label, panel, button or card covers another where it should not.
 
 Every table, in all four languages, at 800x600, 1280x800 and 1920x1080: the table is played to
 the person's turn (the prompt shown, the first card raised by the focus, the hint and the
@@ -55,11 +55,11 @@ def test_nothing_covers_anything_at_any_table(size, lang):
             problems += check_frame(app, table, f"{name} focus {i}")
         # Later, a moment with cards on the felt when the person's turn comes (others led).
         for _ in range(12):
-            if table.match.hand.is_over or table.match.hand.table or len(table.match.hand.hands[0]) <= 1:
+            if table.local.match.hand.is_over or table.local.match.hand.table or len(table.local.match.hand.hands[0]) <= 1:
                 break
             table.play_card(table.legal_now()[0])
             persons_turn(app, table)
-        if table.match.hand.table and table.person_to_act():
+        if table.local.match.hand.table and table.person_to_act():
             problems += check_frame(app, table, f"{name} cards on the felt")
         pygame.display.quit()
     assert not problems, "\n".join(problems[:40])
@@ -103,7 +103,7 @@ def test_the_follow_suit_notice_covers_no_card(size, lang):
         for _ in range(40):
             persons_turn(app, table)
             legal = table.legal_now()
-            refused = [c for c in table.match.hand.hands[0] if c not in legal]
+            refused = [c for c in table.local.match.hand.hands[0] if c not in legal]
             if refused:
                 break
             table.play_card(legal[0])
@@ -147,7 +147,7 @@ def test_no_dialog_at_the_table_covers_its_own_parts(size, lang):
                         seen.add("hand")
                     top.proceed()
                     continue
-                if table.person_to_act() and table.match.hand.tricks and "pause" not in seen:
+                if table.person_to_act() and table.local.match.hand.tricks and "pause" not in seen:
                     table.show_last_trick()
                     assert isinstance(app.stack.top, LastTrickScene)
                     problems += check_dialog(app, app.stack.top, f"{name} last trick")
@@ -158,7 +158,7 @@ def test_no_dialog_at_the_table_covers_its_own_parts(size, lang):
                     app.stack.top.close()
                     seen.add("pause")
                 if table.person_to_act():
-                    table.submit(table.legal_now()[0], 0)
+                    table.submit(table.legal_now()[0])
                 app.frame(1 / 60)
             assert seen == {"pause", "hand", "match"}, seen
         finally:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from briscola_desktop.app.hand_order import SUIT_ORDER, sorted_hand
+from briscola_desktop.app.table.hand_order import SUIT_ORDER, sorted_hand
 from briscola_desktop.rules.cards import DECK, Rank, Suit, card
 
 

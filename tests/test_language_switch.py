@@ -74,9 +74,9 @@ def play_cards(app: App, table: TableScene, tricks: int) -> None:
 def test_switching_to_french_mid_match_keeps_the_match_and_redraws_in_french(drawn):
     app, table = build()
     play_cards(app, table, 3)
-    hand = table.match.hand
+    hand = table.local.match.hand
     assert len(hand.tricks) >= 2 and not hand.is_over          # really mid-match
-    saved = table.match.to_dict()
+    saved = table.local.match.to_dict()
     board = board_state(table)
     legal = table.legal_now()
     app.draw()
@@ -88,7 +88,7 @@ def test_switching_to_french_mid_match_keeps_the_match_and_redraws_in_french(dra
     app.draw()
 
     assert i18n.language() == "fr" and app.settings.language == "fr"
-    assert table.match.to_dict() == saved                       # not one action more or less
+    assert table.local.match.to_dict() == saved                       # not one action more or less
     assert board_state(table) == board                          # every card where it was
     assert table.legal_now() == legal and table.person_to_act()
     assert app.stack.top is table                               # no restart, same scene
@@ -105,16 +105,16 @@ def test_switching_to_french_mid_match_keeps_the_match_and_redraws_in_french(dra
     assert table.score_line() in drawn and "Vous" in table.score_line()
 
     # The match goes on as before: the next card is accepted and counted.
-    before = len(table.match.hand.actions)
+    before = len(table.local.match.hand.actions)
     assert table.play_card(table.legal_now()[0])
-    assert len(table.match.hand.actions) == before + 1
+    assert len(table.local.match.hand.actions) == before + 1
 
 
 def test_switching_through_the_settings_screen_over_the_table(drawn):
     # As a person does it: pause, settings, Right on the language row (English -> Italiano), back.
     app, table = build("chiamata")
     play_until_persons_turn(app, table)
-    saved = table.match.to_dict()
+    saved = table.local.match.to_dict()
     board = board_state(table)
     settings = SettingsScene(app)
     app.stack.push(settings)
@@ -124,11 +124,11 @@ def test_switching_through_the_settings_screen_over_the_table(drawn):
     assert app.stack.top is table
     drawn.clear()
     app.draw()
-    assert table.match.to_dict() == saved
+    assert table.local.match.to_dict() == saved
     # The board's clock ran on for the frame after Escape; nothing else on it moved.
     assert {k: v for k, v in board_state(table).items() if k != "now"} == \
         {k: v for k, v in board.items() if k != "now"}
-    assert table.match.hand.phase.name == "AUCTION"             # seat 0 bids first
+    assert table.local.match.hand.phase.name == "AUCTION"             # seat 0 bids first
     assert i18n.t("table.your_bid") in drawn and "Tu" in table.score_line()
     # The bid buttons were rebuilt in Italian, not left in English.
     labels = [b.label for b in table.buttons.buttons]
@@ -138,11 +138,11 @@ def test_switching_through_the_settings_screen_over_the_table(drawn):
 def test_every_language_round_trip_leaves_the_match_untouched(drawn):
     app, table = build()
     play_cards(app, table, 2)
-    saved, board = table.match.to_dict(), board_state(table)
+    saved, board = table.local.match.to_dict(), board_state(table)
     for code in ("it", "nb", "fr", "en"):
         apply_setting(app, "language", code)
         app.draw()
-        assert table.match.to_dict() == saved and board_state(table) == board
+        assert table.local.match.to_dict() == saved and board_state(table) == board
         assert i18n.t("table.your_turn") in drawn
 
 

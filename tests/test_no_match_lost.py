@@ -58,7 +58,7 @@ def test_new_match_on_the_title_asks_before_abandoning_the_interrupted_one(app, 
     assert isinstance(ask, ConfirmScene)
     assert "2 players" in ask.message() and [b.label for b in ask.buttons.buttons] == ["Abandon it", "Continue it"]
     ask.answer_no()                                   # Continue it: the saved match, not a new one
-    assert isinstance(app.stack.top, TableScene) and app.stack.top.session.match_id == "saved-1"
+    assert isinstance(app.stack.top, TableScene) and app.stack.top.local.session.match_id == "saved-1"
     app.nav.go_home()
     title = app.stack.top
     title.new_match()
@@ -76,16 +76,16 @@ def test_new_match_in_the_pause_menu_asks_first():
     app, table = build_table("two_players", hints=False, counting=False)
     try:
         table.open_pause()
-        seed_before = table.match.seed
+        seed_before = table.local.match.seed
         app.stack.top.new_match()
         ask = app.stack.top
         assert isinstance(ask, ConfirmScene) and "hand 1" in ask.message()
         ask.answer_no()                               # keep playing this one
-        assert app.stack.top is table and table.match.seed == seed_before
+        assert app.stack.top is table and table.local.match.seed == seed_before
         table.open_pause()
         app.stack.top.new_match()
         app.stack.top.answer_yes()
-        assert app.stack.top is table and table.match.seed != seed_before
+        assert app.stack.top is table and table.local.match.seed != seed_before
     finally:
         pygame.display.quit()
 

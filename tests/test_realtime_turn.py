@@ -1,7 +1,7 @@
 """The real frame loop in real time: the person's turn is drawn without any input.
 
 The other scene tests step ``App.frame`` with a fixed dt, and that draws whenever the state
-asks for it; they could not see a screen that forgets to redraw (issue 12, item 1: after the
+asks for it; they could not see a screen that forgets to redraw (after the
 deal nothing was drawn until the mouse moved). Here ``App.run`` runs as in the game (it sleeps
 in ``pygame.event.wait`` when it believes nothing changed), the computer seats think in their
 worker thread, and no event is ever posted. Two checks:
@@ -41,7 +41,7 @@ def prompt_showing(table: TableScene) -> bool:
     or the call, the choice buttons)."""
     if not table.person_to_act():
         return False
-    if table.match.hand.phase in (Phase.AUCTION, Phase.CALL):
+    if table.local.match.hand.phase in (Phase.AUCTION, Phase.CALL):
         return bool(table.buttons.buttons)
     return True
 
@@ -84,18 +84,18 @@ def watch_turns(variant: str, seed: int, turns: int) -> tuple[list[float], list[
         # frame's start, so a prompt drawn in that same frame counts as at once.
         start = time.perf_counter()
         drew = real_frame(dt, events)
-        if table.person_to_act() and table.runner.token != token[0]:
-            token[0] = table.runner.token
+        if table.person_to_act() and table.port.token != token[0]:
+            token[0] = table.port.token
             began.append(start)
         return drew
 
     app.frame = frame  # type: ignore[method-assign]
 
     def until() -> bool:
-        if began and table.runner.token == token[0] and time.perf_counter() - began[-1] > WATCH_AFTER:
+        if began and table.port.token == token[0] and time.perf_counter() - began[-1] > WATCH_AFTER:
             if len(began) >= turns:
                 return True
-            table.submit(table.legal_now()[0], 0)
+            table.submit(table.legal_now()[0])
         return False
 
     app.run(max_seconds=60, until=until)

@@ -290,3 +290,20 @@ def test_the_user_files_import_no_pygame() -> None:
             "bad = [m for m in sys.modules if m.startswith('pygame')]; print(bad); sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_table_sees_a_port_never_a_rules_match() -> None:
+    """The table scene, its HUD, input and dialogs show a match through ``play.port.TablePort``:
+    at a networked table there is no rules ``Match`` on this side, so the table may not need one."""
+    offenders = []
+    for name, path in modules().items():
+        if not name.startswith("briscola_desktop.app.table"):
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("briscola_desktop.rules"):
+                if (node.module or "").endswith(".match") or any(a.name == "Match" for a in node.names):
+                    offenders.append(f"{name}: from {node.module} import {', '.join(a.name for a in node.names)}")
+            elif isinstance(node, ast.Import) and any(a.name.startswith("briscola_desktop.rules.match")
+                                                      for a in node.names):
+                offenders.append(f"{name}: import briscola_desktop.rules.match")
+    assert offenders == []

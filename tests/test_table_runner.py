@@ -130,3 +130,39 @@ def test_the_hint_is_worked_out_for_the_position_it_was_asked_about() -> None:
     assert action in runner.legal_now() and key.startswith("hint.") and isinstance(params, dict)
     runner.submit(action, 0)
     assert runner.current_hint() is None              # a new position: the old advice is not shown
+
+
+def test_the_local_table_offers_the_port_over_the_runner_and_hands_each_deal_out_as_one_batch() -> None:
+    from briscola_desktop.play.local import LocalTable
+
+    batches: list[list] = []
+    idle = [True]
+    config = TableConfig(variant=PRESETS["two_players"], fmt=MATCH_FORMATS["best_of_three"], seed=5,
+                         threaded=False)
+    table = LocalTable(config, make_player=instant, is_idle=lambda: idle[0], on_events=batches.append)
+    table.new_match(5)
+    assert len(batches) == 1 and isinstance(batches[0][0], ev.HandStarted)
+    match = table.match
+    assert table.view() == match.hand.view(0) and table.standing().sides == tuple(match.sides)
+    idle[0] = False                                    # the board is still showing the deal
+    assert table.to_act() is None and not table.my_turn() and table.legal_now() == []
+    assert not table.submit(match.hand.legal_actions()[0])
+    idle[0] = True
+    for _ in range(1000):
+        if match.hand.is_over:
+            break
+        if table.my_turn():
+            before = table.token
+            assert table.submit(table.legal_now()[0]) and table.token != before
+            assert table.view() == match.hand.view(0)   # the view follows the last batch
+        else:
+            assert table.thinking() == match.hand.to_act == 1
+            table.update(1.0, 0.0)
+    standing = table.standing()
+    assert standing.results == tuple(match.results) and len(standing.results) == 1
+    assert table.to_act() is None and table.thinking() is None
+    assert table.hand_finished() is not None
+    table.request_next_deal()
+    assert isinstance(batches[-1][0], ev.HandStarted) and table.standing().hand_index == 1
+    assert table.take_notices() == []
+    table.close()

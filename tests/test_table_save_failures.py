@@ -59,12 +59,12 @@ def _play(app: App, table: TableScene, tricks: int, notices: list) -> None:
             app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
             continue
         if top is table and table.person_to_act():
-            table.submit(table.legal_now()[0], 0)
+            table.submit(table.legal_now()[0])
         elif top is not table:
             app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
             continue
         app.frame(1 / 60)
-        taken = sum(len(h) for h in table.match.to_dict()["hands"]) // 2
+        taken = sum(len(h) for h in table.local.match.to_dict()["hands"]) // 2
         if taken >= tricks:
             return
 
@@ -97,7 +97,7 @@ def test_main_menu_keeps_the_match_for_continue_when_the_disk_refuses(app: App, 
     on_disk = store.path("autosave").read_bytes()
     _refuse_writes(monkeypatch)
     _play(app, table, 7, [])  # six tricks the disk never saw
-    played = table.match.to_dict()
+    played = table.local.match.to_dict()
     table.leave_for_title()
     title = app.stack.top
     assert getattr(title, "is_home", False)
@@ -112,18 +112,18 @@ def test_a_finished_match_the_statistics_cannot_take_is_kept_and_said(app: App, 
     _refuse_statistics(monkeypatch)
     notices: list = []
     for _ in ticks(what="the end of the match"):
-        if table.match.is_over and isinstance(app.stack.top, NoticeScene):
+        if table.local.match.is_over and isinstance(app.stack.top, NoticeScene):
             break
         top = app.stack.top
         if isinstance(top, NoticeScene):
             notices.append(list(top.keys))
             app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
         elif top is table and table.person_to_act():
-            table.submit(table.legal_now()[0], 0)
+            table.submit(table.legal_now()[0])
         app.frame(1 / 60)
         if type(app.stack.top).__name__ == "HandResultScene":  # read it: the match result follows
             app.frame(1 / 60, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
-    assert table.match.is_over
+    assert table.local.match.is_over
     told = [k for group in notices + [list(app.stack.top.keys)] for k in group]
     assert "storage.match_kept_for_stats" in told
     assert store.path("autosave").exists()  # the finished match waits on disk for the statistics

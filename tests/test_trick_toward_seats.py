@@ -1,4 +1,4 @@
-"""Each played card lies towards the seat that played it, and stays readable (issue 12, item 17)."""
+"""Each played card lies towards the seat that played it, and stays readable."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import math
 
 import pytest
 
-from briscola_desktop.app.layout import table_layout
+from briscola_desktop.app.table.layout import table_layout
 from briscola_desktop.rules import PRESETS
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]

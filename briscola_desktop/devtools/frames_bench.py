@@ -66,9 +66,9 @@ def main(argv: list[str] | None = None) -> int:
                 app.frame(dt)
                 deal.append(time.perf_counter() - t0)
             # Tricks: a few whole tricks (cards flying, the trick read, the sweep, the draws).
-            tricks_seen = len(table.match.hand.tricks)
+            tricks_seen = len(table.local.match.hand.tricks)
             for _ in range(100_000):
-                if len(table.match.hand.tricks) >= tricks_seen + 4 and table.board.idle:
+                if len(table.local.match.hand.tricks) >= tricks_seen + 4 and table.board.idle:
                     break
                 app.invalidate()
                 t0 = time.perf_counter()
@@ -89,7 +89,7 @@ def main(argv: list[str] | None = None) -> int:
 def _idle(app: App, table: TableScene, seconds: float) -> None:
     """CPU use of the real loop (wall-clock dt, event waits) while the person ponders."""
     table.config.autoplay = False
-    table.seats.players.pop(0, None)
+    table.local.seats.players.pop(0, None)
     for _ in range(100_000):
         if table.person_to_act():
             break

@@ -50,7 +50,7 @@ def run_table(variant_name: str, speed: str, tricks: int, seed: int) -> dict[str
     computer_card: float | None = None
     turn: tuple[object, int, int, float] | None = None   # (position token, seat, cards on the felt, began)
     out: dict[str, list[float]] = {"cycle": [], "computer_to_prompt": [], "per_seat": []}
-    real_submit = table.runner.submit
+    real_submit = table.local.runner.submit
 
     def submit(action: object, seat: int) -> bool:
         nonlocal computer_card
@@ -59,18 +59,18 @@ def run_table(variant_name: str, speed: str, tricks: int, seed: int) -> dict[str
             computer_card = clock
         return ok
 
-    table.runner.submit = submit  # type: ignore[method-assign]
+    table.local.runner.submit = submit  # type: ignore[method-assign]
     seen = 0
     for _ in range(2_000_000):
-        hand = table.match.hand
-        if table.match.is_over or hand.is_over or seen >= tricks:
+        hand = table.local.match.hand
+        if table.local.match.is_over or hand.is_over or seen >= tricks:
             break
-        if table.board.idle and (turn is None or turn[0] != table.runner.token):
+        if table.board.idle and (turn is None or turn[0] != table.port.token):
             on_felt = len(hand.table)
             # A computer seat's share: its turn until the next seat's turn within the same trick.
             if turn is not None and turn[1] != 0 and on_felt == turn[2] + 1:
                 out["per_seat"].append(clock - turn[3])
-            turn = (table.runner.token, hand.to_act, on_felt, clock)
+            turn = (table.port.token, hand.to_act, on_felt, clock)
         if table.person_to_act():
             if person_played is not None:
                 out["cycle"].append(clock - person_played)

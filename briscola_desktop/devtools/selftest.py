@@ -65,12 +65,12 @@ def self_test(args: argparse.Namespace) -> int:
                 continue
             frames = app.stats.frames - frames_before
             problems = []
-            if not table.match.is_over:
+            if not table.local.match.is_over:
                 problems.append("the match did not finish")
             if config.stats.get("matches_finished") != 1:
                 problems.append("no match result screen")
-            if table.illegal_attempts:
-                problems.append(f"{table.illegal_attempts} illegal actions reached the table")
+            if table.local.illegal_attempts:
+                problems.append(f"{table.local.illegal_attempts} illegal actions reached the table")
             hands = config.stats.get("hands", 0)
             print(f"{name:18} {format_name(fmt) or '?':14} hands {hands:2}  actions {config.stats.get('actions', 0):4}  "
                   f"frames {frames:5}  {time.perf_counter() - t0:5.1f} s  "

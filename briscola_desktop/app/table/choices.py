@@ -13,7 +13,7 @@ from briscola_desktop.i18n import t
 from briscola_desktop.rules import Bid, Call, Pass, Phase
 from briscola_desktop.rules.actions import MIN_TARGET
 
-from ..layout import TableLayout
+from .layout import TableLayout
 from ..text import TextCache
 from ..ui.widgets import Button, ButtonGroup
 from ..core.wording import TableWords

@@ -13,10 +13,11 @@ from typing import Callable
 import pygame
 
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import Card, HandResult, Match
+from briscola_desktop.play.port import MatchStanding
+from briscola_desktop.rules import Card, HandResult
 from briscola_desktop.rules.events import TrickWon
 
-from ..anim import ease_out_cubic
+from .anim import ease_out_cubic
 from ..ui.cardart import CardArt
 from ..core.nav import Screen
 from ..core.scene import App
@@ -76,7 +77,7 @@ class PauseScene(Dialog):
         self.close()
 
     def new_match(self) -> None:
-        """The match under way is not finished: ask before abandoning it (issue 12, item 5)."""
+        """The match under way is not finished: ask before abandoning it."""
         def abandon() -> None:
             self.close()
             self.on_new_match()
@@ -105,7 +106,7 @@ class LastTrickScene(Dialog):
         self.card_width = card_width
         self.group.set([Button(t("table.last_trick.close"), self.close)])
         # The click that opened this window (on a captured pile) ends with a button-up here:
-        # only a click that began here closes it (issue 12, item 3).
+        # only a click that began here closes it.
         self.pressed = False
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -326,12 +327,12 @@ class HandResultScene(Dialog):
 
 class MatchResultScene(Dialog):
     """The match is over: who won, the final tally, and where to go next - a rematch at the same
-    table, the main menu or the statistics (Esc: the main menu). Never a dead end (issue 12, item 4).
+    table, the main menu or the statistics (Esc: the main menu). Never a dead end.
 
     After the deciding hand it also shows that hand's detail (``detail``: the points counted up and
     the counting cards each side took) and offers its review: one dialog, not a hand result first."""
 
-    def __init__(self, app: App, match: Match, words: TableWords, match_line: Callable[[], str], *,
+    def __init__(self, app: App, match: MatchStanding, words: TableWords, match_line: Callable[[], str], *,
                  auto_pause: float | None, on_new_match: Callable[[], None],
                  on_main_menu: Callable[[], None], on_statistics: Callable[[], None],
                  on_auto: Callable[[], None] | None = None, detail: HandDetail | None = None,

@@ -8,7 +8,7 @@ from briscola_desktop.fonts import font
 from briscola_desktop.rules import Variant
 
 from ..ui.cardart import CardArt
-from ..layout import TableLayout
+from .layout import TableLayout
 from ..ui.widgets import FELT, FELT_DARK, ButtonGroup
 
 RIM_STEPS = 14

@@ -1,7 +1,8 @@
 """What the table writes around the cards: the score bar, seat labels, the stock, the status line.
 
 :class:`HudModel` is built in the scene's ``update`` (and after a layout or a resume) from
-the runner, the board and the table's words: every sentence is chosen there. The draw
+the table's port (:class:`~briscola_desktop.play.port.TablePort`: this seat's view, the public
+standing, whose turn it is), the board and the table's words: every sentence is chosen there. The draw
 functions below only paint a model; the same model always paints the same picture.
 """
 
@@ -14,19 +15,18 @@ import pygame
 
 from briscola_desktop.ai import unseen_summary
 from briscola_desktop.i18n import capitalise, t
-from briscola_desktop.rules import Card, MatchKind, Phase, Variant
+from briscola_desktop.rules import Card, MatchKind, Phase, Variant, format_name
 from briscola_desktop.rules.cards import Suit
 
-from ..board import Banner, Board, Decor
-from ..ui.cardart import CardArt
-from ..layout import TableLayout
-from ..text import TextCache
-from ..trump_marker import TrumpMarker, draw_trump_marker, marker_size
-from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
-from briscola_desktop.rules import format_name
+from briscola_desktop.play.port import MatchStanding, TablePort
 
+from ..ui.cardart import CardArt
+from ..text import TextCache
+from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..core.wording import PERSON, TableWords
-from briscola_desktop.play.runner import MatchRunner
+from .board import Banner, Board, Decor
+from .layout import TableLayout
+from .trump_marker import TrumpMarker, draw_trump_marker, marker_size
 
 TEAM_COLOURS = ((240, 196, 80), (120, 190, 250), (240, 130, 150))
 SPEECH_INK = (30, 30, 30)
@@ -55,7 +55,7 @@ class HudModel:
     cards_left: str | None = None
     trump_is: str | None = None
     no_trump: str | None = None
-    trump_marker: TrumpMarker | None = None    # by the stock, the whole hand (issue 12, item 7)
+    trump_marker: TrumpMarker | None = None    # by the stock, the whole hand
     no_stock: bool = False                     # a table that deals every card (chiamata)
     called_lines: tuple[str, ...] = ()
     called_card: Card | None = None
@@ -77,16 +77,16 @@ def bar_rows(variant: Variant) -> int:
     return 2 if variant.auction or len(variant.sides) >= 4 else 1
 
 
-def score_line(runner: MatchRunner, board: Board, words: TableWords, hand_total: int) -> str:
+def score_line(port: TablePort, board: Board, words: TableWords, hand_total: int) -> str:
     """"You 47 · Computer 38 · 35 left in play" from what the board has shown so far."""
     sep = t("table.separator")
     entries = []
-    variant = runner.variant
+    variant = port.variant
     if variant.auction:
         for seat in range(variant.players):
             entries.append(t("table.score_entry", name=words.seat(seat), points=board.points[seat]))
     else:
-        for i, side in enumerate(runner.match.sides):
+        for i, side in enumerate(port.standing().sides):
             pts = sum(board.points[s] for s in side)
             entries.append(t("table.score_entry", name=words.side(i), points=pts))
     left = hand_total - sum(board.points)
@@ -94,9 +94,8 @@ def score_line(runner: MatchRunner, board: Board, words: TableWords, hand_total:
     return sep.join(entries)
 
 
-def match_line(runner: MatchRunner, words: TableWords) -> str:
+def match_line(match: MatchStanding, words: TableWords) -> str:
     """The match tally: "Best of three: You 1 · Computer 0"."""
-    match = runner.match
     sep = t("table.separator")
     fmt = match.format
     name = format_name(fmt)
@@ -114,10 +113,9 @@ def match_line(runner: MatchRunner, words: TableWords) -> str:
     return t(key, entries=entries, format=how, deal=match.deals_played + 1, deals=fmt.target)
 
 
-def seat_labels(runner: MatchRunner, board: Board, words: TableWords) -> tuple[SeatLabel, ...]:
-    variant = runner.variant
-    hand = runner.match.hand
-    to_act = hand.to_act if (board.idle and not hand.is_over) else None
+def seat_labels(port: TablePort, board: Board, words: TableWords) -> tuple[SeatLabel, ...]:
+    variant = port.variant
+    to_act = port.to_act() if board.idle else None
     teams = variant.teams
     labels = []
     for seat in range(variant.players):
@@ -139,11 +137,11 @@ def seat_labels(runner: MatchRunner, board: Board, words: TableWords) -> tuple[S
     return tuple(labels)
 
 
-def called_lines(runner: MatchRunner, board: Board, words: TableWords) -> tuple[str, ...]:
+def called_lines(port: TablePort, board: Board, words: TableWords) -> tuple[str, ...]:
     """Chiamata: the high bid during the auction, then the called card and who called it."""
-    if not runner.variant.auction:
+    if not port.variant.auction:
         return ()
-    hand = runner.match.hand
+    hand = port.view()
     lines: list[str] = []
     if board.called_card is not None:
         lines.append(t("table.called", card=words.card_in_sentence(board.called_card)))
@@ -157,36 +155,37 @@ def called_lines(runner: MatchRunner, board: Board, words: TableWords) -> tuple[
     return tuple(lines)
 
 
-def status_line(runner: MatchRunner, board: Board, words: TableWords, show_hint: bool) -> tuple[str | None, bool]:
+def status_line(port: TablePort, board: Board, words: TableWords, show_hint: bool) -> tuple[str | None, bool]:
     """(the line over the person's hand, gold?): your turn, the hint, or who is thinking."""
-    hand = runner.match.hand
-    if not (board.idle and runner.in_play):
+    seat = port.to_act()
+    if not board.idle or seat is None:
         return None, False
-    seat = hand.to_act
-    if runner.person_to_act():
-        key = {Phase.AUCTION: "table.your_bid", Phase.CALL: "table.your_call"}.get(hand.phase, "table.your_turn")
+    if port.my_turn():
+        key = {Phase.AUCTION: "table.your_bid", Phase.CALL: "table.your_call"}.get(port.view().phase, "table.your_turn")
         msg = t(key)
         if show_hint:
-            h = runner.current_hint()
+            h = port.current_hint()
             # A hint that would announce 0 points shows no reason (the card is still marked).
             reason = words.hint(h[1], h[2]) if h is not None else None
             if reason:
                 msg = reason
         return msg, True
-    if seat == PERSON:   # autoplay: a computer plays the person's seat
+    if seat == port.seat:   # autoplay: a computer plays the person's seat
         return t("table.autoplay_thinking"), False
-    return t("table.thinking", seat=words.seat(seat)), False
+    names = port.seat_names()
+    name = names[seat] if seat < len(names) else None
+    return t("table.thinking", seat=name if name else words.seat(seat)), False
 
 
-def counting_lines(runner: MatchRunner) -> tuple[str, ...]:
+def counting_lines(port: TablePort) -> tuple[str, ...]:
     """The panel of counting cards and trumps the person has not seen yet (from the AI's count)."""
-    return tuple(line for line, _cards in counting_rows(runner))
+    return tuple(line for line, _cards in counting_rows(port))
 
 
-def counting_rows(runner: MatchRunner) -> tuple[tuple[str, tuple[Card, ...]], ...]:
-    """Each line of the counting panel with the unseen cards it counts, shown as small cards
-    (issue 12, item 12): aces, threes, the court cards, and the trumps once known."""
-    view = runner.match.hand.view(PERSON)
+def counting_rows(port: TablePort) -> tuple[tuple[str, tuple[Card, ...]], ...]:
+    """Each line of the counting panel with the unseen cards it counts, shown as small cards:
+    aces, threes, the court cards, and the trumps once known."""
+    view = port.view()
     unseen = unseen_summary(view)
     courts = tuple(sorted((c for c in view.unseen() if c.points and c not in unseen["aces"]
                            and c not in unseen["threes"]), key=lambda c: (-c.points, int(c))))
@@ -221,25 +220,26 @@ def trump_marker(variant: Variant, board: Board, words: TableWords) -> TrumpMark
     return TrumpMarker(t("table.trump_marker"), capitalise(words.suit(suit)), suit)
 
 
-def build(runner: MatchRunner, board: Board, words: TableWords, *, hand_total: int, show_hint: bool,
+def build(port: TablePort, board: Board, words: TableWords, *, hand_total: int, show_hint: bool,
           show_counting: bool, notice: Banner | None, decor: Decor) -> HudModel:
-    """The model of one moment: every sentence chosen from the runner, the board and the words."""
-    variant = runner.variant
-    advice = runner.current_hint() if show_hint else None
+    """The model of one moment: every sentence chosen from the port, the board and the words."""
+    variant = port.variant
+    advice = port.current_hint() if show_hint else None
     banner = board.banner
     cards_left, trump_is, no_trump = stock_lines(variant, board, words)
     marker = trump_marker(variant, board, words)
-    rows = counting_rows(runner) if show_counting else ()
-    status, gold = status_line(runner, board, words, show_hint)
+    rows = counting_rows(port) if show_counting else ()
+    status, gold = status_line(port, board, words, show_hint)
     if notice is not None:   # a refused click is answered where the person looks: above the hand,
         status, gold = words.sentence(notice.key, notice.params), True   # never over the trick's cards
     stock_top = None
     if variant.stock_top_visible and board.idle:
-        stock_top = runner.match.hand.view(PERSON).stock_top
+        stock_top = port.view().stock_top
     return HudModel(
-        bar_rows=bar_rows(variant), score_line=score_line(runner, board, words, hand_total),
-        match_line=match_line(runner, words), labels=seat_labels(runner, board, words), cards_left=cards_left,
-        trump_is=trump_is, no_trump=no_trump, trump_marker=marker, no_stock=variant.auction, called_lines=called_lines(runner, board, words),
+        bar_rows=bar_rows(variant), score_line=score_line(port, board, words, hand_total),
+        match_line=match_line(port.standing(), words), labels=seat_labels(port, board, words), cards_left=cards_left,
+        trump_is=trump_is, no_trump=no_trump, trump_marker=marker, no_stock=variant.auction,
+        called_lines=called_lines(port, board, words),
         called_card=board.called_card, banner=words.sentence(banner.key, banner.params) if banner else None,
         status=status, status_gold=gold,
         counting=tuple(line for line, _ in rows), counting_cards=tuple(cards for _, cards in rows),

@@ -1,8 +1,8 @@
 """Keys and the mouse at the table, turned into intents: play this card, open the pause menu, ...
 
 :class:`TableInput` keeps the pointer's state (the card under it, a press, a drag, the
-keyboard focus in the hand) and calls the table's intents; it decides no rule (the runner
-says what is legal) and draws nothing.
+keyboard focus in the hand) and calls the table's intents; it decides no rule (the table's
+port says what is legal) and draws nothing.
 """
 
 from __future__ import annotations
@@ -11,13 +11,13 @@ from typing import Protocol
 
 import pygame
 
+from briscola_desktop.play.port import TablePort
 from briscola_desktop.rules import Card, Phase
 
-from ..board import Board, Decor
-from ..layout import TableLayout
 from ..ui.widgets import ButtonGroup
 from ..core.wording import PERSON
-from briscola_desktop.play.runner import MatchRunner
+from .board import Board, Decor
+from .layout import TableLayout
 
 DRAG_THRESHOLD = 8      # pixels a press must travel to count as a drag
 
@@ -27,7 +27,7 @@ class TableIntents(Protocol):
 
     board: Board
     lay: TableLayout | None
-    runner: MatchRunner
+    port: TablePort
     buttons: ButtonGroup
     toolbar: ButtonGroup
 
@@ -76,8 +76,8 @@ class TableInput:
         if not table.board.idle:
             table.board.hurry()
             return
-        if not table.runner.person_to_act():
-            table.runner.skip_wait()
+        if not table.port.my_turn():
+            table.port.skip_wait()
             return
         if table.buttons.buttons:
             table.buttons.handle(event)
@@ -101,7 +101,7 @@ class TableInput:
     # -- focus: one card that mouse and keyboard both point at, always a card that may be played --
     def playable(self) -> list[int]:
         """Indices in the person's hand of the cards that may be played now."""
-        legal = self.table.runner.legal_now()
+        legal = self.table.port.legal_now()
         return [i for i, c in enumerate(self.table.board.hands[PERSON]) if c in legal]
 
     def focused(self) -> Card | None:
@@ -125,16 +125,16 @@ class TableInput:
 
     def decor(self, show_hint: bool) -> Decor:
         """How the person's hand is drawn now: lifted, focused, hinted, dimmed (not playable) cards."""
-        runner = self.table.runner
+        port = self.table.port
         hand = self.table.board.hands[PERSON]
-        legal = runner.legal_now()
+        legal = port.legal_now()
         dimmed: frozenset = frozenset()
-        if legal and runner.match.hand.phase is Phase.PLAY:
+        if legal and port.view().phase is Phase.PLAY:
             dimmed = frozenset(c for c in hand if c not in legal)
         focused = self.focused() if (hand and legal) else None
         hinted = None
         if show_hint and legal:
-            h = runner.current_hint()
+            h = port.current_hint()
             hinted = h[0] if h and isinstance(h[0], Card) else None
         # On the person's turn the one raised card is the focus (the pointer moves it); between
         # turns a card under the pointer rises to be looked at.
@@ -160,7 +160,7 @@ class TableInput:
             return
         self.hover = self.card_at(event.pos)
         hand = self.table.board.hands[PERSON]
-        if self.hover is not None and self.hover in self.table.runner.legal_now() and self.hover in hand:
+        if self.hover is not None and self.hover in self.table.port.legal_now() and self.hover in hand:
             self.focus_index = hand.index(self.hover)   # hovering moves the focus: one card, one pointer
 
     def pressed(self, event: pygame.event.Event) -> None:
@@ -171,15 +171,15 @@ class TableInput:
         if not table.board.idle:
             table.board.hurry()
             return
-        runner = table.runner
-        if not runner.person_to_act():
-            runner.skip_wait()
-        for seat in range(runner.variant.players):
+        port = table.port
+        if not port.my_turn():
+            port.skip_wait()
+        for seat in range(port.variant.players):
             rect = table.board.pile_rect(seat)
             if rect is not None and rect.collidepoint(event.pos):
                 table.show_last_trick()
                 return
-        if runner.person_to_act() and runner.match.hand.phase is Phase.PLAY:
+        if port.my_turn() and port.view().phase is Phase.PLAY:
             c = self.card_at(event.pos)
             if c is not None:
                 self.press = (c, event.pos[0], event.pos[1])

@@ -1,9 +1,12 @@
-"""The game table: one match on the felt, the person in seat 0 against computer seats.
+"""The game table: one match on the felt, seen from the person's seat.
 
-The scene shows what the :class:`~.runner.MatchRunner` reports and feeds it the person's
-intents: it owns the layout, the board's animation, the bar and labels (``hud``), input
-(``input``), the auction buttons (``choices``) and the dialogs over the table. It decides
-no rule and imports no other screen: leaving for the title is ``app.nav.go_home()``.
+The scene drives a :class:`~briscola_desktop.play.port.TablePort` and never a rules
+``Match``: it shows the events the port hands out and feeds it the person's intents. A match
+on this computer is a :class:`~briscola_desktop.play.local.LocalTable` (the local runner);
+a seat at a networked table is another port (``open_port``). The scene owns the layout, the
+board's animation, the bar and labels (``hud``), input (``input``), the auction buttons
+(``choices``) and the dialogs over the table. It decides no rule and imports no other
+screen: leaving for the title is ``app.nav.go_home()``.
 """
 
 from __future__ import annotations
@@ -13,56 +16,55 @@ from typing import Callable
 import pygame
 
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import Card, HandResult, Match, Phase
+from briscola_desktop.play.local import LocalTable
+from briscola_desktop.play.port import OnEvents, TablePort
+from briscola_desktop.play.runner import TableConfig
+from briscola_desktop.play.seats import SeatPlayer
+from briscola_desktop.play.session import MatchSession
+from briscola_desktop.rules import Card, Phase
+from briscola_desktop.rules import events as ev
 
-from ..anim import Step
-from ..board import Banner, Board
-from ..layout import TableLayout, table_layout
-from ..core.nav import Screen
 from ..core.options import SPEEDS
 from ..core.scene import App, Scene
-from briscola_desktop.play.seats import ComputerSeats, SeatPlayer
-from briscola_desktop.play.session import MatchSession
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import Button, ButtonGroup
 from ..core.wording import PERSON, TableWords, variant_title
 from . import hud
+from .board import Banner, Board
 from .choices import choice_buttons, place_choices
-from .dialogs import HandDetail, HandResultScene, LastTrickScene, MatchResultScene, PauseScene
+from .dialogs import LastTrickScene, PauseScene
+from .ending import HandEnding
 from .felt import felt, place_toolbar, warm_card_art
 from .input import TableInput
-from briscola_desktop.play.runner import MatchRunner, TableConfig
+from .layout import TableLayout, table_layout
 
 NOTICE_SECONDS = 1.6
-HAND_RESULT_PAUSE = 2.5     # autoplay: seconds (times the speed factor) a hand result stays
-MATCH_RESULT_PAUSE = 4.0    # ... and the match result
 
-
-def counting_cards_taken(tricks: list, sides: tuple[tuple[int, ...], ...]) -> tuple[tuple[Card, ...], ...]:
-    """Per side (in ``sides`` order), the counting cards its seats took, highest first: what a
-    player lays out counting the pile at the end of a hand (issue 12, item 11). Points and trick
-    winners come from the rules core's records."""
-    taken: list[list[Card]] = [[] for _ in sides]
-    for trick in tricks:
-        for i, side in enumerate(sides):
-            if trick.winner in side:
-                taken[i] += [c for _, c in trick.cards if c.points]
-    return tuple(tuple(sorted(cards, key=lambda c: (-c.points, int(c)))) for cards in taken)
+#: Opens the port of a table played elsewhere, given the scene's hooks: (is the board idle?,
+#: where event batches go, something worth redrawing changed).
+OpenPort = Callable[[Callable[[], bool], OnEvents, Callable[[], None]], TablePort]
 
 
 class TableScene(Scene):
     """The table with one match in progress.
 
-    ``match`` is a match already under way (a resumed autosave): the board replays its
-    current hand at once and play goes on from there. ``session`` (a ``MatchSession``) is
-    told of every trick, hand and the match's end; with ``config.record`` the runner makes a
-    session of its own for every later match (New match from the pause menu).
-    ``make_player(level, seed)`` builds the computer seats (the AI's players by default).
+    A local table (no ``open_port``): ``match`` is a match already under way (a resumed
+    autosave): the board replays its current hand at once and play goes on from there.
+    ``session`` (a ``MatchSession``) is told of every trick, hand and the match's end; with
+    ``config.record`` the runner makes a session of its own for every later match (New match
+    from the pause menu). ``make_player(level, seed)`` builds the computer seats (the AI's
+    players by default).
+
+    A table played elsewhere: ``open_port`` builds its port from the scene's hooks; its first
+    batch of events (starting with ``HandStarted``) deals the hand. ``restart``, if given, is
+    what New match and Rematch ask for there.
     """
 
-    def __init__(self, app: App, config: TableConfig, match: Match | None = None,
+    # ``match`` is a rules Match handed through to the local table unread: the scene never imports it.
+    def __init__(self, app: App, config: TableConfig, match: object | None = None,
                  session: MatchSession | None = None, *,
-                 make_player: Callable[[str, int], SeatPlayer] | None = None) -> None:
+                 make_player: Callable[[str, int], SeatPlayer] | None = None,
+                 open_port: OpenPort | None = None, restart: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.config = config
         self.variant = config.variant
@@ -76,68 +78,73 @@ class TableScene(Scene):
         self.buttons = ButtonGroup()
         self.toolbar = ButtonGroup()
         self.input = TableInput(self)
-        self.runner = MatchRunner(config, store=app.store, make_player=make_player,
-                                  is_idle=lambda: self.board.idle, on_events=self._show_events,
-                                  on_change=app.invalidate)
-        self.board: Board
+        self.ending = HandEnding(self)
+        self.board = self._new_board()
         self.hand_total = 0
         self.hud = hud.HudModel()
         self._choices_token: object = None
         self._background: pygame.Surface | None = None
         self._catch_up = False
         self._settings_seen = self._table_settings()
+        #: The local match's adapter (tools and tests read its match); None at a table played elsewhere.
+        self.local: LocalTable | None = None
+        self.port: TablePort
+        self._restart = restart
+        if open_port is not None:
+            self.port = open_port(lambda: self.board.idle, self._on_events, app.invalidate)
+            if self.port.seat != PERSON:
+                # The layout, the words ("You") and the HUD put the person at seat 0 (the bottom).
+                raise ValueError(f"the table is shown from seat {PERSON}: a port at seat {self.port.seat} "
+                                 f"must number the seats from its own (its seat as {PERSON})")
+            return
+        self.local = LocalTable(config, store=app.store, make_player=make_player,
+                                is_idle=lambda: self.board.idle, on_events=self._on_events,
+                                on_change=app.invalidate)
+        self.port = self.local
         if session is not None and match is None:
             match = session.match
         self.new_match(config.seed, match=match, session=session)
 
-    # -- what the runner holds ----------------------------------------------------------------
-    @property
-    def match(self) -> Match:
-        return self.runner.match
-
-    @property
-    def session(self) -> MatchSession | None:
-        return self.runner.session
-
-    @property
-    def seats(self) -> ComputerSeats | None:
-        return self.runner.seats
-
-    @property
-    def illegal_attempts(self) -> int:
-        return self.runner.illegal_attempts
-
     @property
     def words(self) -> TableWords:
         """Seat, side, bid and card names at this table, in the deck being shown."""
-        return TableWords(self.variant.players, tuple(tuple(s) for s in self.match.sides), self.app.cards.style)
+        return TableWords(self.variant.players, self.port.standing().sides, self.app.cards.style)
 
     def person_to_act(self) -> bool:
-        return self.runner.person_to_act()
+        return self.port.my_turn()
 
     def legal_now(self) -> list:
-        return self.runner.legal_now()
+        return self.port.legal_now()
 
-    def submit(self, action: object, seat: int) -> bool:
-        return self.runner.submit(action, seat)
+    def submit(self, action: object) -> bool:
+        """The person's move, offered to the port (False: refused, nothing changed)."""
+        return self.port.submit(action)
 
     # -- match lifecycle ----------------------------------------------------------------
-    def new_match(self, seed: int | None = None, *, match: Match | None = None,
+    def _new_board(self) -> Board:
+        board = Board(self.variant, self.config.speed, person=PERSON)
+        board.sort_hand = self.app.settings.sort_hand
+        board.layout = self.lay
+        board.on_hand_over = self.ending.hand_over
+        board.timeline.on_sound = self.app.play_sound
+        return board
+
+    def new_match(self, seed: int | None = None, *, match: object | None = None,
                   session: MatchSession | None = None) -> None:
-        """Start a fresh match (a new seed unless given) and deal its first hand, or show ``match``."""
-        events = self.runner.new_match(seed, match=match, session=session)
-        self.board = Board(self.variant, self.config.speed, person=PERSON)
-        self.board.sort_hand = self.app.settings.sort_hand
-        self.board.layout = self.lay
-        self.board.on_hand_over = self._hand_over
-        self.board.timeline.on_sound = self.app.play_sound
+        """Start a fresh match (a new seed unless given) and deal its first hand, or show ``match``
+        (a resumed one: local tables only). At a table played elsewhere: ask for a rematch."""
+        if self.local is None:
+            if self._restart is not None:
+                self._restart()
+            return
+        self.board = self._new_board()
         if match is None:
-            self._deal(events)
+            self.local.new_match(seed, session=session)   # its deal comes back through _on_events
             return
         # A resumed match: its current hand's events, replayed at instant speed when laid out.
         self.board.set_speed("instant")
         self.board.timeline.on_sound = None  # no clatter of sounds for the replay
-        self._deal(events)
+        self.local.new_match(seed, match=match, session=session)
         self._catch_up = True
         if self.lay is not None:
             self._finish_catch_up()
@@ -148,9 +155,15 @@ class TableScene(Scene):
         self.board.set_speed(self.config.speed)
         self.board.timeline.on_sound = self.app.play_sound
 
+    def _on_events(self, events: list) -> None:
+        """A batch from the port: a new deal, or what just happened in the hand."""
+        if events and isinstance(events[0], ev.HandStarted):
+            self._deal(events)
+        else:
+            self._show_events(events)
+
     def _deal(self, events: list) -> None:
-        hand = self.match.hand
-        self.hand_total = hand.points_in_play() + sum(hand.points)
+        self.hand_total = sum(c.points for c in self.variant.deck)   # every card point of the deck
         self.board.enqueue(events)
         self.input.focus_index = 0
         self._refresh_hud()
@@ -161,65 +174,13 @@ class TableScene(Scene):
         self.board.enqueue(events)
         self.app.invalidate()
 
-    def _auto_pause(self, default: float) -> float | None:
-        """Seconds a result screen waits before moving on by itself (autoplay), else None."""
-        if not (self.config.autoplay or self.app.autoplay):
-            return None
-        return self.config.result_pause if self.config.result_pause is not None else default * self.board.factor
-
-    def _hand_over(self, result: HandResult, step: Step) -> None:
-        """The board has shown the hand's last trick: its result, or on the deciding hand the match
-        result with that hand's detail (one dialog, not two in a row)."""
-        record = self.runner.hand_finished()
-        if result.thrown_in:   # chiamata: everyone passed; the next dealer deals
-            step.release()
-            self._after_hand()
-            return
-        detail = HandDetail(self.app, result, self.words, art=self.app.cards,
-                            taken=counting_cards_taken(self.match.hand.tricks, result.sides))
-        review = lambda: self.app.nav.open(Screen.REVIEW, record=record)  # noqa: E731
-        if self.match.is_over:
-            step.release()
-            self._after_hand(detail, review)
-            return
-        won = result.winner is not None and PERSON in result.sides[result.winner]
-        self.app.play_sound("hand_won" if won else "hand_lost")
-        self.app.stack.push(HandResultScene(
-            self.app, detail, self.match_line, duration_factor=self.board.factor,
-            auto_pause=self._auto_pause(HAND_RESULT_PAUSE), on_done=lambda: (step.release(), self._after_hand()),
-            on_review=review))
-
-    def _after_hand(self, detail: HandDetail | None = None, review: Callable[[], object] | None = None) -> None:
-        """The hand result was read (or the deciding hand is over): the next deal, or the match result."""
-        events = self.runner.next_deal()
-        if events is not None:
-            self._deal(events)
-            return
-        if self.runner.person_won_match():
-            self.app.play_sound("match_won")
-        elif detail is not None:   # the deciding hand was lost: its own sound, as any lost hand
-            self.app.play_sound("hand_lost")
-        on_auto = (lambda: self.app.quit(0)) if self.config.quit_after_match else None
-        self.app.stack.push(MatchResultScene(self.app, self.match, self.words, self.match_line,
-                                             auto_pause=self._auto_pause(MATCH_RESULT_PAUSE),
-                                             on_new_match=self.new_match, on_main_menu=self.app.nav.go_home,
-                                             on_statistics=self.open_statistics, on_auto=on_auto,
-                                             detail=detail, duration_factor=self.board.factor, on_review=review))
-        if self.runner.to_tell:
-            self._tell_save_problems()  # above the result: the match is kept for the statistics
-
-    def open_statistics(self) -> None:
-        """From the match result: the statistics, over the title (Back leads home, not to a finished table)."""
-        self.app.nav.go_home()
-        self.app.nav.open(Screen.STATISTICS)
-
     def leave_for_title(self) -> None:
         """Main menu: save the match as it stands (mid-trick too); the title offers Continue."""
-        self.runner.save_now()
+        self.port.save_now()
         self.app.nav.go_home()
 
     def leave(self) -> None:
-        self.runner.close()
+        self.port.close()
 
     # -- layout -------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
@@ -282,20 +243,21 @@ class TableScene(Scene):
         if lay is None:
             return
         entries = [("table.toolbar.menu", self.open_pause), ("table.toolbar.last_trick", self.show_last_trick)]
-        if self.help_on:   # hints off in the settings: no Hint or Count button (issue 12, item 14)
+        if self.help_on:   # hints off in the settings: no Hint or Count button
             entries += [("table.toolbar.hint", self.toggle_hint), ("table.toolbar.counting", self.toggle_counting)]
         self.toolbar.set([Button(t(key), action) for key, action in entries])
         place_toolbar(self.toolbar, lay)
 
     def _build_choices(self) -> None:
         """Buttons for the person's auction bid or call (empty in the play phase)."""
-        runner = self.runner
-        self._choices_token = runner.token if runner.person_to_act() else None
-        phase = self.match.hand.phase
-        if not runner.person_to_act() or phase not in (Phase.AUCTION, Phase.CALL):
+        port = self.port
+        mine = port.my_turn()
+        self._choices_token = port.token if mine else None
+        phase = port.view().phase
+        if not mine or phase not in (Phase.AUCTION, Phase.CALL):
             self.buttons.set([])
             return
-        self.buttons.set(choice_buttons(phase, runner.legal_now(), self.words, lambda a: self.submit(a, PERSON)))
+        self.buttons.set(choice_buttons(phase, port.legal_now(), self.words, self.submit))
         if self.lay is not None:
             place_choices(self.buttons, self.lay, self.app.text)
 
@@ -303,12 +265,12 @@ class TableScene(Scene):
     def play_card(self, c: Card) -> bool:
         """The person plays ``c`` (from a click, a drag or a key)."""
         if c not in self.legal_now():
-            if self.person_to_act() and c in self.match.hand.hands[PERSON]:
+            if self.port.my_turn() and c in self.port.view().hand:
                 self._notice(Banner("table.must_follow"))
             return False
         drag = self.input.drag
         start = (drag[1], drag[2]) if drag is not None and drag[0] == c else None
-        ok = self.submit(c, PERSON)
+        ok = self.submit(c)
         if ok and start is not None:
             sprite = self.board.sprites.get(int(c))
             if sprite is not None and sprite.motion is not None:
@@ -339,7 +301,7 @@ class TableScene(Scene):
     def match_detail(self) -> str:
         """"2 players, classic, hand 3": the match under way, as the title's Continue names it."""
         return t("menu.continue_detail", table=variant_title(self.variant.name, self.app.cards.style),
-                 hand=self.match.hand_index + 1)
+                 hand=self.port.standing().hand_index + 1)
 
     def _notice(self, banner: Banner) -> None:
         self.notice = banner
@@ -355,50 +317,51 @@ class TableScene(Scene):
         if self.notice is not None and self.board.now > self.notice_until:
             self.notice = None
             self.app.invalidate()
-        runner = self.runner
-        if self.board.idle and runner.in_play and not runner.play_computers(dt, self.board.factor):
-            if self._choices_token != runner.token:
+        port = self.port
+        port.update(dt, self.board.factor)   # computer seats think and play; messages are read
+        if self.board.idle and port.my_turn():
+            if self._choices_token != port.token:
                 self._build_choices()
-            if self.show_hint and runner.person_to_act():
-                runner.update_hint()
-        if runner.to_tell and self.board.idle:
-            self._tell_save_problems()
+            if self.show_hint:
+                port.update_hint()
+        if self.board.idle:
+            self.tell_notices()
         self._refresh_hud()
 
-    def _tell_save_problems(self) -> None:
-        """Say at the table, once, that progress cannot be saved and why (or that a finished
-        match waits for the statistics): over whatever is on top."""
-        items: list[str | tuple[str, dict[str, str]]] = []
-        for key, reason in self.runner.to_tell:
-            items.append(key if reason is None else (key, {"reason": t(reason)}))
-        self.runner.to_tell.clear()
+    def tell_notices(self) -> None:
+        """Say at the table, once, what the port wants said (progress cannot be saved and why, a
+        finished match kept for the statistics, ...): over whatever is on top."""
+        items: list[str | tuple[str, dict]] = [key if not params else (key, params)
+                                               for key, params in self.port.take_notices()]
         if items:
             self.app.stack.push(NoticeScene(self.app, items))
 
     @property
     def animating(self) -> bool:
-        # Waiting for a computer (or a hint): keep ticking so its answer is picked up promptly.
-        return (self.board.animating or self.runner.computer_to_act() or self.notice is not None
-                or (self.show_hint and self.runner.hint_pending))
+        # Waiting on another seat (or a hint): keep ticking so its answer is picked up promptly.
+        port = self.port
+        waiting = port.to_act() is not None and not port.my_turn()
+        return (self.board.animating or waiting or self.notice is not None
+                or (self.show_hint and port.hint_pending))
 
     def banner_text(self, banner: Banner) -> str:
         return self.words.sentence(banner.key, banner.params)
 
     def score_line(self) -> str:
         """"You 47 · Computer 38 · 35 left in play" from what the board has shown so far."""
-        return hud.score_line(self.runner, self.board, self.words, self.hand_total)
+        return hud.score_line(self.port, self.board, self.words, self.hand_total)
 
     def match_line(self) -> str:
-        return hud.match_line(self.runner, self.words)
+        return hud.match_line(self.port.standing(), self.words)
 
     def _refresh_hud(self) -> None:
         """Every sentence the table writes, chosen now (``draw`` only paints them).
 
         Whatever the screen shows changed (an action applied, a computer's answer from its
         thread, a timer, a hint, the board falling idle): the frame is redrawn, so the person's
-        turn never waits for a mouse move (issue 12, item 1)."""
+        turn never waits for a mouse move."""
         before = self.hud
-        self.hud = hud.build(self.runner, self.board, self.words, hand_total=self.hand_total,
+        self.hud = hud.build(self.port, self.board, self.words, hand_total=self.hand_total,
                              show_hint=self.show_hint, show_counting=self.show_counting, notice=self.notice,
                              decor=self.input.decor(self.show_hint))
         if self.hud != before:

@@ -1,4 +1,4 @@
-"""The table as a player sees it (issue 12): scene tests under the dummy drivers."""
+"""The table as a player sees it: the piles, the results, hints and the count, the trump marker, focus; scene tests under the dummy drivers."""
 
 from __future__ import annotations
 
@@ -22,10 +22,10 @@ def click(pos) -> list[pygame.event.Event]:
 
 
 def play_one_trick(app, table) -> None:
-    tricks = len(table.match.hand.tricks)
-    while len(table.match.hand.tricks) == tricks:
+    tricks = len(table.local.match.hand.tricks)
+    while len(table.local.match.hand.tricks) == tricks:
         persons_turn(app, table)
-        if len(table.match.hand.tricks) != tricks:
+        if len(table.local.match.hand.tricks) != tricks:
             break
         table.play_card(table.legal_now()[0])
         app.frame(DT)
@@ -57,7 +57,7 @@ def finish_match(app, table) -> None:
             top.proceed() if top.clock >= top.duration else app.frame(DT)
             continue
         if table.person_to_act():
-            table.submit(table.legal_now()[0], 0)
+            table.submit(table.legal_now()[0])
         app.frame(DT)
     raise AssertionError("the match never ended")
 
@@ -75,10 +75,10 @@ def test_the_match_result_offers_rematch_main_menu_and_statistics_and_esc_goes_h
             labels = [b.label for b in result.group.buttons]
             assert labels == ["Rematch", "Main menu", "Statistics", "Review"]   # Review: the deciding hand
             if choice == "rematch":
-                started = table.runner.match_count
+                started = table.local.runner.match_count
                 result.group.buttons[0].action()
-                assert app.stack.top is table and table.runner.match_count == started + 1
-                assert not table.match.is_over
+                assert app.stack.top is table and table.local.runner.match_count == started + 1
+                assert not table.local.match.is_over
             elif choice == "menu":
                 result.group.buttons[1].action()
                 assert isinstance(app.stack.top, TitleScene)
@@ -121,7 +121,7 @@ def test_the_setting_names_what_it_does_in_every_language():
 
 
 def test_sorted_hands_are_on_by_default_and_follow_the_setting():
-    from briscola_desktop.app.hand_order import sorted_hand
+    from briscola_desktop.app.table.hand_order import sorted_hand
     from briscola_desktop.userfiles.settings import Settings
 
     assert Settings().sort_hand
@@ -144,7 +144,7 @@ def test_the_trump_marker_names_the_trump_at_every_kind_of_table():
             marker = table.hud.trump_marker
             assert marker is not None
             if expect == "suit":
-                assert marker.suit == Suit(table.match.hand.trump_suit)
+                assert marker.suit == Suit(table.local.match.hand.trump_suit)
                 assert marker.name.lower() == table.words.suit(marker.suit).lower()
             else:
                 assert marker.name == expect and marker.suit is None
@@ -178,7 +178,7 @@ def test_focus_never_rests_on_an_illegal_card_and_hovering_moves_it():
         decor = table.hud.decor
         assert decor.focused == target and decor.lifted is None     # one raised card: mouse and keys agree
         app.frame(DT, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0, unicode="")])
-        assert target in table.match.hand.played
+        assert target in table.local.match.hand.played
     finally:
         pygame.display.quit()
 
@@ -187,7 +187,7 @@ def test_the_count_panel_shows_the_unseen_counting_cards_and_trumps_as_cards():
     app, table = build_table("two_players", speed="fast", hints=True, counting=True)
     try:
         persons_turn(app, table)
-        view = table.match.hand.view(0)
+        view = table.local.match.hand.view(0)
         unseen = set(view.unseen())
         rows = dict(zip(table.hud.counting, table.hud.counting_cards))
         shown = [c for cards in rows.values() for c in cards]
@@ -220,7 +220,7 @@ def test_statistics_chart_is_labelled_with_sensible_bars_and_focus_starts_on_bac
         del stats.last_results[:-30]
         scene = StatsScene(app, stats)
         app.stack.push(scene)
-        labels = [b.label for b in scene.buttons.buttons]   # Reset, Last hands (issue 17), Back
+        labels = [b.label for b in scene.buttons.buttons]   # Reset, Last hands, Back
         assert scene.buttons.focus == labels.index("Back")
         from .geometry import frame_regions
         regions = frame_regions(app, scene.draw)
@@ -261,7 +261,7 @@ def assert_counting_cards_drawn(app, scene, detail) -> None:
 
 
 def test_the_deciding_hand_goes_straight_to_the_match_result_with_that_hands_detail():
-    """Item 11: no hand result then a match result in a row; one dialog with the hand's count,
+    """No hand result then a match result in a row; one dialog with the hand's count,
     its counting cards, the way on (rematch, menu, statistics) and the hand's review."""
     from briscola_desktop.app.table.dialogs import HandResultScene, MatchResultScene
     from briscola_desktop.rules import MATCH_FORMATS
@@ -274,17 +274,17 @@ def test_the_deciding_hand_goes_straight_to_the_match_result_with_that_hands_det
             seen.append(type(top).__name__)
             if isinstance(top, MatchResultScene):
                 break
-            assert not isinstance(top, HandResultScene) or not table.match.is_over, "a hand result came first"
+            assert not isinstance(top, HandResultScene) or not table.local.match.is_over, "a hand result came first"
             if isinstance(top, HandResultScene):   # a 60-60 draw deals again: that hand has its result
                 top.proceed()
                 continue
             if table.person_to_act():
-                table.submit(table.legal_now()[0], 0)
+                table.submit(table.legal_now()[0])
             app.frame(DT)
         result = app.stack.top
-        assert isinstance(result, MatchResultScene) and table.match.is_over
+        assert isinstance(result, MatchResultScene) and table.local.match.is_over
         detail = result.detail
-        assert detail is not None and detail.result == table.match.results[-1]
+        assert detail is not None and detail.result == table.local.match.results[-1]
         labels = [b.label for b in result.group.buttons]
         assert labels == [i18n.t("result.rematch"), i18n.t("result.main_menu"), i18n.t("result.statistics"),
                           i18n.t("review.open")]
@@ -305,7 +305,7 @@ def test_the_hand_result_lays_out_each_sides_counting_cards_adding_up_to_its_poi
             if isinstance(app.stack.top, HandResultScene):
                 break
             if table.person_to_act():
-                table.submit(table.legal_now()[0], 0)
+                table.submit(table.legal_now()[0])
             app.frame(DT)
         result = app.stack.top
         assert isinstance(result, HandResultScene)

@@ -14,9 +14,9 @@ import pygame
 
 from briscola_desktop.rules.cards import Suit
 
-from .ui.cardart import CardArt
-from .text import TextCache
-from .ui.widgets import GOLD, INK_DIM, panel
+from ..ui.cardart import CardArt
+from ..text import TextCache
+from ..ui.widgets import GOLD, INK_DIM, panel
 
 #: The disc behind the symbol: card paper, so black spades and clubs read on the felt.
 PAPER = (250, 246, 234)
