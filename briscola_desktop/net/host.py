@@ -53,7 +53,8 @@ from .tables import HostedTable, TableSettings, load_table, new_code, normalize_
 log = logging.getLogger(__name__)
 
 RATE = 20                   # messages a second a person may send; more is slowed
-RATE_DROP = 20              # ... and this many more messages over the rate in a row drop the connection
+RATE_DROP = 20              # ... and this many messages over the rate within OVER_WINDOW drop the connection
+OVER_WINDOW = 5.0
 WRONG_CODES = 5             # wrong codes from one address within CODE_WINDOW seconds make it wait
 CODE_WINDOW = 30.0
 HELLO_TIMEOUT = 10.0        # a connection that says nothing this long is closed
@@ -89,8 +90,8 @@ class Connection:
         self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
         self.table: HostedTable | None = None
         self.seat: int | None = None
-        self.times: deque[float] = deque()
-        self.over = 0
+        self.times: deque[float] = deque()     # when the messages of the last second came
+        self.over: deque[float] = deque()      # when messages over the rate came (last OVER_WINDOW s)
         self.closing: str | None = None
 
     def send(self, message: Any) -> None:
@@ -227,7 +228,7 @@ class Host:
         self._stop = asyncio.Event()
         self._load_saved()
         async with serve(self._serve, self.host, self.port, max_size=p.MAX_FRAME, compression=None,
-                         ping_interval=10, ping_timeout=20, max_queue=64) as server:
+                         ping_interval=10, ping_timeout=20, max_queue=64, close_timeout=1) as server:
             sock = next(iter(server.sockets))
             self.port = sock.getsockname()[1]
             self._ready.set()
@@ -328,17 +329,21 @@ class Host:
             await conn.ws.close(1008, (conn.closing or "")[:100])
 
     async def _rate_ok(self, conn: Connection) -> bool:
-        """More than RATE messages in a second: slowed; RATE_DROP more in a row: dropped."""
+        """More than RATE messages in a second: slowed; RATE_DROP such within OVER_WINDOW: dropped.
+
+        Slowing reads is what holds a flood back (the sender's socket fills), so the count over
+        the rate is kept for a while rather than forgotten as soon as the slowed pace is legal."""
         now = time.monotonic()
-        times = conn.times
+        times, over = conn.times, conn.over
         times.append(now)
         while times and now - times[0] > 1.0:
             times.popleft()
+        while over and now - over[0] > OVER_WINDOW:
+            over.popleft()
         if len(times) <= RATE:
-            conn.over = 0
             return True
-        conn.over += 1
-        if conn.over > RATE_DROP:
+        over.append(now)
+        if len(over) > RATE_DROP:
             conn.send(p.Error(p.ErrorCode.TOO_FAST.value, "too many messages: the connection is closed"))
             conn.close_soon("too many messages")
             return False
