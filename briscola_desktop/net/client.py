@@ -270,7 +270,8 @@ class Client:
             finally:
                 writer.cancel()
         except ConnectionClosed as exc:
-            fatal[1] = f"the connection was closed ({exc.code if hasattr(exc, 'code') else ''})"
+            code = exc.rcvd.code if exc.rcvd is not None else "no close frame"
+            fatal[1] = f"the connection was closed ({code})"
         except OSError as exc:
             fatal[1] = f"the connection failed: {exc}"
         finally:

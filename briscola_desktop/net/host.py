@@ -113,7 +113,8 @@ class Host:
 
     def __init__(self, *, host: str = "127.0.0.1", port: int = 0, save_dir: Path | None = None,
                  make_player: Callable[[str, int], SeatPlayer] | None = None, pace: float = 1.0,
-                 threaded: bool = True, allow_create: bool = False, max_tables: int = 1000) -> None:
+                 threaded: bool = True, allow_create: bool = False, max_tables: int = 1000,
+                 rate: int = RATE) -> None:
         if port and not MIN_PORT <= port <= 65535:
             raise ValueError(f"the port must be from {MIN_PORT} to 65535 (or 0 for a free one)")
         self.host = host
@@ -124,6 +125,7 @@ class Host:
         self.threaded = threaded
         self.allow_create = allow_create
         self.max_tables = max_tables
+        self.rate = rate            # messages a second per connection before slowing (tools raise it for bots)
         self._tables: dict[str, HostedTable] = {}
         self._wrong: dict[str, deque[float]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -329,7 +331,7 @@ class Host:
             await conn.ws.close(1008, (conn.closing or "")[:100])
 
     async def _rate_ok(self, conn: Connection) -> bool:
-        """More than RATE messages in a second: slowed; RATE_DROP such within OVER_WINDOW: dropped.
+        """More than ``rate`` (RATE) messages in a second: slowed; RATE_DROP such within OVER_WINDOW: dropped.
 
         Slowing reads is what holds a flood back (the sender's socket fills), so the count over
         the rate is kept for a while rather than forgotten as soon as the slowed pace is legal."""
@@ -340,14 +342,14 @@ class Host:
             times.popleft()
         while over and now - over[0] > OVER_WINDOW:
             over.popleft()
-        if len(times) <= RATE:
+        if len(times) <= self.rate:
             return True
         over.append(now)
         if len(over) > RATE_DROP:
             conn.send(p.Error(p.ErrorCode.TOO_FAST.value, "too many messages: the connection is closed"))
             conn.close_soon("too many messages")
             return False
-        await asyncio.sleep(1.0 / RATE)  # slowed: a person never sends this fast
+        await asyncio.sleep(1.0 / self.rate)  # slowed: a person never sends this fast
         return True
 
     async def _handle(self, conn: Connection, frame: str | bytes, *, first_message: bool) -> None:

@@ -34,6 +34,7 @@ def instant_player(level: str, seed: int) -> FirstLegal:  # noqa: ARG001 - the r
 def running_host(**kwargs) -> Iterator[Host]:
     kwargs.setdefault("pace", 0.0)
     kwargs.setdefault("make_player", instant_player)
+    kwargs.setdefault("rate", 10_000)  # the bots play far faster than a person: only the flood test keeps RATE
     host = Host(host="127.0.0.1", port=0, **kwargs)
     host.start()
     try:

@@ -85,7 +85,7 @@ class Table:
 
 @pytest.fixture
 def host():
-    with running_host() as h:
+    with running_host(rate=RATE) as h:
         yield h
 
 
