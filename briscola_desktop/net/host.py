@@ -74,6 +74,7 @@ class TableInfo:
     """A table as the host's lobby screen and discovery show it."""
 
     code: str
+    public_id: str          # what discovery shows (never the code)
     variant: str
     players: int
     free_seats: int
@@ -193,7 +194,7 @@ class Host:
 
     def tables(self) -> list[TableInfo]:
         def snapshot() -> list[TableInfo]:
-            return [TableInfo(t.code, t.settings.variant.name, t.settings.variant.players, t.free_seats(),
+            return [TableInfo(t.code, t.public_id, t.settings.variant.name, t.settings.variant.players, t.free_seats(),
                               tuple(s.name for s in t.seats), t.started) for t in self._tables.values()]
 
         return self.call(snapshot)

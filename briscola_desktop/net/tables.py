@@ -183,6 +183,7 @@ class HostedTable:
                  threaded: bool = True, save_dir: Path | None = None, clock: Callable[[], float] = time.monotonic
                  ) -> None:
         self.code = code
+        self.public_id = secrets.token_hex(4)  # names the table on the network; never the code (the code is the key)
         self.settings = settings
         self.send = send
         self.make_player = make_player
