@@ -155,6 +155,11 @@ class Client:
         except RuntimeError:
             pass  # the loop has stopped: nothing to send to
 
+    @property
+    def closing(self) -> bool:
+        """``close()`` was called: the connection ends by this side's wish."""
+        return self._closing
+
     def close(self, timeout: float = 3.0) -> None:
         self._closing = True
         loop, outbox = self._loop, self._outbox
@@ -266,6 +271,8 @@ class Client:
                         fatal = [True, message.message]
                     elif isinstance(message, p.Notice) and message.key == p.NOTICE_ENDED:
                         fatal = [True, "the match has ended"]
+                    elif isinstance(message, p.Notice) and message.key == p.NOTICE_HOST_LEFT:
+                        fatal = [True, "the host left"]
                     self.inbox.put(message)
             finally:
                 writer.cancel()

@@ -61,6 +61,9 @@ HELLO_TIMEOUT = 10.0        # a connection that says nothing this long is closed
 OUTBOX_LIMIT = 2000         # a connection this far behind is too slow to keep
 TICK = 0.01                 # seconds between two ticks of every table
 MIN_PORT = 1024             # never a privileged port
+DEFAULT_PORT = 47321        # Host(port=None) tries this one and the next PORT_RANGE - 1 in turn
+PORT_RANGE = 10
+IDLE_TABLE = 1800.0         # a table nobody is connected to for this long (match over or never started) is closed
 
 
 @dataclass(frozen=True)
@@ -112,11 +115,11 @@ class Connection:
 class Host:
     """Hosts tables on ``ws://host:port/`` from a thread of its own (see the module docstring)."""
 
-    def __init__(self, *, host: str = "127.0.0.1", port: int = 0, save_dir: Path | None = None,
+    def __init__(self, *, host: str = "127.0.0.1", port: int | None = 0, save_dir: Path | None = None,
                  make_player: Callable[[str, int], SeatPlayer] | None = None, pace: float = 1.0,
                  threaded: bool = True, allow_create: bool = False, max_tables: int = 1000,
                  rate: int = RATE) -> None:
-        if port and not MIN_PORT <= port <= 65535:
+        if port is not None and port != 0 and not MIN_PORT <= port <= 65535:
             raise ValueError(f"the port must be from {MIN_PORT} to 65535 (or 0 for a free one)")
         self.host = host
         self.port = port
@@ -139,12 +142,32 @@ class Host:
 
     # ------------------------------------------------------------------ lifecycle (any thread)
     def start(self, timeout: float = 10.0) -> int:
-        """Start serving; returns the port it listens on. Saved tables (``save_dir``) are opened again."""
+        """Start serving; returns the port it listens on. Saved tables (``save_dir``) are opened again.
+
+        ``port=None``: the first free port from DEFAULT_PORT (PORT_RANGE of them); 0: any free port.
+        RuntimeError says why it could not listen."""
+        if self.port is None:
+            last: Exception | None = None
+            for port in range(DEFAULT_PORT, DEFAULT_PORT + PORT_RANGE):
+                self.port = port
+                try:
+                    return self._start(timeout)
+                except RuntimeError as exc:
+                    last = exc
+            self.port = None
+            raise RuntimeError(f"no free port from {DEFAULT_PORT} to {DEFAULT_PORT + PORT_RANGE - 1}: {last}")
+        return self._start(timeout)
+
+    def _start(self, timeout: float) -> int:
+        self._ready.clear()
+        self._error = None
         self._thread = threading.Thread(target=self._run, name="briscola-host", daemon=True)
         self._thread.start()
         if not self._ready.wait(timeout):
             raise RuntimeError("the host did not start in time")
         if self._error is not None:
+            self._thread.join(timeout)
+            self._thread = None
             raise RuntimeError(f"the host could not start: {self._error}") from self._error
         return self.port
 
@@ -238,6 +261,9 @@ class Host:
             ticker = asyncio.create_task(self._tick())
             await self._stop.wait()
             ticker.cancel()
+            for table in self._tables.values():  # a host leaving on purpose says so (a crash cannot)
+                table.broadcast(p.Notice(p.NOTICE_HOST_LEFT, {}))
+            await asyncio.sleep(0.05)
             server.close()
 
     def _load_saved(self) -> None:
@@ -273,11 +299,14 @@ class Host:
         conn.send(message)
 
     async def _tick(self) -> None:
-        last = time.monotonic()
+        last = swept = time.monotonic()
         while True:
             await asyncio.sleep(TICK)
             now = time.monotonic()
             dt, last = now - last, now
+            if now - swept > 5.0:
+                swept = now
+                self._sweep(now)
             for table in list(self._tables.values()):
                 try:
                     table.tick(dt)
@@ -285,6 +314,17 @@ class Host:
                     log.exception("table %s failed; it is ended", table.code)
                     table.end("")
                     table.ended = True
+
+    def _sweep(self, now: float) -> None:
+        """Close the tables nobody uses: no one connected for IDLE_TABLE, and no match left to finish."""
+        for code, table in list(self._tables.items()):
+            if any(s.conn is not None for s in table.seats) or now - table.last_active < IDLE_TABLE:
+                continue
+            if table.ended or not table.started or table.runner.match.is_over:
+                table.close()
+                if table.store is not None and not table.started:
+                    table.store.clear_autosave()
+                del self._tables[code]
 
     # ------------------------------------------------------------------ one connection
     async def _serve(self, ws: ServerConnection) -> None:

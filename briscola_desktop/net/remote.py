@@ -84,6 +84,8 @@ class RemoteTable:
         self._notices: list[tuple[str, dict]] = []
         self._bubbles: list[tuple[int, str]] = []
         self._was_open = False
+        self._told_reconnecting = False
+        self._told_host_left = False
         self._hint_worker = Worker(threaded_hints, "briscola-remote-hint")
         self._hint_cache: tuple[object, Hint | None] = (None, None)
 
@@ -243,6 +245,8 @@ class RemoteTable:
         elif isinstance(message, p.Bubble):
             self._bubbles.append((message.seat, message.id))
         elif isinstance(message, p.Notice):
+            if message.key == p.NOTICE_HOST_LEFT:
+                self._told_host_left = True
             self._notices.append((message.key, dict(message.params)))
         elif isinstance(message, p.Error):
             self.last_error = message
@@ -271,10 +275,13 @@ class RemoteTable:
         self.connection = status.state if status.state in (OPEN, RECONNECTING, CLOSED) else self.connection
         if status.state == OPEN:
             self._was_open = True
-        elif status.state == RECONNECTING and self._was_open:
+            self._told_reconnecting = False
+        elif status.state == RECONNECTING and self._was_open and not self._told_reconnecting:
+            self._told_reconnecting = True  # once per outage, not at every attempt
             self._notices.append((p.NOTICE_RECONNECTING, {}))
-        elif status.state == CLOSED and self._was_open and not self.client._closing:
-            self._notices.append((p.NOTICE_HOST_LEFT, {"reason": status.reason}))
+        elif status.state == CLOSED and self._was_open and not self.client.closing and not self._told_host_left:
+            self._told_host_left = True
+            self._notices.append((p.NOTICE_HOST_LEFT, {}))
 
 
 __all__ = ["RemoteTable"]

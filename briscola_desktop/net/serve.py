@@ -20,10 +20,8 @@ import sys
 import threading
 from pathlib import Path
 
-from .host import MIN_PORT, RATE, Host
-
-DEFAULT_PORT = 47321
-PORT_RANGE = 10   # tried in turn when no port is given: DEFAULT_PORT .. DEFAULT_PORT + 9
+from .discovery import Advertiser
+from .host import DEFAULT_PORT, MIN_PORT, RATE, Host
 
 
 def _port(text: str) -> int:
@@ -56,19 +54,13 @@ def parser() -> argparse.ArgumentParser:
 
 def start_host(args: argparse.Namespace) -> Host:
     """A started host on the port asked for, or on the first free one of the default range."""
-    ports = [args.port] if args.port is not None else list(range(DEFAULT_PORT, DEFAULT_PORT + PORT_RANGE))
-    last: Exception | None = None
-    for port in ports:
-        host = Host(host=args.host, port=port, save_dir=args.save_dir, pace=args.pace, allow_create=True,
-                    max_tables=args.max_tables, rate=args.rate)
-        try:
-            host.start()
-            return host
-        except RuntimeError as exc:
-            last = exc
-            host.stop()
-    raise SystemExit(f"briscola --serve: cannot listen on {args.host}, port {ports[0]}"
-                     + (f" to {ports[-1]}" if len(ports) > 1 else "") + f": {last}")
+    host = Host(host=args.host, port=args.port, save_dir=args.save_dir, pace=args.pace, allow_create=True,
+                max_tables=args.max_tables, rate=args.rate)
+    try:
+        host.start()
+    except RuntimeError as exc:
+        raise SystemExit(f"briscola --serve: cannot listen on {args.host}: {exc}") from None
+    return host
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -78,7 +70,6 @@ def main(argv: list[str] | None = None) -> int:
     host = start_host(args)
     advertiser = None
     if args.discovery:
-        from .discovery import Advertiser  # noqa: PLC0415 - zeroconf is loaded only when asked for
         advertiser = Advertiser(host, name=f"briscola-{host.port}")
         advertiser.start()
     print(f"Briscola host listening on ws://{args.host}:{host.port}/ (Ctrl+C to stop)", flush=True)
