@@ -41,6 +41,8 @@ log = logging.getLogger(__name__)
 
 #: Seconds between reconnection attempts: doubling from the first to the last, then the last again.
 BACKOFF = (0.1, 2.0)
+#: The first attempt after a drop comes almost at once (most drops are one lost connection, not a host gone).
+FIRST_RETRY = 0.02
 #: Refusals after which trying again cannot help.
 FATAL = {p.ErrorCode.VERSION.value, p.ErrorCode.BAD_CODE.value, p.ErrorCode.BAD_TOKEN.value,
          p.ErrorCode.TABLE_FULL.value, p.ErrorCode.BAD_NAME.value, p.ErrorCode.WAIT.value,
@@ -214,13 +216,13 @@ class Client:
             now = time.monotonic()
             if lost_at is None or self._opened:
                 lost_at = now
-                delay = BACKOFF[0]
+                delay = FIRST_RETRY
             if now - lost_at > self.give_up_after:
                 self._status(CLOSED, "the host cannot be reached")
                 return
             self._status(RECONNECTING, reason)
             await asyncio.sleep(delay)
-            delay = min(delay * 2, BACKOFF[1])
+            delay = BACKOFF[0] if delay < BACKOFF[0] else min(delay * 2, BACKOFF[1])
         self._status(CLOSED, "closed")
 
     def _hello(self) -> bytes:
