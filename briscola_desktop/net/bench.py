@@ -242,8 +242,8 @@ def _rss_kib(pid: int) -> int:
     return 0
 
 
-def _serve(port: int) -> subprocess.Popen:
-    cmd = [sys.executable, "-m", "briscola_desktop.net.serve", "--port", str(port), "--pace", "0",
+def _serve(port: int, profile: str | None = None) -> subprocess.Popen:
+    cmd = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "briscola_desktop.net.serve", "--port", str(port), "--pace", "0",
            "--rate", "100000", "--max-tables", "100000"]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
@@ -289,10 +289,10 @@ async def _load_round(url: str, tables: int, seconds: float, pid: int, base_rss:
             "kib_per_table": (rss - base_rss) / tables, "rss_mib": rss / 1024}
 
 
-def bench_load(table_counts: list[int], seconds: float) -> None:
+def bench_load(table_counts: list[int], seconds: float, profile: str | None = None) -> None:
     for tables in table_counts:
         port = _free_port()
-        proc = _serve(port)
+        proc = _serve(port, profile)
         try:
             time.sleep(0.3)
             base = _rss_kib(proc.pid)
@@ -356,6 +356,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--tables", default="50,100,200", help="load: table counts, comma-separated")
     ap.add_argument("--seconds", type=float, default=8.0, help="load: seconds measured per table count")
     ap.add_argument("--reconnects", type=int, default=30, help="reconnect: drops measured")
+    ap.add_argument("--profile", default=None, help="load: write the host's cProfile statistics to this file")
     args = ap.parse_args(argv)
     print(f"net bench on {os.cpu_count()} cores (python {sys.version.split()[0]})", flush=True)
     if args.what in ("rtt", "all"):
@@ -363,7 +364,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.what in ("reconnect", "all"):
         bench_reconnect(args.reconnects)
     if args.what in ("load", "all"):
-        bench_load([int(x) for x in args.tables.split(",") if x.strip()], args.seconds)
+        bench_load([int(x) for x in args.tables.split(",") if x.strip()], args.seconds, args.profile)
     return 0
 
 

@@ -28,6 +28,7 @@ import msgspec
 from briscola_desktop.play.port import MatchStanding
 from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import (
+    DECK,
     Bid,
     Card,
     MatchFormat,
@@ -522,8 +523,12 @@ def clean_name(raw: str) -> str:
 
 # ----------------------------------------------------------------------------- rules values <-> wire
 
+#: Card names by card number (a tuple lookup: the host names every card of every view it sends).
+_KEYS: tuple[str, ...] = tuple(c.key for c in DECK)
+
+
 def _key(c: Card | None) -> str | None:
-    return None if c is None else c.key
+    return None if c is None else _KEYS[c]
 
 
 def _card(text: str | None) -> Card | None:
@@ -570,16 +575,28 @@ def result_of(m: ResultMsg) -> HandResult:
                       bid=bid, seat_scores=None if m.seat_scores is None else tuple(m.seat_scores))
 
 
-def view_msg(view: View) -> ViewMsg:
-    """A seat's ``View`` on the wire: exactly its fields, nothing added."""
+#: The fields of a ``View`` that differ from seat to seat; every other field is the same for every seat.
+SEAT_FIELDS = ("seat", "hand", "known", "partner")
+
+
+def view_msg(view: View, like: ViewMsg | None = None) -> ViewMsg:
+    """A seat's ``View`` on the wire: exactly its fields, nothing added.
+
+    ``like``: another seat's message for the same position; its public fields are reused and
+    only :data:`SEAT_FIELDS` are taken from ``view`` (the host sends one view per seat per move).
+    """
+    K = _KEYS
+    if like is not None:
+        return msgspec.structs.replace(like, seat=view.seat, hand=[K[c] for c in view.hand],
+                                       known=[[K[c] for c in k] for k in view.known], partner=view.partner)
     return ViewMsg(
         seat=view.seat, phase=view.phase.value, to_act=view.to_act, dealer=view.dealer, leader=view.leader,
-        hand=[c.key for c in view.hand], trump_suit=view.trump_suit, trump_card=_key(view.trump_card),
-        turned_card=_key(view.turned_card), table=[(s, c.key) for s, c in view.table],
-        played=[c.key for c in view.played],
-        tricks=[TrickMsg(t.leader, [(s, c.key) for s, c in t.cards], t.winner, t.points) for t in view.tricks],
+        hand=[K[c] for c in view.hand], trump_suit=view.trump_suit, trump_card=_key(view.trump_card),
+        turned_card=_key(view.turned_card), table=[(s, K[c]) for s, c in view.table],
+        played=[K[c] for c in view.played],
+        tricks=[TrickMsg(t.leader, [(s, K[c]) for s, c in t.cards], t.winner, t.points) for t in view.tricks],
         stock_size=view.stock_size, points=list(view.points), hand_sizes=list(view.hand_sizes),
-        known=[[c.key for c in k] for k in view.known], voids=[sorted(v) for v in view.voids],
+        known=[[K[c] for c in k] for k in view.known], voids=[sorted(v) for v in view.voids],
         stock_top=_key(view.stock_top), bids=[(s, action_to_str(a)) for s, a in view.bids],
         high_bid=None if view.high_bid is None else action_to_str(view.high_bid), high_bidder=view.high_bidder,
         called_card=_key(view.called_card), partner=view.partner, hand_index=view.hand_index)

@@ -345,31 +345,43 @@ class HostedTable:
         if not events:
             return
         self.last_active = self.clock()
+        shared: dict[str, Any] = {}  # what every seat's update has in common, built once per batch
         for i, seat in enumerate(self.seats):
             if seat.conn is not None:
-                self.send(seat.conn, self.update_for(i, events))
+                self.send(seat.conn, self.update_for(i, events, shared=shared))
         if any(isinstance(e, ev.HandOver) for e in events):
             self.ready.clear()
         if any(isinstance(e, ev.MatchOver) for e in events):
             self.rematch.clear()
 
-    def update_for(self, seat: int, events: list, *, sync: bool = False) -> p.Update:
+    def update_for(self, seat: int, events: list, *, sync: bool = False,
+                   shared: dict[str, Any] | None = None) -> p.Update:
+        """``seat``'s update after ``events``: its view (``hand.view(seat)``) and the events as it may see them.
+
+        ``shared`` (one dict per batch) keeps what is the same for every seat: the standing,
+        the hand's record, the public fields of the view."""
         runner = self.runner
         assert runner is not None
         match = runner.match
         hand = match.hand
         variant = self.settings.variant
-        record = None
-        if hand.is_over and (sync or any(isinstance(e, ev.HandOver) for e in events)):
-            record = p.record_msg(HandRecord.from_match(match))
-        to_act = hand.to_act if runner.in_play else None
-        deadline = None
-        if to_act is not None and self.settings.turn_limit is not None and self._person_plays(to_act):
-            started = self.turn_started if self._turn_token == runner.token else self.clock()
-            deadline = max(0.0, self.settings.turn_limit - (self.clock() - started))
+        common = shared if shared is not None else {}
+        if "standing" not in common:
+            record = None
+            if hand.is_over and (sync or any(isinstance(e, ev.HandOver) for e in events)):
+                record = p.record_msg(HandRecord.from_match(match))
+            to_act = hand.to_act if runner.in_play else None
+            deadline = None
+            if to_act is not None and self.settings.turn_limit is not None and self._person_plays(to_act):
+                started = self.turn_started if self._turn_token == runner.token else self.clock()
+                deadline = max(0.0, self.settings.turn_limit - (self.clock() - started))
+            common.update(standing=p.standing_msg(standing_of_match(match)), record=record, to_act=to_act,
+                          deadline=deadline, view=None)
+        view = p.view_msg(hand.view(seat), like=common["view"])
+        common["view"] = view
         return p.Update(position=runner.token, events=[p.event_msg(e, seat, variant) for e in events],
-                        view=p.view_msg(hand.view(seat)), standing=p.standing_msg(standing_of_match(match)),
-                        to_act=to_act, sync=sync, record=record, deadline=deadline)
+                        view=view, standing=common["standing"], to_act=common["to_act"], sync=sync,
+                        record=common["record"], deadline=common["deadline"])
 
     def _person_plays(self, seat: int) -> bool:
         return self.seats[seat].friend and (self.runner is None or seat not in self.runner.stand_ins())

@@ -69,6 +69,7 @@ def check_match(host, code: str, bots: list[Bot]) -> Match:
         standing = bot.table.standing()
         assert standing.is_over and standing.winners == match.winners
         assert standing.scores == tuple(match.scores) and standing.results == tuple(match.results)
+        assert bot.table.view() == match.hand.view(seat)  # the last view sent is the rules core's own
     return match
 
 
