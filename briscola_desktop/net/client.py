@@ -48,6 +48,9 @@ FATAL = {p.ErrorCode.VERSION.value, p.ErrorCode.BAD_CODE.value, p.ErrorCode.BAD_
          p.ErrorCode.TABLE_FULL.value, p.ErrorCode.BAD_NAME.value, p.ErrorCode.WAIT.value,
          p.ErrorCode.BAD_TABLE.value, p.ErrorCode.ENDED.value, p.ErrorCode.TOO_FAST.value}
 
+#: Refusals that end the connection even after a welcome (trying again would only repeat them).
+ALWAYS_FATAL = {p.ErrorCode.TOO_FAST.value, p.ErrorCode.SEAT_TAKEN.value}
+
 CONNECTING, OPEN, RECONNECTING, CLOSED, BAD_MESSAGE = "connecting", "open", "reconnecting", "closed", "bad_message"
 
 
@@ -269,7 +272,7 @@ class Client:
                             self._status(OPEN)
                     elif isinstance(message, p.Error) and message.code in FATAL and self.state != OPEN:
                         fatal = [True, message.message]
-                    elif isinstance(message, p.Error) and message.code == p.ErrorCode.TOO_FAST.value:
+                    elif isinstance(message, p.Error) and message.code in ALWAYS_FATAL:
                         fatal = [True, message.message]
                     elif isinstance(message, p.Notice) and message.key == p.NOTICE_ENDED:
                         fatal = [True, "the match has ended"]

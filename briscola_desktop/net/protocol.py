@@ -76,6 +76,7 @@ class ErrorCode(str, Enum):
     MATCH_OVER = "match_over"
     HAND_OVER = "hand_over"
     ENDED = "ended"                    # the host ended the match (a player stayed away too long)
+    SEAT_TAKEN = "seat_taken"          # another connection came with this seat's token: this one is closed
 
 
 class NetError(ValueError):

@@ -271,6 +271,7 @@ class HostedTable:
             self.runner.stand_in(seat, None)  # the player is back: the computer gives the seat back
         self.send(conn, p.Welcome(p.PROTOCOL_VERSION, seat, token, self.table_msg()))
         if old is not None and old is not conn:
+            old.send(p.Error(p.ErrorCode.SEAT_TAKEN.value, "this seat is played from another connection now"))
             old.close_soon("another connection took this seat")
         self.broadcast_lobby()
         if was_away:
@@ -452,10 +453,19 @@ class HostedTable:
             self.runner.close()
 
     # ------------------------------------------------------------------ time
+    def needs_tick(self) -> bool:
+        """Something here depends on time: computer seats or stand-ins, a turn limit, a player away,
+        a deal waiting (a table of people all here, playing without a limit, moves only on messages)."""
+        runner = self.runner
+        if runner is None or self.ended:
+            return False
+        return bool((runner.seats is not None and runner.seats.players) or self.settings.turn_limit is not None
+                    or any(s.away_since is not None for s in self.seats) or runner.match.hand.is_over)
+
     def tick(self, dt: float) -> None:
         """Computer seats think and play; the turn limit and the absence rule are applied."""
         runner = self.runner
-        if runner is None or self.ended:
+        if not self.needs_tick():
             return
         now = self.clock()
         if runner.in_play:

@@ -228,3 +228,20 @@ def test_the_host_killed_mid_hand_restarts_from_its_autosave_and_the_match_ends_
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+def test_a_second_connection_with_a_seat_s_token_takes_the_seat_and_the_first_stops() -> None:
+    with running_host() as host:
+        code, bots = two_seats(host)
+        try:
+            token = bots[1].client.token
+            twin = Bot(host.url, hello(code, "Bruno", token), random_chooser(8))
+            run_until(bots + [twin], lambda: twin.table.started and bots[1].table.connection == "closed",
+                      what="the seat taken over")
+            assert bots[1].table.last_error.code == "seat_taken" and bots[1].client.reconnects == 0
+            bots[1].close()
+            bots[1] = twin
+            run_until(bots, lambda: match_over(bots), seconds=40)
+        finally:
+            for bot in bots:
+                bot.close()
