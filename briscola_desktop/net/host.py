@@ -480,6 +480,8 @@ class Host:
             self._owner(seat)
             table.set_seat(message.seat, message.kind)
         elif isinstance(message, p.Leave):
+            table.leave(seat, conn)
+            conn.table = conn.seat = None  # nothing more to detach when the connection ends
             conn.close_soon("bye")
         else:
             raise p.NetError(p.ErrorCode.BAD_MESSAGE, f"{type(message).__name__.lower()} only comes first")

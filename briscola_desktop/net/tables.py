@@ -289,6 +289,15 @@ class HostedTable:
             self.notice_all(p.NOTICE_WAITING, {"name": self.name_of(seat)})
         self.broadcast_lobby()
 
+    def leave(self, seat: int, conn: Any) -> None:
+        """A player leaves on purpose: in the lobby a friend's seat is free again (seat 0 stays the
+        host's); in a match the seat waits for them as for a dropped connection."""
+        if not self.started and seat != 0 and self.seats[seat].conn is conn:
+            self.seats[seat] = Seat(self.seats[seat].kind)
+            self.broadcast_lobby()
+            return
+        self.detach(seat, conn)
+
     def set_seat(self, seat: int, kind: str) -> None:
         if self.started:
             raise p.NetError(p.ErrorCode.NOT_READY, "the match has started: seats are set")

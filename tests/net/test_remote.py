@@ -135,3 +135,19 @@ def test_the_lobby_seat_0_starts_and_fills_free_seats_others_may_not() -> None:
         finally:
             for bot in bots:
                 bot.close()
+
+
+def test_a_friend_who_leaves_the_lobby_frees_the_seat() -> None:
+    with running_host() as host:
+        opened = host.open_table(TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"],
+                                               (p.FRIEND, p.FRIEND)))
+        ada = Bot(host.url, hello(opened.code, "Ada", opened.token))
+        bruno = Bot(host.url, hello(opened.code, "Bruno"))
+        run_until([ada, bruno], lambda: all_joined([ada, bruno], 2), what="Bruno joining")
+        bruno.close()
+        run_until([ada], lambda: not ada.table.lobby.seats[1].joined, what="the seat freed")
+        carla = Bot(host.url, hello(opened.code, "Carla"))
+        run_until([ada, carla], lambda: ada.table.lobby.seats[1].name == "Carla", what="Carla seated")
+        assert host.tables()[0].free_seats == 0
+        ada.close()
+        carla.close()
