@@ -316,7 +316,10 @@ class Host:
                     table.ended = True
 
     def _sweep(self, now: float) -> None:
-        """Close the tables nobody uses: no one connected for IDLE_TABLE, and no match left to finish."""
+        """Close the tables nobody uses: no one connected for IDLE_TABLE, and no match left to finish.
+        Forget wrong codes older than CODE_WINDOW."""
+        for address in [a for a, times in self._wrong.items() if not times or now - times[-1] > CODE_WINDOW]:
+            del self._wrong[address]
         for code, table in list(self._tables.items()):
             if any(s.conn is not None for s in table.seats) or now - table.last_active < IDLE_TABLE:
                 continue
@@ -406,6 +409,12 @@ class Host:
             conn.send(p.Error(exc.code, exc.message, exc.rule))
             if first_message:
                 conn.close_soon(exc.code)
+        except Exception:  # noqa: BLE001 - a fault of ours: said to the player, logged, the host goes on
+            log.exception("could not handle a message at table %s", conn.table.code if conn.table else "-")
+            self.refused += 1
+            conn.send(p.Error(p.ErrorCode.BAD_MESSAGE.value, "the host could not handle this message"))
+            if first_message:
+                conn.close_soon("error")
 
     def _greet(self, conn: Connection, message: Any) -> None:
         if isinstance(message, p.Create):
