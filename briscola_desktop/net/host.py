@@ -184,7 +184,9 @@ class Host:
 
     @property
     def url(self) -> str:
-        return f"ws://{self.host}:{self.port}/"
+        """Where a client on this machine reaches the host (127.0.0.1 when it listens on every interface)."""
+        host = "127.0.0.1" if self.host in ("0.0.0.0", "") else self.host
+        return f"ws://{host}:{self.port}/"
 
     def call(self, fn: Callable[[], Any], timeout: float = 5.0) -> Any:
         """Run ``fn`` on the server's thread and return its result (tables are touched there only)."""
