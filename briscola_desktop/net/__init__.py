@@ -12,6 +12,13 @@ Only ``rules``, ``ai``, ``play`` and ``review`` are imported from the game: no p
 
 How the screens use it (every call below returns at once; nothing blocks a frame)::
 
+    from briscola_desktop.net.client import Client, parse_address, parse_invitation, url_of
+    from briscola_desktop.net.discovery import Advertiser, Browser, invitation, local_addresses
+    from briscola_desktop.net.host import Host
+    from briscola_desktop.net.protocol import PROTOCOL_VERSION, Hello
+    from briscola_desktop.net.remote import RemoteTable
+    from briscola_desktop.net.tables import TableSettings
+
     # Host a table (the host plays in its own window, as a client of its own server):
     host = Host(host="0.0.0.0", port=None, save_dir=user_folder / "hosted")   # port None: 47321.. first free
     port = host.start()
