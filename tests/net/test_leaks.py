@@ -37,16 +37,18 @@ def view_cards(view) -> set[str]:
     return {c.key for c in cards}
 
 
-def may_know(record: HandRecord, seat: int) -> list[set[str]]:
-    """For each number of actions applied (0..all): the cards ``seat`` may have seen by then."""
+def may_know(record: HandRecord, seat: int) -> tuple[list[set[str]], list]:
+    """For each number of actions applied (0..all): the cards ``seat`` may have seen by then, and its view."""
     state = record.new_state()
-    seen = view_cards(make_view(state, seat))
+    views = [make_view(state, seat)]
+    seen = view_cards(views[0])
     out = [set(seen)]
     for action_text in record.actions:
         state.apply(action_from_str(action_text))
-        seen |= view_cards(make_view(state, seat))
+        views.append(make_view(state, seat))
+        seen |= view_cards(views[-1])
         out.append(set(seen))
-    return out
+    return out, views
 
 
 def strings_in(value, path: str = "") -> list[tuple[str, str]]:
@@ -66,14 +68,17 @@ def strings_in(value, path: str = "") -> list[tuple[str, str]]:
 
 def leaks(frames: list[bytes], seat: int, records: list[HandRecord]) -> list[str]:
     """What ``seat``'s stream showed before it could know it (empty: nothing)."""
-    allowed = [may_know(r, seat) for r in records]
+    known = [may_know(r, seat) for r in records]
     found = []
     for number, frame in enumerate(frames):
-        p.decode_host(frame)  # every frame is a valid message
+        message = p.decode_host(frame)  # every frame is a valid message
         raw = msgspec.json.decode(frame)
         if raw.get("type") == "update":
             _match, hand, done = raw["position"]
-            ok = allowed[hand][done]
+            ok = known[hand][0][done]
+            # The view sent is exactly the seat's information set there (the chiamata partner included).
+            if p.view_of(message.view, records[hand].variant) != known[hand][1][done]:
+                found.append(f"frame {number}: the view sent is not the seat's view at {raw['position']}")
             if raw.get("record") is not None:
                 state = records[hand].replay()
                 assert state.is_over, "a hand's record came before the hand was over"
@@ -144,7 +149,8 @@ def test_the_leak_check_finds_a_card_sent_too_early() -> None:
     frame = p.encode(p.Update(position=(1, 0, 0), events=[], view=view,
                               standing=p.StandingMsg(p.format_msg(match.format), [[0], [1]], [0, 0], [0, 0], 0, 0,
                                                      [], False, None), to_act=0))
-    assert leaks([frame], 0, [record]) == [f"frame 0 (update) .view.hand[3]: {other.key}"]
+    assert leaks([frame], 0, [record]) == ["frame 0: the view sent is not the seat's view at [1, 0, 0]",
+                                           f"frame 0 (update) .view.hand[3]: {other.key}"]
     honest = p.encode(p.Update(position=(1, 0, 0), events=[], view=p.view_msg(match.hand.view(0)),
                                standing=p.StandingMsg(p.format_msg(match.format), [[0], [1]], [0, 0], [0, 0], 0, 0,
                                                       [], False, None), to_act=0))
