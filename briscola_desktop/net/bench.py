@@ -121,7 +121,7 @@ class SimSeat:
         self.joined = asyncio.Event()
 
     async def run(self, stop: asyncio.Event) -> None:
-        async with connect(self.url, compression=None, proxy=None, max_size=p.MAX_FRAME, open_timeout=30) as ws:
+        async with connect(self.url, compression=None, proxy=None, max_size=p.MAX_HOST_FRAME, open_timeout=30) as ws:
             await ws.send(p.encode(self.hello).decode())
             reader = asyncio.create_task(self._read(ws))
             await stop.wait()

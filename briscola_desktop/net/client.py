@@ -238,7 +238,7 @@ class Client:
         """One connection, until it ends: (trying again cannot help?, why it ended)."""
         try:
             ws = await asyncio.wait_for(
-                connect(self.url, max_size=p.MAX_FRAME, compression=None, proxy=None, open_timeout=self.open_timeout,
+                connect(self.url, max_size=p.MAX_HOST_FRAME, compression=None, proxy=None, open_timeout=self.open_timeout,
                         ping_interval=10, ping_timeout=20, close_timeout=2),
                 self.open_timeout + 1)
         except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed) as exc:

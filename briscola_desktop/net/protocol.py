@@ -46,8 +46,11 @@ from briscola_desktop.rules.view import View
 
 #: Bumped whenever a message changes shape; a peer with another version is told which side is newer.
 PROTOCOL_VERSION = 1
-#: The largest frame either side accepts (bytes).
+#: The largest frame a host accepts from a client (bytes).
 MAX_FRAME = 16 * 1024
+#: The largest frame a client accepts from its host: a whole hand resent after a reconnection, with
+#: the standing of a long match, stays near 11 KiB at the largest tables; this leaves room.
+MAX_HOST_FRAME = 64 * 1024
 #: A player's name: at most this many characters once control characters are stripped.
 MAX_NAME = 24
 #: The quick messages a player may send (shown as a bubble by their seat, in each player's language).
@@ -489,8 +492,8 @@ def _check_version_of(data: bytes) -> None:
 def decode_host(frame: bytes | str) -> HostMessage:
     """Decode one frame the host sent; :class:`NetError` says what is wrong."""
     data = frame.encode("utf-8") if isinstance(frame, str) else frame
-    if len(data) > MAX_FRAME:
-        raise NetError(ErrorCode.BAD_MESSAGE, f"a message has at most {MAX_FRAME} bytes")
+    if len(data) > MAX_HOST_FRAME:
+        raise NetError(ErrorCode.BAD_MESSAGE, f"a message from the host has at most {MAX_HOST_FRAME} bytes")
     try:
         message = _host_decoder.decode(data)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
@@ -510,6 +513,9 @@ def clean_name(raw: str) -> str:
     """
     kept = []
     for ch in unicodedata.normalize("NFC", raw):
+        if ch.isspace():                   # tabs and line breaks too: a name is one line
+            kept.append(" ")
+            continue
         category = unicodedata.category(ch)
         if category.startswith("C"):       # control, format, surrogate, private use, unassigned
             continue
@@ -737,7 +743,7 @@ def events_of(messages: list[EventMsg]) -> list:
 
 
 __all__ = [
-    "PROTOCOL_VERSION", "MAX_FRAME", "MAX_NAME", "QUICK_MESSAGES", "FRIEND", "ErrorCode", "NetError",
+    "PROTOCOL_VERSION", "MAX_FRAME", "MAX_HOST_FRAME", "MAX_NAME", "QUICK_MESSAGES", "FRIEND", "ErrorCode", "NetError",
     "Hello", "Create", "Start", "SetSeat", "Move", "Ready", "Rematch", "Quick", "Leave", "ClientMessage",
     "Welcome", "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "TableMsg", "SeatMsg",
     "ViewMsg", "StandingMsg", "RecordMsg", "VariantMsg", "FormatMsg", "ResultMsg", "TrickMsg", "EventMsg",
