@@ -35,6 +35,8 @@ from typing import Any, Sequence
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
+from briscola_desktop.rules import PRESETS
+
 from . import protocol as p
 from .host import Host, TableInfo
 
@@ -74,7 +76,7 @@ class FoundTable:
 
     service: str
     host_name: str
-    table: str           # rules preset name
+    table: str           # rules preset name ("" when the advertisement names none this game knows)
     seats: int
     free_seats: int
     started: bool
@@ -232,8 +234,9 @@ class Browser:
             host_name = p.clean_name(props.get("name", "") or "?")
         except p.NetError:
             host_name = "?"
+        table = props.get("table", "")  # shown through the locales: only a table this game knows
         return FoundTable(
-            service=name, host_name=host_name, table=props.get("table", "")[:40],
+            service=name, host_name=host_name, table=table if table in PRESETS else "",
             seats=_int(props.get("seats")), free_seats=_int(props.get("free")), started=props.get("started") == "1",
             version=_int(props.get("v")), public_id=props.get("id", "")[:16],
             addresses=tuple(info.parsed_addresses(IPVersion.V4Only)), port=int(info.port))
