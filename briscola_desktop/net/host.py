@@ -490,6 +490,14 @@ class Host:
         elif isinstance(message, p.SetSeat):
             self._owner(seat)
             table.set_seat(message.seat, message.kind)
+        elif isinstance(message, p.StandIn):
+            self._owner(seat)
+            table.stand_in_now(message.seat, message.level)
+        elif isinstance(message, p.EndMatch):
+            self._owner(seat)
+            if not table.started or table.ended:
+                raise p.NetError(p.ErrorCode.NOT_READY, "the match is not being played")
+            table.end(table.name_of(seat))
         elif isinstance(message, p.Leave):
             table.leave(seat, conn)
             conn.table = conn.seat = None  # nothing more to detach when the connection ends

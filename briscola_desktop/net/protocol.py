@@ -348,11 +348,22 @@ class Quick(_Msg, tag="quick"):
     id: str
 
 
+class StandIn(_Msg, tag="stand_in"):
+    """Seat 0, while ``seat``'s player is away: a computer of ``level`` plays it for now (None: wait for them)."""
+
+    seat: int
+    level: str | None = None
+
+
+class EndMatch(_Msg, tag="end_match"):
+    """Seat 0 ends the match (a player stays away): everyone is told."""
+
+
 class Leave(_Msg, tag="leave"):
     """The player leaves the table for good (their seat waits as for a dropped connection)."""
 
 
-ClientMessage = Union[Hello, Create, Start, SetSeat, Move, Ready, Rematch, Quick, Leave]
+ClientMessage = Union[Hello, Create, Start, SetSeat, Move, Ready, Rematch, Quick, StandIn, EndMatch, Leave]
 
 
 # ----------------------------------------------------------------------------- host -> client
@@ -744,7 +755,8 @@ def events_of(messages: list[EventMsg]) -> list:
 
 __all__ = [
     "PROTOCOL_VERSION", "MAX_FRAME", "MAX_HOST_FRAME", "MAX_NAME", "QUICK_MESSAGES", "FRIEND", "ErrorCode", "NetError",
-    "Hello", "Create", "Start", "SetSeat", "Move", "Ready", "Rematch", "Quick", "Leave", "ClientMessage",
+    "Hello", "Create", "Start", "SetSeat", "Move", "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave",
+    "ClientMessage",
     "Welcome", "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "TableMsg", "SeatMsg",
     "ViewMsg", "StandingMsg", "RecordMsg", "VariantMsg", "FormatMsg", "ResultMsg", "TrickMsg", "EventMsg",
     "encode", "decode_client", "decode_host", "clean_name", "variant_msg", "variant_of", "format_msg",

@@ -10,6 +10,8 @@ Public API (everything is called from the frame loop; nothing blocks)::
     table.started                 # the match is on: the scene can take over (TablePort)
     table.start(fill="medium")    # seat 0 only: start, free seats to a computer (or fill=None: all taken)
     table.set_seat(2, "hard")     # seat 0 only, in the lobby
+    table.stand_in(1, "medium")   # seat 0 only, while seat 1's player is away (None: wait for them)
+    table.end_match()             # seat 0 only
     table.quick("well_played")    # a quick message; others' arrive by take_bubbles()
     table.rematch()               # after the match: another one once everyone agrees
     table.connection              # "connecting" / "open" / "reconnecting" / "closed"
@@ -104,6 +106,14 @@ class RemoteTable:
 
     def set_seat(self, seat: int, kind: str) -> None:
         self.client.send(p.SetSeat(seat=seat, kind=kind))
+
+    def stand_in(self, seat: int, level: str | None) -> None:
+        """Seat 0, while ``seat``'s player is away: a computer of ``level`` plays it for now (None: wait)."""
+        self.client.send(p.StandIn(seat=seat, level=level))
+
+    def end_match(self) -> None:
+        """Seat 0 ends the match (a player stays away)."""
+        self.client.send(p.EndMatch())
 
     def quick(self, message_id: str) -> None:
         self.client.send(p.Quick(id=message_id))

@@ -455,6 +455,23 @@ class HostedTable:
             raise p.NetError(p.ErrorCode.BAD_MESSAGE, f"quick messages are {', '.join(p.QUICK_MESSAGES)}")
         self.broadcast(p.Bubble(seat, message_id))
 
+    def stand_in_now(self, seat: int, level: str | None) -> None:
+        """The host's choice for an absent player's seat: a computer of ``level`` for now, or (None) wait."""
+        runner = self.runner
+        if runner is None or self.ended:
+            raise p.NetError(p.ErrorCode.NOT_READY, "the match is not being played")
+        if not 0 <= seat < len(self.seats) or not self.seats[seat].friend:
+            raise p.NetError(p.ErrorCode.BAD_MESSAGE, "only a friend's seat can be played for them")
+        if self.seats[seat].conn is not None:
+            raise p.NetError(p.ErrorCode.NOT_READY, f"{self.name_of(seat)} is here")
+        if level is not None and level not in PLAYER_NAMES:
+            raise p.NetError(p.ErrorCode.BAD_TABLE, f"a computer level is one of {', '.join(PLAYER_NAMES)}")
+        runner.stand_in(seat, level)
+        if level is not None:
+            self.notice_all(p.NOTICE_STAND_IN, {"name": self.name_of(seat)})
+        self.broadcast_lobby()
+        self._deal_if_ready()
+
     def end(self, reason_name: str) -> None:
         self.ended = True
         self.notice_all(p.NOTICE_ENDED, {"name": reason_name})

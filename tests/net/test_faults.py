@@ -245,3 +245,22 @@ def test_a_second_connection_with_a_seat_s_token_takes_the_seat_and_the_first_st
         finally:
             for bot in bots:
                 bot.close()
+
+
+def test_the_host_chooses_to_give_an_absent_seat_to_a_computer_at_once() -> None:
+    with running_host() as host:
+        code, bots = two_seats(host, absence="wait")
+        try:
+            bots[1].client.reconnect = False
+            bots[1].client.drop()
+            bots[1].close()
+            ada = bots[:1]
+            run_until(ada, lambda: not ada[0].table.lobby.seats[1].connected, what="Bruno away")
+            ada[0].table.stand_in(0, "easy")  # Ada is here: refused
+            run_until(ada, lambda: ada[0].table.last_error is not None, what="the refusal")
+            assert ada[0].table.last_error.code == "not_ready"
+            ada[0].table.stand_in(1, "easy")
+            run_until(ada, lambda: ada[0].table.lobby.seats[1].stand_in == "easy", what="the stand-in")
+            run_until(ada, lambda: match_over(ada), seconds=40)
+        finally:
+            bots[0].close()
