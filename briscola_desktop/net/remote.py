@@ -13,6 +13,8 @@ Public API (everything is called from the frame loop; nothing blocks)::
     table.stand_in(1, "medium")   # seat 0 only, while seat 1's player is away (None: wait for them)
     table.end_match()             # seat 0 only
     table.quick("well_played")    # a quick message; others' arrive by take_bubbles()
+    table.time_left()             # the turn clock, when the host set a turn limit (else None)
+    table.lobby.hints             # the host allows hints and the count panel (current_hint/update_hint)
     table.rematch()               # after the match: another one once everyone agrees
     table.connection              # "connecting" / "open" / "reconnecting" / "closed"
     table.close()                 # leave the table
@@ -33,6 +35,7 @@ Notices (``take_notices``) are ``(locale key, params)``: ``net.move_refused`` {r
 from __future__ import annotations
 
 import logging
+import time
 from collections import deque
 from typing import Any, Callable, Hashable, Sequence
 
@@ -56,11 +59,12 @@ _MOVE_REFUSALS = {p.ErrorCode.ILLEGAL_MOVE.value, p.ErrorCode.NOT_YOUR_TURN.valu
 class _Batch:
     """One update from the host, decoded once."""
 
-    __slots__ = ("update", "events", "_view", "_standing")
+    __slots__ = ("update", "events", "received", "_view", "_standing")
 
     def __init__(self, update: p.Update, events: list) -> None:
         self.update = update
         self.events = events
+        self.received = time.monotonic()
         self._view: View | None = None
         self._standing: MatchStanding | None = None
 
@@ -129,6 +133,13 @@ class RemoteTable:
     def deadline(self) -> float | None:
         """Seconds the seat to act had left when the last batch was sent (a turn limit), or None."""
         return None if self._current is None else self._current.update.deadline
+
+    def time_left(self) -> float | None:
+        """Seconds the seat to act has left now (the turn clock; None without a turn limit)."""
+        batch = self._current
+        if batch is None or batch.update.deadline is None or self._pending:
+            return None
+        return max(0.0, batch.update.deadline - (time.monotonic() - batch.received))
 
     # ------------------------------------------------------------------ TablePort
     @property
