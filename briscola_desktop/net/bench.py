@@ -370,6 +370,7 @@ def bench_load(table_counts: list[int], seconds: float, profile: str | None = No
         print(f"--serve load: {r['tables']} two-seat tables, {r['moves_per_s']:.0f} moves/s, round trip "
               f"{_ms(r['rtt'])}, host memory {r['rss_mib']:.1f} MiB ({r['kib_per_table']:.0f} KiB per table), "
               f"host CPU {r['host_cpu'] * 100:.0f}% of a core (simulated players {r['players_cpu'] * 100:.0f}%), "
+              f"{r['host_cpu'] / max(r['moves_per_s'], 1e-9) * 1e6:.0f} µs of host CPU a move, "
               f"refusals {r['errors']}", flush=True)
 
 
