@@ -302,7 +302,7 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def _serve(port: int, profile: str | None = None) -> subprocess.Popen:
+def _serve(port: int, profile: str | None = None, pin: bool = True) -> subprocess.Popen:
     cmd = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "briscola_desktop.net.serve", "--port", str(port), "--pace", "0",
            "--rate", "100000", "--max-tables", "100000"]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
@@ -311,6 +311,8 @@ def _serve(port: int, profile: str | None = None) -> subprocess.Popen:
     if f":{port}/" not in line:
         proc.kill()
         raise SystemExit(f"the headless host did not start: {line}")
+    if not pin:
+        return proc
     try:
         os.sched_setaffinity(proc.pid, {0})          # the host on one core ...
         os.sched_setaffinity(0, set(range(1, os.cpu_count() or 2)) or {0})  # ... the simulated players on the rest
@@ -353,10 +355,10 @@ async def _load_round(url: str, tables: int, seconds: float, pid: int, base_rss:
             "players_cpu": players_cpu}
 
 
-def bench_load(table_counts: list[int], seconds: float, profile: str | None = None) -> None:
+def bench_load(table_counts: list[int], seconds: float, profile: str | None = None, pin: bool = True) -> None:
     for tables in table_counts:
         port = _free_port()
-        proc = _serve(port, profile)
+        proc = _serve(port, profile, pin)
         try:
             time.sleep(0.3)
             base = _rss_kib(proc.pid)
@@ -423,6 +425,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--seconds", type=float, default=8.0, help="load: seconds measured per table count")
     ap.add_argument("--reconnects", type=int, default=30, help="reconnect: drops measured")
     ap.add_argument("--profile", default=None, help="load: write the host's cProfile statistics to this file")
+    ap.add_argument("--no-pin", action="store_true", help="load: let the system place the host and the players")
     args = ap.parse_args(argv)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"net bench on {os.cpu_count()} cores, load average {load:.1f} before it started "
@@ -432,7 +435,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.what in ("reconnect", "all"):
         bench_reconnect(args.reconnects)
     if args.what in ("load", "all"):
-        bench_load([int(x) for x in args.tables.split(",") if x.strip()], args.seconds, args.profile)
+        bench_load([int(x) for x in args.tables.split(",") if x.strip()], args.seconds, args.profile, not args.no_pin)
     return 0
 
 
