@@ -14,11 +14,9 @@ import sys
 import time
 from pathlib import Path
 
-import msgspec
 
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.tables import TableSettings
-from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, match_winners
 
 from .helpers import Bot, all_joined, hand_records, host_match, match_over, random_chooser, run_until, running_host
