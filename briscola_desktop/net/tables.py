@@ -322,6 +322,10 @@ class HostedTable:
             raise p.NetError(p.ErrorCode.BAD_TABLE, f"a computer level is one of {', '.join(PLAYER_NAMES)}")
         for i in free:
             self.seats[i].kind = fill
+        now = self.clock()
+        for s in self.seats:  # a friend who joined and dropped before the start is away from now on
+            if s.friend and s.conn is None:
+                s.away_since = now
         self.runner = self._make_runner(seed)
         events = self.runner.new_match(self.runner.config.seed)  # the match's own seed
         self.broadcast_lobby()
