@@ -185,6 +185,20 @@ def test_the_match_runner_imports_no_pygame() -> None:
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+def test_the_network_package_imports_no_pygame_and_nothing_of_the_app() -> None:
+    graph = import_graph()
+    net = [name for name in graph if name == "briscola_desktop.net" or name.startswith("briscola_desktop.net.")]
+    assert len(net) > 3
+    upward = {name: sorted(t for t in graph[name] if t.startswith("briscola_desktop.app")) for name in net}
+    assert {k: v for k, v in upward.items() if v} == {}
+    code = ("import sys, importlib, pkgutil, briscola_desktop.net as net; "
+            "[importlib.import_module('briscola_desktop.net.' + m.name) for m in pkgutil.iter_modules(net.__path__)]; "
+            "bad = [m for m in sys.modules if m.startswith('pygame') or m.startswith('briscola_desktop.app')]; "
+            "print(bad); sys.exit(1 if bad else 0)")
+    done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=ROOT)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_settings_are_read_as_settings_never_through_getattr() -> None:
     offenders = []
     for name, path in modules().items():

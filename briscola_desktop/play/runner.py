@@ -37,6 +37,19 @@ THINK_PAUSE = 0.35
 #: (action, text key, params): the advice shown for a position.
 Hint = tuple[Any, str, dict]
 
+#: What :meth:`MatchRunner.seat_levels` says of a seat a person plays (saved beside the computer levels).
+PEOPLE_LEVEL = "friend"
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """Why a move was not applied: a stable ``code`` (``not_your_turn``, ``illegal_move``, ...)
+    and the ``rule`` it breaks, as the rules core words it (``detail`` adds the specifics)."""
+
+    code: str
+    rule: str
+    detail: str = ""
+
 
 @dataclass
 class TableConfig:
@@ -46,6 +59,7 @@ class TableConfig:
     fmt: MatchFormat | None = None
     seed: int = 0
     levels: tuple[str, ...] = ("medium",)   # per computer seat, repeated if shorter
+    people: tuple[int, ...] = (PERSON,)     # seats played from outside the runner (a person here or remote)
     speed: str = "normal"
     autoplay: bool = False                  # the person's seat is played by a computer too
     autoplay_level: str = "medium"
@@ -106,6 +120,9 @@ class MatchRunner:
         self._skip_wait = False
         self._pending_action: tuple[object, int, Any] | None = None
         self._hint_cache: tuple[object, Hint | None] = (None, None)
+        # People's seats a computer plays for now (seat -> level): an absent player's seat at
+        # a networked table, handed back when they return; kept across a new match.
+        self._stand_ins: dict[int, str] = {}
         # Saving problems to tell the person at the table: (locale key, the locale key of
         # its {reason} or None), each said once per table; the scene empties the list.
         self.to_tell: list[tuple[str, str | None]] = []
@@ -131,10 +148,11 @@ class MatchRunner:
         self.match_count += 1
         self.config.count("matches_started")
         self.match = match if match is not None else Match(self.variant, self.config.fmt, seed=seed)
-        levels = self.config.levels or ("medium",)
         players: dict[int, Any] = {}
-        for seat in range(1, self.variant.players):
-            players[seat] = self.make_player(levels[(seat - 1) % len(levels)], seed * 10 + seat)
+        for seat, level in self.computer_levels().items():
+            players[seat] = self.make_player(level, seed * 10 + seat)
+        for seat, level in self._stand_ins.items():
+            players[seat] = self.make_player(level, seed * 10 + seat)
         if self.config.autoplay:
             players[PERSON] = self.make_player(self.config.autoplay_level, seed * 10)
         self.seats = ComputerSeats(players, threaded=self.config.threaded)
@@ -151,10 +169,44 @@ class MatchRunner:
             return None
         return MatchSession(self.store, self.match, levels=self.seat_levels())
 
-    def seat_levels(self) -> list[str]:
-        """The level of every computer seat, in seat order."""
+    def computer_levels(self) -> dict[int, str]:
+        """Seat -> level of every seat the table gives a computer (the seats not in ``config.people``),
+        the levels taken in seat order and repeated if there are fewer."""
         levels = self.config.levels or ("medium",)
-        return [levels[i % len(levels)] for i in range(self.variant.players - 1)]
+        seats = [s for s in range(self.variant.players) if s not in self.config.people]
+        return {seat: levels[i % len(levels)] for i, seat in enumerate(seats)}
+
+    def seat_levels(self) -> list[str]:
+        """The level of every seat after the first, in seat order (a person's seat: ``PEOPLE_LEVEL``)."""
+        levels = self.computer_levels()
+        return [levels.get(s, PEOPLE_LEVEL) for s in range(1, self.variant.players)]
+
+    def stand_in(self, seat: int, level: str | None) -> None:
+        """A computer of ``level`` plays a person's ``seat`` for now (None: the person plays it again).
+
+        A networked table uses it for a player whose connection dropped; the seat is handed
+        back as soon as they return. A decision in progress for the seat is forgotten.
+        """
+        if seat in self.computer_levels() or not 0 <= seat < self.variant.players:
+            raise ValueError(f"seat {seat} is not a person's seat")
+        if level is None:
+            self._stand_ins.pop(seat, None)
+        else:
+            self._stand_ins[seat] = level
+        if self.seats is None:
+            return
+        if self.seats.worker.asked(self.token) and self.match.hand.to_act == seat:
+            self.seats.forget()
+            self._wait_token = None
+            self._pending_action = None
+        if level is None:
+            self.seats.players.pop(seat, None)
+        else:
+            self.seats.players[seat] = self.make_player(level, self.match.seed * 10 + seat)
+
+    def stand_ins(self) -> dict[int, str]:
+        """The people's seats a computer plays for now (seat -> level)."""
+        return dict(self._stand_ins)
 
     def hand_finished(self) -> HandRecord:
         """The view has shown a hand's end (the result screen follows); the hand's record, kept for review."""
@@ -257,22 +309,37 @@ class MatchRunner:
     def submit(self, action: object, seat: int) -> bool:
         """The one door to the rules core: apply ``action`` for ``seat`` if it is that seat's turn
         and the rules allow it. Returns False (and changes nothing) otherwise."""
+        return self.offer(action, seat) is None
+
+    def offer(self, action: object, seat: int) -> Refusal | None:
+        """:meth:`submit` saying why: None when ``action`` was applied for ``seat``, else the
+        refusal (a stable code and the rule it breaks, in the rules core's words); nothing changes then."""
         hand = self.match.hand
-        if not self.is_idle() or self.match.is_over or hand.is_over or hand.to_act != seat:
-            return False
+        if not self.is_idle():
+            return Refusal("busy", "the table is still showing the last move")
+        if self.match.is_over:
+            return Refusal("match_over", "the match is over")
+        if hand.is_over:
+            return Refusal("hand_over", "the hand is over")
+        if hand.to_act != seat:
+            return Refusal("not_your_turn", "you must wait for your turn")
         if not hand.is_legal(action):
             self.illegal_attempts += 1
-            return False
+            try:
+                hand.clone(events=False).apply(action, seat)
+            except IllegalAction as exc:  # the rules core names the rule the action breaks
+                return Refusal("illegal_move", exc.rule, str(exc))
+            return Refusal("illegal_move", "the rules do not allow this move")
         try:
             events = self.match.apply(action, seat=seat)
         except IllegalAction as exc:  # is_legal said yes: a rules bug; show it rather than crash
             log.error("the rules refused %r for seat %s: %s", action, seat, exc)
             self.illegal_attempts += 1
-            return False
+            return Refusal("illegal_move", exc.rule, str(exc))
         self.config.count("actions")
         self._record(events)
         self.on_events(events)
-        return True
+        return None
 
     def skip_wait(self) -> None:
         """The person clicked while a computer was pausing: play its card as soon as it is chosen."""
@@ -334,4 +401,4 @@ class MatchRunner:
             self.on_change()
 
 
-__all__ = ["MatchRunner", "TableConfig", "THINK_PAUSE", "compute_hint"]
+__all__ = ["MatchRunner", "PEOPLE_LEVEL", "Refusal", "TableConfig", "THINK_PAUSE", "compute_hint"]

@@ -1,0 +1,443 @@
+"""Network figures on this machine's loopback: move round trip, a headless host under load, reconnection.
+
+``python -m briscola_desktop.net.bench [rtt|load|reconnect|all] [options]`` prints:
+
+- **rtt**: a move's round trip from a client's submit to its own echo event (the ``Update`` that
+  carries its ``CardPlayed``), median and p99, on an in-process host (the host's own window case)
+  while computer seats think on it at other tables.
+- **load**: a headless host (``python -m briscola_desktop.net.serve``, a process of its own, pinned to
+  one core where the machine allows) with N tables of two simulated clients on real sockets
+  playing legal moves as fast as the rules allow: tables, moves a second, round trip median and
+  p99, and the host's memory per table.
+- **reconnect**: from a dropped connection to the seat's view restored (the resent ``Update``),
+  median and p99.
+
+Simulated players choose among the legal moves of the view they were sent, like a person would;
+the host checks every move as it would a person's. Figures, never assertions: nothing here fails
+because the machine is slow.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import msgspec
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed
+
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, action_to_str
+
+from . import protocol as p
+from .client import Client
+from .host import Host
+from .tables import TableSettings
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def _ms(values: list[float]) -> str:
+    if not values:
+        return "no samples"
+    return f"median {statistics.median(values) * 1000:.2f} ms, p99 {_pct(values, 0.99) * 1000:.2f} ms (n={len(values)})"
+
+
+# ----------------------------------------------------------------------------- a simulated seat
+
+class _LightEvent(msgspec.Struct):
+    kind: str
+    seat: int | None = None
+
+
+class _LightView(msgspec.Struct):
+    hand: list[str]
+    phase: str
+    hand_index: int
+
+
+class _LightStanding(msgspec.Struct):
+    is_over: bool
+
+
+class _Light(msgspec.Struct):
+    """The few fields of a host message a simulated player reads (the rest is skipped unread, so the
+    players' side costs little next to the host's, which decodes and checks everything)."""
+
+    type: str
+    position: tuple[int, int, int] | None = None
+    to_act: int | None = None
+    view: _LightView | None = None
+    standing: _LightStanding | None = None
+    events: list[_LightEvent] = []
+
+
+_light = msgspec.json.Decoder(_Light)
+
+
+@dataclass
+class SeatStats:
+    rtt: list[float] = field(default_factory=list)
+    moves: int = 0
+    errors: int = 0
+
+
+class SimSeat:
+    """A seat played by legal random moves over a raw asyncio WebSocket (light enough for hundreds)."""
+
+    def __init__(self, url: str, hello: p.Hello | p.Create, rng: random.Random, stats: SeatStats,
+                 *, start_when_full: int = 0) -> None:
+        self.url = url
+        self.hello = hello
+        self.rng = rng
+        self.stats = stats
+        self.start_when_full = start_when_full
+        self.seat: int | None = None
+        self.code: str | None = None
+        self.token: str | None = None
+        self.variant = None
+        self.sent_at: float | None = None
+        self.sent_for: tuple | None = None
+        self.ready_for: int | None = None
+        self.rematch_for: tuple | None = None
+        self.started = False
+        self.joined = asyncio.Event()
+
+    async def run(self, stop: asyncio.Event) -> None:
+        async with connect(self.url, compression=None, proxy=None, max_size=p.MAX_HOST_FRAME, open_timeout=30) as ws:
+            await ws.send(p.encode(self.hello).decode())
+            reader = asyncio.create_task(self._read(ws))
+            await stop.wait()
+            reader.cancel()
+
+    async def _read(self, ws) -> None:
+        try:
+            async for frame in ws:
+                light = _light.decode(frame)
+                if light.type == "update" and self.variant is not None and not self.variant.follow_suit:
+                    await self._take_light(ws, light)  # any card in hand is legal: no need for the full view
+                else:
+                    await self._take(ws, p.decode_host(frame))
+        except (ConnectionClosed, asyncio.CancelledError):
+            return
+
+    async def _take_light(self, ws, m: _Light) -> None:
+        now = time.perf_counter()
+        if self.sent_at is not None and any(e.kind == "card_played" and e.seat == self.seat for e in m.events):
+            self.stats.rtt.append(now - self.sent_at)
+            self.stats.moves += 1
+            self.sent_at = None
+        position = tuple(m.position)
+        if m.to_act == self.seat and self.sent_for != position and m.view.phase == "play":
+            self.sent_for = position
+            self.sent_at = time.perf_counter()
+            await ws.send(p.encode(p.Move(action=self.rng.choice(m.view.hand), position=position)).decode())
+        elif m.standing.is_over:
+            if self.rematch_for != position[:1]:
+                self.rematch_for = position[:1]
+                await ws.send(p.encode(p.Rematch()).decode())
+        elif m.view.phase == "over" and self.ready_for != m.view.hand_index:
+            self.ready_for = m.view.hand_index
+            await ws.send(p.encode(p.Ready(hand_index=m.view.hand_index)).decode())
+
+    async def _take(self, ws, m) -> None:
+        now = time.perf_counter()
+        if isinstance(m, p.Welcome):
+            self.seat, self.code, self.token = m.seat, m.table.code, m.token
+            self.variant = p.variant_of(m.table.variant)
+            self.joined.set()
+        elif isinstance(m, p.Lobby):
+            if (self.start_when_full and not self.started and not m.table.started
+                    and sum(s.joined for s in m.table.seats) >= self.start_when_full):
+                self.started = True
+                await ws.send(p.encode(p.Start()).decode())
+        elif isinstance(m, p.Error):
+            self.stats.errors += 1
+            self.sent_for = None
+        elif isinstance(m, p.Update):
+            if self.sent_at is not None and any(isinstance(e, p.EvCardPlayed) and e.seat == self.seat
+                                                for e in m.events):
+                self.stats.rtt.append(now - self.sent_at)
+                self.stats.moves += 1
+                self.sent_at = None
+            position = tuple(m.position)
+            if m.to_act == self.seat and self.sent_for != position:
+                view = p.view_of(m.view, self.variant)
+                action = self.rng.choice(view.legal_actions())
+                self.sent_for = position
+                self.sent_at = time.perf_counter()
+                await ws.send(p.encode(p.Move(action=action_to_str(action), position=position)).decode())
+            elif m.standing.is_over:
+                if self.rematch_for != position[:1]:
+                    self.rematch_for = position[:1]
+                    await ws.send(p.encode(p.Rematch()).decode())
+            elif m.view.phase == "over" and self.ready_for != m.view.hand_index:
+                self.ready_for = m.view.hand_index
+                await ws.send(p.encode(p.Ready(hand_index=m.view.hand_index)).decode())
+
+
+# ----------------------------------------------------------------------------- rtt
+
+def bench_rtt(moves: int, busy_tables: int, level: str) -> None:
+    host = Host(pace=0.0, rate=100_000)
+    host.start()
+    stats = SeatStats()
+    stop = threading.Event()
+    busy: list[Client] = []
+    try:
+        for _ in range(busy_tables):  # tables where computer seats think all the time
+            opened = host.open_table(TableSettings(PRESETS["four_players"], MATCH_FORMATS["first_to_five"],
+                                                   (p.FRIEND, level, level, level)))
+            busy.append(_blocking_bot(host.url, opened.code, opened.token, stop, start=True))
+        opened = host.open_table(TableSettings(PRESETS["two_players"], MATCH_FORMATS["first_to_five"],
+                                               (p.FRIEND, p.FRIEND)))
+        other = _blocking_bot(host.url, opened.code, None, stop, start=False)
+        measured = _blocking_bot(host.url, opened.code, opened.token, stop, start=True, stats=stats,
+                                 wait_for=2, limit=moves)
+        measured.done.wait(300)
+    finally:
+        stop.set()
+        host.stop()
+    print(f"move round trip (in-process host, loopback, {busy_tables} tables of three '{level}' computer seats "
+          f"thinking): {_ms(stats.rtt)}")
+
+
+class _BlockingBot(threading.Thread):
+    """A seat driven by a thread that blocks on its client's inbox (tools only; never a frame loop)."""
+
+    def __init__(self, url: str, code: str, token: str | None, stop: threading.Event, *, start: bool,
+                 stats: SeatStats | None = None, wait_for: int = 1, limit: int | None = None) -> None:
+        super().__init__(daemon=True)
+        hello = p.Hello(v=p.PROTOCOL_VERSION, code=code, name="Bench", token=token)
+        self.client = Client(url, hello).start()
+        self.stop_event = stop
+        self.owner = start
+        self.stats = stats or SeatStats()
+        self.wait_for = wait_for
+        self.limit = limit
+        self.done = threading.Event()
+        self.rng = random.Random(len(code) + (0 if token is None else 1))
+        self.start()
+
+    def run(self) -> None:
+        seat = variant = None
+        sent_at = sent_for = None
+        ready_for = None
+        started = False
+        while not self.stop_event.is_set():
+            try:
+                m = self.client.next(0.5)
+            except Exception:  # noqa: BLE001 - queue.Empty: look at the stop flag again
+                continue
+            now = time.perf_counter()
+            if isinstance(m, p.Welcome):
+                seat, variant = m.seat, p.variant_of(m.table.variant)
+                if self.owner and not started and self.wait_for == 1:
+                    started = True
+                    self.client.send(p.Start())
+            elif isinstance(m, p.Lobby) and self.owner and not started and not m.table.started:
+                if sum(s.joined for s in m.table.seats) >= self.wait_for:
+                    started = True
+                    self.client.send(p.Start())
+            elif isinstance(m, p.Update):
+                if sent_at is not None and any(isinstance(e, p.EvCardPlayed) and e.seat == seat for e in m.events):
+                    self.stats.rtt.append(now - sent_at)
+                    sent_at = None
+                    if self.limit is not None and len(self.stats.rtt) >= self.limit:
+                        self.done.set()
+                        return
+                position = tuple(m.position)
+                if m.to_act == seat and sent_for != position:
+                    action = self.rng.choice(p.view_of(m.view, variant).legal_actions())
+                    sent_for = position
+                    sent_at = time.perf_counter()
+                    self.client.send(p.Move(action=action_to_str(action), position=position))
+                elif m.standing.is_over:
+                    self.client.send(p.Rematch())
+                elif m.view.phase == "over" and ready_for != m.view.hand_index:
+                    ready_for = m.view.hand_index
+                    self.client.send(p.Ready(hand_index=m.view.hand_index))
+        self.client.close()
+
+
+def _blocking_bot(url: str, code: str, token: str | None, stop: threading.Event, **kwargs) -> _BlockingBot:
+    return _BlockingBot(url, code, token, stop, **kwargs)
+
+
+# ----------------------------------------------------------------------------- load
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _rss_kib(pid: int) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1])
+    return 0
+
+
+def _cpu_seconds(pid: int) -> float:
+    """User + system CPU time of process ``pid`` so far."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
+def _serve(port: int, profile: str | None = None, pin: bool = True) -> subprocess.Popen:
+    cmd = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "briscola_desktop.net.serve", "--port", str(port), "--pace", "0",
+           "--rate", "100000", "--max-tables", "100000"]
+    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    line = proc.stdout.readline()
+    if f":{port}/" not in line:
+        proc.kill()
+        raise SystemExit(f"the headless host did not start: {line}")
+    if not pin:
+        return proc
+    try:
+        os.sched_setaffinity(proc.pid, {0})          # the host on one core ...
+        os.sched_setaffinity(0, set(range(1, os.cpu_count() or 2)) or {0})  # ... the simulated players on the rest
+    except (AttributeError, OSError):
+        pass
+    return proc
+
+
+async def _load_round(url: str, tables: int, seconds: float, pid: int, base_rss: int) -> dict:
+    stop = asyncio.Event()
+    stats = SeatStats()
+    tasks = []
+    owners = []
+    for i in range(tables):
+        create = p.Create(v=p.PROTOCOL_VERSION, name=f"Host{i}", variant="two_players", format="first_to_five",
+                          seats=[p.FRIEND, p.FRIEND])
+        owner = SimSeat(url, create, random.Random(i * 2), stats, start_when_full=2)
+        owners.append(owner)
+        tasks.append(asyncio.create_task(owner.run(stop)))
+    await asyncio.wait_for(asyncio.gather(*(o.joined.wait() for o in owners)), 60)
+    for i, owner in enumerate(owners):
+        guest = SimSeat(url, p.Hello(v=p.PROTOCOL_VERSION, code=owner.code, name=f"Guest{i}"),
+                        random.Random(i * 2 + 1), stats)
+        tasks.append(asyncio.create_task(guest.run(stop)))
+    await asyncio.sleep(min(3.0, seconds / 3))  # every table started and playing
+    stats.rtt.clear()
+    stats.moves = 0
+    t0 = time.perf_counter()
+    cpu0, own0 = _cpu_seconds(pid), _cpu_seconds(os.getpid())
+    await asyncio.sleep(seconds)
+    elapsed = time.perf_counter() - t0
+    host_cpu = (_cpu_seconds(pid) - cpu0) / elapsed
+    players_cpu = (_cpu_seconds(os.getpid()) - own0) / elapsed
+    moves, rtt = stats.moves, list(stats.rtt)
+    rss = _rss_kib(pid)
+    stop.set()
+    await asyncio.gather(*tasks, return_exceptions=True)
+    return {"tables": tables, "moves_per_s": moves / elapsed, "rtt": rtt, "errors": stats.errors,
+            "kib_per_table": (rss - base_rss) / tables, "rss_mib": rss / 1024, "host_cpu": host_cpu,
+            "players_cpu": players_cpu}
+
+
+def bench_load(table_counts: list[int], seconds: float, profile: str | None = None, pin: bool = True) -> None:
+    for tables in table_counts:
+        port = _free_port()
+        proc = _serve(port, profile, pin)
+        try:
+            time.sleep(0.3)
+            base = _rss_kib(proc.pid)
+            r = asyncio.run(_load_round(f"ws://127.0.0.1:{port}/", tables, seconds, proc.pid, base))
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+        print(f"--serve load: {r['tables']} two-seat tables, {r['moves_per_s']:.0f} moves/s, round trip "
+              f"{_ms(r['rtt'])}, host memory {r['rss_mib']:.1f} MiB ({r['kib_per_table']:.0f} KiB per table), "
+              f"host CPU {r['host_cpu'] * 100:.0f}% of a core (simulated players {r['players_cpu'] * 100:.0f}%), "
+              f"{r['host_cpu'] / max(r['moves_per_s'], 1e-9) * 1e6:.0f} µs of host CPU a move, "
+              f"refusals {r['errors']}", flush=True)
+
+
+# ----------------------------------------------------------------------------- reconnect
+
+def bench_reconnect(times: int) -> None:
+    host = Host(pace=0.0, rate=100_000)
+    host.start()
+    samples: list[float] = []
+    try:
+        opened = host.open_table(TableSettings(PRESETS["two_players"], MATCH_FORMATS["first_to_five"],
+                                               (p.FRIEND, p.FRIEND)))
+        a = Client(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token)).start()
+        b = Client(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Bruno")).start()
+        _wait(b, lambda m: isinstance(m, p.Welcome), 10)
+        a.send(p.Start())
+        _wait(b, lambda m: isinstance(m, p.Update), 10)
+        for _ in range(times):
+            b.poll()
+            t0 = time.perf_counter()
+            b.drop()
+            _wait(b, lambda m: isinstance(m, p.Update) and m.sync, 30)
+            samples.append(time.perf_counter() - t0)
+        a.close()
+        b.close()
+    finally:
+        host.stop()
+    print(f"reconnection (drop to the seat's view restored, loopback): {_ms(samples)}")
+
+
+def _wait(client: Client, predicate, seconds: float):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        try:
+            m = client.next(max(0.01, deadline - time.monotonic()))
+        except Exception:  # noqa: BLE001 - queue.Empty
+            break
+        if predicate(m):
+            return m
+    raise SystemExit("the expected message did not come")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m briscola_desktop.net.bench", description=__doc__.splitlines()[0])
+    ap.add_argument("what", nargs="?", default="all", choices=("rtt", "load", "reconnect", "all"))
+    ap.add_argument("--moves", type=int, default=400, help="rtt: moves measured (default 400)")
+    ap.add_argument("--busy", type=int, default=3, help="rtt: tables of computer seats thinking meanwhile")
+    ap.add_argument("--level", default="medium", help="rtt: the thinking computers' level (default medium)")
+    ap.add_argument("--tables", default="50,100,200", help="load: table counts, comma-separated")
+    ap.add_argument("--seconds", type=float, default=8.0, help="load: seconds measured per table count")
+    ap.add_argument("--reconnects", type=int, default=30, help="reconnect: drops measured")
+    ap.add_argument("--profile", default=None, help="load: write the host's cProfile statistics to this file")
+    ap.add_argument("--no-pin", action="store_true", help="load: let the system place the host and the players")
+    args = ap.parse_args(argv)
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
+    print(f"net bench on {os.cpu_count()} cores, load average {load:.1f} before it started "
+          f"(python {sys.version.split()[0]})", flush=True)
+    if args.what in ("rtt", "all"):
+        bench_rtt(args.moves, args.busy, args.level)
+    if args.what in ("reconnect", "all"):
+        bench_reconnect(args.reconnects)
+    if args.what in ("load", "all"):
+        bench_load([int(x) for x in args.tables.split(",") if x.strip()], args.seconds, args.profile, not args.no_pin)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

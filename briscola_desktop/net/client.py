@@ -1,0 +1,314 @@
+"""A connection to a host, in a thread of its own: the frame loop only polls it, never waits on it.
+
+Public API::
+
+    client = Client("ws://192.168.1.20:47321/", Hello(v=PROTOCOL_VERSION, code="K7Q2XD", name="Ada"))
+    client.start()                 # connects in the background
+    for message in client.poll():  # every frame: decoded host messages and Status changes, never blocks
+        ...
+    client.send(Move(action="coins_ace", position=(1, 0, 3)))   # thread-safe, never blocks
+    client.close()
+
+``poll()`` returns :mod:`.protocol` host messages (``Welcome``, ``Lobby``, ``Update``,
+``Bubble``, ``Notice``, ``Error``) and :class:`Status` items saying how the connection
+stands (``connecting``, ``open``, ``reconnecting``, ``closed``). After a ``Welcome`` the
+client knows its seat and token; when the connection drops it tries again with the token,
+waiting longer each time (:data:`BACKOFF`), and the host gives the seat back with the full
+view. It gives up after ``give_up_after`` seconds, or at once when the host refuses the
+hello (wrong code, version, full table): then ``Status("closed", reason)`` comes last.
+
+Every frame is checked by :func:`.protocol.decode_host`; one that cannot be read is dropped
+with a ``Status("bad_message", ...)`` and the connection goes on. ``record=True`` keeps
+every frame received (the leak test reads them).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import queue
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from websockets.asyncio.client import connect
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+
+from . import protocol as p
+
+log = logging.getLogger(__name__)
+
+#: Seconds between reconnection attempts: doubling from the first to the last, then the last again.
+BACKOFF = (0.1, 2.0)
+#: The first attempt after a drop comes almost at once (most drops are one lost connection, not a host gone).
+FIRST_RETRY = 0.02
+#: Refusals after which trying again cannot help.
+FATAL = {p.ErrorCode.VERSION.value, p.ErrorCode.BAD_CODE.value, p.ErrorCode.BAD_TOKEN.value,
+         p.ErrorCode.TABLE_FULL.value, p.ErrorCode.BAD_NAME.value, p.ErrorCode.WAIT.value,
+         p.ErrorCode.BAD_TABLE.value, p.ErrorCode.ENDED.value, p.ErrorCode.TOO_FAST.value}
+
+#: Refusals that end the connection even after a welcome (trying again would only repeat them).
+ALWAYS_FATAL = {p.ErrorCode.TOO_FAST.value, p.ErrorCode.SEAT_TAKEN.value}
+
+CONNECTING, OPEN, RECONNECTING, CLOSED, BAD_MESSAGE = "connecting", "open", "reconnecting", "closed", "bad_message"
+
+
+@dataclass(frozen=True)
+class Status:
+    """How the connection stands: ``state`` is connecting / open / reconnecting / closed / bad_message."""
+
+    state: str
+    reason: str = ""
+
+
+def parse_address(text: str) -> tuple[str, int]:
+    """``HOST:PORT`` (or ``[v6]:PORT``) as (host, port); ``ValueError`` says what is wrong."""
+    text = text.strip()
+    if text.startswith("briscola://"):
+        text = text[len("briscola://"):].split("/", 1)[0]
+    if text.startswith("["):
+        host, _, rest = text[1:].partition("]")
+        port_text = rest.lstrip(":")
+    else:
+        host, _, port_text = text.rpartition(":")
+    if not host or not port_text.isdigit():
+        raise ValueError(f"{text[:60]!r} is not an address like 192.168.1.20:47321")
+    port = int(port_text)
+    if not 1 <= port <= 65535:
+        raise ValueError(f"{port} is not a port (1 to 65535)")
+    return host, port
+
+
+def parse_invitation(text: str) -> tuple[str, int, str]:
+    """``briscola://HOST:PORT/CODE`` as (host, port, code); ``ValueError`` says what is wrong."""
+    text = text.strip()
+    if not text.startswith("briscola://"):
+        raise ValueError("an invitation starts with briscola://")
+    rest = text[len("briscola://"):]
+    address, _, code = rest.partition("/")
+    host, port = parse_address(address)
+    code = code.strip("/ ")
+    if not code:
+        raise ValueError("the invitation has no table code")
+    return host, port, code
+
+
+def url_of(host: str, port: int) -> str:
+    return f"ws://[{host}]:{port}/" if ":" in host else f"ws://{host}:{port}/"
+
+
+class Client:
+    """One seat's connection to a host (see the module docstring)."""
+
+    def __init__(self, url: str, hello: p.Hello | p.Create, *, record: bool = False,
+                 reconnect: bool = True, give_up_after: float = 30.0, open_timeout: float = 5.0) -> None:
+        self.url = url
+        self.hello = hello
+        self.record = record
+        self.reconnect = reconnect
+        self.give_up_after = give_up_after
+        self.open_timeout = open_timeout
+        self.frames: list[bytes] = []          # every frame received, when recording
+        self.inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        self.seat: int | None = None
+        self.token: str | None = None
+        self.code: str | None = None
+        self.state = CONNECTING
+        self.reconnects = 0
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._outbox: asyncio.Queue[bytes | None] | None = None
+        self._thread: threading.Thread | None = None
+        self._closing = False
+        self._ws: Any = None
+        self._started = threading.Event()
+        self._opened = False
+
+    # ------------------------------------------------------------------ the game's side (any thread)
+    def start(self) -> Client:
+        self._thread = threading.Thread(target=self._run, name="briscola-client", daemon=True)
+        self._thread.start()
+        self._started.wait(5.0)
+        return self
+
+    def poll(self) -> list[Any]:
+        """Everything received since the last poll (never blocks)."""
+        out = []
+        while True:
+            try:
+                out.append(self.inbox.get_nowait())
+            except queue.Empty:
+                return out
+
+    def next(self, timeout: float) -> Any:
+        """The next message, waiting at most ``timeout`` seconds (tools and tests; never the frame loop)."""
+        return self.inbox.get(timeout=timeout)
+
+    def send(self, message: Any) -> None:
+        """Queue ``message`` for the host (sent once connected again if the connection is down; a move
+        for a position that is gone by then is refused by the host as stale)."""
+        self.send_raw(p.encode(message))
+
+    def send_raw(self, data: bytes | str) -> None:
+        """Queue a frame as is (tests send malformed ones)."""
+        loop, outbox = self._loop, self._outbox
+        if loop is None or outbox is None or self._closing:
+            return
+        payload = data if isinstance(data, bytes) else data.encode("utf-8")
+        try:
+            loop.call_soon_threadsafe(outbox.put_nowait, payload)
+        except RuntimeError:
+            pass  # the loop has stopped: nothing to send to
+
+    @property
+    def closing(self) -> bool:
+        """``close()`` was called: the connection ends by this side's wish."""
+        return self._closing
+
+    def close(self, timeout: float = 3.0) -> None:
+        self._closing = True
+        loop, outbox = self._loop, self._outbox
+        if loop is not None and outbox is not None:
+            try:
+                loop.call_soon_threadsafe(outbox.put_nowait, None)
+            except RuntimeError:
+                pass
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def drop(self) -> None:
+        """Cut the connection without a goodbye, as a network fault would (tests, the bench)."""
+        loop, ws = self._loop, self._ws
+        if loop is not None and ws is not None:
+            try:
+                loop.call_soon_threadsafe(ws.transport.abort)
+            except RuntimeError:
+                pass
+
+    # ------------------------------------------------------------------ the client's thread
+    def _status(self, state: str, reason: str = "") -> None:
+        if state != BAD_MESSAGE:
+            self.state = state
+        self.inbox.put(Status(state, reason))
+
+    def _run(self) -> None:
+        loop = asyncio.new_event_loop()
+        self._loop = loop
+        self._outbox = asyncio.Queue()
+        self._started.set()
+        try:
+            loop.run_until_complete(self._main())
+        except Exception as exc:  # noqa: BLE001 - told to the game, never raised into it
+            log.exception("the network connection failed")
+            self._status(CLOSED, str(exc))
+        finally:
+            loop.close()
+
+    async def _main(self) -> None:
+        delay = BACKOFF[0]
+        lost_at: float | None = None
+        self._status(CONNECTING)
+        while not self._closing:
+            self._opened = False
+            fatal, reason = await self._session()
+            if self._closing:
+                break
+            if fatal or not self.reconnect or self.token is None:
+                self._status(CLOSED, reason)
+                return
+            now = time.monotonic()
+            if lost_at is None or self._opened:
+                lost_at = now
+                delay = FIRST_RETRY
+            if now - lost_at > self.give_up_after:
+                self._status(CLOSED, "the host cannot be reached")
+                return
+            self._status(RECONNECTING, reason)
+            await asyncio.sleep(delay)
+            delay = BACKOFF[0] if delay < BACKOFF[0] else min(delay * 2, BACKOFF[1])
+        self._status(CLOSED, "closed")
+
+    def _hello(self) -> bytes:
+        if self.token is not None and self.code is not None:
+            name = self.hello.name if isinstance(self.hello, (p.Hello, p.Create)) else ""
+            return p.encode(p.Hello(v=p.PROTOCOL_VERSION, code=self.code, name=name, token=self.token))
+        return p.encode(self.hello)
+
+    async def _session(self) -> tuple[bool, str]:
+        """One connection, until it ends: (trying again cannot help?, why it ended)."""
+        try:
+            ws = await asyncio.wait_for(
+                connect(self.url, max_size=p.MAX_HOST_FRAME, compression=None, proxy=None, open_timeout=self.open_timeout,
+                        ping_interval=10, ping_timeout=20, close_timeout=2),
+                self.open_timeout + 1)
+        except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed) as exc:
+            return False, f"cannot connect: {exc}"
+        except InvalidURI as exc:
+            return True, str(exc)
+        self._ws = ws
+        fatal = [False, "the connection was closed"]
+        try:
+            await ws.send(self._hello().decode("utf-8"))
+            writer = asyncio.create_task(self._write(ws))
+            try:
+                async for frame in ws:
+                    data = frame.encode("utf-8") if isinstance(frame, str) else frame
+                    if self.record:
+                        self.frames.append(data)
+                    try:
+                        message = p.decode_host(data)
+                    except p.NetError as exc:
+                        self._status(BAD_MESSAGE, str(exc))
+                        if exc.code == p.ErrorCode.VERSION.value:
+                            fatal = [True, str(exc)]
+                            break
+                        continue
+                    if isinstance(message, p.Welcome):
+                        self.seat, self.token, self.code = message.seat, message.token, message.table.code
+                        self._opened = True
+                        if self.state != OPEN:
+                            if self.state == RECONNECTING:
+                                self.reconnects += 1
+                            self._status(OPEN)
+                    elif isinstance(message, p.Error) and message.code in FATAL and self.state != OPEN:
+                        fatal = [True, message.message]
+                    elif isinstance(message, p.Error) and message.code in ALWAYS_FATAL:
+                        fatal = [True, message.message]
+                    elif isinstance(message, p.Notice) and message.key == p.NOTICE_ENDED:
+                        fatal = [True, "the match has ended"]
+                    elif isinstance(message, p.Notice) and message.key == p.NOTICE_HOST_LEFT:
+                        fatal = [True, "the host left"]
+                    self.inbox.put(message)
+            finally:
+                writer.cancel()
+        except ConnectionClosed as exc:
+            code = exc.rcvd.code if exc.rcvd is not None else "no close frame"
+            fatal[1] = f"the connection was closed ({code})"
+        except OSError as exc:
+            fatal[1] = f"the connection failed: {exc}"
+        finally:
+            self._ws = None
+            try:
+                await asyncio.wait_for(ws.close(), 2.0)
+            except Exception:  # noqa: BLE001 - closing a dead connection may fail in many ways
+                pass
+        if self._closing:
+            return True, "closed"
+        return bool(fatal[0]), str(fatal[1])
+
+    async def _write(self, ws: Any) -> None:
+        outbox = self._outbox
+        assert outbox is not None
+        while True:
+            data = await outbox.get()
+            if data is None:
+                await ws.close()
+                return
+            try:
+                await ws.send(data.decode("utf-8"))
+            except ConnectionClosed:
+                return
+
+
+__all__ = ["Client", "Status", "BACKOFF", "CONNECTING", "OPEN", "RECONNECTING", "CLOSED", "BAD_MESSAGE",
+           "parse_address", "parse_invitation", "url_of"]

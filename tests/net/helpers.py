@@ -1,0 +1,105 @@
+"""Driving networked tables in tests: a host on 127.0.0.1, clients that play like people would.
+
+A :class:`Bot` is a seat's :class:`RemoteTable` played by a chooser (``view -> action``): it
+moves when the table says it may (``my_turn``), says ready after each hand and records the
+event batches it was handed. Every loop is bounded by the clock.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from contextlib import contextmanager
+from typing import Callable, Iterator
+
+from briscola_desktop.net import protocol as p
+from briscola_desktop.net.client import Client
+from briscola_desktop.net.host import Host
+from briscola_desktop.net.remote import RemoteTable
+from briscola_desktop.play.seats import FirstLegal
+from briscola_desktop.review.record import HandRecord
+from briscola_desktop.rules import Match
+
+
+def random_chooser(seed: int) -> Callable:
+    rng = random.Random(seed)
+    return lambda view: rng.choice(view.legal_actions())
+
+
+def instant_player(level: str, seed: int) -> FirstLegal:  # noqa: ARG001 - the runner's make_player signature
+    return FirstLegal()
+
+
+@contextmanager
+def running_host(**kwargs) -> Iterator[Host]:
+    kwargs.setdefault("pace", 0.0)
+    kwargs.setdefault("make_player", instant_player)
+    kwargs.setdefault("rate", 10_000)  # the bots play far faster than a person: only the flood test keeps RATE
+    host = Host(host="127.0.0.1", port=0, **kwargs)
+    host.start()
+    try:
+        yield host
+    finally:
+        host.stop()
+
+
+class Bot:
+    """One seat played through the real protocol by ``choose``."""
+
+    def __init__(self, url: str, hello: p.Hello | p.Create, choose: Callable | None = None, *,
+                 record: bool = True, ready: bool = True, **client_kwargs) -> None:
+        self.client = Client(url, hello, record=record, **client_kwargs).start()
+        self.batches: list[list] = []
+        self.table = RemoteTable(self.client, on_events=self.batches.append, threaded_hints=False)
+        self.choose = choose or random_chooser(0)
+        self.ready = ready
+        self.play = True
+        self._said_ready: object = None
+
+    def step(self) -> None:
+        table = self.table
+        table.update(0.01, 0.0)
+        if not table.started or not self.play:
+            return
+        if table.my_turn():
+            assert table.submit(self.choose(table.view()))
+        view = table.view()
+        if (self.ready and view.phase.value == "over" and not table.standing().is_over
+                and self._said_ready != table.token):
+            self._said_ready = table.token
+            table.request_next_deal()
+
+    def events(self) -> list:
+        return [e for batch in self.batches for e in batch]
+
+    def close(self) -> None:
+        self.table.close()
+
+
+def run_until(bots: list[Bot], until: Callable[[], bool], seconds: float = 40.0, what: str = "the match") -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        for bot in bots:
+            bot.step()
+        if until():
+            return
+        time.sleep(0.001)
+    raise AssertionError(f"{what} did not get there in {seconds:.0f} s")
+
+
+def all_joined(bots: list[Bot], seats: int) -> bool:
+    lobby = bots[0].table.lobby
+    return lobby is not None and sum(s.joined for s in lobby.seats) >= seats
+
+
+def match_over(bots: list[Bot]) -> bool:
+    return all(b.table.started and b.table.standing().is_over and not b.table._pending for b in bots)
+
+
+def host_match(host: Host, code: str) -> Match:
+    """The host's match at table ``code``, rebuilt from its save form by the rules core."""
+    return Match.from_dict(host.with_table(code, lambda t: t.runner.match.to_dict()))
+
+
+def hand_records(match: Match) -> list[HandRecord]:
+    return [HandRecord.from_match(match, i) for i in range(match.hand_index + 1)]
