@@ -19,7 +19,9 @@ SUITS = tuple(Suit)
 
 
 class CountScene(Scene):
-    """The grid over the pad. Enter or Done writes the counted sides into the entry."""
+    """The grid over the pad. Enter or Done writes the counted sides into the entry; Esc cancels."""
+
+    escape_goes_back = True
 
     def __init__(self, app: App, entry: PointsEntry, side_names: list[str], on_done: Callable[[], None]) -> None:
         super().__init__(app)
@@ -104,6 +106,9 @@ class CountScene(Scene):
         self.entry.piles.counted = counted
         self.app.stack.remove(self)
 
+    def back(self) -> None:
+        self.cancel()
+
     # ---- input --------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
@@ -124,9 +129,7 @@ class CountScene(Scene):
             return
         key = event.key
         row, col = self.cursor
-        if key == pygame.K_ESCAPE:
-            self.cancel()
-        elif key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+        if key in (pygame.K_RETURN, pygame.K_KP_ENTER):
             self.finish()
         elif key == pygame.K_TAB:
             step = -1 if event.mod & pygame.KMOD_SHIFT else 1
