@@ -62,25 +62,39 @@ def explain(view: View, action: object) -> tuple[str, dict]:
         return "hint.bid", {}
     if view.phase is not Phase.PLAY:
         return "hint.pass", {}
-    c = action
-    trump = view.trump_suit
-    legal = view.legal_actions()
-    if len(legal) == 1:
+    if len(view.legal_actions()) == 1:
         return "hint.only_card", {}
-    is_t = lambda x: trump is not None and SUIT_INDEX[x] == trump
-    two = view.players == 2
-    if not view.table:
-        if two and view.stock_size == 0:
-            return "hint.endgame", {}
-        threats = set(view.unseen()) | {k for s, ks in enumerate(view.known) if s != view.seat for k in ks}
-        threats.discard(view.stock_top)
-        if POINTS[c] > 0 and not any(beats(u, c, trump) for u in threats):
-            return "hint.lead_safe", {}
-        if POINTS[c] == 0 and not is_t(c):
-            return "hint.lead_low", {}
-        if is_t(c):
-            return "hint.lead_trump", {}
-        return "hint.lead_best", {}
+    return _answer_reason(view, action) if view.table else _lead_reason(view, action)
+
+
+def _is_trump(c: int, trump: int | None) -> bool:
+    return trump is not None and SUIT_INDEX[c] == trump
+
+
+def _all_known(view: View) -> bool:
+    """Two seats, the stock gone: every card is known and the hint is the exact solve's."""
+    return view.players == 2 and view.stock_size == 0
+
+
+def _lead_reason(view: View, c: int) -> tuple[str, dict]:
+    """Leading ``c``: safe from every card still out, a card of no points, a trump, or the best of the rest."""
+    trump = view.trump_suit
+    if _all_known(view):
+        return "hint.endgame", {}
+    threats = set(view.unseen()) | {k for s, ks in enumerate(view.known) if s != view.seat for k in ks}
+    threats.discard(view.stock_top)
+    if POINTS[c] > 0 and not any(beats(u, c, trump) for u in threats):
+        return "hint.lead_safe", {}
+    if POINTS[c] == 0 and not _is_trump(c, trump):
+        return "hint.lead_low", {}
+    if _is_trump(c, trump):
+        return "hint.lead_trump", {}
+    return "hint.lead_best", {}
+
+
+def _answer_reason(view: View, c: int) -> tuple[str, dict]:
+    """Answering with ``c``: onto the own side's trick, taking the trick, or letting it go."""
+    trump = view.trump_suit
     wseat, wcard = winning_entry(view.table, trump)
     tpts = trick_points(view.table)
     if believed_sides(view)[wseat] == believed_sides(view)[view.seat] and not beats(c, wcard, trump):
@@ -88,18 +102,25 @@ def explain(view: View, action: object) -> tuple[str, dict]:
             return "hint.give_points", {"points": POINTS[c]}
         return "hint.throw_liscio", {}
     if beats(c, wcard, trump):
-        if two and view.stock_size == 0:
+        if _all_known(view):
             return "hint.endgame", {}
-        if is_t(c) and not is_t(wcard):
+        if _is_trump(c, trump) and not _is_trump(wcard, trump):
             return "hint.trump_it", {"points": tpts + POINTS[c]}
         return "hint.take_trick", {"points": tpts + POINTS[c]}
-    could_win = [x for x in legal if beats(x, wcard, trump)]
-    if two and view.stock_size == 2 and view.trump_card is not None and could_win:
+    return _letting_go_reason(view, c, wcard)
+
+
+def _letting_go_reason(view: View, c: int, wcard: int) -> tuple[str, dict]:
+    """``c`` does not take the other side's trick: to get the face-up trump, the endgame, trumps kept,
+    a card of no points thrown, or points saved."""
+    trump = view.trump_suit
+    could_win = [x for x in view.legal_actions() if beats(x, wcard, trump)]
+    if view.players == 2 and view.stock_size == 2 and view.trump_card is not None and could_win:
         return "hint.lose_for_trump", {}
-    if two and view.stock_size == 0:
+    if _all_known(view):
         return "hint.endgame", {}
     if POINTS[c] == 0:
-        if any(is_t(x) for x in could_win):
+        if any(_is_trump(x, trump) for x in could_win):
             return "hint.keep_trumps", {}
         return "hint.throw_liscio", {}
     return "hint.save_points", {}
