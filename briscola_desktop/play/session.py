@@ -17,13 +17,13 @@ is found again at the next start, is recognised by ``Statistics.record_match``.
 from __future__ import annotations
 
 import logging
-import re
 import uuid
 from typing import Any
 
 from briscola_desktop.review.record import PERSON  # the person always sits at seat 0
 from briscola_desktop.rules import Match
 from briscola_desktop.userfiles.autosave import PAYLOAD_VERSION, load_saved_match, read_saved_match
+from briscola_desktop.userfiles.checks import is_name
 from briscola_desktop.userfiles.store import StorageError
 
 log = logging.getLogger(__name__)
@@ -31,7 +31,6 @@ log = logging.getLogger(__name__)
 #: Told at the end of a match whose result the statistics could not take (disk full).
 NOTICE_MATCH_KEPT = "storage.match_kept_for_stats"
 MIXED_LEVEL = "mixed"  # statistics key when the computer seats play at different levels
-_LEVEL = re.compile(r"[a-z0-9][a-z0-9_\-]{0,63}")
 
 
 def new_match_id() -> str:
@@ -77,7 +76,7 @@ class MatchSession:
             raise ValueError(
                 f"a {match.variant.players}-seat table needs {match.variant.players - 1} computer levels, "
                 f"got {len(levels)}")
-        bad = [lv for lv in levels if not isinstance(lv, str) or not _LEVEL.fullmatch(lv)]
+        bad = [lv for lv in levels if not is_name(lv)]
         if bad:
             raise ValueError(f"computer levels must be short lower-case names, got {bad!r}")
         self.store = store

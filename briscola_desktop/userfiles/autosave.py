@@ -22,20 +22,19 @@ can crash a start. No pygame here.
 from __future__ import annotations
 
 import logging
-import re
 from dataclasses import dataclass
 from typing import Any
 
 from briscola_desktop.ai import PLAYER_NAMES
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, MatchFormat, SaveError, Variant
 from briscola_desktop.rules.match import SAVE_VERSION
+from .checks import is_match_id
 from .store import AUTOSAVE, Store
 
 log = logging.getLogger(__name__)
 
 #: Version of the autosave payload around the rules core's save (levels, match id).
 PAYLOAD_VERSION = 1
-_MATCH_ID = re.compile(r"[A-Za-z0-9_\-]{1,64}")
 _MAX_SEATS = 6   # the largest table: its length is checked before the list is walked
 
 
@@ -86,7 +85,7 @@ def _read(payload: object) -> SavedMatch:
         raise SaveError("the autosave is not a mapping")
     _version(payload, "version", PAYLOAD_VERSION, "autosave")
     match_id = payload.get("match_id")
-    if not isinstance(match_id, str) or not _MATCH_ID.fullmatch(match_id):
+    if not is_match_id(match_id):
         raise SaveError("the autosave has no usable match id")
     levels = payload.get("levels")
     if not isinstance(levels, list) or len(levels) > _MAX_SEATS \

@@ -26,6 +26,8 @@ MAX_LIST = 1000
 MAX_DEPTH = 64
 
 _NAME = re.compile(r"[a-z0-9][a-z0-9_\-]{0,63}")
+#: A match id (``uuid4().hex`` today; older saves may hold other safe ids).
+_MATCH_ID = re.compile(r"[A-Za-z0-9_\-]{1,64}")
 
 
 class Refused(ValueError):
@@ -76,6 +78,11 @@ def text(value: object, what: str, longest: int = MAX_TEXT) -> str:
 def is_name(value: object) -> bool:
     """A short lower-case name as the game writes them (presets, levels, card backs)."""
     return isinstance(value, str) and _NAME.fullmatch(value) is not None
+
+
+def is_match_id(value: object) -> bool:
+    """A match id as the autosave and the statistics keep it."""
+    return isinstance(value, str) and _MATCH_ID.fullmatch(value) is not None
 
 
 def items(value: object, what: str, longest: int = MAX_LIST) -> list[Any]:

@@ -6,11 +6,10 @@ knows the file was repaired and keeps the original beside it."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
-from .checks import MAX_COUNT, is_name, is_whole
+from .checks import MAX_COUNT, is_match_id, is_name, is_whole
 
 # The most card points one side can take in one hand: every point of the deck.
 MAX_HAND_POINTS = 120
@@ -19,7 +18,6 @@ MAX_MATCH_HANDS = 500
 LAST_RESULTS_LIMIT = 30  # enough for a small chart
 RECORDED_IDS_LIMIT = 200  # matches remembered for "count once"; a replay can only repeat a recent one
 MAX_TALLY_KEYS = 200  # tables/levels kept per breakdown; guards a hostile file
-_MATCH_ID = re.compile(r"[A-Za-z0-9_\-]{1,64}")
 _TALLY_COUNTS = ("matches_won", "matches_drawn", "matches_lost", "hands_won", "hands_drawn", "hands_lost",
                  "points_total")
 
@@ -164,7 +162,7 @@ class Statistics:
         """Count a finished match. ``won`` is None for a drawn match; ``hands`` gives
         (my points, opponents' points, won or None for drawn) per hand.
         Returns False, counting nothing, when ``match_id`` was already recorded."""
-        if not isinstance(match_id, str) or not _MATCH_ID.fullmatch(match_id):
+        if not is_match_id(match_id):
             raise ValueError(f"record_match needs a short plain match id, got {match_id!r}")
         if not is_name(variant):
             raise ValueError(f"record_match: bad variant name {variant!r}")
@@ -263,7 +261,7 @@ class Statistics:
 
 
 def _match_id(value: object) -> str | None:
-    return value if isinstance(value, str) and _MATCH_ID.fullmatch(value) else None
+    return value if is_match_id(value) else None
 
 
 def _bounded(raw: object, limit: int, build: Any, refused: list[str], where: str) -> list[Any]:
