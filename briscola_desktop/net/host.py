@@ -338,16 +338,15 @@ class Host:
         writer = asyncio.create_task(self._write(conn))
         try:
             try:
-                first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+                first = await asyncio.wait_for(ws.recv(decode=False), HELLO_TIMEOUT)
             except asyncio.TimeoutError:
                 conn.send(p.Error(p.ErrorCode.BAD_MESSAGE.value, "say hello first"))
                 return
             await self._handle(conn, first, first_message=True)
             if conn.table is None:
                 return
-            async for frame in ws:
-                if conn.closing is not None:
-                    break
+            while conn.closing is None:
+                frame = await ws.recv(decode=False)  # bytes as sent: msgspec checks the UTF-8 itself
                 if not await self._rate_ok(conn):
                     break
                 await self._handle(conn, frame, first_message=False)
@@ -368,7 +367,7 @@ class Host:
                 data = await conn.outbox.get()
                 if data is None:
                     break
-                await conn.ws.send(data.decode("utf-8"))
+                await conn.ws.send(data, text=True)  # JSON text frames, without decoding them first
         except ConnectionClosed:
             return
         if conn.closing in ("bye",):
