@@ -306,7 +306,7 @@ def _cpu_seconds(pid: int) -> float:
 
 def _serve(port: int, profile: str | None = None, pin: bool = True) -> subprocess.Popen:
     cmd = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "briscola_desktop.net.serve", "--port", str(port), "--pace", "0",
-           "--rate", "100000", "--max-tables", "100000"]
+           "--rate", "100000", "--max-tables", "100000", "--tables-per-address", "100000"]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     line = proc.stdout.readline()

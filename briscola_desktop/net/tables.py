@@ -199,6 +199,7 @@ class HostedTable:
         self._turn_token: object = None
         self.store = TableStore(save_dir / f"{code}.json", self) if save_dir is not None else None
         self.last_active = clock()
+        self.opened_by: str | None = None  # the address that opened it on a headless host (a limit per address)
         # Wire forms kept from move to move (tricks of the hand, results of the match): they only grow.
         self._wire_key: tuple[int, int] | None = None   # (match count, hand index) the tricks belong to
         self._wire_tricks: list[p.TrickMsg] = []
