@@ -2,6 +2,8 @@
 
 ``python -m briscola_desktop.net.bench [rtt|load|reconnect|all] [options]`` prints:
 
+- **cost**: the host's own CPU work per move with the sockets aside (the referee applying it, and
+  every seat's update built and encoded): what bounds the moves a second one core can take.
 - **rtt**: a move's round trip from a client's submit to its own echo event (the ``Update`` that
   carries its ``CardPlayed``), median and p99, on an in-process host (the host's own window case)
   while computer seats think on it at other tables.
@@ -42,7 +44,7 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS, action_to_str
 from . import protocol as p
 from .client import Client
 from .host import Host
-from .tables import TableSettings
+from .tables import HostedTable, TableSettings
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -304,7 +306,7 @@ def _cpu_seconds(pid: int) -> float:
 
 def _serve(port: int, profile: str | None = None, pin: bool = True) -> subprocess.Popen:
     cmd = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "briscola_desktop.net.serve", "--port", str(port), "--pace", "0",
-           "--rate", "100000", "--max-tables", "100000"]
+           "--rate", "100000", "--max-tables", "100000", "--tables-per-address", "100000"]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     line = proc.stdout.readline()
@@ -376,6 +378,47 @@ def bench_load(table_counts: list[int], seconds: float, profile: str | None = No
               f"refusals {r['errors']}", flush=True)
 
 
+# ----------------------------------------------------------------------------- cost
+
+class _Encoder:
+    """A connection that only encodes what it is sent (the host's work without the sockets)."""
+
+    def __init__(self) -> None:
+        self.sent = 0
+
+    def send(self, message) -> None:
+        self.sent += len(p.encode(message))
+
+
+def bench_cost(matches: int) -> None:
+    """The host's own work per move, sockets aside: the referee, and every seat's update built and encoded."""
+    moves = 0
+    sent = 0
+    t0 = time.process_time()
+    for k in range(matches):
+        table = HostedTable("BENCH0", TableSettings(PRESETS["two_players"], MATCH_FORMATS["first_to_five"],
+                                                    (p.FRIEND, p.FRIEND), seed=k), send=lambda c, m: c.send(m))
+        for seat in table.seats:
+            seat.conn, seat.token_hash = _Encoder(), "-"
+        table.start()
+        rng = random.Random(k)
+        runner = table.runner
+        while not runner.match.is_over:
+            hand = runner.match.hand
+            if hand.is_over:
+                for seat in range(len(table.seats)):
+                    table.say_ready(seat, hand.hand_index)
+                continue
+            move = p.Move(action=action_to_str(rng.choice(hand.legal_actions())), position=runner.token)
+            table.move(hand.to_act, move)
+            moves += 1
+        sent += sum(seat.conn.sent for seat in table.seats)
+    cpu = time.process_time() - t0
+    print(f"host work per move, sockets aside (two seats, rules + both updates built and encoded): "
+          f"{cpu / moves * 1e6:.0f} µs of CPU, {moves / cpu:.0f} moves/s on one core, "
+          f"{sent / moves / 2:.0f} bytes per seat per move (n={moves})")
+
+
 # ----------------------------------------------------------------------------- reconnect
 
 def bench_reconnect(times: int) -> None:
@@ -417,7 +460,8 @@ def _wait(client: Client, predicate, seconds: float):
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m briscola_desktop.net.bench", description=__doc__.splitlines()[0])
-    ap.add_argument("what", nargs="?", default="all", choices=("rtt", "load", "reconnect", "all"))
+    ap.add_argument("what", nargs="?", default="all", choices=("cost", "rtt", "load", "reconnect", "all"))
+    ap.add_argument("--matches", type=int, default=30, help="cost: matches played (default 30)")
     ap.add_argument("--moves", type=int, default=400, help="rtt: moves measured (default 400)")
     ap.add_argument("--busy", type=int, default=3, help="rtt: tables of computer seats thinking meanwhile")
     ap.add_argument("--level", default="medium", help="rtt: the thinking computers' level (default medium)")
@@ -430,6 +474,8 @@ def main(argv: list[str] | None = None) -> int:
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"net bench on {os.cpu_count()} cores, load average {load:.1f} before it started "
           f"(python {sys.version.split()[0]})", flush=True)
+    if args.what in ("cost", "all"):
+        bench_cost(args.matches)
     if args.what in ("rtt", "all"):
         bench_rtt(args.moves, args.busy, args.level)
     if args.what in ("reconnect", "all"):

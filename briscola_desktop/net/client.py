@@ -248,11 +248,11 @@ class Client:
         self._ws = ws
         fatal = [False, "the connection was closed"]
         try:
-            await ws.send(self._hello().decode("utf-8"))
+            await ws.send(self._hello(), text=True)
             writer = asyncio.create_task(self._write(ws))
             try:
-                async for frame in ws:
-                    data = frame.encode("utf-8") if isinstance(frame, str) else frame
+                while True:
+                    data = await ws.recv(decode=False)  # bytes as sent: msgspec checks the UTF-8 itself
                     if self.record:
                         self.frames.append(data)
                     try:
@@ -305,7 +305,7 @@ class Client:
                 await ws.close()
                 return
             try:
-                await ws.send(data.decode("utf-8"))
+                await ws.send(data, text=True)
             except ConnectionClosed:
                 return
 

@@ -58,7 +58,8 @@ OVER_WINDOW = 5.0
 WRONG_CODES = 5             # wrong codes from one address within CODE_WINDOW seconds make it wait
 CODE_WINDOW = 30.0
 HELLO_TIMEOUT = 10.0        # a connection that says nothing this long is closed
-OUTBOX_LIMIT = 2000         # a connection this far behind is too slow to keep
+OUTBOX_LIMIT = 500          # a connection this many messages behind is too slow to keep
+TABLES_PER_ADDRESS = 20     # tables one address may have opened at once on a headless host
 TICK = 0.01                 # seconds between two ticks of every table
 MIN_PORT = 1024             # never a privileged port
 DEFAULT_PORT = 47321        # Host(port=None) tries this one and the next PORT_RANGE - 1 in turn
@@ -118,7 +119,7 @@ class Host:
     def __init__(self, *, host: str = "127.0.0.1", port: int | None = 0, save_dir: Path | None = None,
                  make_player: Callable[[str, int], SeatPlayer] | None = None, pace: float = 1.0,
                  threaded: bool = True, allow_create: bool = False, max_tables: int = 1000,
-                 rate: int = RATE) -> None:
+                 rate: int = RATE, tables_per_address: int = TABLES_PER_ADDRESS) -> None:
         if port is not None and port != 0 and not MIN_PORT <= port <= 65535:
             raise ValueError(f"the port must be from {MIN_PORT} to 65535 (or 0 for a free one)")
         self.host = host
@@ -130,6 +131,7 @@ class Host:
         self.allow_create = allow_create
         self.max_tables = max_tables
         self.rate = rate            # messages a second per connection before slowing (tools raise it for bots)
+        self.tables_per_address = tables_per_address
         self._tables: dict[str, HostedTable] = {}
         self._wrong: dict[str, deque[float]] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
@@ -338,16 +340,15 @@ class Host:
         writer = asyncio.create_task(self._write(conn))
         try:
             try:
-                first = await asyncio.wait_for(ws.recv(), HELLO_TIMEOUT)
+                first = await asyncio.wait_for(ws.recv(decode=False), HELLO_TIMEOUT)
             except asyncio.TimeoutError:
                 conn.send(p.Error(p.ErrorCode.BAD_MESSAGE.value, "say hello first"))
                 return
             await self._handle(conn, first, first_message=True)
             if conn.table is None:
                 return
-            async for frame in ws:
-                if conn.closing is not None:
-                    break
+            while conn.closing is None:
+                frame = await ws.recv(decode=False)  # bytes as sent: msgspec checks the UTF-8 itself
                 if not await self._rate_ok(conn):
                     break
                 await self._handle(conn, frame, first_message=False)
@@ -368,7 +369,7 @@ class Host:
                 data = await conn.outbox.get()
                 if data is None:
                     break
-                await conn.ws.send(data.decode("utf-8"))
+                await conn.ws.send(data, text=True)  # JSON text frames, without decoding them first
         except ConnectionClosed:
             return
         if conn.closing in ("bye",):
@@ -423,7 +424,11 @@ class Host:
             if not self.allow_create:
                 raise p.NetError(p.ErrorCode.BAD_MESSAGE, "tables are opened by the host here: join with a code")
             name = p.clean_name(message.name)
+            if sum(1 for t in self._tables.values() if t.opened_by == conn.address) >= self.tables_per_address:
+                raise p.NetError(p.ErrorCode.WAIT, "this address has opened as many tables as it may: "
+                                                   "finish or leave one first")
             table = self._new_table(settings_from_create(message))
+            table.opened_by = conn.address
             token = table.give_token(0, name)
             self._seat(conn, table, 0, name, token)
             return

@@ -597,11 +597,16 @@ def result_of(m: ResultMsg) -> HandResult:
 SEAT_FIELDS = ("seat", "hand", "known", "partner")
 
 
-def view_msg(view: View, like: ViewMsg | None = None) -> ViewMsg:
+def trick_msg(t: TrickRecord) -> TrickMsg:
+    return TrickMsg(t.leader, [(s, _KEYS[c]) for s, c in t.cards], t.winner, t.points)
+
+
+def view_msg(view: View, like: ViewMsg | None = None, tricks: list[TrickMsg] | None = None) -> ViewMsg:
     """A seat's ``View`` on the wire: exactly its fields, nothing added.
 
     ``like``: another seat's message for the same position; its public fields are reused and
     only :data:`SEAT_FIELDS` are taken from ``view`` (the host sends one view per seat per move).
+    ``tricks``: ``view.tricks`` already in wire form (the host keeps them from move to move).
     """
     K = _KEYS
     if like is not None:
@@ -612,7 +617,7 @@ def view_msg(view: View, like: ViewMsg | None = None) -> ViewMsg:
         hand=[K[c] for c in view.hand], trump_suit=view.trump_suit, trump_card=_key(view.trump_card),
         turned_card=_key(view.turned_card), table=[(s, K[c]) for s, c in view.table],
         played=[K[c] for c in view.played],
-        tricks=[TrickMsg(t.leader, [(s, K[c]) for s, c in t.cards], t.winner, t.points) for t in view.tricks],
+        tricks=tricks if tricks is not None else [trick_msg(t) for t in view.tricks],
         stock_size=view.stock_size, points=list(view.points), hand_sizes=list(view.hand_sizes),
         known=[[K[c] for c in k] for k in view.known], voids=[sorted(v) for v in view.voids],
         stock_top=_key(view.stock_top), bids=[(s, action_to_str(a)) for s, a in view.bids],
@@ -642,10 +647,12 @@ def view_of(m: ViewMsg, variant: Variant) -> View:
         raise NetError(ErrorCode.BAD_MESSAGE, f"the host sent a view this game cannot read: {exc}") from None
 
 
-def standing_msg(s: MatchStanding) -> StandingMsg:
+def standing_msg(s: MatchStanding, results: list[ResultMsg] | None = None) -> StandingMsg:
+    """``results``: ``s.results`` already in wire form (the host keeps them from hand to hand)."""
     return StandingMsg(format=format_msg(s.format), sides=[list(x) for x in s.sides], hands_won=list(s.hands_won),
                        scores=list(s.scores), deals_played=s.deals_played, hand_index=s.hand_index,
-                       results=[result_msg(r) for r in s.results], is_over=s.is_over,
+                       results=results if results is not None else [result_msg(r) for r in s.results],
+                       is_over=s.is_over,
                        winners=None if s.winners is None else list(s.winners))
 
 

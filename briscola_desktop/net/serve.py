@@ -21,7 +21,7 @@ import threading
 from pathlib import Path
 
 from .discovery import Advertiser
-from .host import DEFAULT_PORT, MIN_PORT, RATE, Host
+from .host import DEFAULT_PORT, MIN_PORT, RATE, TABLES_PER_ADDRESS, Host
 
 
 def _port(text: str) -> int:
@@ -47,6 +47,8 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--rate", type=int, default=RATE,
                     help=f"messages a second a connection may send before it is slowed (default {RATE}; "
                          "raise it only for simulated players)")
+    ap.add_argument("--tables-per-address", type=int, default=TABLES_PER_ADDRESS,
+                    help=f"tables one address may have open at once (default {TABLES_PER_ADDRESS})")
     ap.add_argument("--discovery", action="store_true",
                     help="advertise the tables on the local network (DNS-SD); off unless asked")
     return ap
@@ -55,7 +57,7 @@ def parser() -> argparse.ArgumentParser:
 def start_host(args: argparse.Namespace) -> Host:
     """A started host on the port asked for, or on the first free one of the default range."""
     host = Host(host=args.host, port=args.port, save_dir=args.save_dir, pace=args.pace, allow_create=True,
-                max_tables=args.max_tables, rate=args.rate)
+                max_tables=args.max_tables, rate=args.rate, tables_per_address=args.tables_per_address)
     try:
         host.start()
     except RuntimeError as exc:

@@ -199,6 +199,11 @@ class HostedTable:
         self._turn_token: object = None
         self.store = TableStore(save_dir / f"{code}.json", self) if save_dir is not None else None
         self.last_active = clock()
+        self.opened_by: str | None = None  # the address that opened it on a headless host (a limit per address)
+        # Wire forms kept from move to move (tricks of the hand, results of the match): they only grow.
+        self._wire_key: tuple[int, int] | None = None   # (match count, hand index) the tricks belong to
+        self._wire_tricks: list[p.TrickMsg] = []
+        self._wire_results: list[p.ResultMsg] = []
 
     # ------------------------------------------------------------------ seats and lobby
     @property
@@ -389,9 +394,15 @@ class HostedTable:
             if to_act is not None and self.settings.turn_limit is not None and self._person_plays(to_act):
                 started = self.turn_started if self._turn_token == runner.token else self.clock()
                 deadline = max(0.0, self.settings.turn_limit - (self.clock() - started))
-            common.update(standing=p.standing_msg(standing_of_match(match)), record=record, to_act=to_act,
-                          deadline=deadline, view=None)
-        view = p.view_msg(hand.view(seat), like=common["view"])
+            if self._wire_key != (runner.match_count, hand.hand_index):
+                if self._wire_key is None or self._wire_key[0] != runner.match_count:
+                    self._wire_results = []  # another match
+                self._wire_key, self._wire_tricks = (runner.match_count, hand.hand_index), []
+            self._wire_tricks.extend(p.trick_msg(t) for t in hand.tricks[len(self._wire_tricks):])
+            self._wire_results.extend(p.result_msg(r) for r in match.results[len(self._wire_results):])
+            common.update(standing=p.standing_msg(standing_of_match(match), list(self._wire_results)),
+                          record=record, to_act=to_act, deadline=deadline, view=None, tricks=list(self._wire_tricks))
+        view = p.view_msg(hand.view(seat), like=common["view"], tricks=common["tricks"])
         common["view"] = view
         return p.Update(position=runner.token, events=[p.event_msg(e, seat, variant) for e in events],
                         view=view, standing=common["standing"], to_act=common["to_act"], sync=sync,

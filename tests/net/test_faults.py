@@ -264,3 +264,21 @@ def test_the_host_chooses_to_give_an_absent_seat_to_a_computer_at_once() -> None
             run_until(ada, lambda: match_over(ada), seconds=40)
         finally:
             bots[0].close()
+
+
+def test_a_saved_table_keeps_no_token_and_a_damaged_save_is_set_aside(tmp_path: Path) -> None:
+    with running_host(save_dir=tmp_path) as host:
+        code, bots = two_seats(host)
+        try:
+            run_until(bots, lambda: len(bots[0].table.view().tricks) >= 1, what="a trick won (autosaved)")
+            saved = (tmp_path / f"{code}.json").read_text(encoding="utf-8")
+            assert code in saved
+            assert all(b.client.token not in saved for b in bots)  # only the tokens' hashes
+        finally:
+            for bot in bots:
+                bot.close()
+    (tmp_path / "ZZZZZZ.json").write_text('{"format": "briscola-desktop/hosted-table", "version": 1}')
+    with running_host(save_dir=tmp_path) as host:
+        assert [t.code for t in host.tables()] == [code]  # the good one is open again, same code
+        assert list(tmp_path.glob("ZZZZZZ.json.bad-*"))
+        assert host.tables()[0].started

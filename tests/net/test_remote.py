@@ -102,6 +102,10 @@ def test_quick_messages_hints_and_a_rematch() -> None:
             run_until(bots, lambda: all(b.table.token[0] == 2 and b.table.view().hand_index == 0 for b in bots),
                       what="the rematch dealt")
             assert host_match(host, opened.code).seed != first.seed
+            second = host_match(host, opened.code).to_dict()["hands"][0]
+            for bot in bots:  # a fresh standing and a fresh hand, nothing carried over from the first match
+                played = [c.key for c in bot.table.view().played]
+                assert bot.table.standing().results == () and played == second[: len(played)]
         finally:
             for bot in bots:
                 bot.close()

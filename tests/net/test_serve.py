@@ -9,7 +9,7 @@ import pytest
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import parse_address, parse_invitation
 from briscola_desktop.net.discovery import invitation
-from briscola_desktop.net.host import DEFAULT_PORT, PORT_RANGE, Host
+from briscola_desktop.net.host import DEFAULT_PORT, PORT_RANGE, TABLES_PER_ADDRESS, Host
 from briscola_desktop.net.serve import parser
 from briscola_desktop.net.tables import TableSettings, normalize_code
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
@@ -79,3 +79,18 @@ def test_clients_are_told_when_the_host_leaves_and_stop_trying() -> None:
         assert bots[1].client.reconnects == 0
         for bot in bots:
             bot.close()
+
+
+def test_one_address_may_open_only_so_many_tables_on_a_headless_host() -> None:
+    with running_host(allow_create=True) as host:
+        create = p.Create(v=p.PROTOCOL_VERSION, name="Ada", variant="two_players", format="single_hand",
+                          seats=[p.FRIEND, p.FRIEND])
+        bots = [Bot(host.url, create) for _ in range(TABLES_PER_ADDRESS + 1)]
+        try:
+            run_until(bots, lambda: all(b.table.joined or b.table.last_error for b in bots), what="the tables")
+            refused = [b for b in bots if b.table.last_error is not None]
+            assert len(refused) == 1 and refused[0].table.last_error.code == "wait"
+            assert len(host.tables()) == TABLES_PER_ADDRESS
+        finally:
+            for bot in bots:
+                bot.close()
