@@ -179,7 +179,7 @@ def test_no_screen_imports_another_screen() -> None:
 
 
 def test_the_match_runner_imports_no_pygame() -> None:
-    code = ("import sys, briscola_desktop.play.runner; "
+    code = ("import sys, briscola_desktop.play.runner, briscola_desktop.play.local; "
             "bad = [m for m in sys.modules if m.startswith('pygame')]; print(bad); sys.exit(1 if bad else 0)")
     done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=ROOT)
     assert done.returncode == 0, done.stdout + done.stderr

@@ -132,7 +132,9 @@ class Board(BoardState):
 
     def pose(self, sprite: Sprite) -> Pose:
         """Where a card is drawn now: x, y, width, angle, face shown, horizontal squash."""
-        return geometry.pose(self.rest(sprite), sprite, self.now)
+        lay = self.layout
+        assert lay is not None, "the board needs a layout before it can place cards"
+        return geometry.pose(geometry.rest(lay, self.hands, sprite), sprite, self.timeline.now)
 
     def stock_pose(self) -> Rest:
         lay = self.layout

@@ -44,6 +44,9 @@ class Place(NamedTuple):
 
 TRUMP_PLACE = Place(Spot.TRUMP)
 STOCK_PLACE = Place(Spot.STOCK)
+# The spots as plain module names: ``rest`` runs for every card in every frame, and looking a
+# member up on the Enum class each time doubled its cost.
+_HAND, _TRICK, _PILE, _TRUMP = Spot.HAND, Spot.TRICK, Spot.PILE, Spot.TRUMP
 
 
 @dataclass(frozen=True)
@@ -98,18 +101,18 @@ class Decor:
 def rest(lay: TableLayout, hands: list[list], sprite: Sprite) -> Rest:
     """Where a card belongs now: centre x, y, width, angle."""
     spot, seat = sprite.place
-    if spot is Spot.HAND:
+    if spot is _HAND:
         hand = hands[seat]
         i = hand.index(sprite.card) if sprite.card in hand else 0
         x, y = lay.hand_position(seat, i, len(hand))
         return x, y, lay.seats[seat].card_width, 0.0
-    if spot is Spot.TRICK:
+    if spot is _TRICK:
         x, y = lay.seats[seat].table
         return x, y, lay.table_width, 0.0
-    if spot is Spot.PILE:
+    if spot is _PILE:
         x, y = lay.seats[seat].pile
         return x, y, lay.small_width, 0.0
-    if spot is Spot.TRUMP:
+    if spot is _TRUMP:
         return lay.trump[0], lay.trump[1], lay.card_width, QUARTER_TURN
     x, y = lay.stock
     return x, y, lay.card_width, 0.0
