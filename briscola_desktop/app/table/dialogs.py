@@ -15,6 +15,7 @@ import pygame
 from briscola_desktop.i18n import t
 from briscola_desktop.play.port import MatchStanding
 from briscola_desktop.rules import Card, HandResult
+from briscola_desktop.rules.cards import TOTAL_POINTS
 from briscola_desktop.rules.events import TrickWon
 
 from .anim import ease_out_cubic
@@ -219,7 +220,7 @@ class HandDetail:
             name_img = text.fit(name, font_size, int(box.width * 0.3), INK, True)
             surface.blit(name_img, name_img.get_rect(midleft=(box.left + 30, y + row_h // 2)))
             bar = pygame.Rect(box.left + int(box.width * 0.36), y + row_h // 4,
-                              int(bar_w * shown / 120), row_h // 2)
+                              int(bar_w * shown / TOTAL_POINTS), row_h // 2)
             pygame.draw.rect(surface, GOLD if value == best else INK_DIM, bar, border_radius=4)
             num = text.render(str(shown), font_size, INK, True)
             surface.blit(num, num.get_rect(midright=(box.right - 30, y + row_h // 2)))

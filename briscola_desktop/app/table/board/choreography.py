@@ -9,22 +9,21 @@ event with no handler (``MatchOver``) needs no animation.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Callable
+from typing import Callable
 
 from briscola_desktop.rules import events as ev
 
 from ..anim import Step, ease_in_out
 from . import timing
 from .sprites import STOCK_PLACE, TRUMP_PLACE, Place, Spot, Sprite
+from .stage import Stage
 from .state import Banner
 
-if TYPE_CHECKING:
-    from .board import Board
 
-Handler = Callable[["Board", object], list[Step]]
+Handler = Callable[[Stage, object], list[Step]]
 
 
-def hand_started(board: Board, e: ev.HandStarted) -> list[Step]:
+def hand_started(board: Stage, e: ev.HandStarted) -> list[Step]:
     def begin() -> None:
         board.reset()
         board.dealer = e.dealer
@@ -34,12 +33,12 @@ def hand_started(board: Board, e: ev.HandStarted) -> list[Step]:
     return [Step(begin, board.hold(timing.SHUFFLE), sound="shuffle")]
 
 
-def card_dealt(board: Board, e: ev.CardDealt) -> list[Step]:
+def card_dealt(board: Stage, e: ev.CardDealt) -> list[Step]:
     return [Step(lambda: board.from_stock(e.seat, e.card, timing.DEAL_MOVE), board.hold(timing.DEAL_GAP),
                  sound="deal")]
 
 
-def trump_turned(board: Board, e: ev.TrumpTurned) -> list[Step]:
+def trump_turned(board: Stage, e: ev.TrumpTurned) -> list[Step]:
     def begin() -> None:
         start = board.stock_pose()
         board.stock -= 1
@@ -53,7 +52,7 @@ def trump_turned(board: Board, e: ev.TrumpTurned) -> list[Step]:
     return [Step(begin, board.hold(timing.TURN_GAP), sound="deal")]
 
 
-def card_played(board: Board, e: ev.CardPlayed) -> list[Step]:
+def card_played(board: Stage, e: ev.CardPlayed) -> list[Step]:
     def begin() -> None:
         board.speech.clear()
         sprite = board.sprites.get(int(e.card)) or board.reveal(e.seat, e.card)
@@ -68,7 +67,7 @@ def card_played(board: Board, e: ev.CardPlayed) -> list[Step]:
     return [Step(begin, board.hold(timing.PLAY_GAP), sound="play")]
 
 
-def trick_won(board: Board, e: ev.TrickWon) -> list[Step]:
+def trick_won(board: Stage, e: ev.TrickWon) -> list[Step]:
     def show() -> None:
         board.trick_winner = e.winner
 
@@ -86,12 +85,12 @@ def trick_won(board: Board, e: ev.TrickWon) -> list[Step]:
             Step(sweep, board.hold(timing.SWEEP_GAP), sound="trick")]
 
 
-def card_drawn(board: Board, e: ev.CardDrawn) -> list[Step]:
+def card_drawn(board: Stage, e: ev.CardDrawn) -> list[Step]:
     return [Step(lambda: board.from_stock(e.seat, e.card, timing.DRAW_MOVE), board.hold(timing.DRAW_GAP),
                  sound="deal")]
 
 
-def trump_drawn(board: Board, e: ev.TrumpDrawn) -> list[Step]:
+def trump_drawn(board: Stage, e: ev.TrumpDrawn) -> list[Step]:
     def begin() -> None:
         sprite = board.sprites.get(int(e.card)) or Sprite(e.card, TRUMP_PLACE, True)
         board.sprites[int(e.card)] = sprite
@@ -105,26 +104,26 @@ def trump_drawn(board: Board, e: ev.TrumpDrawn) -> list[Step]:
     return [Step(begin, board.hold(timing.TRUMP_DRAW_GAP), sound="deal")]
 
 
-def passed(board: Board, e: ev.Passed) -> list[Step]:
+def passed(board: Stage, e: ev.Passed) -> list[Step]:
     def begin() -> None:
         board.speech[e.seat] = Banner("table.said_pass")
     return [Step(begin, board.hold(timing.SPEECH))]
 
 
-def bid_made(board: Board, e: ev.BidMade) -> list[Step]:
+def bid_made(board: Stage, e: ev.BidMade) -> list[Step]:
     def begin() -> None:
         board.speech[e.seat] = Banner("table.said_bid", {"bid": e.bid})
     return [Step(begin, board.hold(timing.SPEECH))]
 
 
-def auction_won(board: Board, e: ev.AuctionWon) -> list[Step]:
+def auction_won(board: Stage, e: ev.AuctionWon) -> list[Step]:
     def begin() -> None:
         board.caller = e.seat
         board.banner = Banner("table.auction_won", {"seat": e.seat, "bid": e.bid})
     return [Step(begin, board.hold(timing.BANNER))]
 
 
-def card_called(board: Board, e: ev.CardCalled) -> list[Step]:
+def card_called(board: Stage, e: ev.CardCalled) -> list[Step]:
     def begin() -> None:
         board.speech.clear()
         board.caller = e.seat
@@ -135,7 +134,7 @@ def card_called(board: Board, e: ev.CardCalled) -> list[Step]:
     return [Step(begin, board.hold(timing.BANNER)), Step(board.clear_banner, 0.0)]
 
 
-def partner_revealed(board: Board, e: ev.PartnerRevealed) -> list[Step]:
+def partner_revealed(board: Stage, e: ev.PartnerRevealed) -> list[Step]:
     def begin() -> None:
         board.partner = e.seat
         key = "table.caller_alone" if e.seat == e.caller else "table.partner_revealed"
@@ -143,7 +142,7 @@ def partner_revealed(board: Board, e: ev.PartnerRevealed) -> list[Step]:
     return [Step(begin, board.hold(timing.BANNER)), Step(board.clear_banner, 0.0)]
 
 
-def thrown_in(board: Board, e: ev.ThrownIn) -> list[Step]:
+def thrown_in(board: Stage, e: ev.ThrownIn) -> list[Step]:
     def begin() -> None:
         board.speech.clear()
         board.banner = Banner("table.thrown_in")
@@ -156,7 +155,7 @@ def thrown_in(board: Board, e: ev.ThrownIn) -> list[Step]:
     return [Step(begin, board.hold(timing.BANNER)), Step(board.clear_banner, 0.0)]
 
 
-def hand_over(board: Board, e: ev.HandOver) -> list[Step]:
+def hand_over(board: Stage, e: ev.HandOver) -> list[Step]:
     holder: list[Step] = []
 
     def begin() -> None:
@@ -189,7 +188,7 @@ CHOREOGRAPHY: dict[type, Handler] = {
 }
 
 
-def steps_for(board: Board, event: object) -> list[Step]:
+def steps_for(board: Stage, event: object) -> list[Step]:
     """The steps that show ``event`` (none for an event that needs no animation)."""
     handler = CHOREOGRAPHY.get(type(event))
     return handler(board, event) if handler is not None else []

@@ -8,7 +8,6 @@ made once per card size.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING
 
 import pygame
 
@@ -17,9 +16,8 @@ from briscola_desktop.rules.cards import Card
 from ...ui.cardart import QUARTER_TURN, CardArt
 from . import timing
 from .sprites import WINNER_RING, FOCUS_RING, HINT_RING, Decor, Ring, Sprite
+from .stage import Stage
 
-if TYPE_CHECKING:
-    from .board import Board
 
 
 class Veils:
@@ -39,7 +37,7 @@ class Veils:
         return surf
 
 
-def draw_board(surface: pygame.Surface, board: Board, art: CardArt, decor: Decor,
+def draw_board(surface: pygame.Surface, board: Stage, art: CardArt, decor: Decor,
                stock_top: Card | None = None) -> None:
     """Stock, trump, piles, hands and the trick; moving cards on top."""
     lay = board.layout
@@ -61,7 +59,7 @@ def draw_board(surface: pygame.Surface, board: Board, art: CardArt, decor: Decor
     draw_moving(surface, board, art, decor, moving)
 
 
-def draw_trick(surface: pygame.Surface, board: Board, art: CardArt, moving: list[Sprite]) -> None:
+def draw_trick(surface: pygame.Surface, board: Stage, art: CardArt, moving: list[Sprite]) -> None:
     """The cards on the felt at rest, the winning one ringed (cards still in flight go to ``moving``)."""
     for seat, c in board.trick:
         sprite = board.sprites.get(int(c))
@@ -73,7 +71,7 @@ def draw_trick(surface: pygame.Surface, board: Board, art: CardArt, moving: list
         blit_sprite(surface, board, art, sprite, rings=(WINNER_RING,) if board.trick_winner == seat else ())
 
 
-def draw_moving(surface: pygame.Surface, board: Board, art: CardArt, decor: Decor, moving: list[Sprite]) -> None:
+def draw_moving(surface: pygame.Surface, board: Stage, art: CardArt, decor: Decor, moving: list[Sprite]) -> None:
     """Cards in flight (and the dragged card) over everything, the earliest started first."""
     lay = board.layout
     for sprite in board.sprites.values():
@@ -88,7 +86,7 @@ def draw_moving(surface: pygame.Surface, board: Board, art: CardArt, decor: Deco
             blit_sprite(surface, board, art, sprite)
 
 
-def draw_hand(surface: pygame.Surface, board: Board, art: CardArt, decor: Decor, seat: int,
+def draw_hand(surface: pygame.Surface, board: Stage, art: CardArt, decor: Decor, seat: int,
               moving: list[Sprite]) -> None:
     """A seat's cards at rest (cards in flight or dragged are added to ``moving``, drawn last)."""
     lay = board.layout
@@ -119,7 +117,7 @@ def draw_hand(surface: pygame.Surface, board: Board, art: CardArt, decor: Decor,
                     rings=tuple(rings), badge_visible=step if covered else None)
 
 
-def draw_stock(surface: pygame.Surface, board: Board, art: CardArt, stock_top: Card | None) -> None:
+def draw_stock(surface: pygame.Surface, board: Stage, art: CardArt, stock_top: Card | None) -> None:
     lay = board.layout
     if board.stock <= 0 or lay is None:
         return
@@ -149,7 +147,7 @@ def draw_stock(surface: pygame.Surface, board: Board, art: CardArt, stock_top: C
         surface.blit(face, face.get_rect(center=(round(x0 - d), round(y0 - d))))
 
 
-def draw_pile(surface: pygame.Surface, board: Board, art: CardArt, seat: int) -> None:
+def draw_pile(surface: pygame.Surface, board: Stage, art: CardArt, seat: int) -> None:
     lay = board.layout
     count = board.piles[seat]
     if not count or lay is None:
@@ -161,14 +159,14 @@ def draw_pile(surface: pygame.Surface, board: Board, art: CardArt, seat: int) ->
         surface.blit(back, back.get_rect(center=(round(x + i * 0.8), round(y - i * 0.8))))
 
 
-def blit_sprite(surface: pygame.Surface, board: Board, art: CardArt, sprite: Sprite, lift: float = 0.0,
+def blit_sprite(surface: pygame.Surface, board: Stage, art: CardArt, sprite: Sprite, lift: float = 0.0,
                 dim: bool = False, rings: tuple[Ring, ...] = (), badge_visible: int | None = None) -> None:
     x, y, w, angle, face, squash = board.pose(sprite)
     blit_at(surface, board, art, sprite.card, face, x, y - lift, w, angle, squash, dim=dim, rings=rings,
             badge_visible=badge_visible)
 
 
-def blit_at(surface: pygame.Surface, board: Board, art: CardArt, c: Card, face: bool, x: float, y: float,
+def blit_at(surface: pygame.Surface, board: Stage, art: CardArt, c: Card, face: bool, x: float, y: float,
             w: float, angle: float, squash: float, dim: bool = False, rings: tuple[Ring, ...] = (),
             badge_visible: int | None = None) -> None:
     lay = board.layout
