@@ -147,7 +147,7 @@ def _read_yaml_mapping(path: Path) -> dict[str, Any]:
         raise LocaleFileError(f"cannot read {path}: {exc.strerror or exc}") from exc
     try:
         # libyaml's safe loader when PyYAML has it: the pure-Python one took 0.23 s of every
-        # start for the English catalogue alone (issue 12, item 18).
+        # start for the English catalogue alone.
         data = yaml.load(text, Loader=_SAFE_LOADER)  # noqa: S506 - a safe loader either way
     except yaml.YAMLError as exc:
         raise LocaleFileError(f"{path} is not valid YAML: {exc}") from exc

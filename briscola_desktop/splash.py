@@ -1,4 +1,4 @@
-"""The window at once: the title's felt shown before the game's modules load (issue 12, item 18).
+"""The window at once: the title's felt shown before the game's modules load.
 
 Loading the game (the screens, the rules, the computer players, the card art) takes most of a
 second on a warm start and several on the first; a window that stays black meanwhile looks

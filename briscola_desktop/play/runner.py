@@ -31,7 +31,7 @@ from .session import NOTICE_MATCH_KEPT, MatchSession
 log = logging.getLogger(__name__)
 
 # A computer that answers at once still waits this long (times the speed factor), so its card
-# is seen coming; 0.35 s keeps a seat's turn under 1 s at Normal (bench pace, issue 12 item 16).
+# is seen coming; 0.35 s keeps a seat's turn under 1 s at Normal (`bench pace` measures it).
 THINK_PAUSE = 0.35
 
 #: (action, text key, params): the advice shown for a position.

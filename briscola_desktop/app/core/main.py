@@ -266,7 +266,7 @@ def apply_command_line(settings: Settings, args: argparse.Namespace) -> dict[str
 def ask_then_start_table(app: App, args: argparse.Namespace, settings: Settings, store: Store | None,
                          variant: Variant, fmt: MatchFormat) -> None:
     """The table the command line asks for; but an interrupted match is never replaced unasked:
-    over the title, continue it or abandon it for the new one (issue 12, item 5)."""
+    over the title, continue it or abandon it for the new one."""
     saved = MatchSession.resume(store) if store is not None and not args.autoplay else None
     if saved is None:
         start_table(app, args, settings, store, variant, fmt)

@@ -242,7 +242,7 @@ class App:
     def settings_to_save(self) -> Settings:
         """The settings as the person chose them: an option given on the command line is for this
         run only (``run_only``: field -> (value given, value saved before)), unless the person
-        changed that setting themselves meanwhile (issue 12, item 6)."""
+        changed that setting themselves meanwhile."""
         if not self.run_only:
             return self.settings
         kept = dataclasses.replace(self.settings)

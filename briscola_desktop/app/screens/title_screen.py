@@ -136,7 +136,7 @@ class TitleScene(Scene):
 
     def new_match(self) -> None:
         """The new-match screen; with an interrupted match, ask first: continue it, or abandon it
-        (the new match then replaces it) - never thrown away unasked (issue 12, item 5)."""
+        (the new match then replaces it) - never thrown away unasked."""
         if self.saved is None:
             self.app.nav.open(Screen.NEW_MATCH)
             return
@@ -196,7 +196,7 @@ class TitleScene(Scene):
         x0 = centre[0] - (step * (n - 1) + cw) // 2
         for i, c in enumerate(cards):
             # Each card but the last is half covered by its neighbour: its point badge goes into the
-            # part that shows, so no sliver of it sticks up between the cards (issue 12, item 15).
+            # part that shows, so no sliver of it sticks up between the cards.
             face = self.app.cards.face_badge_left(c, cw, step) if i < n - 1 else self.app.cards.face(c, cw)
             lift = abs(i - (n - 1) / 2) * cw * 0.08  # the middle card highest, like a held fan
             surface.blit(face, (x0 + i * step, centre[1] + round(lift)))
