@@ -1,4 +1,4 @@
-"""Every player for themselves at four, five and six seats (issue 18).
+"""Every player for themselves at four, five and six seats.
 
 Card and trick counts, the deal and the draw order, who takes the face-up trump, ties at
 the top, match formats, saves and what each seat's view hides, at each new table.
