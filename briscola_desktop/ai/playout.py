@@ -256,12 +256,23 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
     same policy in general form, for a trick already started. ``own``, if given, is ``(seat, leads, take)``:
     that seat plays by those tables instead (see :func:`playout_two_sided`)."""
     beat, cheapk, _, wink, _ = _V1_TABLES[w.trump]
-    keys, takes = _v1_two_seats_tables(w.trump, leads, take, own)
+    v1_leads, v1_take = (cheapk, cheapk), _V1_TAKE[w.trump]
+    keys = [leads or v1_leads] * 2    # per seat: its (early, late) lead keys
+    takes = [take or v1_take] * 2     # per seat: its take table when it answers
+    if own is not None:
+        me, my_leads, my_take = own
+        keys[me], takes[me] = my_leads or v1_leads, my_take or v1_take
     P, S = POINTS, SUIT_INDEX
     hands, stock, pts, side = w.hands, w.stock, w.pts, w.side
-    if w.table and not _finish_trick_by(w, pick, stop_stock):
-        return
     seat = w.to_act
+    if w.table:  # finish the trick on the table first, the general way
+        c = pick(w, seat)
+        hands[seat].remove(c)
+        w.table.append((seat, c))
+        seat = finish_trick(w)
+        if len(stock) <= stop_stock:
+            w.to_act = seat
+            return
     while hands[seat]:
         # lead: the card of the lowest lead key (v1: the cheapest card; the first of equals)
         hand = hands[seat]
@@ -304,30 +315,6 @@ def _playout_v1_two(w: World, stop_stock: int, pick: Policy = pick_v1, leads: tu
             break
     w.table = []
     w.to_act = seat
-
-
-def _v1_two_seats_tables(trump: int, leads: tuple | None, take: tuple | None,
-                         own: tuple | None) -> tuple[list[tuple], list[tuple]]:
-    """Per seat, its ``(early, late)`` lead keys and its take table (see :func:`_playout_v1_two`)."""
-    cheapk = _V1_TABLES[trump][1]
-    v1_leads, v1_take = (cheapk, cheapk), _V1_TAKE[trump]
-    keys = [leads or v1_leads] * 2
-    takes = [take or v1_take] * 2
-    if own is not None:
-        me, my_leads, my_take = own
-        keys[me], takes[me] = my_leads or v1_leads, my_take or v1_take
-    return keys, takes
-
-
-def _finish_trick_by(w: World, pick: Policy, stop_stock: int) -> bool:
-    """Finish the trick on the table the general way (the seat to act by ``pick``); ``False`` when the
-    playout stops there (at most ``stop_stock`` cards left in the stock)."""
-    seat = w.to_act
-    c = pick(w, seat)
-    w.hands[seat].remove(c)
-    w.table.append((seat, c))
-    w.to_act = finish_trick(w)
-    return len(w.stock) > stop_stock
 
 
 # ---- v3: v1 leading as Hard leads (two seats) ----------------------------------------------------

@@ -29,7 +29,7 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX, TOT
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .leaf import LEAF_WEIGHTS, leaf_value
-from .playout import FAST_PLAYOUTS, POLICIES, Policy, playout, playout_two_sided
+from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
 
 
@@ -210,12 +210,15 @@ def _play_out_to_end(view: View, settings: SearchSettings) -> Callable[[World, i
 
 
 def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, totals: dict, worlds: int):
-    """Each candidate card played in ``worlds`` dealt worlds and the hand played out (or, at two seats, the
-    world valued in part by the learned leaf); adds into ``totals``, returns the worlds visited."""
+    """Each candidate card played in ``worlds`` dealt worlds and the hand played out; adds into ``totals``,
+    returns the worlds visited. At two seats, once the current trick is played (the opponent answering as in
+    the playouts), a world whose stock still holds more than ``leaf_stock`` cards is valued by the learned
+    leaf, blended with its playout by ``leaf_mix`` (inline: this runs for every card of every world)."""
     dealer = WorldDealer(view)
     pick = POLICIES[settings.policy]
     play_out = _play_out_to_end(view, settings)
     leaf_on = view.players == 2 and not _wide(view) and settings.leaf_stock >= 0 and view.trump_suit is not None
+    mix = settings.leaf_mix
     count = 0
     for _ in range(worlds):
         w = dealer.deal(rng)
@@ -223,31 +226,21 @@ def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, t
         for c in totals:
             child = w.copy()
             play_card(child, c)
-            value = _leaf_blend(child, view, me, settings, pick, play_out) if leaf_on else None
-            if value is None:
-                play_out(child, -1)
-                value = _score(child, view, me, settings)
-            totals[c] += value
+            if leaf_on:
+                while child.table:
+                    play_card(child, pick(child, child.to_act))
+                if len(child.stock) > settings.leaf_stock:
+                    value = child.pts[me] + leaf_value(child, me, LEAF_WEIGHTS)
+                    if mix < 1.0:
+                        play_out(child, -1)
+                        value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
+                    totals[c] += value
+                    continue
+            play_out(child, -1)
+            totals[c] += _score(child, view, me, settings)
         count += 1
         yield None  # one world per slice: about a millisecond at two seats
     return count
-
-
-def _leaf_blend(child: World, view: View, me: int, settings: SearchSettings, pick: Policy,
-                play_out: Callable[[World, int], None]) -> float | None:
-    """The value of a two-seat world by the learned leaf, once the current trick is played (the opponent
-    answers as in the playouts), blended with its playout by ``leaf_mix``; ``None`` when the stock is by
-    then too short for the leaf (``child`` is left at the trick's end, to be played out)."""
-    while child.table:   # our lead: the opponent answers as in the playouts
-        play_card(child, pick(child, child.to_act))
-    if len(child.stock) <= settings.leaf_stock:
-        return None
-    value = child.pts[me] + leaf_value(child, me, LEAF_WEIGHTS)
-    mix = settings.leaf_mix
-    if mix < 1.0:
-        play_out(child, -1)
-        value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
-    return value
 
 
 def _endgame_worlds(view: View, rng: random.Random, samples: int):
