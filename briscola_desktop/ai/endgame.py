@@ -8,10 +8,13 @@ from the position on, which does not depend on how the position was reached (hen
 
 from __future__ import annotations
 
-from briscola_desktop.rules.cards import POINTS, beats
+from briscola_desktop.rules.cards import POINTS, TOTAL_POINTS, beats
 from briscola_desktop.rules.tricks import legal_cards
 
 from .world import World
+
+#: What a side can still take, before a position is searched: anything from nothing to every point.
+_ANY_SCORE = (0, TOTAL_POINTS)
 
 _BITS = tuple(1 << c for c in range(40))
 
@@ -97,7 +100,7 @@ class TwoSeatSolver:
         self.nodes += 1
         key = (h0, h1, k, lead, to_act)
         memo = self.memo
-        lo, hi = memo.get(key, (0, 120))
+        lo, hi = memo.get(key, _ANY_SCORE)
         if lo >= beta:
             return lo
         if hi <= alpha:
@@ -210,7 +213,7 @@ class TableSolver:
         self.nodes += 1
         key = (hands, k, table, to_act)
         memo = self.memo
-        lo, hi = memo.get(key, (0, 120))
+        lo, hi = memo.get(key, _ANY_SCORE)
         if lo >= beta:
             return lo
         if hi <= alpha:
