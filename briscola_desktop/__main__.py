@@ -16,7 +16,7 @@ def main(argv: list[str] | None = None) -> int:
     if splash.SELF_TEST in args:
         # The self-test is a tool: a normal start neither loads it nor pays for its imports.
         from briscola_desktop.app.core.main import run
-        from briscola_desktop.devtools.selftest import self_test
+        from briscola_desktop.app.selftest import self_test
 
         return run(args, self_test=self_test)
     splash.show_for(args)

@@ -1,6 +1,6 @@
 """Start the game: ``briscola [options]`` or ``briscola --self-test``.
 
-The self-test (``devtools/selftest.py``) is not part of a normal start: the entry point
+The self-test (``app/selftest.py``) is not part of a normal start: the entry point
 (``briscola_desktop/__main__.py``) loads it only for ``--self-test`` and hands it to :func:`run`.
 It chooses SDL's dummy drivers before ``pygame.init`` (SDL reads them when its video and audio
 start, not when pygame is imported).
