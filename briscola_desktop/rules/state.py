@@ -153,31 +153,9 @@ class HandState:
     @classmethod
     def from_view(cls, view: View, hands: list[list[Card]] | None = None,
                   stock: list[Card] | None = None) -> "HandState":
-        """A state carrying ``view``'s public history, with ``hands`` and ``stock`` as the hidden cards.
-
-        Without ``hands`` each seat holds what the view shows of it (its own hand, known cards);
-        without ``stock`` the stock is empty. Used to deal worlds for the search and to ask the
-        rules what a view's seat may do. Its events are off (it is a working copy).
-        """
-        n = view.players
-        if hands is None:
-            hands = [list(view.hand) if s == view.seat else list(view.known[s]) for s in range(n)]
-        captured: list[list[Card]] = [[] for _ in range(n)]
-        for t in view.tricks:
-            captured[t.winner].extend(c for _, c in t.cards)
-        state = object.__new__(cls)
-        state._fill(
-            view.variant, view.dealer, None, view.hand_index, hands=hands, stock=stock or [],
-            trump_card=view.trump_card, turned_card=view.turned_card, trump_suit=view.trump_suit,
-            table=list(view.table), leader=view.leader, to_act=view.to_act, captured=captured,
-            points=list(view.points), played=list(view.played), tricks=list(view.tricks), phase=view.phase,
-            actions=[], known=[set(k) for k in view.known], voids=[set(v) for v in view.voids],
-            bids=list(view.bids), passed={s for s, a in view.bids if not isinstance(a, Bid)},
-            high_bid=view.high_bid, high_bidder=view.high_bidder, called_card=view.called_card,
-            partner=view.partner,
-            partner_revealed=view.partner is not None and view.called_card in view.played,
-            result=None, emit=False, deal_events=())
-        return state
+        """A state carrying ``view``'s public history, with ``hands`` and ``stock`` as the hidden cards
+        (see :func:`state_from_view`)."""
+        return state_from_view(view, hands, stock)
 
     def clone(self, *, events: bool = True) -> "HandState":
         """An independent copy. ``events=False`` makes ``apply`` skip building events (for search)."""
@@ -432,3 +410,32 @@ def make_view(state: HandState, seat: int) -> View:
         high_bid=state.high_bid, high_bidder=state.high_bidder, called_card=state.called_card,
         partner=partner, hand_index=state.hand_index,
     )
+
+
+def state_from_view(view: View, hands: list[list[Card]] | None = None,
+                    stock: list[Card] | None = None) -> HandState:
+    """A state carrying ``view``'s public history, with ``hands`` and ``stock`` as the hidden cards.
+
+    Without ``hands`` each seat holds what the view shows of it (its own hand, known cards);
+    without ``stock`` the stock is empty. Used to deal worlds for the search and to ask the
+    rules what a view's seat may do. Its events are off (it is a working copy).
+    """
+    n = view.players
+    if hands is None:
+        hands = [list(view.hand) if s == view.seat else list(view.known[s]) for s in range(n)]
+    captured: list[list[Card]] = [[] for _ in range(n)]
+    for t in view.tricks:
+        captured[t.winner].extend(c for _, c in t.cards)
+    state = object.__new__(HandState)
+    state._fill(
+        view.variant, view.dealer, None, view.hand_index, hands=hands, stock=stock or [],
+        trump_card=view.trump_card, turned_card=view.turned_card, trump_suit=view.trump_suit,
+        table=list(view.table), leader=view.leader, to_act=view.to_act, captured=captured,
+        points=list(view.points), played=list(view.played), tricks=list(view.tricks), phase=view.phase,
+        actions=[], known=[set(k) for k in view.known], voids=[set(v) for v in view.voids],
+        bids=list(view.bids), passed={s for s, a in view.bids if not isinstance(a, Bid)},
+        high_bid=view.high_bid, high_bidder=view.high_bidder, called_card=view.called_card,
+        partner=view.partner,
+        partner_revealed=view.partner is not None and view.called_card in view.played,
+        result=None, emit=False, deal_events=())
+    return state
