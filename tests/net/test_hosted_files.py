@@ -47,9 +47,12 @@ def test_a_table_in_its_lobby_keeps_its_code_and_seats_when_the_host_restarts(tm
         bots = [Bot(host.url, hello(code, "Ada", ada_token), random_chooser(1)),
                 Bot(host.url, hello(code, "Bruno", bruno_token), random_chooser(2))]
         try:
-            run_until(bots, lambda: all(b.table.lobby is not None and b.client.seat is not None for b in bots),
-                      what="both back in their seats (" + ", ".join(
-                          f"{b.client.state} seat {b.client.seat} error {b.table.last_error}" for b in bots) + ")")
+            try:
+                run_until(bots, lambda: all(b.table.lobby is not None and b.client.seat is not None for b in bots),
+                          what="both back in their seats")
+            except AssertionError as exc:
+                raise AssertionError(f"{exc}: " + ", ".join(
+                    f"{b.client.state} seat {b.client.seat} error {b.table.last_error}" for b in bots)) from None
             assert [b.client.seat for b in bots] == [0, 1]
             bots[0].table.start()
             run_until(bots, lambda: match_over(bots))
