@@ -129,16 +129,19 @@ class StatsScene(Scrolled, Scene):
         col_x = [label_w + i * col_w for i in range(len(COLUMNS))]
         small = m.small
         row_h = small + m.gap + 2
-        # Two header rows: the groups, then the columns.
-        cells.append(Cell(t("stats.matches"), small, GOLD, col_x[0], y, col_w * 4, "centre", True))
-        cells.append(Cell(t("stats.hands"), small, GOLD, col_x[4], y, col_w * 4, "centre", True))
-        y += row_h
-        heads = [t("stats.played"), t("stats.won"), t("stats.drawn"), t("stats.lost")] * 2 + \
-                [t("stats.average"), t("stats.best")]
-        for x, head in zip(col_x, heads):
-            cells.append(Cell(head, small, INK_DIM, x, y, col_w - 4, "centre"))
-        y += row_h
-        lines.append(((0, y - 3), (view.width, y - 3), INK_DIM))
+
+        def header() -> None:
+            """Two header rows: the groups, then the columns."""
+            nonlocal y
+            cells.append(Cell(t("stats.matches"), small, GOLD, col_x[0], y, col_w * 4, "centre", True))
+            cells.append(Cell(t("stats.hands"), small, GOLD, col_x[4], y, col_w * 4, "centre", True))
+            y += row_h
+            heads = [t("stats.played"), t("stats.won"), t("stats.drawn"), t("stats.lost")] * 2 + \
+                    [t("stats.average"), t("stats.best")]
+            for x, head in zip(col_x, heads):
+                cells.append(Cell(head, small, INK_DIM, x, y, col_w - 4, "centre"))
+            y += row_h
+            lines.append(((0, y - 3), (view.width, y - 3), INK_DIM))
 
         def row(label: str, tally: Tally, bold: bool = False) -> None:
             nonlocal y
@@ -154,7 +157,9 @@ class StatsScene(Scrolled, Scene):
             y += row_h
 
         style = self.app.cards.style
+        chart = pygame.Rect(0, 0, 0, 0)
         if computer:
+            header()
             # With a friends' section below, say that these rows are the matches against the computer.
             row(t("stats.vs_computer") if friends else t("stats.all"), stats.total, bold=True)
             if stats.by_variant:
@@ -165,17 +170,10 @@ class StatsScene(Scrolled, Scene):
                 section(t("stats.by_level"))
                 for level in sorted(stats.by_level):
                     row(level_name(level), stats.by_level[level])
-        if friends:
-            section(t("stats.friends"))
-            row(t("stats.friends_all"), stats.friends_total, bold=True)
-            for name in sorted(stats.friends, key=lambda n: variant_title(n, style)):
-                row(variant_title(name, style), stats.friends[name])
-        if computer:
             y += m.gap * 2
             cells.append(Cell(t("stats.streak", current=stats.current_streak, longest=stats.longest_streak),
                               m.body, INK, 0, y, view.width, "left"))
             y += m.body + m.gap * 2
-        chart = pygame.Rect(0, 0, 0, 0)
         if stats.last_results:
             n = len(stats.last_results)
             cells.append(Cell(t("stats.recent", count=n), m.body, GOLD, 0, y, view.width, "left", True))
@@ -186,6 +184,17 @@ class StatsScene(Scrolled, Scene):
             y = chart.bottom + m.gap
             cells.append(Cell(t("stats.legend"), small, INK_DIM, 0, y, view.width, "left"))
             y += row_h
+        if friends:
+            # Matches with friends come last, under their own title and column heads: the streak
+            # and the chart above are the matches against the computer.
+            if computer:
+                y += m.gap * 2
+            cells.append(Cell(t("stats.friends"), m.body, GOLD, 0, y, view.width, "left", True))
+            y += m.body + m.gap
+            header()
+            row(t("stats.friends_all"), stats.friends_total, bold=True)
+            for name in sorted(stats.friends, key=lambda n: variant_title(n, style)):
+                row(variant_title(name, style), stats.friends[name])
         self.cells, self.lines, self.chart = cells, lines, chart
         self.scroller.content_height = y + m.gap
 
