@@ -35,7 +35,7 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, MatchFormat, V
 from briscola_desktop.rules import events as ev
 from briscola_desktop.userfiles.document import StorageError
 from briscola_desktop.userfiles.hosted import (
-    ABSENCE_CHOICES, CODE_ALPHABET, CODE_LENGTH, HostedTables, SavedSeat, SavedTable,
+    ABSENCE_CHOICES, CODE_ALPHABET, CODE_LENGTH, MAX_ABSENCE, MAX_TURN_LIMIT, HostedTables, SavedSeat, SavedTable,
 )
 
 from . import protocol as p
@@ -97,8 +97,10 @@ class TableSettings:
             out.append(f"after a player stays away: {', '.join(ABSENCE_CHOICES)}")
         if self.stand_in_level not in PLAYER_NAMES:
             out.append(f"the stand-in is a computer level ({', '.join(PLAYER_NAMES)})")
-        if self.turn_limit is not None and not 1 <= self.turn_limit <= 3600:
-            out.append("a turn limit is 1 to 3600 seconds")
+        if self.turn_limit is not None and not 1 <= self.turn_limit <= MAX_TURN_LIMIT:
+            out.append(f"a turn limit is 1 to {MAX_TURN_LIMIT:.0f} seconds")
+        if not 0 <= self.absence_after <= MAX_ABSENCE:
+            out.append(f"the time a player may stay away is 0 to {MAX_ABSENCE:.0f} seconds")
         return out
 
 

@@ -9,10 +9,10 @@ from pathlib import Path
 import yaml
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.tables import HostedTable, TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from briscola_desktop.userfiles.document import END_MARKER
-from briscola_desktop.userfiles.hosted import NOTICE_RESET
+from briscola_desktop.userfiles.hosted import NOTICE_RESET, HostedTables, SavedSeat
 
 from briscola_desktop.net.host import Host
 
@@ -136,3 +136,18 @@ def test_damaged_saved_tables_are_set_aside_and_the_host_starts_and_serves(tmp_p
         finally:
             for bot in bots:
                 bot.close()
+
+
+def test_every_change_of_a_seat_in_the_lobby_is_saved(tmp_path: Path) -> None:
+    files = HostedTables(tmp_path)
+    settings = TableSettings(PRESETS["four_teams"], MATCH_FORMATS["single_hand"], (p.FRIEND,) * 4)
+    table = HostedTable("AB23CD", settings, send=lambda conn, message: None, files=files)
+    table.give_token(0, None)
+    assert [s.kind for s in files.load("AB23CD").seats] == [p.FRIEND] * 4
+    seat, _ = table.take_free_seat("Bruno")
+    assert files.load("AB23CD").seats[seat].name == "Bruno"
+    table.set_seat(3, "hard")
+    saved = files.load("AB23CD")
+    assert saved.seats[3].kind == "hard" and saved.seats[seat].token_hash is not None and saved.match is None
+    table.leave(seat, None)  # the seat's connection is None here, as the table holds it
+    assert files.load("AB23CD").seats[seat] == SavedSeat(p.FRIEND)
