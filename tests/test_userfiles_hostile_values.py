@@ -30,7 +30,7 @@ TEXTS = {"nul": "a\x00b", "100000_chars": "x" * 100_000, "right_to_left": "\u05e
          "combining": "e\u0301\u0302\u0303\u0304\u0305"}
 LIST_LENGTH = 100_000
 # Mappings keyed by data (plays, cards, tables): one key stands for all.
-_DATA_KEYED = {"values", "cards", "by_variant", "by_level"}
+_DATA_KEYED = {"values", "cards", "by_variant", "by_level", "friends"}
 
 
 @pytest.fixture(scope="module")

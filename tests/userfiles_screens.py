@@ -40,6 +40,7 @@ def fill_valid_folder(folder: Path) -> None:
     store.save_settings(store.load_settings())
     store.record_match("m1", variant="two_players", level="medium", won=True,
                        hands=[(70, 50, True), (61, 59, True)])
+    store.record_friends_match("f1", variant="four_teams", won=None, hands=[(60, 60, None), (75, 45, True)])
     table = preset("two_players")
     match = Match(table, default_format(table), seed=11)
     for _ in range(7):

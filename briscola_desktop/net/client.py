@@ -112,8 +112,11 @@ class Client:
         self.frames: list[bytes] = []          # every frame received, when recording
         self.inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
         self.seat: int | None = None
-        self.token: str | None = None
-        self.code: str | None = None
+        # A hello with a seat token comes back to a seat (a host restarted from its save): if the
+        # first try cannot connect, the client tries again as after any drop.
+        rejoining = isinstance(hello, p.Hello) and hello.token is not None
+        self.token: str | None = hello.token if rejoining else None
+        self.code: str | None = hello.code if rejoining else None
         self.state = CONNECTING
         self.reconnects = 0
         self._loop: asyncio.AbstractEventLoop | None = None

@@ -25,8 +25,12 @@ decoded strictly (:func:`.protocol.decode_client`); a connection sending more th
 make it wait; codes and token hashes are compared in constant time. With ``allow_create`` (the
 headless ``--serve``) players open tables themselves with a ``Create`` message.
 
-With ``save_dir`` each table is autosaved after every trick and hand; a host started again on
-the same folder opens the saved tables with the same codes, and players rejoin with their tokens.
+With ``save_dir`` each table is saved (:mod:`briscola_desktop.userfiles.hosted`, one file per
+code) in its lobby whenever a seat changes and in play after every trick and hand; a host started
+again on the same folder opens the saved tables with the same codes, and players rejoin with their
+tokens. A saved table that cannot be used is set aside (kept as ``.bad-<timestamp>``), said in
+the log and in :meth:`Host.take_notices` (locale keys for the person hosting), and the host
+goes on without it.
 """
 
 from __future__ import annotations
@@ -46,9 +50,10 @@ from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
 
 from briscola_desktop.play.seats import SeatPlayer
+from briscola_desktop.userfiles.hosted import HostedTables
 
 from . import protocol as p
-from .tables import HostedTable, TableSettings, load_table, new_code, normalize_code, settings_from_create
+from .tables import HostedTable, TableSettings, new_code, normalize_code, open_saved_table, settings_from_create
 
 log = logging.getLogger(__name__)
 
@@ -125,6 +130,8 @@ class Host:
         self.host = host
         self.port = port
         self.save_dir = Path(save_dir) if save_dir is not None else None
+        self.notices: list[str] = []  # locale keys for the person hosting (a saved table set aside...)
+        self._files = HostedTables(self.save_dir, self._tell) if self.save_dir is not None else None
         self.make_player = make_player
         self.pace = pace
         self.threaded = threaded
@@ -270,22 +277,38 @@ class Host:
             await asyncio.sleep(0.05)
             server.close()
 
+    def _tell(self, key: str) -> None:
+        if key not in self.notices:
+            self.notices.append(key)
+
+    def take_notices(self) -> list[str]:
+        """What the person hosting should be told (locale keys, each once), emptied as it is read."""
+        def take() -> list[str]:
+            taken = list(self.notices)
+            self.notices.clear()
+            return taken
+
+        return self.call(take) if self._loop is not None and not self._loop.is_closed() else take()
+
     def _load_saved(self) -> None:
-        if self.save_dir is None:
+        """Open the saved tables again; one that cannot be used is set aside and the host goes on."""
+        files = self._files
+        if files is None:
             return
-        self.save_dir.mkdir(parents=True, exist_ok=True)
-        for path in sorted(self.save_dir.glob("*.json")):
+        for saved in files.load_all():  # each value checked; a damaged file is set aside there
+            if len(self._tables) >= self.max_tables:
+                log.error("not opening the saved table %s: this host has as many tables as it can take", saved.code)
+                continue
             try:
-                table = load_table(path, send=self._send, make_player=self.make_player, pace=self.pace,
-                                   threaded=self.threaded)
-            except Exception as exc:  # noqa: BLE001 - a damaged save is set aside, the others still open
-                log.error("the saved table %s cannot be opened: %s", path.name, exc)
-                try:
-                    path.rename(path.with_name(path.name + f".bad-{int(time.time())}"))
-                except OSError:
-                    pass
+                table = open_saved_table(saved, files, send=self._send, make_player=self.make_player,
+                                         pace=self.pace, threaded=self.threaded)
+            except Exception as exc:  # noqa: BLE001 - a table the host cannot open is set aside, the others open
+                log.error("the saved table %s cannot be opened: %s", saved.code, exc)
+                files.set_aside(saved.code, f"the host cannot open this table: {type(exc).__name__}: {exc}")
                 continue
             self._tables[table.code] = table
+        for key in self.notices:
+            log.warning("told the person hosting: %s", key)
 
     def _new_table(self, settings: TableSettings) -> HostedTable:
         if len(self._tables) >= self.max_tables:
@@ -294,7 +317,7 @@ class Host:
         while code in self._tables:
             code = new_code()
         table = HostedTable(code, settings, send=self._send, make_player=self.make_player, pace=self.pace,
-                            threaded=self.threaded, save_dir=self.save_dir)
+                            threaded=self.threaded, files=self._files)
         self._tables[code] = table
         return table
 

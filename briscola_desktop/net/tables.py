@@ -6,26 +6,26 @@ runner reports into one :class:`~.protocol.Update` per seat, each built from tha
 view (``HandState.view(seat)``, the information set a computer seat gets) and the events
 redacted for that seat (:func:`.protocol.event_msg`). Nothing else about the hand leaves it.
 
-A table is saved (when the host has a folder for it) by the runner's own
-:class:`~briscola_desktop.play.session.MatchSession` into a :class:`TableStore`: the
-match (variant, format, seed, actions), plus the table's code, seats, names and the seat
-tokens' hashes, so a restarted host opens the same table and the players' tokens still work.
+A table is saved (when the host has a folder for it) as a user file of its own
+(:mod:`briscola_desktop.userfiles.hosted`, one per code): in the lobby whenever a seat changes,
+and in play by the runner's own :class:`~briscola_desktop.play.session.MatchSession` through a
+:class:`TableStore` after every trick and hand. It holds the table's code, settings, seats,
+names and the seat tokens' hashes, and the match (variant, format, seed, actions), so a
+restarted host opens the same table and the players' tokens still work. Every value is checked
+where the file is read; a file that fails is set aside and the host goes on without that table.
 """
 
 from __future__ import annotations
 
 import hashlib
 import hmac
-import json
 import logging
 import secrets
 import time
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any, Callable
 
 from briscola_desktop.ai import PLAYER_NAMES
-from briscola_desktop.atomic import write_atomic
 from briscola_desktop.play.port import MatchStanding
 from briscola_desktop.play.runner import MatchRunner, TableConfig
 from briscola_desktop.play.seats import SeatPlayer, make_seat_player
@@ -33,17 +33,18 @@ from briscola_desktop.play.session import MatchSession
 from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, MatchFormat, Variant, action_from_str
 from briscola_desktop.rules import events as ev
+from briscola_desktop.userfiles.document import StorageError
+from briscola_desktop.userfiles.hosted import (
+    ABSENCE_CHOICES, CODE_ALPHABET, CODE_LENGTH, MAX_ABSENCE, MAX_TURN_LIMIT, HostedTables, SavedSeat, SavedTable,
+)
 
 from . import protocol as p
 
 log = logging.getLogger(__name__)
 
-#: Table codes: digits and capitals without the look-alikes I, L, O, U (32 symbols, 5 bits each).
-CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
-CODE_LENGTH = 6                     # 30 bits
+# Table codes (CODE_ALPHABET, CODE_LENGTH: 6 symbols of 32, 30 bits) are defined with the file
+# that keeps them, userfiles/hosted.py.
 TOKEN_BYTES = 16                    # 128-bit seat tokens
-TABLE_SAVE_VERSION = 1
-ABSENCE_CHOICES = ("wait", "computer", "end")
 
 
 def new_code() -> str:
@@ -96,8 +97,10 @@ class TableSettings:
             out.append(f"after a player stays away: {', '.join(ABSENCE_CHOICES)}")
         if self.stand_in_level not in PLAYER_NAMES:
             out.append(f"the stand-in is a computer level ({', '.join(PLAYER_NAMES)})")
-        if self.turn_limit is not None and not 1 <= self.turn_limit <= 3600:
-            out.append("a turn limit is 1 to 3600 seconds")
+        if self.turn_limit is not None and not 1 <= self.turn_limit <= MAX_TURN_LIMIT:
+            out.append(f"a turn limit is 1 to {MAX_TURN_LIMIT:.0f} seconds")
+        if not 0 <= self.absence_after <= MAX_ABSENCE:
+            out.append(f"the time a player may stay away is 0 to {MAX_ABSENCE:.0f} seconds")
         return out
 
 
@@ -136,37 +139,35 @@ class Seat:
 
 
 class TableStore:
-    """Where the runner's session saves a hosted table: one JSON file per table code.
+    """Where a hosted table is saved: its file among the host's :class:`HostedTables`.
 
-    It offers what :class:`MatchSession` asks of a store; matches with friends are not
-    counted in this host's statistics (``record_match`` counts nothing).
+    It offers what :class:`MatchSession` asks of a store (the payload's match is the runner's
+    own, written from the match object); matches with friends are not counted in this host's
+    statistics (``record_match`` counts nothing: each player's own game counts them).
     """
 
-    def __init__(self, path: Path, table: HostedTable) -> None:
-        self.path = path
+    def __init__(self, files: HostedTables, table: HostedTable) -> None:
+        self.files = files
         self.table = table
         self.notices: list[str] = []
 
-    def save_autosave(self, payload: dict[str, Any]) -> bool:
-        data = {"format": "briscola-desktop/hosted-table", "version": TABLE_SAVE_VERSION,
-                "table": self.table.describe(), "session": payload}
+    def save_table(self, match_id: str | None = None) -> bool:
+        """Write the table as it is now (its lobby, or its match with ``match_id``)."""
         try:
-            write_atomic(self.path, json.dumps(data, ensure_ascii=False).encode("utf-8"))
-            return True
-        except OSError as exc:
+            return self.files.save(self.table.snapshot(match_id))
+        except StorageError as exc:  # the game's own objects refused: a bug, said in the log, play goes on
             log.error("could not save table %s: %s", self.table.code, exc)
             return False
+
+    def save_autosave(self, payload: dict[str, Any]) -> bool:
+        match_id = payload.get("match_id") if isinstance(payload, dict) else None
+        return self.save_table(match_id if isinstance(match_id, str) else None)
 
     def record_match(self, match_id: str, **_: Any) -> bool:
         return True
 
     def clear_autosave(self) -> None:
-        try:
-            self.path.unlink()
-        except FileNotFoundError:
-            pass
-        except OSError as exc:
-            log.warning("could not remove the saved table %s: %s", self.table.code, exc)
+        self.files.remove(self.table.code)
 
     def tell(self, key: str) -> None:
         self.notices.append(key)
@@ -180,8 +181,8 @@ class HostedTable:
 
     def __init__(self, code: str, settings: TableSettings, *, send: Callable[[Any, Any], None],
                  make_player: Callable[[str, int], SeatPlayer] | None = None, pace: float = 1.0,
-                 threaded: bool = True, save_dir: Path | None = None, clock: Callable[[], float] = time.monotonic
-                 ) -> None:
+                 threaded: bool = True, files: HostedTables | None = None,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.code = code
         self.public_id = secrets.token_hex(4)  # names the table on the network; never the code (the code is the key)
         self.settings = settings
@@ -197,7 +198,7 @@ class HostedTable:
         self.ended = False
         self.turn_started: float | None = None
         self._turn_token: object = None
-        self.store = TableStore(save_dir / f"{code}.json", self) if save_dir is not None else None
+        self.store = TableStore(files, self) if files is not None else None
         self.last_active = clock()
         self.opened_by: str | None = None  # the address that opened it on a headless host (a limit per address)
         # Wire forms kept from move to move (tricks of the hand, results of the match): they only grow.
@@ -244,6 +245,7 @@ class HostedTable:
         token = secrets.token_urlsafe(TOKEN_BYTES)
         self.seats[seat].token_hash = token_hash(token)
         self.seats[seat].name = name
+        self.save_lobby()
         return token
 
     def broadcast(self, message: Any) -> None:
@@ -266,8 +268,9 @@ class HostedTable:
         """``conn`` plays ``seat`` now (a join or a rejoin): it gets the table and, in play, the full view."""
         old = self.seats[seat].conn
         s = self.seats[seat]
-        if name:
+        if name and name != s.name:
             s.name = name
+            self.save_lobby()
         s.conn = conn
         was_away = s.away_since is not None
         s.away_since = None
@@ -299,6 +302,7 @@ class HostedTable:
         host's); in a match the seat waits for them as for a dropped connection."""
         if not self.started and seat != 0 and self.seats[seat].conn is conn:
             self.seats[seat] = Seat(self.seats[seat].kind)
+            self.save_lobby()
             self.broadcast_lobby()
             return
         self.detach(seat, conn)
@@ -313,6 +317,7 @@ class HostedTable:
         if kind != p.FRIEND and kind not in PLAYER_NAMES:
             raise p.NetError(p.ErrorCode.BAD_TABLE, f"a seat is a friend or a computer level, not {kind[:20]!r}")
         self.seats[seat].kind = kind
+        self.save_lobby()
         self.broadcast_lobby()
 
     # ------------------------------------------------------------------ the match
@@ -347,13 +352,13 @@ class HostedTable:
                              on_events=self._after)
         return runner
 
-    def resume(self, match: Match, session_payload: dict[str, Any]) -> None:
+    def resume(self, match: Match, match_id: str | None) -> None:
         """Open a saved table's match again (a restarted host): every person is away until they rejoin."""
         self.runner = self._make_runner(match.seed)
         session = None
         if self.store is not None:
             session = MatchSession(self.store, match, levels=self.runner.seat_levels(),
-                                   match_id=session_payload.get("match_id"))
+                                   match_id=match_id)
         self.runner.new_match(match=match, session=session)
         now = self.clock()
         for i in self.people_seats():
@@ -553,42 +558,43 @@ class HostedTable:
             self.runner.close()
 
     # ------------------------------------------------------------------ saving
-    def describe(self) -> dict[str, Any]:
-        """The table beside its match in the save: code, settings, seats (token hashes, never tokens)."""
+    def snapshot(self, match_id: str | None = None) -> SavedTable:
+        """The table as its file keeps it: code, settings, seats (token hashes, never tokens) and,
+        once started, the runner's match with ``match_id``."""
         s = self.settings
-        return {"code": self.code, "variant": s.variant.to_dict(), "format": s.fmt.to_dict(),
-                "turn_limit": s.turn_limit, "absence": s.absence, "absence_after": s.absence_after,
-                "stand_in_level": s.stand_in_level, "hints": s.hints,
-                "seats": [{"kind": x.kind, "token_hash": x.token_hash, "name": x.name} for x in self.seats]}
+        match = self.runner.match if self.runner is not None else None
+        return SavedTable(code=self.code, variant=s.variant, fmt=s.fmt,
+                          seats=tuple(SavedSeat(x.kind, x.token_hash, x.name) for x in self.seats),
+                          turn_limit=s.turn_limit, absence=s.absence, absence_after=s.absence_after,
+                          stand_in_level=s.stand_in_level, hints=s.hints, match=match,
+                          match_id=match_id if match is not None else None)
+
+    def save_lobby(self) -> None:
+        """Save the table while it is in its lobby (a seat taken, left or changed): a host that
+        restarts keeps the code and the seats. In play the runner's session saves it."""
+        if self.store is not None and not self.started:
+            self.store.save_table()
 
 
-def load_table(path: Path, **kwargs: Any) -> HostedTable:
-    """A saved table, its match replayed by the rules core (``ValueError`` says what is wrong)."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    if not isinstance(data, dict) or data.get("format") != "briscola-desktop/hosted-table":
-        raise ValueError("not a saved table")
-    if data.get("version") != TABLE_SAVE_VERSION:
-        raise ValueError(f"saved table version {data.get('version')!r} is not supported")
-    t = data["table"]
-    variant = Variant.from_dict(t["variant"])
-    fmt = MatchFormat.from_dict(t["format"])
-    seats = t["seats"]
-    settings = TableSettings(variant, fmt, tuple(str(x["kind"]) for x in seats), turn_limit=t["turn_limit"],
-                             absence=t["absence"], absence_after=float(t["absence_after"]),
-                             stand_in_level=t["stand_in_level"], hints=bool(t["hints"]))
+def open_saved_table(saved: SavedTable, files: HostedTables, **kwargs: Any) -> HostedTable:
+    """A saved table opened again, in its lobby or with its match resumed (``ValueError`` says
+    what the host cannot use; the file's values were checked when it was read)."""
+    settings = TableSettings(saved.variant, saved.fmt, tuple(seat.kind for seat in saved.seats),
+                             turn_limit=saved.turn_limit, absence=saved.absence, absence_after=saved.absence_after,
+                             stand_in_level=saved.stand_in_level, hints=saved.hints)
     problems = settings.problems()
-    code = str(t["code"])
-    if problems or len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
-        raise ValueError("; ".join(problems) or "bad table code")
-    table = HostedTable(code, settings, save_dir=path.parent, **kwargs)
-    for seat, saved in zip(table.seats, seats):
-        seat.token_hash = saved["token_hash"] if isinstance(saved["token_hash"], str) else None
-        seat.name = p.clean_name(saved["name"]) if isinstance(saved["name"], str) else None
-    session = data["session"]
-    match = Match.from_dict(session["match"])
-    table.resume(match, session)
+    if not problems and settings.seats[0] != p.FRIEND:
+        problems.append("seat 1 is the host's own: it is a friend's seat")
+    if problems:
+        raise ValueError("; ".join(problems))
+    table = HostedTable(saved.code, settings, files=files, **kwargs)
+    for seat, kept in zip(table.seats, saved.seats):
+        seat.token_hash = kept.token_hash
+        seat.name = kept.name
+    if saved.match is not None:
+        table.resume(saved.match, saved.match_id)
     return table
 
 
 __all__ = ["ABSENCE_CHOICES", "CODE_ALPHABET", "CODE_LENGTH", "HostedTable", "Seat", "TableSettings", "TableStore",
-           "load_table", "new_code", "normalize_code", "settings_from_create", "standing_of_match", "token_hash"]
+           "open_saved_table", "new_code", "normalize_code", "settings_from_create", "standing_of_match", "token_hash"]

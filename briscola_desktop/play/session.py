@@ -18,10 +18,10 @@ from __future__ import annotations
 
 import logging
 import uuid
-from typing import Any
+from typing import Any, Sequence
 
 from briscola_desktop.review.record import PERSON  # the person always sits at seat 0
-from briscola_desktop.rules import Match
+from briscola_desktop.rules import HandResult, Match
 from briscola_desktop.userfiles.autosave import PAYLOAD_VERSION, load_saved_match, read_saved_match
 from briscola_desktop.userfiles.checks import is_name
 from briscola_desktop.userfiles.store import StorageError
@@ -45,24 +45,31 @@ def stats_level(levels: list[str]) -> str:
 
 
 def person_outcome(match: Match) -> tuple[bool | None, list[tuple[int, int, bool | None]]]:
-    """(won the match? None = drawn, per hand (my points, theirs, won? None = drawn)).
+    """(won the match? None = drawn, per hand (my points, theirs, won? None = drawn)) for the
+    person at seat 0; see :func:`seat_outcome`."""
+    return seat_outcome(match.results, match.sides, match.winners, PERSON)
 
-    Read from what the rules core decided (``match.winners``, ``HandResult``); nothing is
-    re-derived here. A chiamata deal that everyone passed is not a hand played.
+
+def seat_outcome(results: Sequence[HandResult], sides: Sequence[Sequence[int]], winners: Sequence[int] | None,
+                 seat: int) -> tuple[bool | None, list[tuple[int, int, bool | None]]]:
+    """(won the match? None = drawn, per hand (my points, theirs, won? None = drawn)) for ``seat``.
+
+    Read from what the rules core decided (the match's ``winners`` among its ``sides``, each
+    ``HandResult``); nothing is re-derived here. A chiamata deal that everyone passed is not a
+    hand played.
     """
     hands: list[tuple[int, int, bool | None]] = []
-    for result in match.results:
+    for result in results:
         if result.thrown_in:
             continue
-        mine_side = next(i for i, side in enumerate(result.sides) if PERSON in side)
+        mine_side = next(i for i, side in enumerate(result.sides) if seat in side)
         mine = int(result.points[mine_side])
         theirs = int(sum(result.points)) - mine
         won = None if result.winner is None else result.winner == mine_side
         hands.append((mine, theirs, won))
-    winners = match.winners or ()
-    my_side = match.side_of(PERSON)
-    if my_side in winners:
-        won: bool | None = True if len(winners) == 1 else None  # shared first place: a draw
+    my_side = next(i for i, side in enumerate(sides) if seat in side)
+    if my_side in (winners or ()):
+        won: bool | None = True if len(winners or ()) == 1 else None  # shared first place: a draw
     else:
         won = False
     return won, hands

@@ -59,7 +59,8 @@ def _version(data: dict[str, Any], key: str, ours: int, what: str) -> None:
         raise SaveError(f"{what} version {value!r} is not supported")
 
 
-def _known_table(raw: object) -> Variant:
+def known_table(raw: object) -> Variant:
+    """The preset ``raw`` describes, field for field (:class:`SaveError` for any other table)."""
     try:
         variant = Variant.from_dict(raw)
     except ValueError as exc:
@@ -70,7 +71,8 @@ def _known_table(raw: object) -> Variant:
     return known
 
 
-def _known_format(raw: object, variant: Variant) -> MatchFormat:
+def known_format(raw: object, variant: Variant) -> MatchFormat:
+    """The offered match format ``raw`` describes that suits ``variant`` (:class:`SaveError` otherwise)."""
     try:
         fmt = MatchFormat.from_dict(raw)
     except ValueError as exc:
@@ -95,8 +97,8 @@ def _read(payload: object) -> SavedMatch:
     if not isinstance(data, dict):
         raise SaveError("the autosave holds no match")
     _version(data, "version", SAVE_VERSION, "saved match")
-    variant = _known_table(data.get("variant"))
-    _known_format(data.get("match_format"), variant)
+    variant = known_table(data.get("variant"))
+    known_format(data.get("match_format"), variant)
     if len(levels) != variant.players - 1:
         raise SaveError(f"a {variant.players}-seat table needs {variant.players - 1} computer levels, "
                         f"the autosave has {len(levels)}")
@@ -134,4 +136,5 @@ def load_saved_match(store: Store) -> SavedMatch | None:
     return None
 
 
-__all__ = ["PAYLOAD_VERSION", "SaveFromNewerVersion", "SavedMatch", "read_saved_match", "load_saved_match"]
+__all__ = ["PAYLOAD_VERSION", "SaveFromNewerVersion", "SavedMatch", "known_format", "known_table", "load_saved_match",
+           "read_saved_match"]

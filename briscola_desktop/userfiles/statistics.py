@@ -1,5 +1,9 @@
 """Everything counted over the person's finished matches (``statistics.yaml``).
 
+Matches against the computer fill the totals, the tables, the levels, the streaks and the
+chart; matches with friends (at a networked table) are kept apart, by table, in ``friends``.
+A file written before the friends' section existed loads with it empty.
+
 Read field by field: a count outside its range, a total that disagrees with its parts, a
 streak longer than the wins, an entry of the wrong shape is refused and named, so the store
 knows the file was repaired and keeps the original beside it."""
@@ -148,7 +152,8 @@ class Statistics:
     current_streak: int = 0  # matches won in a row, up to the latest one; a draw ends it
     longest_streak: int = 0
     last_results: list[MatchResult] = field(default_factory=list)  # oldest first, bounded
-    recorded_ids: list[str] = field(default_factory=list)  # oldest first, bounded
+    recorded_ids: list[str] = field(default_factory=list)  # oldest first, bounded; both kinds of match
+    friends: dict[str, Tally] = field(default_factory=dict)  # matches with friends, by table
 
     def record_match(
         self,
@@ -159,18 +164,12 @@ class Statistics:
         won: bool | None,
         hands: list[tuple[int, int, bool | None]],
     ) -> bool:
-        """Count a finished match. ``won`` is None for a drawn match; ``hands`` gives
-        (my points, opponents' points, won or None for drawn) per hand.
+        """Count a finished match against the computer. ``won`` is None for a drawn match;
+        ``hands`` gives (my points, opponents' points, won or None for drawn) per hand.
         Returns False, counting nothing, when ``match_id`` was already recorded."""
-        if not is_match_id(match_id):
-            raise ValueError(f"record_match needs a short plain match id, got {match_id!r}")
-        if not is_name(variant):
-            raise ValueError(f"record_match: bad variant name {variant!r}")
         if not is_name(level):
             raise ValueError(f"record_match: bad level name {level!r}")
-        if won not in (True, False, None):
-            raise ValueError(f"record_match: won must be True, False or None, got {won!r}")
-        checked = [_checked_hand(hand) for hand in hands]
+        checked = _checked_match(match_id, variant, won, hands)
         if match_id in self.recorded_ids:
             return False
         for tally in (
@@ -189,9 +188,43 @@ class Statistics:
             MatchResult(result, sum(h[0] for h in checked), sum(h[1] for h in checked), variant)
         )
         del self.last_results[:-LAST_RESULTS_LIMIT]
+        self._remember(match_id)
+        return True
+
+    def record_friends_match(
+        self,
+        match_id: str,
+        *,
+        variant: str,
+        won: bool | None,
+        hands: list[tuple[int, int, bool | None]],
+    ) -> bool:
+        """Count a finished match with friends in :attr:`friends` under its table, apart from the
+        matches against the computer (no total, level, streak or chart changes). Arguments as in
+        :meth:`record_match`; False, counting nothing, when ``match_id`` was already recorded."""
+        checked = _checked_match(match_id, variant, won, hands)
+        if match_id in self.recorded_ids:
+            return False
+        if variant not in self.friends and len(self.friends) >= MAX_TALLY_KEYS:
+            raise ValueError(f"record_friends_match: more than {MAX_TALLY_KEYS} tables")
+        self.friends.setdefault(variant, Tally()).add(won, checked)
+        self._remember(match_id)
+        return True
+
+    def _remember(self, match_id: str) -> None:
         self.recorded_ids.append(match_id)
         del self.recorded_ids[:-RECORDED_IDS_LIMIT]
-        return True
+
+    @property
+    def friends_total(self) -> Tally:
+        """Every match with friends, all tables together."""
+        total = Tally()
+        for tally in self.friends.values():
+            for name in _TALLY_COUNTS + ("matches_played", "hands_played"):
+                setattr(total, name, getattr(total, name) + getattr(tally, name))
+            if tally.best_hand is not None and (total.best_hand is None or tally.best_hand > total.best_hand):
+                total.best_hand = tally.best_hand
+        return total
 
     def reset(self) -> None:
         """Start counting from zero. The recorded match ids are kept on purpose: a match
@@ -224,6 +257,7 @@ class Statistics:
             "longest_streak": self.longest_streak,
             "last_results": [r.to_dict() for r in self.last_results],
             "recorded_ids": list(self.recorded_ids),
+            "friends": {k: v.to_dict() for k, v in self.friends.items()},
         }
 
     @classmethod
@@ -236,7 +270,7 @@ class Statistics:
         """The statistics in ``data`` and the names of the parts refused (bad parts become empty)."""
         refused: list[str] = []
         stats = cls(total=Tally.from_dict(data.get("total", {}), refused, "total"))
-        for name in ("by_variant", "by_level"):
+        for name in ("by_variant", "by_level", "friends"):
             raw = data.get(name, {})
             if not isinstance(raw, dict) or len(raw) > MAX_TALLY_KEYS:
                 refused.append(name)
@@ -273,6 +307,19 @@ def _bounded(raw: object, limit: int, build: Any, refused: list[str], where: str
     if any(entry is None for entry in built):
         refused.append(where)
     return [entry for entry in built if entry is not None]
+
+
+def _checked_match(match_id: object, variant: object, won: object, hands: object) -> list[tuple[int, int, bool | None]]:
+    """The hands of a match to count, once its id, table and result are checked (ValueError)."""
+    if not is_match_id(match_id):
+        raise ValueError(f"record_match needs a short plain match id, got {match_id!r}")
+    if not is_name(variant):
+        raise ValueError(f"record_match: bad variant name {variant!r}")
+    if won not in (True, False, None):
+        raise ValueError(f"record_match: won must be True, False or None, got {won!r}")
+    if not isinstance(hands, (list, tuple)) or len(hands) > MAX_MATCH_HANDS:
+        raise ValueError(f"record_match: hands must be a list of at most {MAX_MATCH_HANDS}")
+    return [_checked_hand(hand) for hand in hands]
 
 
 def _checked_hand(hand: object) -> tuple[int, int, bool | None]:

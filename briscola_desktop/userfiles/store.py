@@ -167,12 +167,24 @@ class Store:
         None: it could not be written (disk full, read-only, a file we must not overwrite); the
         notice is queued, and the caller should keep the autosave so the match is counted at the
         next start. Bad arguments raise ValueError, as in :meth:`Statistics.record_match`."""
+        return self._count(lambda stats: stats.record_match(match_id, variant=variant, level=level, won=won,
+                                                            hands=hands))
+
+    def record_friends_match(self, match_id: str, *, variant: str, won: bool | None,
+                             hands: list[tuple[int, int, bool | None]]) -> bool | None:
+        """Count a finished match with friends in the statistics' friends section, apart from the
+        matches against the computer: as :meth:`record_match` (read-merge-write under the folder
+        lock, once by id; True counted, False counted before, None not written)."""
+        return self._count(lambda stats: stats.record_friends_match(match_id, variant=variant, won=won, hands=hands))
+
+    def _count(self, add: Callable[[Statistics], bool]) -> bool | None:
+        """Under the folder lock: the statistics on disk now, ``add`` applied, written back."""
         with self._folder_lock().for_statistics(STATS_LOCK_SECONDS) as locked:
             if not locked:
                 self.tell(NOTICE_SAVE_FAILED)
                 return None
             stats = self.load_stats()
-            if not stats.record_match(match_id, variant=variant, level=level, won=won, hands=hands):
+            if not add(stats):
                 return False
             return True if self._write(STATISTICS, stats.to_dict()) else None
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, match_winners
+from briscola_desktop.userfiles.document import END_MARKER
 
 from .helpers import Bot, all_joined, hand_records, host_match, match_over, random_chooser, run_until, running_host
 from .test_leaks import leaks
@@ -202,7 +203,7 @@ def test_the_host_killed_mid_hand_restarts_from_its_autosave_and_the_match_ends_
         seen = list(bots[0].table.view().played)
         proc.send_signal(signal.SIGKILL)
         proc.wait(10)
-        assert list(tmp_path.glob("*.json")), "the table was autosaved"
+        assert list(tmp_path.glob("*.yaml")), "the table was autosaved"
         proc = serve(port, tmp_path)
         run_until(bots, lambda: all(b.client.reconnects >= 1 and b.table.connection == "open" for b in bots),
                   what="both players back")
@@ -219,7 +220,7 @@ def test_the_host_killed_mid_hand_restarts_from_its_autosave_and_the_match_ends_
         scores = [sum(r.points[side] for r in results) for side in range(2)]
         assert standing.winners == match_winners(MATCH_FORMATS["best_of_three"], hands_won, scores, len(results))
         assert standing == bots[1].table.standing()
-        assert not list(tmp_path.glob("*.json")), "a finished match leaves no autosave behind"
+        assert not list(tmp_path.glob("*.yaml")), "a finished match leaves no autosave behind"
     finally:
         for bot in bots:
             bot.close()
@@ -271,14 +272,14 @@ def test_a_saved_table_keeps_no_token_and_a_damaged_save_is_set_aside(tmp_path: 
         code, bots = two_seats(host)
         try:
             run_until(bots, lambda: len(bots[0].table.view().tricks) >= 1, what="a trick won (autosaved)")
-            saved = (tmp_path / f"{code}.json").read_text(encoding="utf-8")
+            saved = (tmp_path / f"{code}.yaml").read_text(encoding="utf-8")
             assert code in saved
             assert all(b.client.token not in saved for b in bots)  # only the tokens' hashes
         finally:
             for bot in bots:
                 bot.close()
-    (tmp_path / "ZZZZZZ.json").write_text('{"format": "briscola-desktop/hosted-table", "version": 1}')
+    (tmp_path / "ZZZZZZ.yaml").write_text(f"format: briscola-desktop/hosted-table\nversion: 1\n{END_MARKER}\n")
     with running_host(save_dir=tmp_path) as host:
         assert [t.code for t in host.tables()] == [code]  # the good one is open again, same code
-        assert list(tmp_path.glob("ZZZZZZ.json.bad-*"))
+        assert list(tmp_path.glob("ZZZZZZ.yaml.bad-*"))
         assert host.tables()[0].started

@@ -1,4 +1,5 @@
-"""The statistics screen: matches and hands per table and per level, streaks, a chart, reset.
+"""The statistics screen: matches and hands per table and per level, streaks, a chart, reset;
+matches with friends in a section of their own (only when there are some).
 
 Figures come from ``Statistics`` (storage) as recorded by :class:`MatchSession`; this screen
 only reads them, except for the reset, which asks first.
@@ -88,13 +89,17 @@ class StatsScene(Scrolled, Scene):
     def back(self) -> None:
         self.app.stack.remove(self)
 
+    def against_computer(self) -> bool:
+        """Something to show about the matches against the computer."""
+        return self.stats.matches_played > 0 or bool(self.stats.last_results)
+
     # -- layout ----------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
         m = self.m = Metrics.for_size(size)
         w, h = size
         top = m.margin // 2 + 8 + m.title + m.gap * 2
-        self.buttons.set([Button(t("stats.reset"), self.ask_reset, enabled=self.stats.matches_played > 0
-                                 or bool(self.stats.last_results)),
+        self.buttons.set([Button(t("stats.reset"), self.ask_reset, enabled=self.against_computer()
+                                 or bool(self.stats.friends)),
                           Button(t("review.history"), lambda: self.app.nav.open(Screen.HANDS)),
                           Button(t("stats.back"), self.back)])
         if not self.laid_out or not self.buttons.buttons[self.buttons.focus].enabled:
@@ -113,7 +118,8 @@ class StatsScene(Scrolled, Scene):
         lines: list[Any] = []
         stats = self.stats
         y = 0
-        if stats.matches_played == 0 and not stats.last_results:
+        computer, friends = self.against_computer(), bool(stats.friends)
+        if not computer and not friends:
             cells.append(Cell(t("stats.empty"), m.body, INK, 0, y + m.row, view.width, "centre"))
             self.cells, self.lines, self.chart = cells, lines, pygame.Rect(0, 0, 0, 0)
             self.scroller.content_height = 3 * m.row
@@ -123,16 +129,19 @@ class StatsScene(Scrolled, Scene):
         col_x = [label_w + i * col_w for i in range(len(COLUMNS))]
         small = m.small
         row_h = small + m.gap + 2
-        # Two header rows: the groups, then the columns.
-        cells.append(Cell(t("stats.matches"), small, GOLD, col_x[0], y, col_w * 4, "centre", True))
-        cells.append(Cell(t("stats.hands"), small, GOLD, col_x[4], y, col_w * 4, "centre", True))
-        y += row_h
-        heads = [t("stats.played"), t("stats.won"), t("stats.drawn"), t("stats.lost")] * 2 + \
-                [t("stats.average"), t("stats.best")]
-        for x, head in zip(col_x, heads):
-            cells.append(Cell(head, small, INK_DIM, x, y, col_w - 4, "centre"))
-        y += row_h
-        lines.append(((0, y - 3), (view.width, y - 3), INK_DIM))
+
+        def header() -> None:
+            """Two header rows: the groups, then the columns."""
+            nonlocal y
+            cells.append(Cell(t("stats.matches"), small, GOLD, col_x[0], y, col_w * 4, "centre", True))
+            cells.append(Cell(t("stats.hands"), small, GOLD, col_x[4], y, col_w * 4, "centre", True))
+            y += row_h
+            heads = [t("stats.played"), t("stats.won"), t("stats.drawn"), t("stats.lost")] * 2 + \
+                    [t("stats.average"), t("stats.best")]
+            for x, head in zip(col_x, heads):
+                cells.append(Cell(head, small, INK_DIM, x, y, col_w - 4, "centre"))
+            y += row_h
+            lines.append(((0, y - 3), (view.width, y - 3), INK_DIM))
 
         def row(label: str, tally: Tally, bold: bool = False) -> None:
             nonlocal y
@@ -147,21 +156,24 @@ class StatsScene(Scrolled, Scene):
             cells.append(Cell(title, small, GOLD, 0, y, label_w, "left", True))
             y += row_h
 
-        row(t("stats.all"), stats.total, bold=True)
         style = self.app.cards.style
-        if stats.by_variant:
-            section(t("stats.by_table"))
-            for name in sorted(stats.by_variant, key=lambda n: variant_title(n, style)):
-                row(variant_title(name, style), stats.by_variant[name])
-        if stats.by_level:
-            section(t("stats.by_level"))
-            for level in sorted(stats.by_level):
-                row(level_name(level), stats.by_level[level])
-        y += m.gap * 2
-        cells.append(Cell(t("stats.streak", current=stats.current_streak, longest=stats.longest_streak),
-                          m.body, INK, 0, y, view.width, "left"))
-        y += m.body + m.gap * 2
         chart = pygame.Rect(0, 0, 0, 0)
+        if computer:
+            header()
+            # With a friends' section below, say that these rows are the matches against the computer.
+            row(t("stats.vs_computer") if friends else t("stats.all"), stats.total, bold=True)
+            if stats.by_variant:
+                section(t("stats.by_table"))
+                for name in sorted(stats.by_variant, key=lambda n: variant_title(n, style)):
+                    row(variant_title(name, style), stats.by_variant[name])
+            if stats.by_level:
+                section(t("stats.by_level"))
+                for level in sorted(stats.by_level):
+                    row(level_name(level), stats.by_level[level])
+            y += m.gap * 2
+            cells.append(Cell(t("stats.streak", current=stats.current_streak, longest=stats.longest_streak),
+                              m.body, INK, 0, y, view.width, "left"))
+            y += m.body + m.gap * 2
         if stats.last_results:
             n = len(stats.last_results)
             cells.append(Cell(t("stats.recent", count=n), m.body, GOLD, 0, y, view.width, "left", True))
@@ -172,6 +184,17 @@ class StatsScene(Scrolled, Scene):
             y = chart.bottom + m.gap
             cells.append(Cell(t("stats.legend"), small, INK_DIM, 0, y, view.width, "left"))
             y += row_h
+        if friends:
+            # Matches with friends come last, under their own title and column heads: the streak
+            # and the chart above are the matches against the computer.
+            if computer:
+                y += m.gap * 2
+            cells.append(Cell(t("stats.friends"), m.body, GOLD, 0, y, view.width, "left", True))
+            y += m.body + m.gap
+            header()
+            row(t("stats.friends_all"), stats.friends_total, bold=True)
+            for name in sorted(stats.friends, key=lambda n: variant_title(n, style)):
+                row(variant_title(name, style), stats.friends[name])
         self.cells, self.lines, self.chart = cells, lines, chart
         self.scroller.content_height = y + m.gap
 
