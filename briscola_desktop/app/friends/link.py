@@ -1,0 +1,115 @@
+"""The connection behind the friends' screens: a hosted table (server, discovery) or a joined one.
+
+A :class:`TableLink` is what the lobby and the table screens share: the seat's
+:class:`~briscola_desktop.net.remote.RemoteTable`, and when this window hosts, the
+:class:`~briscola_desktop.net.host.Host` (its own thread) and the discovery advertiser.
+Closing the link closes all of them. No pygame here; nothing blocks longer than the host's
+start (a fraction of a second) or the client's thread start.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from briscola_desktop.net import protocol as p
+from briscola_desktop.net.client import Client, parse_address, parse_invitation, url_of
+from briscola_desktop.net.discovery import Advertiser, discovery_allowed, invitation, local_addresses
+from briscola_desktop.net.host import Host
+from briscola_desktop.net.remote import RemoteTable
+from briscola_desktop.net.tables import TableSettings
+
+#: The environment switch for discovery (the command line's ``--no-discovery`` sets it too).
+NO_DISCOVERY = "BRISCOLA_NO_DISCOVERY"
+
+
+def turn_discovery_off() -> None:
+    """No multicast from this process: the host advertises nothing, the join list stays empty."""
+    os.environ[NO_DISCOVERY] = "1"
+
+
+def discovery_on() -> bool:
+    return discovery_allowed()
+
+
+@dataclass
+class TableLink:
+    """A seat at a hosted table, and the host when this window runs it."""
+
+    table: RemoteTable
+    code: str
+    name: str
+    address: str = ""                 # host:port to give friends ("" when joined)
+    host: Host | None = None
+    advertiser: Advertiser | None = None
+    closed: bool = field(default=False, init=False)
+
+    @property
+    def hosting(self) -> bool:
+        return self.host is not None
+
+    @property
+    def owner(self) -> bool:
+        """Seat 0 opened the table: it starts the match and sets the seats."""
+        return self.table.seat == 0
+
+    def invitation(self) -> str:
+        """``briscola://HOST:PORT/CODE``: the line friends paste into Join."""
+        host, port = parse_address(self.address) if self.address else ("127.0.0.1", 0)
+        return invitation(host, port, self.code)
+
+    def close(self) -> None:
+        """Leave the table; a host stops serving (its friends are told the host left)."""
+        if self.closed:
+            return
+        self.closed = True
+        self.table.close()
+        if self.advertiser is not None:
+            self.advertiser.close()
+        if self.host is not None:
+            self.host.stop()
+
+
+def host_table(settings: TableSettings, name: str, *, save_dir: Path | None = None,
+               port: int | None = None, listen: str = "0.0.0.0") -> TableLink:
+    """Start a host on every interface (the first free port from 47321), open the table and sit
+    at its seat 0 over 127.0.0.1. ``RuntimeError``/``ValueError`` say why it could not."""
+    host = Host(host=listen, port=port, save_dir=save_dir)
+    bound = host.start()
+    try:
+        opened = host.open_table(settings)
+        client = Client(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name=name, token=opened.token))
+        table = RemoteTable(client.start(), is_idle=lambda: False)
+    except BaseException:
+        host.stop()
+        raise
+    shown = (local_addresses() or ["127.0.0.1"])[0]
+    advertiser = None
+    if discovery_on():
+        advertiser = Advertiser(host)
+        advertiser.start()
+    return TableLink(table, opened.code, name, f"{shown}:{bound}", host, advertiser)
+
+
+def join_table(address: str, code: str, name: str) -> TableLink:
+    """Connect to ``address`` (``HOST:PORT``) with the table ``code``. ``ValueError`` for a bad address;
+    the host's answer (welcome or refusal) arrives through the table's updates."""
+    host, port = parse_address(address)
+    client = Client(url_of(host, port), p.Hello(v=p.PROTOCOL_VERSION, code=code.strip(), name=name))
+    table = RemoteTable(client.start(), is_idle=lambda: False)
+    return TableLink(table, code.strip().upper(), name)
+
+
+def read_invitation(text: str) -> tuple[str, str] | None:
+    """A pasted ``briscola://HOST:PORT/CODE`` as (``HOST:PORT``, code), or None if it is not one."""
+    try:
+        host, port, code = parse_invitation(text)
+    except ValueError:
+        return None
+    shown = f"[{host}]" if ":" in host else host
+    return f"{shown}:{port}", code
+
+
+__all__ = ["TableLink", "host_table", "join_table", "read_invitation", "turn_discovery_off", "discovery_on",
+           "NO_DISCOVERY"]
