@@ -43,6 +43,8 @@ class TableLink:
     address: str = ""                 # host:port to give friends ("" when joined)
     host: Host | None = None
     advertiser: Advertiser | None = None
+    #: Batches of events handed out before the table scene took the seat (the first deal): it replays them.
+    early: list[list] = field(default_factory=list)
     closed: bool = field(default=False, init=False)
 
     @property

@@ -40,8 +40,15 @@ class LobbyScene(Scene):
         self._handed_over = False
         self.seat_rows: list[tuple[str, str]] = []   # (seat's words, status words)
         self.rows_top = 0
+        # Until the match starts nothing is handed out; its first batches are kept for the table scene.
+        link.table.on_events = link.early.append
+        link.table.is_idle = self._match_started
 
     # -- model -----------------------------------------------------------------------
+    def _match_started(self) -> bool:
+        lobby = self.table.lobby
+        return lobby is not None and lobby.started
+
     @property
     def table(self):
         return self.link.table
@@ -121,7 +128,7 @@ class LobbyScene(Scene):
             self._seen = seen
             self.rebuild()
             self.app.invalidate()
-        if lobby is not None and lobby.started and table.joined:
+        if table.started and table.joined:   # the first deal was handed out (kept in link.early)
             self._handed_over = True
             self.app.stack.replace(self.app.nav.make(Screen.FRIENDS_TABLE, link=self.link))
 

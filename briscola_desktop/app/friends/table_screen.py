@@ -57,6 +57,9 @@ class FriendsTableScene(TableScene):
         self._my_turn_since: float | None = None
         self._autoplayer = make_player("easy", 0) if app.autoplay else None
         super().__init__(app, config_for(app, link), open_port=self._open, restart=link.table.rematch)
+        early, link.early = link.early, []
+        for batch in early:   # the first deal, handed out while the lobby was still up
+            self._on_events(self.turned.events(batch))
 
     def _open(self, is_idle, on_events: OnEvents, on_change) -> TablePort:
         remote = self.link.table
