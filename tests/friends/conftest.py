@@ -6,7 +6,6 @@ run in threads of their own), and the test fails naming the limit.
 
 from __future__ import annotations
 
-import os
 import signal
 
 import pytest
@@ -33,5 +32,3 @@ def no_discovery_and_a_time_limit(request: pytest.FixtureRequest, monkeypatch: p
         signal.alarm(0)
         signal.signal(signal.SIGALRM, previous)
 
-
-__all__ = ["os"]

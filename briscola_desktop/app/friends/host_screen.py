@@ -17,10 +17,9 @@ from briscola_desktop.net.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from ..core.nav import Screen
-from ..core.options import DEFAULT_LEVEL, LEVELS
+from ..core.options import DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
 from ..core.scene import App
 from ..core.wording import level_name, variant_label
-from ..screens.new_match_screen import default_format_name, formats_for, seat_counts, variants_for
 from ..ui.controls import ButtonRow, Choice, Note
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
