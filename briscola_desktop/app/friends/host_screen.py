@@ -131,6 +131,10 @@ class HostScene(FormScene):
         if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING) and self.form.focused is self.name_field:
             self.name_field.text_event(event)
             return
+        if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
+                and self.form.focused is self.name_field):
+            self.open_table()   # Enter after typing the name opens the table
+            return
         super().handle(event)
 
     def layout(self, size: tuple[int, int]) -> None:

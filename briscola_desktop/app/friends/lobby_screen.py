@@ -92,6 +92,10 @@ class LobbyScene(Scene):
             buttons.append(Button(t("friends.copy"), self.copy, value="copy"))
         buttons.append(Button(t("friends.leave"), self.back, value="leave"))
         self.buttons.set(buttons)
+        # The focus goes where Enter helps: Start once it can, else Copy (the host), else Leave.
+        ready = [i for i, b in enumerate(buttons) if b.enabled and b.value in ("start", "copy", "leave")]
+        self.buttons.focus = ready[0] if ready else 0
+        self.buttons.move(0)
         self.seat_rows = self.seat_words()
         self.layout(self.app.size)
 
