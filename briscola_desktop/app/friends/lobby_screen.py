@@ -105,6 +105,7 @@ class LobbyScene(Scene):
 
     def copy(self) -> None:
         self.copied = "done" if copy_text(self.link.invitation()) else "failed"
+        self.layout(self.app.size)   # one more line above the seats
         self.app.invalidate()
 
     def back(self) -> None:
@@ -169,7 +170,7 @@ class LobbyScene(Scene):
         m = self.m = Metrics.for_size(size)
         w, h = size
         top = m.margin // 2 + 8 + m.title + m.gap * 2
-        self.rows_top = top + (len(self.info_lines()) + 1) * (m.body + m.gap)
+        self.rows_top = top + (len(self.info_lines()) + 1) * (m.body + m.gap) + m.gap * 2
         y = self.rows_top + max(1, len(self.seat_rows)) * (m.body + m.gap * 2) + m.gap * 2
         bw = min(w - 2 * m.margin, round(460 * m.scale) + 60)
         bh = max(30, min(m.row, (h - y - m.margin) // max(1, len(self.buttons.buttons)) - m.gap))

@@ -24,6 +24,7 @@ from ..ui.dialog import NoticeScene
 from ..ui.widgets import GOLD, INK, PANEL, Button, ButtonGroup, panel
 from .link import TableLink
 from .turned import TurnedPort
+from .words import FriendsWords
 
 BUBBLE_SECONDS = 3.5
 AUTOPLAY_PAUSE = 0.5    # seconds the autoplayed seat waits before its move (the others can follow)
@@ -70,6 +71,12 @@ class FriendsTableScene(TableScene):
         self.turned = turned
         return turned
 
+    @property
+    def words(self) -> FriendsWords:
+        """The usual table words, with the people's names on their seats."""
+        return FriendsWords(self.variant.players, self.port.standing().sides, self.app.cards.style,
+                            names=tuple(self.port.seat_names()))
+
     # -- quick messages ----------------------------------------------------------------
     def toggle_quick(self) -> None:
         self.quick_open = not self.quick_open
@@ -92,6 +99,7 @@ class FriendsTableScene(TableScene):
         bw = max(self.app.text.render(toggle.label, lay.small_font, INK).get_width() + bh, bh * 3)
         toggle.rect = pygame.Rect(right - bw, lay.bar_height + bh // 2, bw, bh)
         self.quick_toggle.set([toggle])
+        toggle.focused = False   # a mouse button: the keyboard's way is Q
         buttons = []
         if self.quick_open:
             labels = [(m, f"{i + 1}  {t(f'friends.quick.{m}')}") for i, m in enumerate(p.QUICK_MESSAGES)]
