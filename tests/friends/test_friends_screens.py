@@ -160,6 +160,15 @@ def test_join_by_a_pasted_invitation_shows_the_table_from_the_friends_seat(fast)
                          what="waiting for Ada")
             frames_until(app, lambda: table.status_words() == [], bots=(owner,), seconds=20,
                          what="Ada back")
+            # Our own connection drops: "Reconnecting…", then the seat's view again, laid out at once.
+            board_before = table.board
+            table.link.table.client.drop()
+            frames_until(app, lambda: table.status_words() == ["Connection lost. Reconnecting…"], bots=(owner,),
+                         what="reconnecting")
+            frames_until(app, lambda: table.status_words() == [] and table.board is not board_before,
+                         bots=(owner,), seconds=20, what="the seat back")
+            assert table.board.idle
+            assert sorted(map(int, table.board.hands[0])) == sorted(map(int, table.port.view().hand))
         finally:
             owner.close()
 

@@ -17,6 +17,7 @@ from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import OPEN
 from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig
+from briscola_desktop.rules import events as ev
 
 from ..core.scene import App
 from ..table.scene import TableScene
@@ -56,6 +57,7 @@ class FriendsTableScene(TableScene):
         self.quick_toggle = ButtonGroup()
         self.clock = 0.0
         self._my_turn_since: float | None = None
+        self._dealt: tuple[int, int] | None = None   # (hand, hands finished) of the deal on the board
         self._autoplayer = make_player("easy", 0) if app.autoplay else None
         super().__init__(app, config_for(app, link), open_port=self._open, restart=link.table.rematch)
         early, link.early = link.early, []
@@ -70,6 +72,26 @@ class FriendsTableScene(TableScene):
         remote.on_change = on_change
         self.turned = turned
         return turned
+
+    def _on_events(self, events: list) -> None:
+        """A deal the board already shows, sent again in full (this seat reconnected): the hand so far
+        is laid out at once, not dealt and played again card by card."""
+        if not events or not isinstance(events[0], ev.HandStarted):
+            super()._on_events(events)
+            return
+        standing = self.port.standing()
+        dealt = (events[0].hand_index, len(standing.results))
+        again, self._dealt = dealt == self._dealt, dealt
+        if not again or self.lay is None:
+            super()._on_events(events)
+            return
+        self.board = self._new_board()
+        self.board.set_speed("instant")
+        self.board.timeline.on_sound = None
+        super()._on_events(events)
+        self.board.update(0.0)
+        self.board.set_speed(self.config.speed)
+        self.board.timeline.on_sound = self.app.play_sound
 
     @property
     def words(self) -> FriendsWords:
