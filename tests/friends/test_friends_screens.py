@@ -185,3 +185,33 @@ def test_the_command_line_joins_and_serves() -> None:
     with pytest.raises(SystemExit) as done:
         cli.run(["--serve", "--help"])
     assert done.value.code == 0
+
+
+def test_the_host_leaving_keeps_the_table_under_the_notice_then_goes_to_the_title(fast) -> None:
+    app = fast
+    settings = TableSettings(PRESETS["two_players"], MATCH_FORMATS["best_of_three"], seats=(p.FRIEND, p.FRIEND))
+    with running_host() as host:
+        opened = host.open_table(settings)
+        owner = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token))
+        try:
+            title = app.nav.open(Screen.TITLE)
+            app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}", code=opened.code, name="Bea").join()
+            lobby = app.stack.top
+            frames_until(app, lambda: lobby.table.joined, bots=(owner,), what="the lobby")
+            owner.table.start(None)
+            frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+                         bots=(owner,), what="the table")
+            table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
+            frames_until(app, lambda: table.port.token is not None and table.board.idle, bots=(owner,),
+                         what="the deal")
+            hand = table.port.view().hand
+            host.stop()
+            frames_until(app, lambda: table.host_left and app.stack.top is not table, seconds=20,
+                         what="the host left")
+            notice = app.stack.top
+            assert app.stack.scenes[-2] is table and table.port.view().hand == hand   # the table stays as it was
+            assert "The host left the table" in " ".join(table.status_words())
+            notice.close()
+            frames_until(app, lambda: app.stack.top is title, what="back at the title")
+        finally:
+            owner.close()
