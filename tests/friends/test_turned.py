@@ -61,3 +61,16 @@ def test_events_and_results_are_renamed_and_cards_kept() -> None:
     assert turn.event(ev.HandStarted(hand_index=2, dealer=0)).dealer == 1
     over = ev.MatchOver(winners=(0,), scores=(2, 1))
     assert turn.event(over) is over   # sides are never renumbered
+
+
+def test_every_window_calls_a_computer_seat_by_the_hosts_number() -> None:
+    from briscola_desktop import i18n
+    from briscola_desktop.app.friends.words import FriendsWords
+
+    i18n.set_language("en")
+    turn = Turn(mine=2, players=4)
+    names = turn.per_seat(("Giulia", None, "Amélie", None))     # shown from the host's seat 2
+    words = FriendsWords(4, ((0, 2), (1, 3)), names=names, host_seats=tuple(turn.host(i) for i in range(4)))
+    assert words.seat(0) == "You"
+    assert words.seat(2) == "Giulia"                            # the host's seat 0, across the table
+    assert words.seat(turn.shown(1)) == "Player 2" and words.seat(turn.shown(3)) == "Player 4"

@@ -96,8 +96,10 @@ class FriendsTableScene(TableScene):
     @property
     def words(self) -> FriendsWords:
         """The usual table words, with the people's names on their seats."""
+        turn = self.turned.turn if self.turned is not None else None
+        numbers = tuple(turn.host(i) for i in range(self.variant.players)) if turn is not None else ()
         return FriendsWords(self.variant.players, self.port.standing().sides, self.app.cards.style,
-                            names=tuple(self.port.seat_names()))
+                            names=tuple(self.port.seat_names()), host_seats=numbers)
 
     # -- quick messages ----------------------------------------------------------------
     def toggle_quick(self) -> None:
