@@ -215,3 +215,41 @@ def test_the_host_leaving_keeps_the_table_under_the_notice_then_goes_to_the_titl
             frames_until(app, lambda: app.stack.top is title, what="back at the title")
         finally:
             owner.close()
+
+
+def test_the_host_gives_an_absent_friends_seat_to_a_computer_and_the_clock_shows(fast) -> None:
+    app = fast
+    app.autoplay = True
+    app.nav.open(Screen.TITLE)
+    host_screen = app.nav.open(Screen.HOST_TABLE)
+    host_screen.listen = ("127.0.0.1", 0)
+    host_screen.format_name = "single_hand"
+    host_screen.set_turn_limit(60)
+    host_screen.set_absence("wait")
+    host_screen.name = "Ada"
+    host_screen.open_table()
+    lobby = app.stack.top
+    frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
+    link = lobby.link
+    friend = Bot(link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=link.code, name="Bea"), reconnect=False)
+    try:
+        frames_until(app, lambda: not lobby.free_seats() and lobby.table.lobby.seats[1].joined, bots=(friend,),
+                     what="Bea in the lobby")
+        lobby.start()
+        frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+                     bots=(friend,), what="the table")
+        table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
+        assert table.link.table.lobby.turn_limit == 60
+        frames_until(app, lambda: any("seconds left" in line for line in table.status_words()), bots=(friend,),
+                     what="the turn clock")
+        friend.play = False
+        friend.client.drop()
+        frames_until(app, lambda: [b.value for b in table.away_buttons.buttons] == ["stand_in", "end"],
+                     what="the host's choice for Bea")
+        assert "Waiting for Bea…" in table.status_words()
+        table.away_buttons.buttons[0].press()
+        frames_until(app, lambda: not table.away_buttons.buttons and "Waiting for Bea…" not in table.status_words(),
+                     what="a computer in Bea's seat")
+        frames_until(app, lambda: table.port.standing().is_over, seconds=60, what="the match's end")
+    finally:
+        friend.close()

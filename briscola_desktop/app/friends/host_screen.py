@@ -20,7 +20,7 @@ from ..core.nav import Screen
 from ..core.options import DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
 from ..core.scene import App
 from ..core.wording import level_name, variant_label
-from ..ui.controls import ButtonRow, Choice, Note
+from ..ui.controls import ButtonRow, Choice, Note, Toggle
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
 from ..ui.textfield import TextField
@@ -29,6 +29,8 @@ from .link import host_table
 from .names import checked_name
 
 SEAT_KINDS = (p.FRIEND, *LEVELS)
+TURN_LIMITS: tuple[int | None, ...] = (None, 30, 60, 120)   # seconds a person has per move (None: no limit)
+ABSENCES = ("computer", "wait", "end")                       # after a player has been away a minute
 
 
 def seat_kind_name(kind: str) -> str:
@@ -49,6 +51,9 @@ class HostScene(FormScene):
         # The largest table's other seats: friends by default, so the lobby waits for people.
         self.kinds = [p.FRIEND] * (max(seat_counts()) - 1)
         self.name = name
+        self.turn_limit: int | None = None
+        self.hints = True
+        self.absence = "computer"
         self.problem = ""
         #: Where the host listens: every interface, the first free port from 47321 (tests: 127.0.0.1, any).
         self.listen: tuple[str, int | None] = ("0.0.0.0", None)
@@ -75,6 +80,12 @@ class HostScene(FormScene):
                                seat_kind_name, lambda kind, s=seat: self.set_kind(s, kind), wrap=False))
         self.name_field = TextField(lambda: t("friends.your_name"), self.name, p.MAX_NAME, self.set_name)
         rows.append(self.name_field)
+        rows.append(Choice(lambda: t("friends.turn_limit"), TURN_LIMITS, self.turn_limit,
+                           lambda v: t("friends.no_limit") if v is None else t("friends.seconds", count=v),
+                           self.set_turn_limit, wrap=False))
+        rows.append(Toggle(lambda: t("friends.hints_allowed"), self.hints, self.set_hints))
+        rows.append(Choice(lambda: t("friends.absence"), ABSENCES, self.absence,
+                           lambda v: t(f"friends.absence_{v}"), self.set_absence, wrap=False))
         rows.append(Note(lambda: self.problem or t("friends.host_note"), RED if self.problem else INK_DIM))
         rows.append(ButtonRow([(lambda: t("friends.open_table"), self.open_table),
                                (lambda: t("friends.back"), self.back)]))
@@ -101,6 +112,15 @@ class HostScene(FormScene):
     def set_name(self, text: str) -> None:
         self.name = text
 
+    def set_turn_limit(self, seconds: int | None) -> None:
+        self.turn_limit = seconds
+
+    def set_hints(self, on: bool) -> None:
+        self.hints = on
+
+    def set_absence(self, choice: str) -> None:
+        self.absence = choice
+
     def seats(self) -> tuple[str, ...]:
         return (p.FRIEND, *self.kinds[: self.variant.players - 1])
 
@@ -110,7 +130,8 @@ class HostScene(FormScene):
             self._refuse(problem, invalid=True)
             return
         settings = TableSettings(self.variant, MATCH_FORMATS[self.format_name], self.seats(),
-                                 stand_in_level=DEFAULT_LEVEL)
+                                 turn_limit=None if self.turn_limit is None else float(self.turn_limit),
+                                 absence=self.absence, hints=self.hints, stand_in_level=DEFAULT_LEVEL)
         try:
             link = host_table(settings, name, listen=self.listen[0], port=self.listen[1])
         except (RuntimeError, ValueError, OSError) as exc:

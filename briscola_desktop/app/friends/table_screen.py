@@ -19,7 +19,9 @@ from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.rules import events as ev
 
+from ..core.options import DEFAULT_LEVEL
 from ..core.scene import App
+from ..table.board import Banner
 from ..table.scene import TableScene
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import GOLD, INK, PANEL, Button, ButtonGroup, panel
@@ -55,6 +57,8 @@ class FriendsTableScene(TableScene):
         self.quick_open = False
         self.quick_buttons = ButtonGroup()
         self.quick_toggle = ButtonGroup()
+        self.away_buttons = ButtonGroup()   # the host's choice for a player who is away
+        self._away_key: object = None
         self.clock = 0.0
         self._my_turn_since: float | None = None
         self._dealt: tuple[int, int] | None = None   # (hand, hands finished) of the deal on the board
@@ -137,6 +141,44 @@ class FriendsTableScene(TableScene):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self._place_quick()
+        self._place_away()
+
+    # -- a player away: the host chooses --------------------------------------------------
+    def away_seats(self) -> list[tuple[int, str]]:
+        """(host seat, name) of each player we wait for, as the lobby knows them."""
+        lobby = self.link.table.lobby
+        if lobby is None:
+            return []
+        return [(s.seat, s.name or "") for s in lobby.seats
+                if s.kind == p.FRIEND and s.name in self.waiting and not s.connected and s.stand_in is None]
+
+    def _place_away(self) -> None:
+        """Seat 1 (the host) gets two buttons under the lines while a player is away."""
+        lay = self.lay
+        away = self.away_seats() if self.link.owner else []
+        if lay is None or not away:
+            self.away_buttons.set([])
+            return
+        seat, name = away[0]
+        buttons = [Button(t("friends.stand_in_now", name=name), lambda s=seat: self.stand_in(s), value="stand_in"),
+                   Button(t("friends.end_match"), self.end_match, value="end")]
+        h = max(26, int(lay.size[1] * 0.038))
+        y = lay.bar_height + 8 + (len(self.status_words()) * (lay.font_size + 14)) + 6
+        widths = [self.app.text.render(b.label, lay.small_font, INK).get_width() + h for b in buttons]
+        x = lay.size[0] // 2 - (sum(widths) + 8) // 2
+        for b, w in zip(buttons, widths):
+            b.rect = pygame.Rect(x, y, w, h)
+            b.focused = False
+            x += w + 8
+        self.away_buttons.set(buttons)
+        for b in buttons:
+            b.focused = False
+
+    def stand_in(self, seat: int) -> None:
+        self.link.table.stand_in(seat, DEFAULT_LEVEL)
+
+    def end_match(self) -> None:
+        self.link.table.end_match()
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_q:
@@ -149,7 +191,8 @@ class FriendsTableScene(TableScene):
             self.toggle_quick()
             return
         if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
-            if self.quick_toggle.handle(event) or self.quick_buttons.handle(event):
+            if (self.quick_toggle.handle(event) or self.quick_buttons.handle(event)
+                    or self.away_buttons.handle(event)):
                 return
         super().handle(event)
 
@@ -168,6 +211,11 @@ class FriendsTableScene(TableScene):
             self.app.invalidate()
         if self.reconnecting and remote.connection == OPEN:
             self.reconnecting = False
+            self.app.invalidate()
+        away_key = (tuple(self.away_seats()), len(self.status_words()), self.lay)
+        if away_key != self._away_key:
+            self._away_key = away_key
+            self._place_away()
             self.app.invalidate()
         if self.host_left and self.app.stack.top is self:
             self.app.nav.go_home()   # the notice was read: back to the title
@@ -192,11 +240,10 @@ class FriendsTableScene(TableScene):
             if key == p.NOTICE_WAITING:
                 if name not in self.waiting:
                     self.waiting.append(name)
-            elif key in (p.NOTICE_BACK, p.NOTICE_STAND_IN):
-                if name in self.waiting:
+            elif key in (p.NOTICE_BACK, p.NOTICE_STAND_IN, p.NOTICE_TURN_TIMEOUT):
+                if name in self.waiting and key != p.NOTICE_TURN_TIMEOUT:
                     self.waiting.remove(name)
-                if key == p.NOTICE_STAND_IN:
-                    told.append((key, params))
+                self._notice(Banner(key, dict(params)))   # said over the felt: play goes on
             elif key == p.NOTICE_RECONNECTING:
                 self.reconnecting = True
             elif key == p.NOTICE_HOST_LEFT:
@@ -217,6 +264,10 @@ class FriendsTableScene(TableScene):
         elif self.reconnecting:
             lines.append(t("net.reconnecting"))
         lines += [t("net.waiting_for", name=name) for name in self.waiting]
+        left = self.link.table.time_left()
+        seat = self.port.to_act()
+        if left is not None and seat is not None and not self.host_left:
+            lines.append(t("friends.time_left", count=max(0, int(left + 0.999)), name=self.words.seat(seat)))
         return lines
 
     @property
@@ -251,6 +302,7 @@ class FriendsTableScene(TableScene):
             panel(surface, box, radius=box.height // 3)
             surface.blit(words, words.get_rect(center=box.center))
             y = box.bottom + 6
+        self.away_buttons.draw(surface, text, size)
         self.quick_toggle.draw(surface, text, size)
         if self.quick_open:
             self.quick_buttons.draw(surface, text, size)
