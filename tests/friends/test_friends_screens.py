@@ -17,6 +17,7 @@ from briscola_desktop.app.friends.lobby_screen import LobbyScene
 from briscola_desktop.app.friends.menu_screen import FriendsScene
 from briscola_desktop.app.friends.table_screen import FriendsTableScene
 from briscola_desktop.app.screens.title_screen import TitleScene
+from briscola_desktop.app.ui.controls import ButtonRow
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
@@ -253,3 +254,44 @@ def test_the_host_gives_an_absent_friends_seat_to_a_computer_and_the_clock_shows
         frames_until(app, lambda: table.port.standing().is_over, seconds=60, what="the match's end")
     finally:
         friend.close()
+
+
+def test_a_closed_game_gets_its_seat_back_from_the_kept_token(fast) -> None:
+    app = fast
+    settings = TableSettings(PRESETS["two_players"], MATCH_FORMATS["best_of_three"], seats=(p.FRIEND, p.FRIEND))
+    with running_host() as host:
+        opened = host.open_table(settings)
+        owner = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token))
+        try:
+            app.nav.open(Screen.TITLE)
+            address = f"127.0.0.1:{host.port}"
+            app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea").join()
+            lobby = app.stack.top
+            frames_until(app, lambda: lobby.table.joined, bots=(owner,), what="the lobby")
+            owner.table.start(None)
+            frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+                         bots=(owner,), what="the table")
+            table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
+            frames_until(app, lambda: table.port.token is not None, bots=(owner,), what="the deal")
+            hand = table.port.view().hand
+            # The game goes away mid-hand (its connection cut, no goodbye), as a crash would.
+            table.link.table.client.reconnect = False
+            table.link.table.client.drop()
+            frames_until(app, lambda: any(s.seat == 1 and not s.connected for s in owner.table.lobby.seats),
+                         bots=(owner,), what="the host noticing")
+            app.stack.clear()
+            # A new start: the Join screen offers the kept seat; choosing it sits Bea at seat 2 again.
+            app.nav.open(Screen.TITLE)
+            join = app.nav.open(Screen.JOIN_TABLE)
+            assert join.keys.find(address, opened.code) is not None
+            labels = [c.items[0][0]() for c in join.form.controls if isinstance(c, ButtonRow)]
+            assert f"Back to your seat: {opened.code} at {address} (Bea)" in labels
+            join.back_to(join.keys.find(address, opened.code))
+            frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+                         bots=(owner,), what="the seat back")
+            again = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
+            frames_until(app, lambda: again.port.token is not None, bots=(owner,), what="the hand again")
+            assert again.link.table.seat == 1 and again.port.view().hand == hand
+            assert all(s.connected for s in owner.table.lobby.seats)
+        finally:
+            owner.close()

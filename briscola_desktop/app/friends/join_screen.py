@@ -16,6 +16,7 @@ from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import parse_address
 from briscola_desktop.net.discovery import Browser, FoundTable
+from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 
 from ..core.nav import Screen
 from ..core.scene import App
@@ -44,6 +45,8 @@ class JoinScene(FormScene):
         self.problem = ""
         self.found: list[FoundTable] = []
         self.browser: Browser | None = None
+        #: Seats at friends' tables this player can go back to (their tokens), from the user folder.
+        self.keys = SeatKeys(app.store) if app.store is not None else None
         self._looked = 0.0
         self.m = Metrics.for_size(app.size)
         self.form = Form()
@@ -62,7 +65,14 @@ class JoinScene(FormScene):
 
     # -- model -----------------------------------------------------------------------
     def build(self, focus: int | None = None) -> None:
-        rows: list[Any] = [Note(lambda: t("friends.found_title"))]
+        rows: list[Any] = []
+        kept = self.keys.seats() if self.keys is not None else []
+        if kept:
+            rows.append(Note(lambda: t("friends.kept_title")))
+        for seat in reversed(kept):   # the newest first
+            rows.append(ButtonRow([(lambda s=seat: t("friends.kept_entry", code=s.code, address=s.address,
+                                                     name=s.name), lambda s=seat: self.back_to(s))]))
+        rows.append(Note(lambda: t("friends.found_title")))
         if not discovery_on():
             rows.append(Note(lambda: t("friends.discovery_off")))
         elif not self.found:
@@ -88,6 +98,11 @@ class JoinScene(FormScene):
         self.address = f"[{host}]:{f.port}" if ":" in host else f"{host}:{f.port}"
         self.address_field.set(self.address)
         self.form.focus = self.form.controls.index(self.code_field)
+
+    def back_to(self, seat: KeptSeat) -> None:
+        """A kept seat: its address, code and name, and join (the token gives the seat back)."""
+        self.address, self.code, self.name = seat.address, seat.code, seat.name
+        self.join()
 
     def set_address(self, text: str) -> None:
         invitation = read_invitation(text)
@@ -118,7 +133,9 @@ class JoinScene(FormScene):
         if not self.code.strip():
             self._refuse(t("friends.need_code"))
             return
-        link = join_table(self.address, self.code, name)
+        address, code = self.address.strip(), self.code.strip().upper()
+        kept = self.keys.find(address, code) if self.keys is not None else None
+        link = join_table(address, code, name, kept.token if kept is not None else None)
         self.app.stack.replace(self.app.nav.make(Screen.LOBBY, link=link))
 
     def _refuse(self, problem: str) -> None:

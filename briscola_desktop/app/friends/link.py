@@ -40,7 +40,7 @@ class TableLink:
     table: RemoteTable
     code: str
     name: str
-    address: str = ""                 # host:port to give friends ("" when joined)
+    address: str = ""                 # host:port: to give friends (hosting), or the one joined
     host: Host | None = None
     advertiser: Advertiser | None = None
     #: Batches of events handed out before the table scene took the seat (the first deal): it replays them.
@@ -94,13 +94,14 @@ def host_table(settings: TableSettings, name: str, *, save_dir: Path | None = No
     return TableLink(table, opened.code, name, f"{shown}:{bound}", host, advertiser)
 
 
-def join_table(address: str, code: str, name: str) -> TableLink:
-    """Connect to ``address`` (``HOST:PORT``) with the table ``code``. ``ValueError`` for a bad address;
-    the host's answer (welcome or refusal) arrives through the table's updates."""
+def join_table(address: str, code: str, name: str, token: str | None = None) -> TableLink:
+    """Connect to ``address`` (``HOST:PORT``) with the table ``code`` (and the seat ``token`` kept from
+    an earlier visit: the same seat back). ``ValueError`` for a bad address; the host's answer
+    (welcome or refusal) arrives through the table's updates."""
     host, port = parse_address(address)
-    client = Client(url_of(host, port), p.Hello(v=p.PROTOCOL_VERSION, code=code.strip(), name=name))
+    client = Client(url_of(host, port), p.Hello(v=p.PROTOCOL_VERSION, code=code.strip(), name=name, token=token))
     table = RemoteTable(client.start(), is_idle=lambda: False)
-    return TableLink(table, code.strip().upper(), name)
+    return TableLink(table, code.strip().upper(), name, address.strip())
 
 
 def read_invitation(text: str) -> tuple[str, str] | None:

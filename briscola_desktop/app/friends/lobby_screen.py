@@ -8,11 +8,15 @@ scene (``Screen.FRIENDS_TABLE``) deals it from the start.
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import CLOSED
+from briscola_desktop.userfiles.checks import Refused
+from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 
 from ..core.nav import Screen
 from ..core.options import DEFAULT_LEVEL
@@ -22,6 +26,8 @@ from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, RED, Button, ButtonGroup, panel
 from .link import TableLink
 from .names import copy_text
+
+log = logging.getLogger(__name__)
 
 
 class LobbyScene(Scene):
@@ -38,6 +44,7 @@ class LobbyScene(Scene):
         self.problem: str = ""           # the host's refusal, said in the person's language
         self._seen: object = None
         self._handed_over = False
+        self._kept = False
         self.seat_rows: list[tuple[str, str]] = []   # (seat's words, status words)
         self.rows_top = 0
         # Until the match starts nothing is handed out; its first batches are kept for the table scene.
@@ -111,6 +118,20 @@ class LobbyScene(Scene):
     def back(self) -> None:
         self.app.stack.remove(self)
 
+    def _keep_seat(self) -> None:
+        """A friend's seat: keep its token in the user folder, so a closed or crashed game gets it back."""
+        token = self.table.client.token
+        if self.link.hosting or not token or self.app.store is None:
+            return
+        try:
+            SeatKeys(self.app.store).remember(KeptSeat(self.link.address, self.link.code, self.link.name, token))
+        except Refused as exc:   # an address the file would not take back (kept for this run only)
+            log.warning("the seat cannot be kept: %s", exc)
+
+    def _forget_seat(self) -> None:
+        if self.app.store is not None and not self.link.hosting:
+            SeatKeys(self.app.store).forget(self.link.address, self.link.code)
+
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         self.rebuild()
@@ -124,7 +145,12 @@ class LobbyScene(Scene):
         table.update(dt, 1.0)
         for key, params in table.take_notices():
             self.problem = t(key, **params)
+            if key == f"net.error.{p.ErrorCode.BAD_TOKEN.value}":
+                self._forget_seat()   # the host does not know it (any more): join with the code
             self.app.invalidate()
+        if table.joined and not self._kept:
+            self._kept = True
+            self._keep_seat()
         if table.connection == CLOSED and not table.joined and not self.problem:
             self.problem = t("friends.cannot_reach")
         lobby = table.lobby
