@@ -295,3 +295,27 @@ def test_a_closed_game_gets_its_seat_back_from_the_kept_token(fast) -> None:
             assert all(s.connected for s in owner.table.lobby.seats)
         finally:
             owner.close()
+
+
+def test_a_table_opened_on_a_headless_host_from_the_host_screen(fast) -> None:
+    app = fast
+    with running_host(allow_create=True) as server:
+        app.nav.open(Screen.TITLE)
+        host_screen = app.nav.open(Screen.HOST_TABLE)
+        host_screen.name = "Ada"
+        host_screen.set_server(f"127.0.0.1:{server.port}")
+        host_screen.open_table()
+        lobby = app.stack.top
+        assert isinstance(lobby, LobbyScene) and not lobby.link.hosting
+        frames_until(app, lambda: lobby.table.joined, what="the table opened on the server")
+        code = lobby.link.table_code
+        assert len(code) == 6 and lobby.link.invitation() == f"briscola://127.0.0.1:{server.port}/{code}"
+        assert [b.value for b in lobby.buttons.buttons] == [("computer", 1), "start", "copy", "leave"]
+        friend = Bot(server.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name="Bea"))
+        try:
+            frames_until(app, lambda: not lobby.free_seats(), bots=(friend,), what="Bea at the server's table")
+            lobby.start()
+            frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+                         bots=(friend,), what="the table")
+        finally:
+            friend.close()

@@ -25,7 +25,7 @@ from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
 from ..ui.textfield import TextField
 from ..ui.widgets import INK_DIM, RED
-from .link import host_table
+from .link import create_table, host_table
 from .names import checked_name
 
 SEAT_KINDS = (p.FRIEND, *LEVELS)
@@ -54,6 +54,7 @@ class HostScene(FormScene):
         self.turn_limit: int | None = None
         self.hints = True
         self.absence = "computer"
+        self.server = ""   # a headless host's HOST:PORT to open the table on ("": this computer hosts)
         self.problem = ""
         #: Where the host listens: every interface, the first free port from 47321 (tests: 127.0.0.1, any).
         self.listen: tuple[str, int | None] = ("0.0.0.0", None)
@@ -86,6 +87,8 @@ class HostScene(FormScene):
         rows.append(Toggle(lambda: t("friends.hints_allowed"), self.hints, self.set_hints))
         rows.append(Choice(lambda: t("friends.absence"), ABSENCES, self.absence,
                            lambda v: t(f"friends.absence_{v}"), self.set_absence, wrap=False))
+        self.server_field = TextField(lambda: t("friends.server"), self.server, 80, self.set_server)
+        rows.append(self.server_field)
         rows.append(Note(lambda: self.problem or t("friends.host_note"), RED if self.problem else INK_DIM))
         rows.append(ButtonRow([(lambda: t("friends.open_table"), self.open_table),
                                (lambda: t("friends.back"), self.back)]))
@@ -121,6 +124,9 @@ class HostScene(FormScene):
     def set_absence(self, choice: str) -> None:
         self.absence = choice
 
+    def set_server(self, text: str) -> None:
+        self.server = text.strip()
+
     def seats(self) -> tuple[str, ...]:
         return (p.FRIEND, *self.kinds[: self.variant.players - 1])
 
@@ -133,7 +139,10 @@ class HostScene(FormScene):
                                  turn_limit=None if self.turn_limit is None else float(self.turn_limit),
                                  absence=self.absence, hints=self.hints, stand_in_level=DEFAULT_LEVEL)
         try:
-            link = host_table(settings, name, listen=self.listen[0], port=self.listen[1])
+            if self.server:   # on a headless host: the table is opened there, this window sits at seat 1
+                link = create_table(self.server, settings, self.format_name, name)
+            else:
+                link = host_table(settings, name, listen=self.listen[0], port=self.listen[1])
         except (RuntimeError, ValueError, OSError) as exc:
             self._refuse(t("friends.cannot_host", reason=str(exc)))
             return
@@ -149,11 +158,12 @@ class HostScene(FormScene):
         self.app.stack.remove(self)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING) and self.form.focused is self.name_field:
-            self.name_field.text_event(event)
+        if event.type in (pygame.TEXTINPUT, pygame.TEXTEDITING):
+            if self.form.focused in (self.name_field, self.server_field):
+                self.form.focused.text_event(event)
             return
         if (event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER)
-                and self.form.focused is self.name_field):
+                and self.form.focused in (self.name_field, self.server_field)):
             self.open_table()   # Enter after typing the name opens the table
             return
         super().handle(event)

@@ -56,10 +56,16 @@ class TableLink:
         """Seat 0 opened the table: it starts the match and sets the seats."""
         return self.table.seat == 0
 
+    @property
+    def table_code(self) -> str:
+        """The table's code: known at once when hosting here, from the welcome on a server."""
+        lobby = self.table.lobby
+        return self.code or (lobby.code if lobby is not None else "")
+
     def invitation(self) -> str:
         """``briscola://HOST:PORT/CODE``: the line friends paste into Join."""
         host, port = parse_address(self.address) if self.address else ("127.0.0.1", 0)
-        return invitation(host, port, self.code)
+        return invitation(host, port, self.table_code)
 
     def close(self) -> None:
         """Leave the table; a host stops serving (its friends are told the host left)."""
@@ -104,6 +110,16 @@ def join_table(address: str, code: str, name: str, token: str | None = None) -> 
     return TableLink(table, code.strip().upper(), name, address.strip())
 
 
+def create_table(address: str, settings: TableSettings, format_name: str, name: str) -> TableLink:
+    """Open a table on a headless host (``briscola --serve``) at ``address`` and sit at its seat 1; the code
+    comes with the host's welcome (``TableLink.table_code``). ``ValueError`` for a bad address."""
+    host, port = parse_address(address)
+    message = p.Create(v=p.PROTOCOL_VERSION, name=name, variant=settings.variant.name, format=format_name,
+                       seats=list(settings.seats), turn_limit=settings.turn_limit)
+    table = RemoteTable(Client(url_of(host, port), message).start(), is_idle=lambda: False)
+    return TableLink(table, "", name, address.strip())
+
+
 def read_invitation(text: str) -> tuple[str, str] | None:
     """A pasted ``briscola://HOST:PORT/CODE`` as (``HOST:PORT``, code), or None if it is not one."""
     try:
@@ -114,5 +130,5 @@ def read_invitation(text: str) -> tuple[str, str] | None:
     return f"{shown}:{port}", code
 
 
-__all__ = ["TableLink", "host_table", "join_table", "read_invitation", "turn_discovery_off", "discovery_on",
+__all__ = ["TableLink", "host_table", "join_table", "create_table", "read_invitation", "turn_discovery_off", "discovery_on",
            "NO_DISCOVERY"]

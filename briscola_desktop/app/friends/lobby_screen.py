@@ -95,7 +95,7 @@ class LobbyScene(Scene):
             start = Button(t("friends.start"), self.start, value="start")
             start.enabled = not self.free_seats()
             buttons.append(start)
-        if self.link.hosting:
+        if self.link.owner and self.table.joined:   # the table's opener invites (here or on a server)
             buttons.append(Button(t("friends.copy"), self.copy, value="copy"))
         buttons.append(Button(t("friends.leave"), self.back, value="leave"))
         self.buttons.set(buttons)
@@ -124,13 +124,14 @@ class LobbyScene(Scene):
         if self.link.hosting or not token or self.app.store is None:
             return
         try:
-            SeatKeys(self.app.store).remember(KeptSeat(self.link.address, self.link.code, self.link.name, token))
+            SeatKeys(self.app.store).remember(KeptSeat(self.link.address, self.link.table_code, self.link.name,
+                                                       token))
         except Refused as exc:   # an address the file would not take back (kept for this run only)
             log.warning("the seat cannot be kept: %s", exc)
 
     def _forget_seat(self) -> None:
         if self.app.store is not None and not self.link.hosting:
-            SeatKeys(self.app.store).forget(self.link.address, self.link.code)
+            SeatKeys(self.app.store).forget(self.link.address, self.link.table_code)
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -179,7 +180,7 @@ class LobbyScene(Scene):
         else:
             lines.append((variant_title(lobby.variant.name, self.app.cards.style), INK))
             lines.append((t("friends.code_line", code=lobby.code), GOLD))
-        if self.link.hosting:
+        if self.link.owner and lobby is not None:
             lines.append((t("friends.address_line", address=self.link.address), INK))
             lines.append((self.link.invitation(), INK_DIM))
             if self.copied == "done":
