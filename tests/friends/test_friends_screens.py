@@ -319,3 +319,56 @@ def test_a_table_opened_on_a_headless_host_from_the_host_screen(fast) -> None:
                          bots=(friend,), what="the table")
         finally:
             friend.close()
+
+
+def _free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_the_host_closed_mid_match_opens_the_same_table_again_and_the_friend_comes_back(fast) -> None:
+    app = fast
+    app.autoplay = True
+    port = _free_port()
+    app.nav.open(Screen.TITLE)
+    host_screen = app.nav.open(Screen.HOST_TABLE)
+    host_screen.listen = ("127.0.0.1", port)
+    host_screen.name = "Ada"
+    host_screen.open_table()
+    lobby = app.stack.top
+    frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
+    code = lobby.link.table_code
+    friend = Bot(lobby.link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name="Bea"), give_up_after=60.0)
+    try:
+        frames_until(app, lambda: not lobby.free_seats(), bots=(friend,), what="Bea in the lobby")
+        lobby.start()
+        frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+                     bots=(friend,), what="the table")
+        saved = app.store.folder / "hosted" / f"{code}.json"
+        frames_until(app, lambda: saved.is_file() and friend.table.started and friend.table.view().tricks,
+                     bots=(friend,), what="a trick saved")
+        app.stack.clear()   # the host's game goes away: its host stops, the table is on disk
+        app.nav.open(Screen.TITLE)
+        menu = app.nav.open(Screen.FRIENDS)
+        menu.listen = "127.0.0.1"
+        assert [s.code for s in menu.hosted()] == [code]
+        menu.reopen(menu.hosted()[0])
+        frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+                     bots=(friend,), what="the table open again")
+        table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
+        assert table.link.table_code == code and table.link.host.port == port
+        # The host said it was leaving, so Bea's game stopped trying; she comes back with her kept token.
+        frames_until(app, lambda: friend.table.connection == "closed", bots=(friend,), what="Bea told")
+        back = Bot(table.link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name="Bea",
+                                                token=friend.client.token))
+        friend.close()
+        friend = back
+        frames_until(app, lambda: all(s.connected for s in table.link.table.lobby.seats), bots=(friend,),
+                     seconds=40, what="Bea back at the table")
+        frames_until(app, lambda: table.port.standing().is_over, bots=(friend,), seconds=80, what="the match's end")
+        assert friend.table.standing().results == table.port.standing().results
+    finally:
+        friend.close()

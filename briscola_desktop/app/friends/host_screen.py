@@ -25,7 +25,7 @@ from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
 from ..ui.textfield import TextField
 from ..ui.widgets import INK_DIM, RED
-from .link import create_table, host_table
+from .link import create_table, host_table, hosted_folder
 from .names import checked_name
 
 SEAT_KINDS = (p.FRIEND, *LEVELS)
@@ -142,7 +142,8 @@ class HostScene(FormScene):
             if self.server:   # on a headless host: the table is opened there, this window sits at seat 1
                 link = create_table(self.server, settings, self.format_name, name)
             else:
-                link = host_table(settings, name, listen=self.listen[0], port=self.listen[1])
+                save_dir = hosted_folder(self.app.store.folder) if self.app.store is not None else None
+                link = host_table(settings, name, listen=self.listen[0], port=self.listen[1], save_dir=save_dir)
         except (RuntimeError, ValueError, OSError) as exc:
             self._refuse(t("friends.cannot_host", reason=str(exc)))
             return

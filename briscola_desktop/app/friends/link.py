@@ -100,6 +100,38 @@ def host_table(settings: TableSettings, name: str, *, save_dir: Path | None = No
     return TableLink(table, opened.code, name, f"{shown}:{bound}", host, advertiser)
 
 
+def hosted_folder(user_folder: Path) -> Path:
+    """Where this window's hosted tables are saved (after every trick), to be opened again."""
+    return user_folder / "hosted"
+
+
+def saved_table(user_folder: Path, code: str) -> bool:
+    """A match hosted here with this code was saved (it can be opened again)."""
+    return (hosted_folder(user_folder) / f"{code}.json").is_file()
+
+
+def reopen_table(user_folder: Path, code: str, name: str, token: str, port: int,
+                 listen: str = "0.0.0.0") -> TableLink:
+    """Start the host again on ``port`` with the saved tables (same codes), and take seat 1 back with
+    ``token``: the friends' games reconnect by themselves. ``RuntimeError``/``ValueError`` say why not."""
+    host = Host(host=listen, port=port, save_dir=hosted_folder(user_folder))
+    bound = host.start()
+    try:
+        if code not in [info.code for info in host.tables()]:
+            raise ValueError(f"the saved table {code} cannot be opened")
+        client = Client(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name=name, token=token))
+        table = RemoteTable(client.start(), is_idle=lambda: False)
+    except BaseException:
+        host.stop()
+        raise
+    shown = (local_addresses() or ["127.0.0.1"])[0]
+    advertiser = None
+    if discovery_on():
+        advertiser = Advertiser(host)
+        advertiser.start()
+    return TableLink(table, code, name, f"{shown}:{bound}", host, advertiser)
+
+
 def join_table(address: str, code: str, name: str, token: str | None = None) -> TableLink:
     """Connect to ``address`` (``HOST:PORT``) with the table ``code`` (and the seat ``token`` kept from
     an earlier visit: the same seat back). ``ValueError`` for a bad address; the host's answer
@@ -130,5 +162,5 @@ def read_invitation(text: str) -> tuple[str, str] | None:
     return f"{shown}:{port}", code
 
 
-__all__ = ["TableLink", "host_table", "join_table", "create_table", "read_invitation", "turn_discovery_off", "discovery_on",
+__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "turn_discovery_off", "discovery_on",
            "NO_DISCOVERY"]

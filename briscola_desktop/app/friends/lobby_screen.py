@@ -119,13 +119,16 @@ class LobbyScene(Scene):
         self.app.stack.remove(self)
 
     def _keep_seat(self) -> None:
-        """A friend's seat: keep its token in the user folder, so a closed or crashed game gets it back."""
+        """Keep the seat's token in the user folder, so a closed or crashed game gets the seat back (a
+        friend's) or opens its hosted table again (the host's)."""
         token = self.table.client.token
-        if self.link.hosting or not token or self.app.store is None:
+        if not token or self.app.store is None:
             return
+        host = self.link.host
+        # The host's own seat is kept by its loopback address and port: the table is opened again there.
+        address = f"127.0.0.1:{host.port}" if host is not None else self.link.address
         try:
-            SeatKeys(self.app.store).remember(KeptSeat(self.link.address, self.link.table_code, self.link.name,
-                                                       token))
+            SeatKeys(self.app.store).remember(KeptSeat(address, self.link.table_code, self.link.name, token))
         except Refused as exc:   # an address the file would not take back (kept for this run only)
             log.warning("the seat cannot be kept: %s", exc)
 
