@@ -106,8 +106,10 @@ def hosted_folder(user_folder: Path) -> Path:
 
 
 def saved_table(user_folder: Path, code: str) -> bool:
-    """A match hosted here with this code was saved (it can be opened again)."""
-    return (hosted_folder(user_folder) / f"{code}.json").is_file()
+    """A table hosted here with this code was saved (it can be opened again). The host names each file
+    by the table's code (the file's ending is the host's business)."""
+    folder = hosted_folder(user_folder)
+    return any((folder / f"{code}{ending}").is_file() for ending in (".yaml", ".json"))
 
 
 def reopen_table(user_folder: Path, code: str, name: str, token: str, port: int,
