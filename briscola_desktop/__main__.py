@@ -8,6 +8,9 @@ import sys
 from briscola_desktop import splash
 
 
+SERVE = "--serve"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else list(argv)
     # The hand review analyses in a process of its own; in the double-click build that
@@ -19,6 +22,11 @@ def main(argv: list[str] | None = None) -> int:
         from briscola_desktop.app.selftest import self_test
 
         return run(args, self_test=self_test)
+    if SERVE in args:
+        # The headless host: no window, no splash, none of the game's screens loaded.
+        from briscola_desktop.net.serve import main as serve
+
+        return serve([a for a in args if a != SERVE])
     splash.show_for(args)
     # Imported once the window shows the felt: loading the game takes most of a second (several
     # on a first start), and the person should see it starting, not a black or no window.

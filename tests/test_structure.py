@@ -36,8 +36,13 @@ SCREEN_MODULES = {"briscola_desktop.app.screens.title_screen", "briscola_desktop
                   "briscola_desktop.app.review.scene", "briscola_desktop.app.review.hands",
                   "briscola_desktop.app.screens.settings_screen",
                   "briscola_desktop.app.screens.stats_screen", "briscola_desktop.app.screens.rules_screen",
-                  "briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs"}
-OWN_DIALOGS = {("briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs")}
+                  "briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs",
+                  "briscola_desktop.app.friends.menu_screen", "briscola_desktop.app.friends.host_screen",
+                  "briscola_desktop.app.friends.join_screen", "briscola_desktop.app.friends.lobby_screen",
+                  "briscola_desktop.app.friends.table_screen"}
+OWN_DIALOGS = {("briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs"),
+               # the friends' table is the table scene with a network seat's extras
+               ("briscola_desktop.app.friends.table_screen", "briscola_desktop.app.table.scene")}
 
 
 def module_name(path: Path) -> str:

@@ -1,4 +1,4 @@
-"""Shared by the hostile-file tests: a user folder holding one valid file of each of the five
+"""Shared by the hostile-file tests: a user folder holding one valid file of each of the six
 kinds, the screen that reads each file, and what "loaded" means for each.
 
 Not a test module (no ``test_`` prefix): the two test modules import it.
@@ -6,6 +6,7 @@ Not a test module (no ``test_`` prefix): the two test modules import it.
 
 from __future__ import annotations
 
+import os
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,12 +27,15 @@ from briscola_desktop.scorepad import PointsHand, ScoreGame, ScorePadStore, Setu
 from briscola_desktop.userfiles.autosave import PAYLOAD_VERSION, load_saved_match
 from briscola_desktop.userfiles.document import END_MARKER
 from briscola_desktop.userfiles.hands import HandHistory
+from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 from briscola_desktop.userfiles.store import Store
 
-#: The five files, by a short name, and where each lives in the user folder.
+#: The six files, by a short name, and where each lives in the user folder.
 FILES = {"settings": "settings.yaml", "statistics": "statistics.yaml", "autosave": "autosave.yaml",
-         "hands": "hands.yaml", "scorepad": "scorepad/autosave.yaml"}
+         "hands": "hands.yaml", "scorepad": "scorepad/autosave.yaml", "seats": "seats.yaml"}
 QUICK = Depth.fixed(4)
+# The Join screen reads the kept seats; it must not look for tables on this machine's network.
+os.environ.setdefault("BRISCOLA_NO_DISCOVERY", "1")
 
 
 def fill_valid_folder(folder: Path) -> None:
@@ -58,6 +62,7 @@ def fill_valid_folder(folder: Path) -> None:
     pad.start(ScoreGame(setup, [PointsHand((70, 50)), PointsHand((70, 50))]))
     pad.finish()
     pad.start(ScoreGame(setup, [PointsHand((30, 90))]))
+    SeatKeys(store).remember(KeptSeat("192.168.1.20:47321", "K7Q2XD", "Bérénice", "Zq3_vYk-2mT8pLw0aXcR9A"))
 
 
 def copy_folder(template: Path, folder: Path) -> Path:
@@ -90,6 +95,8 @@ def loaded(folder: Path, kind: str) -> Any:
         return None if saved is None else (saved.match.to_dict(), saved.levels, saved.match_id)
     if kind == "hands":
         return [(h.record, h.ended, h.cache) for h in HandHistory(store).hands()]
+    if kind == "seats":
+        return SeatKeys(store).seats()
     pad = ScorePadStore(folder)
     pad.load()
     return (None if pad.game is None else pad.game.to_dict(), [p.to_dict() for p in pad.past])
@@ -111,6 +118,10 @@ def rewritten(value: Any, kind: str, folder: Path) -> Any:
         history = HandHistory(store)
         for record, _ended, cache in value:
             history.add(record, cache)
+    elif kind == "seats":
+        keys = SeatKeys(store)
+        for seat in value:
+            keys.remember(seat)
     else:
         pad = ScorePadStore(folder)
         game, past = value
@@ -199,6 +210,12 @@ def _scorepad(s: Screens) -> None:
     s.show()
 
 
+def _seats(s: Screens) -> None:
+    s.app.nav.open(Screen.JOIN_TABLE)   # lists the kept seats (nothing is joined)
+    s.show()
+
+
 OPENERS: dict[str, Callable[[Screens], None]] = {
     "settings": _settings, "statistics": _statistics, "autosave": _autosave, "hands": _hands, "scorepad": _scorepad,
+    "seats": _seats,
 }

@@ -35,6 +35,9 @@ from .window import open_window
 from .wording import variant_title
 from .scene import App
 from .registry import install
+from briscola_desktop.net.client import parse_address
+from briscola_desktop.net.serve import main as serve
+from ..friends.link import turn_discovery_off
 from briscola_desktop.play.runner import TableConfig
 from ..table.scene import TableScene
 
@@ -62,6 +65,14 @@ def _levels(text: str) -> tuple[str, ...]:
     return levels
 
 
+def _address(text: str) -> str:
+    try:
+        parse_address(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text.strip()
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="briscola", description="Briscola, the Italian card game.")
     p.add_argument("--variant", choices=sorted(PRESETS), help="the table to play (default: last used, or two_players)")
@@ -78,6 +89,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--score-pad", action="store_true",
                    help="open the score pad: keep the score of a game played with real cards")
     p.add_argument("--no-sound", action="store_true", help="start without sound")
+    p.add_argument("--join", metavar="HOST:PORT", type=_address, help="join a friend's table at this address")
+    p.add_argument("--code", help="the table code (with --join)")
+    p.add_argument("--name", help="your name at the table (with --join), at most 24 characters")
+    p.add_argument("--serve", action="store_true",
+                   help="host tables without a window (briscola --serve --help lists its options)")
+    p.add_argument("--no-discovery", action="store_true",
+                   help="neither advertise nor look for tables on the local network")
     p.add_argument("--self-test", action="store_true",
                    help="play a seeded match of every table headless at instant speed and exit (0 = all good)")
     return p
@@ -92,6 +110,13 @@ def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
             fits = [n for n, f in MATCH_FORMATS.items() if f.kind == variant.match_kind]
             parser.error(f"--format {args.fmt} does not suit --variant {args.variant}; "
                          f"choose one of: {', '.join(fits)}")
+    if args.join and not (args.code and args.name):
+        parser.error("--join needs the table code and your name: --join HOST:PORT --code CODE --name NAME")
+    if (args.code or args.name) and not args.join:
+        parser.error("--code and --name go with --join HOST:PORT")
+    if args.join and (args.score_pad or args.variant or args.fmt or args.seed is not None or args.level):
+        parser.error("--join sits at a friend's table: the host chooses the table, so it does not go with "
+                     "--variant, --format, --seed, --level or --score-pad")
     if args.score_pad and wants_table(args):
         parser.error("--score-pad keeps the score of a game played with real cards; "
                      "it does not go with the table options (--variant, --format, --seed, --level, --autoplay)")
@@ -104,8 +129,12 @@ SelfTest = Callable[[argparse.Namespace], int]
 def run(argv: list[str], *, self_test: SelfTest | None = None) -> int:
     """Parse the command line and play; ``--self-test`` runs ``self_test``, which the entry point
     loads only when it is asked for."""
+    if "--serve" in argv:   # the headless host has options of its own
+        return serve([a for a in argv if a != "--serve"])
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.no_discovery:
+        turn_discovery_off()
     check_choices(args, parser)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     if args.self_test:
@@ -234,7 +263,10 @@ def play(args: argparse.Namespace) -> int:
                       title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
                       fullscreen=args.fullscreen or (settings.fullscreen and not args.size)))
     app.run_only = run_only
-    if wants_table(args):
+    if args.join:   # straight to the lobby of a friend's table; leaving it goes to the title
+        app.nav.open(Screen.TITLE)
+        app.nav.open(Screen.JOIN_TABLE, address=args.join, code=args.code, name=args.name).join()
+    elif wants_table(args):
         ask_then_start_table(app, args, settings, store, variant, fmt)
     else:
         app.nav.open(Screen.TITLE)  # the title shows the storage notices itself
@@ -286,7 +318,8 @@ def ask_then_start_table(app: App, args: argparse.Namespace, settings: Settings,
 
 def wants_table(args: argparse.Namespace) -> bool:
     """A table option on the command line goes straight to the table; none starts at the title."""
-    return bool(args.variant or args.fmt or args.seed is not None or args.level or args.autoplay)
+    return bool(args.variant or args.fmt or args.seed is not None or args.level
+                or (args.autoplay and not args.join))
 
 
 def start_table(app: App, args: argparse.Namespace, settings: Settings, store: Store | None, variant: Variant,

@@ -32,6 +32,11 @@ class Screen(Enum):
     HANDS = "hands"              # the last hands kept for review
     NOTICE = "notice"  # things to tell once, over any screen: ``open(Screen.NOTICE, keys=[...])``
     SCORE_PAD = "score_pad"
+    FRIENDS = "friends"          # Play with friends: host or join
+    HOST_TABLE = "host_table"
+    JOIN_TABLE = "join_table"    # options: address, code, name (the command line's --join)
+    LOBBY = "lobby"              # options: link (a friends.link.TableLink)
+    FRIENDS_TABLE = "friends_table"  # options: link
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ board read the choices from here.
 from __future__ import annotations
 
 from briscola_desktop.ai import LEVELS as AI_LEVELS
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant, default_format, format_name
 from briscola_desktop.userfiles.settings import ANIMATION_SPEEDS, DECK_STYLES as STORED_DECK_STYLES, Settings
 
 #: Italian- or French-suited cards.
@@ -27,4 +28,26 @@ LEVELS: tuple[str, ...] = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "medium"
 
 
-__all__ = ["DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL"]
+# The tables and match formats as the new-match and host screens offer them.
+
+def variants_for(players: int) -> list[str]:
+    """The preset variants for a number of seats, in the rules core's order."""
+    return [name for name, v in PRESETS.items() if v.players == players]
+
+
+def formats_for(variant: Variant) -> list[str]:
+    """The match formats that suit a variant (a format's kind must be the variant's)."""
+    return [name for name, f in MATCH_FORMATS.items() if f.kind == variant.match_kind]
+
+
+def seat_counts() -> list[int]:
+    return sorted({v.players for v in PRESETS.values()})
+
+
+def default_format_name(variant: Variant) -> str:
+    """The usual match format of a variant, by name."""
+    return format_name(default_format(variant)) or ""
+
+
+__all__ = ["DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
+           "variants_for", "formats_for", "seat_counts", "default_format_name"]

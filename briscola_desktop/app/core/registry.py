@@ -19,6 +19,11 @@ from ..screens.settings_screen import SettingsScene
 from ..screens.stats_screen import StatsScene
 from briscola_desktop.play.runner import TableConfig
 from ..table.scene import TableScene
+from ..friends.host_screen import HostScene
+from ..friends.join_screen import JoinScene
+from ..friends.lobby_screen import LobbyScene
+from ..friends.menu_screen import FriendsScene
+from ..friends.table_screen import FriendsTableScene
 from ..ui.dialog import NoticeScene
 
 
@@ -48,6 +53,11 @@ def install(app: App) -> App:
     nav.register(Screen.HANDS, lambda app: HandsScene(app, reviews))
     nav.register(Screen.NOTICE, NoticeScene)
     nav.register(Screen.SCORE_PAD, score_pad_home)
+    nav.register(Screen.FRIENDS, FriendsScene)
+    nav.register(Screen.HOST_TABLE, HostScene)
+    nav.register(Screen.JOIN_TABLE, JoinScene)
+    nav.register(Screen.LOBBY, LobbyScene)
+    nav.register(Screen.FRIENDS_TABLE, FriendsTableScene)
     nav.match_starter = table_for
     return app
 

@@ -13,10 +13,10 @@ import pygame
 
 from briscola_desktop import i18n
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant, default_format, format_name
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant
 
 from ..core.nav import MatchRequest
-from ..core.options import DEFAULT_LEVEL, LEVELS
+from ..core.options import DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
 from ..core.wording import level_name, seat_level_label, variant_label
 from ..ui.controls import ButtonRow, Choice, Note, NumberField
 from ..ui.form import Form, FormScene
@@ -24,22 +24,6 @@ from ..ui.metrics import Metrics
 from ..core.scene import App
 
 MAX_DEAL_DIGITS = 9
-
-
-# --------------------------------------------------------------------------- choices
-
-def variants_for(players: int) -> list[str]:
-    """The preset variants for a number of seats, in the rules core's order."""
-    return [name for name, v in PRESETS.items() if v.players == players]
-
-
-def formats_for(variant: Variant) -> list[str]:
-    """The match formats that suit a variant (a format's kind must be the variant's)."""
-    return [name for name, f in MATCH_FORMATS.items() if f.kind == variant.match_kind]
-
-
-def seat_counts() -> list[int]:
-    return sorted({v.players for v in PRESETS.values()})
 
 
 # --------------------------------------------------------------------------- new match
@@ -160,12 +144,6 @@ class NewMatchScene(FormScene):
         width = min(w - 2 * m.margin, round(900 * m.scale) + 100)
         area = pygame.Rect(w // 2 - width // 2, self.title_bottom, width, h - self.title_bottom - m.margin)
         self.form.layout(area, m.row, m.gap)
-
-
-
-def default_format_name(variant: Variant) -> str:
-    """The usual match format of a variant, by name."""
-    return format_name(default_format(variant)) or ""
 
 
 __all__ = ["NewMatchScene", "variants_for", "formats_for", "seat_counts", "default_format_name"]

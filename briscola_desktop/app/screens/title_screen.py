@@ -68,7 +68,8 @@ class TitleScene(Scene):
         specs: list[tuple[str, Any]] = []
         if self.saved is not None:
             specs.append(("menu.continue", self.continue_match))
-        specs += [("menu.new_match", self.new_match), ("menu.settings", self.open_settings),
+        specs += [("menu.new_match", self.new_match), ("menu.friends", self.open_friends),
+                  ("menu.settings", self.open_settings),
                   ("menu.rules", self.open_rules), ("menu.statistics", self.open_statistics),
                   ("scorepad.ui.menu_entry", self.open_score_pad), ("menu.quit", lambda: self.app.quit(0))]
         return specs
@@ -144,6 +145,9 @@ class TitleScene(Scene):
             self.app, lambda: t("confirm.abandon_question", detail=self.continue_detail()),
             lambda: t("confirm.abandon"), lambda: t("confirm.keep"),
             on_yes=lambda: self.app.nav.open(Screen.NEW_MATCH), on_no=self.continue_match))
+
+    def open_friends(self) -> None:
+        self.app.nav.open(Screen.FRIENDS)
 
     def open_settings(self) -> None:
         self.app.nav.open(Screen.SETTINGS)

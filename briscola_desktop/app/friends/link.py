@@ -1,0 +1,168 @@
+"""The connection behind the friends' screens: a hosted table (server, discovery) or a joined one.
+
+A :class:`TableLink` is what the lobby and the table screens share: the seat's
+:class:`~briscola_desktop.net.remote.RemoteTable`, and when this window hosts, the
+:class:`~briscola_desktop.net.host.Host` (its own thread) and the discovery advertiser.
+Closing the link closes all of them. No pygame here; nothing blocks longer than the host's
+start (a fraction of a second) or the client's thread start.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from briscola_desktop.net import protocol as p
+from briscola_desktop.net.client import Client, parse_address, parse_invitation, url_of
+from briscola_desktop.net.discovery import Advertiser, discovery_allowed, invitation, local_addresses
+from briscola_desktop.net.host import Host
+from briscola_desktop.net.remote import RemoteTable
+from briscola_desktop.net.tables import TableSettings
+
+#: The environment switch for discovery (the command line's ``--no-discovery`` sets it too).
+NO_DISCOVERY = "BRISCOLA_NO_DISCOVERY"
+
+
+def turn_discovery_off() -> None:
+    """No multicast from this process: the host advertises nothing, the join list stays empty."""
+    os.environ[NO_DISCOVERY] = "1"
+
+
+def discovery_on() -> bool:
+    return discovery_allowed()
+
+
+@dataclass
+class TableLink:
+    """A seat at a hosted table, and the host when this window runs it."""
+
+    table: RemoteTable
+    code: str
+    name: str
+    address: str = ""                 # host:port: to give friends (hosting), or the one joined
+    host: Host | None = None
+    advertiser: Advertiser | None = None
+    #: Batches of events handed out before the table scene took the seat (the first deal): it replays them.
+    early: list[list] = field(default_factory=list)
+    closed: bool = field(default=False, init=False)
+
+    @property
+    def hosting(self) -> bool:
+        return self.host is not None
+
+    @property
+    def owner(self) -> bool:
+        """Seat 0 opened the table: it starts the match and sets the seats."""
+        return self.table.seat == 0
+
+    @property
+    def table_code(self) -> str:
+        """The table's code: known at once when hosting here, from the welcome on a server."""
+        lobby = self.table.lobby
+        return self.code or (lobby.code if lobby is not None else "")
+
+    def invitation(self) -> str:
+        """``briscola://HOST:PORT/CODE``: the line friends paste into Join."""
+        host, port = parse_address(self.address) if self.address else ("127.0.0.1", 0)
+        return invitation(host, port, self.table_code)
+
+    def close(self) -> None:
+        """Leave the table; a host stops serving (its friends are told the host left)."""
+        if self.closed:
+            return
+        self.closed = True
+        self.table.close()
+        if self.advertiser is not None:
+            self.advertiser.close()
+        if self.host is not None:
+            self.host.stop()
+
+
+def host_table(settings: TableSettings, name: str, *, save_dir: Path | None = None,
+               port: int | None = None, listen: str = "0.0.0.0") -> TableLink:
+    """Start a host on every interface (the first free port from 47321), open the table and sit
+    at its seat 0 over 127.0.0.1. ``RuntimeError``/``ValueError`` say why it could not."""
+    host = Host(host=listen, port=port, save_dir=save_dir)
+    bound = host.start()
+    try:
+        opened = host.open_table(settings)
+        client = Client(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name=name, token=opened.token))
+        table = RemoteTable(client.start(), is_idle=lambda: False)
+    except BaseException:
+        host.stop()
+        raise
+    shown = (local_addresses() or ["127.0.0.1"])[0]
+    advertiser = None
+    if discovery_on():
+        advertiser = Advertiser(host)
+        advertiser.start()
+    return TableLink(table, opened.code, name, f"{shown}:{bound}", host, advertiser)
+
+
+def hosted_folder(user_folder: Path) -> Path:
+    """Where this window's hosted tables are saved (after every trick), to be opened again."""
+    return user_folder / "hosted"
+
+
+def saved_table(user_folder: Path, code: str) -> bool:
+    """A table hosted here with this code was saved (it can be opened again). The host names each file
+    by the table's code (the file's ending is the host's business)."""
+    folder = hosted_folder(user_folder)
+    return any((folder / f"{code}{ending}").is_file() for ending in (".yaml", ".json"))
+
+
+def reopen_table(user_folder: Path, code: str, name: str, token: str, port: int,
+                 listen: str = "0.0.0.0") -> TableLink:
+    """Start the host again on ``port`` with the saved tables (same codes), and take seat 1 back with
+    ``token``: the friends' games reconnect by themselves. ``RuntimeError``/``ValueError`` say why not."""
+    host = Host(host=listen, port=port, save_dir=hosted_folder(user_folder))
+    bound = host.start()
+    try:
+        if code not in [info.code for info in host.tables()]:
+            raise ValueError(f"the saved table {code} cannot be opened")
+        client = Client(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name=name, token=token))
+        table = RemoteTable(client.start(), is_idle=lambda: False)
+    except BaseException:
+        host.stop()
+        raise
+    shown = (local_addresses() or ["127.0.0.1"])[0]
+    advertiser = None
+    if discovery_on():
+        advertiser = Advertiser(host)
+        advertiser.start()
+    return TableLink(table, code, name, f"{shown}:{bound}", host, advertiser)
+
+
+def join_table(address: str, code: str, name: str, token: str | None = None) -> TableLink:
+    """Connect to ``address`` (``HOST:PORT``) with the table ``code`` (and the seat ``token`` kept from
+    an earlier visit: the same seat back). ``ValueError`` for a bad address; the host's answer
+    (welcome or refusal) arrives through the table's updates."""
+    host, port = parse_address(address)
+    client = Client(url_of(host, port), p.Hello(v=p.PROTOCOL_VERSION, code=code.strip(), name=name, token=token))
+    table = RemoteTable(client.start(), is_idle=lambda: False)
+    return TableLink(table, code.strip().upper(), name, address.strip())
+
+
+def create_table(address: str, settings: TableSettings, format_name: str, name: str) -> TableLink:
+    """Open a table on a headless host (``briscola --serve``) at ``address`` and sit at its seat 1; the code
+    comes with the host's welcome (``TableLink.table_code``). ``ValueError`` for a bad address."""
+    host, port = parse_address(address)
+    message = p.Create(v=p.PROTOCOL_VERSION, name=name, variant=settings.variant.name, format=format_name,
+                       seats=list(settings.seats), turn_limit=settings.turn_limit)
+    table = RemoteTable(Client(url_of(host, port), message).start(), is_idle=lambda: False)
+    return TableLink(table, "", name, address.strip())
+
+
+def read_invitation(text: str) -> tuple[str, str] | None:
+    """A pasted ``briscola://HOST:PORT/CODE`` as (``HOST:PORT``, code), or None if it is not one."""
+    try:
+        host, port, code = parse_invitation(text)
+    except ValueError:
+        return None
+    shown = f"[{host}]" if ":" in host else host
+    return f"{shown}:{port}", code
+
+
+__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "turn_discovery_off", "discovery_on",
+           "NO_DISCOVERY"]

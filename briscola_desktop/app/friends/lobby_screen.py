@@ -1,0 +1,235 @@
+"""The lobby: the table's seats, who has joined, the code and address to give friends, Start.
+
+The host's window (seat 1) may give an empty friend's seat to a computer and start the match
+once every seat is taken; a friend's window waits for the start. The match's first batch
+of events waits in the seat's :class:`RemoteTable` (the lobby is never "idle"), so the table
+scene (``Screen.FRIENDS_TABLE``) deals it from the start.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import pygame
+
+from briscola_desktop.i18n import t
+from briscola_desktop.net import protocol as p
+from briscola_desktop.net.client import CLOSED
+from briscola_desktop.userfiles.checks import Refused
+from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
+
+from ..core.nav import Screen
+from ..core.options import DEFAULT_LEVEL
+from ..core.scene import App, Scene
+from ..core.wording import level_name, variant_title
+from ..ui.metrics import Metrics, draw_screen_title
+from ..ui.widgets import FELT, GOLD, INK, INK_DIM, RED, Button, ButtonGroup, panel
+from .link import TableLink
+from .names import copy_text
+
+log = logging.getLogger(__name__)
+
+
+class LobbyScene(Scene):
+    """Seats and invitation; Start (the host), Leave."""
+
+    escape_goes_back = True
+
+    def __init__(self, app: App, link: TableLink) -> None:
+        super().__init__(app)
+        self.link = link
+        self.buttons = ButtonGroup()
+        self.m = Metrics.for_size(app.size)
+        self.copied: str = ""            # "" / "done" / "failed": the Copy button's last answer
+        self.problem: str = ""           # the host's refusal, said in the person's language
+        self._seen: object = None
+        self._handed_over = False
+        self._kept = False
+        self.seat_rows: list[tuple[str, str]] = []   # (seat's words, status words)
+        self.rows_top = 0
+        # Until the match starts nothing is handed out; its first batches are kept for the table scene.
+        link.table.on_events = link.early.append
+        link.table.is_idle = self._match_started
+
+    # -- model -----------------------------------------------------------------------
+    def _match_started(self) -> bool:
+        lobby = self.table.lobby
+        return lobby is not None and lobby.started
+
+    @property
+    def table(self):
+        return self.link.table
+
+    def seat_words(self) -> list[tuple[str, str]]:
+        lobby = self.table.lobby
+        if lobby is None:
+            return []
+        rows = []
+        for s in lobby.seats:
+            label = t("friends.seat_row", number=s.seat + 1)
+            if s.kind != p.FRIEND:
+                status = t("friends.seat_computer", level=level_name(s.kind))
+            elif not s.joined:
+                status = t("friends.seat_free")
+            else:
+                name = s.name or "?"
+                status = t("friends.seat_you", name=name) if s.seat == self.table.seat else name
+                if not s.connected:
+                    status = t("friends.seat_away", name=name)
+            rows.append((label, status))
+        return rows
+
+    def free_seats(self) -> list[int]:
+        lobby = self.table.lobby
+        if lobby is None:
+            return []
+        return [s.seat for s in lobby.seats if s.kind == p.FRIEND and not s.joined]
+
+    def rebuild(self) -> None:
+        """Buttons follow the lobby: a Computer button per free seat (the host), Start, Copy, Leave."""
+        buttons: list[Button] = []
+        if self.link.owner and self.table.joined:
+            for seat in self.free_seats():
+                buttons.append(Button(t("friends.give_to_computer", number=seat + 1),
+                                      lambda s=seat: self.table.set_seat(s, DEFAULT_LEVEL), value=("computer", seat)))
+            start = Button(t("friends.start"), self.start, value="start")
+            start.enabled = not self.free_seats()
+            buttons.append(start)
+        if self.link.owner and self.table.joined:   # the table's opener invites (here or on a server)
+            buttons.append(Button(t("friends.copy"), self.copy, value="copy"))
+        buttons.append(Button(t("friends.leave"), self.back, value="leave"))
+        self.buttons.set(buttons)
+        # The focus goes where Enter helps: Start once it can, else Copy (the host), else Leave.
+        ready = [i for i, b in enumerate(buttons) if b.enabled and b.value in ("start", "copy", "leave")]
+        self.buttons.focus = ready[0] if ready else 0
+        self.buttons.move(0)
+        self.seat_rows = self.seat_words()
+        self.layout(self.app.size)
+
+    def start(self) -> None:
+        if not self.free_seats():
+            self.table.start(None)
+
+    def copy(self) -> None:
+        self.copied = "done" if copy_text(self.link.invitation()) else "failed"
+        self.layout(self.app.size)   # one more line above the seats
+        self.app.invalidate()
+
+    def back(self) -> None:
+        self.app.stack.remove(self)
+
+    def _keep_seat(self) -> None:
+        """Keep the seat's token in the user folder, so a closed or crashed game gets the seat back (a
+        friend's) or opens its hosted table again (the host's)."""
+        token = self.table.client.token
+        if not token or self.app.store is None:
+            return
+        host = self.link.host
+        # The host's own seat is kept by its loopback address and port: the table is opened again there.
+        address = f"127.0.0.1:{host.port}" if host is not None else self.link.address
+        try:
+            SeatKeys(self.app.store).remember(KeptSeat(address, self.link.table_code, self.link.name, token))
+        except Refused as exc:   # an address the file would not take back (kept for this run only)
+            log.warning("the seat cannot be kept: %s", exc)
+
+    def _forget_seat(self) -> None:
+        if self.app.store is not None and not self.link.hosting:
+            SeatKeys(self.app.store).forget(self.link.address, self.link.table_code)
+
+    # -- lifecycle -------------------------------------------------------------------
+    def enter(self) -> None:
+        self.rebuild()
+
+    def leave(self) -> None:
+        if not self._handed_over:
+            self.link.close()
+
+    def update(self, dt: float) -> None:
+        table = self.table
+        table.update(dt, 1.0)
+        for key, params in table.take_notices():
+            self.problem = t(key, **params)
+            if key == f"net.error.{p.ErrorCode.BAD_TOKEN.value}":
+                self._forget_seat()   # the host does not know it (any more): join with the code
+            self.app.invalidate()
+        if table.joined and not self._kept:
+            self._kept = True
+            self._keep_seat()
+        if table.connection == CLOSED and not table.joined and not self.problem:
+            self.problem = t("friends.cannot_reach")
+        lobby = table.lobby
+        seen = (lobby, table.connection, table.joined)
+        if seen != self._seen:
+            self._seen = seen
+            self.rebuild()
+            self.app.invalidate()
+        if table.started and table.joined:   # the first deal was handed out (kept in link.early)
+            self._handed_over = True
+            self.app.stack.replace(self.app.nav.make(Screen.FRIENDS_TABLE, link=self.link))
+
+    @property
+    def animating(self) -> bool:
+        return True   # messages from the host may come at any time: keep reading them
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.buttons.handle(event)
+
+    # -- frame -----------------------------------------------------------------------
+    def info_lines(self) -> list[tuple[str, tuple[int, int, int]]]:
+        lobby = self.table.lobby
+        lines: list[tuple[str, tuple[int, int, int]]] = []
+        if lobby is None:
+            lines.append((t("friends.connecting"), INK_DIM))
+        else:
+            lines.append((variant_title(lobby.variant.name, self.app.cards.style), INK))
+            lines.append((t("friends.code_line", code=lobby.code), GOLD))
+        if self.link.owner and lobby is not None:
+            lines.append((t("friends.address_line", address=self.link.address), INK))
+            lines.append((self.link.invitation(), INK_DIM))
+            if self.copied == "done":
+                lines.append((t("friends.copied"), INK_DIM))
+            elif self.copied == "failed":
+                lines.append((t("friends.copy_failed"), INK_DIM))
+        if lobby is not None and not self.link.owner:
+            lines.append((t("friends.waiting_start"), INK_DIM))
+        elif lobby is not None and self.free_seats():
+            lines.append((t("friends.waiting_friends"), INK_DIM))
+        return lines
+
+    def layout(self, size: tuple[int, int]) -> None:
+        m = self.m = Metrics.for_size(size)
+        w, h = size
+        top = m.margin // 2 + 8 + m.title + m.gap * 2
+        self.rows_top = top + (len(self.info_lines()) + 1) * (m.body + m.gap) + m.gap * 2
+        y = self.rows_top + max(1, len(self.seat_rows)) * (m.body + m.gap * 2) + m.gap * 2
+        bw = min(w - 2 * m.margin, round(460 * m.scale) + 60)
+        bh = max(30, min(m.row, (h - y - m.margin) // max(1, len(self.buttons.buttons)) - m.gap))
+        for i, b in enumerate(self.buttons.buttons):
+            b.rect = pygame.Rect(w // 2 - bw // 2, y + i * (bh + m.gap), bw, bh)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        m = self.m
+        w, _ = surface.get_size()
+        surface.fill(FELT)
+        y = draw_screen_title(surface, self.app.text, m, t("friends.lobby_title"))
+        for words, colour in self.info_lines():
+            line = self.app.text.fit(words, m.body, w - 2 * m.margin, colour)
+            surface.blit(line, line.get_rect(midtop=(w // 2, y)))
+            y += m.body + m.gap
+        if self.problem:
+            line = self.app.text.fit(self.problem, m.body, w - 2 * m.margin, RED)
+            surface.blit(line, line.get_rect(midtop=(w // 2, y)))
+        width = min(w - 2 * m.margin, round(700 * m.scale) + 100)
+        row_h = m.body + m.gap * 2
+        box = pygame.Rect(w // 2 - width // 2, self.rows_top - m.gap, width, max(1, len(self.seat_rows)) * row_h + m.gap)
+        panel(surface, box)
+        for i, (label, status) in enumerate(self.seat_rows):
+            cy = self.rows_top + i * row_h + row_h // 2 - m.gap // 2
+            left = self.app.text.fit(label, m.body, width // 3, INK_DIM)
+            surface.blit(left, left.get_rect(midleft=(box.x + m.gap * 2, cy)))
+            right = self.app.text.fit(status, m.body, width * 2 // 3 - m.gap * 4, INK)
+            surface.blit(right, right.get_rect(midleft=(box.x + width // 3, cy)))
+        self.buttons.draw(surface, self.app.text, m.body)
+
+
+__all__ = ["LobbyScene"]

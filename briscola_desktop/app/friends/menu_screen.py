@@ -1,0 +1,88 @@
+"""Play with friends: host a table or join one (a small form of two choices)."""
+
+from __future__ import annotations
+
+import pygame
+
+from briscola_desktop.i18n import t
+
+from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
+
+from ..core.nav import Screen
+from ..core.scene import App
+from ..ui.controls import ButtonRow, Note
+from ..ui.form import Form, FormScene
+from ..ui.metrics import Metrics
+from ..ui.widgets import RED
+from .link import reopen_table, saved_table
+
+
+class FriendsScene(FormScene):
+    """Host a table, join one, or go back."""
+
+    title_key = "friends.title"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.m = Metrics.for_size(app.size)
+        self.form = Form()
+        self.problem = ""
+        self.listen = "0.0.0.0"   # where an opened-again table listens (tests: 127.0.0.1)
+        self.build()
+
+    def hosted(self) -> list[KeptSeat]:
+        """This window's own hosted tables that were saved mid-match (newest first)."""
+        store = self.app.store
+        if store is None:
+            return []
+        return [s for s in reversed(SeatKeys(store).seats())
+                if s.address.startswith("127.0.0.1:") and saved_table(store.folder, s.code)]
+
+    def build(self) -> None:
+        rows = [Note(lambda: t("friends.about"))]
+        for seat in self.hosted():
+            rows.append(ButtonRow([(lambda s=seat: t("friends.reopen", code=s.code), lambda s=seat: self.reopen(s))]))
+        if self.problem:
+            rows.append(Note(lambda: self.problem, RED))
+        rows += [
+            ButtonRow([(lambda: t("friends.host"), self.host)]),
+            Note(lambda: t("friends.host_about")),
+            ButtonRow([(lambda: t("friends.join"), self.join)]),
+            Note(lambda: t("friends.join_about")),
+            ButtonRow([(lambda: t("friends.back"), self.back)]),
+        ]
+        self.form.set_controls(rows, focus=1)
+
+    def resume(self) -> None:
+        self.build()   # a table hosted since may be one to open again
+
+    def reopen(self, seat: KeptSeat) -> None:
+        """Open a saved hosted table again: same code, same port; the friends' games come back."""
+        try:
+            link = reopen_table(self.app.store.folder, seat.code, seat.name, seat.token,
+                                int(seat.address.rsplit(":", 1)[1]), listen=self.listen)
+        except (RuntimeError, ValueError, OSError) as exc:
+            self.problem = t("friends.cannot_host", reason=str(exc))
+            self.build()
+            self.app.invalidate()
+            return
+        self.app.nav.open(Screen.LOBBY, link=link)
+
+    def host(self) -> None:
+        self.app.nav.open(Screen.HOST_TABLE)
+
+    def join(self) -> None:
+        self.app.nav.open(Screen.JOIN_TABLE)
+
+    def back(self) -> None:
+        self.app.stack.remove(self)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        m = self.m = Metrics.for_size(size)
+        w, h = size
+        top = m.margin // 2 + 8 + m.title + m.gap * 2
+        width = min(w - 2 * m.margin, round(800 * m.scale) + 100)
+        self.form.layout(pygame.Rect(w // 2 - width // 2, top, width, h - top - m.margin), m.row, m.gap)
+
+
+__all__ = ["FriendsScene"]

@@ -1,0 +1,311 @@
+"""The table at a hosted match: the usual table scene on the seat's remote port, and what only a
+table with friends has: quick messages (Q or the Quick button) shown as bubbles by the seat,
+"Waiting for {name}" while a player's connection is down, "Reconnecting…" while ours is, and
+"the host left" (the table stays on screen under the notice; closing it goes to the title).
+
+The seat is shown from seat 0 as every table is (:class:`~.turned.TurnedPort`). With the
+command line's ``--autoplay`` a computer (Easy) plays this seat too, for demos and tests.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from briscola_desktop.ai.players import make_player
+from briscola_desktop.i18n import t
+from briscola_desktop.net import protocol as p
+from briscola_desktop.net.client import OPEN
+from briscola_desktop.play.port import OnEvents, TablePort
+from briscola_desktop.play.runner import TableConfig
+from briscola_desktop.rules import events as ev
+
+from ..core.options import DEFAULT_LEVEL
+from ..core.scene import App
+from ..table.board import Banner
+from ..table.scene import TableScene
+from ..ui.dialog import NoticeScene
+from ..ui.widgets import GOLD, INK, PANEL, Button, ButtonGroup, panel
+from .link import TableLink
+from .turned import TurnedPort
+from .words import FriendsWords
+
+BUBBLE_SECONDS = 3.5
+AUTOPLAY_PAUSE = 0.5    # seconds the autoplayed seat waits before its move (the others can follow)
+QUICK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
+
+
+def config_for(app: App, link: TableLink) -> TableConfig:
+    """The table's look and pace from this player's own settings; the rules from the host."""
+    table = link.table
+    fmt = p.format_of(table.lobby.format) if table.lobby is not None else None
+    s = app.settings
+    return TableConfig(variant=table.variant, fmt=fmt, seed=0, levels=(), people=(0,), speed=s.animation_speed,
+                       hints=s.hints and bool(table.lobby and table.lobby.hints),
+                       counting=s.counting_panel and bool(table.lobby and table.lobby.hints))
+
+
+class FriendsTableScene(TableScene):
+    """A seat at a hosted table (see the module docstring)."""
+
+    def __init__(self, app: App, link: TableLink) -> None:
+        self.link = link
+        self.turned: TurnedPort | None = None
+        self.bubbles: dict[int, tuple[str, float]] = {}   # shown seat -> (message id, shown until)
+        self.waiting: list[str] = []                       # names of players whose connection dropped
+        self.reconnecting = False
+        self.host_left = False
+        self.quick_open = False
+        self.quick_buttons = ButtonGroup()
+        self.quick_toggle = ButtonGroup()
+        self.away_buttons = ButtonGroup()   # the host's choice for a player who is away
+        self._away_key: object = None
+        self.clock = 0.0
+        self._my_turn_since: float | None = None
+        self._dealt: tuple[int, int] | None = None   # (hand, hands finished) of the deal on the board
+        self._autoplayer = make_player("easy", 0) if app.autoplay else None
+        super().__init__(app, config_for(app, link), open_port=self._open, restart=link.table.rematch)
+        early, link.early = link.early, []
+        for batch in early:   # the first deal, handed out while the lobby was still up
+            self._on_events(self.turned.events(batch))
+
+    def _open(self, is_idle, on_events: OnEvents, on_change) -> TablePort:
+        remote = self.link.table
+        turned = TurnedPort(remote)
+        remote.is_idle = is_idle
+        remote.on_events = lambda batch: on_events(turned.events(batch))
+        remote.on_change = on_change
+        self.turned = turned
+        return turned
+
+    def _on_events(self, events: list) -> None:
+        """A deal the board already shows, sent again in full (this seat reconnected): the hand so far
+        is laid out at once, not dealt and played again card by card."""
+        if not events or not isinstance(events[0], ev.HandStarted):
+            super()._on_events(events)
+            return
+        standing = self.port.standing()
+        dealt = (events[0].hand_index, len(standing.results))
+        again, self._dealt = dealt == self._dealt, dealt
+        if not again or self.lay is None:
+            super()._on_events(events)
+            return
+        self.board = self._new_board()
+        self.board.set_speed("instant")
+        self.board.timeline.on_sound = None
+        super()._on_events(events)
+        self.board.update(0.0)
+        self.board.set_speed(self.config.speed)
+        self.board.timeline.on_sound = self.app.play_sound
+
+    @property
+    def words(self) -> FriendsWords:
+        """The usual table words, with the people's names on their seats."""
+        turn = self.turned.turn if self.turned is not None else None
+        numbers = tuple(turn.host(i) for i in range(self.variant.players)) if turn is not None else ()
+        return FriendsWords(self.variant.players, self.port.standing().sides, self.app.cards.style,
+                            names=tuple(self.port.seat_names()), host_seats=numbers)
+
+    # -- quick messages ----------------------------------------------------------------
+    def toggle_quick(self) -> None:
+        self.quick_open = not self.quick_open
+        self._place_quick()
+        self.app.invalidate()
+
+    def send_quick(self, message_id: str) -> None:
+        self.link.table.quick(message_id)
+        self.quick_open = False
+        self.app.invalidate()
+
+    def _place_quick(self) -> None:
+        lay = self.lay
+        if lay is None:
+            return
+        w, h = lay.size
+        bh = max(26, int(h * 0.038))
+        right = w - max(8, int(w * 0.012))
+        toggle = Button(t("friends.quick.button"), self.toggle_quick, value="quick")
+        bw = max(self.app.text.render(toggle.label, lay.small_font, INK).get_width() + bh, bh * 3)
+        toggle.rect = pygame.Rect(right - bw, lay.bar_height + bh // 2, bw, bh)
+        self.quick_toggle.set([toggle])
+        toggle.focused = False   # a mouse button: the keyboard's way is Q
+        buttons = []
+        if self.quick_open:
+            labels = [(m, f"{i + 1}  {t(f'friends.quick.{m}')}") for i, m in enumerate(p.QUICK_MESSAGES)]
+            mw = max(self.app.text.render(label, lay.small_font, INK).get_width() for _, label in labels) + bh
+            for i, (m, label) in enumerate(labels):
+                b = Button(label, lambda m=m: self.send_quick(m), value=m)
+                b.rect = pygame.Rect(right - mw, toggle.rect.bottom + 6 + i * (bh + 4), mw, bh)
+                buttons.append(b)
+        self.quick_buttons.set(buttons)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        super().layout(size)
+        self._place_quick()
+        self._place_away()
+
+    # -- a player away: the host chooses --------------------------------------------------
+    def away_seats(self) -> list[tuple[int, str]]:
+        """(host seat, name) of each player we wait for, as the lobby knows them."""
+        lobby = self.link.table.lobby
+        if lobby is None:
+            return []
+        return [(s.seat, s.name or "") for s in lobby.seats
+                if s.kind == p.FRIEND and s.name in self.waiting and not s.connected and s.stand_in is None]
+
+    def _place_away(self) -> None:
+        """Seat 1 (the host) gets two buttons under the lines while a player is away."""
+        lay = self.lay
+        away = self.away_seats() if self.link.owner else []
+        if lay is None or not away:
+            self.away_buttons.set([])
+            return
+        seat, name = away[0]
+        buttons = [Button(t("friends.stand_in_now", name=name), lambda s=seat: self.stand_in(s), value="stand_in"),
+                   Button(t("friends.end_match"), self.end_match, value="end")]
+        h = max(26, int(lay.size[1] * 0.038))
+        y = lay.bar_height + 8 + (len(self.status_words()) * (lay.font_size + 14)) + 6
+        widths = [self.app.text.render(b.label, lay.small_font, INK).get_width() + h for b in buttons]
+        x = lay.size[0] // 2 - (sum(widths) + 8) // 2
+        for b, w in zip(buttons, widths):
+            b.rect = pygame.Rect(x, y, w, h)
+            b.focused = False
+            x += w + 8
+        self.away_buttons.set(buttons)
+        for b in buttons:
+            b.focused = False
+
+    def stand_in(self, seat: int) -> None:
+        self.link.table.stand_in(seat, DEFAULT_LEVEL)
+
+    def end_match(self) -> None:
+        self.link.table.end_match()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_q:
+            self.toggle_quick()
+            return
+        if self.quick_open and event.type == pygame.KEYDOWN and event.key in QUICK_KEYS:
+            self.send_quick(p.QUICK_MESSAGES[QUICK_KEYS.index(event.key)])
+            return
+        if self.quick_open and event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.toggle_quick()
+            return
+        if event.type in (pygame.MOUSEBUTTONUP, pygame.MOUSEMOTION):
+            if (self.quick_toggle.handle(event) or self.quick_buttons.handle(event)
+                    or self.away_buttons.handle(event)):
+                return
+        super().handle(event)
+
+    # -- the frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        super().update(dt)
+        remote = self.link.table
+        if self.turned is not None:
+            for seat, message_id in remote.take_bubbles():
+                shown = self.turned.turn.shown(seat)
+                self.bubbles[shown] = (message_id, self.clock + BUBBLE_SECONDS)
+                self.app.invalidate()
+        for seat in [s for s, (_, until) in self.bubbles.items() if until < self.clock]:
+            del self.bubbles[seat]
+            self.app.invalidate()
+        if self.reconnecting and remote.connection == OPEN:
+            self.reconnecting = False
+            self.app.invalidate()
+        away_key = (tuple(self.away_seats()), len(self.status_words()), self.lay)
+        if away_key != self._away_key:
+            self._away_key = away_key
+            self._place_away()
+            self.app.invalidate()
+        if self.host_left and self.app.stack.top is self:
+            self.app.nav.go_home()   # the notice was read: back to the title
+            return
+        self._autoplay()
+
+    def _autoplay(self) -> None:
+        if self._autoplayer is None or not self.board.idle or not self.port.my_turn():
+            self._my_turn_since = None
+            return
+        if self._my_turn_since is None:
+            self._my_turn_since = self.clock
+        if self.clock - self._my_turn_since >= AUTOPLAY_PAUSE:
+            self._my_turn_since = None
+            self.port.submit(self._autoplayer.choose(self.link.table.view()))
+
+    def tell_notices(self) -> None:
+        """What the connection says goes on the table's own lines; the rest in the notice dialog."""
+        told: list = []
+        for key, params in self.port.take_notices():
+            name = params.get("name", "")
+            if key == p.NOTICE_WAITING:
+                if name not in self.waiting:
+                    self.waiting.append(name)
+            elif key in (p.NOTICE_BACK, p.NOTICE_STAND_IN, p.NOTICE_TURN_TIMEOUT):
+                if name in self.waiting and key != p.NOTICE_TURN_TIMEOUT:
+                    self.waiting.remove(name)
+                self._notice(Banner(key, dict(params)))   # said over the felt: play goes on
+            elif key == p.NOTICE_RECONNECTING:
+                self.reconnecting = True
+            elif key == p.NOTICE_HOST_LEFT:
+                if not self.host_left:
+                    self.host_left = True
+                    told.append((key, params))
+            else:
+                told.append((key, params) if params else key)
+            self.app.invalidate()
+        if told:
+            self.app.stack.push(NoticeScene(self.app, told))
+
+    def status_words(self) -> list[str]:
+        """The lines under the score bar: our connection, then each player we wait for."""
+        lines = []
+        if self.host_left:
+            lines.append(t("net.host_left"))
+        elif self.reconnecting:
+            lines.append(t("net.reconnecting"))
+        lines += [t("net.waiting_for", name=name) for name in self.waiting]
+        left = self.link.table.time_left()
+        seat = self.port.to_act()
+        if left is not None and seat is not None and not self.host_left:
+            lines.append(t("friends.time_left", count=max(0, int(left + 0.999)), name=self.words.seat(seat)))
+        return lines
+
+    @property
+    def animating(self) -> bool:
+        return True   # the host may speak at any time (bubbles, a player back): keep reading
+
+    def leave(self) -> None:
+        self.link.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        lay = self.lay
+        if lay is None:
+            return
+        text = self.app.text
+        size = lay.small_font
+        for seat, (message_id, _) in self.bubbles.items():
+            if seat >= len(lay.seats):
+                continue
+            x, y = lay.seats[seat].label
+            words = text.render(t(f"friends.quick.{message_id}"), lay.font_size, PANEL)
+            box = words.get_rect(center=(int(x), int(y - lay.font_size * 1.8 if seat else y - lay.font_size * 2.4)))
+            box.inflate_ip(lay.font_size, lay.font_size // 2)
+            box.clamp_ip(surface.get_rect())
+            pygame.draw.rect(surface, (250, 246, 232), box, border_radius=box.height // 2)
+            pygame.draw.rect(surface, GOLD, box, width=2, border_radius=box.height // 2)
+            surface.blit(words, words.get_rect(center=box.center))
+        y = lay.bar_height + 8
+        for line in self.status_words():
+            words = text.fit(line, lay.font_size, lay.size[0] // 2, GOLD)
+            box = words.get_rect(midtop=(lay.size[0] // 2, y)).inflate(size, size // 2)
+            panel(surface, box, radius=box.height // 3)
+            surface.blit(words, words.get_rect(center=box.center))
+            y = box.bottom + 6
+        self.away_buttons.draw(surface, text, size)
+        self.quick_toggle.draw(surface, text, size)
+        if self.quick_open:
+            self.quick_buttons.draw(surface, text, size)
+
+
+__all__ = ["FriendsTableScene"]

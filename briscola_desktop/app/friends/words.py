@@ -1,0 +1,32 @@
+"""Seat names at a table with friends: a person's seat is called by the name they joined with, a
+computer's by the host's seat number (so every window calls it the same, whatever its own seat)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from briscola_desktop.i18n import t
+
+from ..core.wording import PERSON, TableWords
+
+
+@dataclass(frozen=True)
+class FriendsWords(TableWords):
+    """:class:`TableWords` with the players' names (None: a computer seat) and each shown seat's
+    number at the host (``host_seats[shown]``, 0-based)."""
+
+    names: tuple[str | None, ...] = ()
+    host_seats: tuple[int, ...] = ()
+
+    def seat(self, seat: int) -> str:
+        if seat == PERSON or not 0 <= seat < len(self.names):
+            return super().seat(seat)
+        name = self.names[seat]
+        if name:
+            return name
+        if self.players == 2 or seat >= len(self.host_seats):
+            return super().seat(seat)
+        return t("seat.player", number=self.host_seats[seat] + 1)
+
+
+__all__ = ["FriendsWords"]

@@ -1,0 +1,76 @@
+"""A seat at a hosted table shown from seat 0: every seat renamed, nothing else changed."""
+
+from __future__ import annotations
+
+import random
+
+from briscola_desktop.app.friends.turned import Turn
+from briscola_desktop.rules import PRESETS, Match, preset
+from briscola_desktop.rules import events as ev
+
+
+def _played_match(name: str, seed: int, moves: int) -> tuple[Match, list]:
+    match = Match(preset(name), seed=seed)
+    events = list(match.start_hand()) if hasattr(match, "start_hand") else []
+    rng = random.Random(seed)
+    for _ in range(moves):
+        hand = match.hand
+        if hand.is_over:
+            break
+        events += hand.apply(rng.choice(hand.legal_actions()))
+    return match, events
+
+
+def test_seats_are_numbered_from_the_persons_own_and_back() -> None:
+    turn = Turn(mine=2, players=5)
+    assert [turn.shown(s) for s in range(5)] == [3, 4, 0, 1, 2]
+    assert [turn.host(turn.shown(s)) for s in range(5)] == list(range(5))
+    assert turn.per_seat(("a", "b", "c", "d", "e")) == ("c", "d", "e", "a", "b")
+
+
+def test_a_view_from_seat_two_of_four_is_the_same_table_from_seat_zero() -> None:
+    match, _ = _played_match("four_teams", 7, 9)
+    view = match.hand.view(2)
+    turned = Turn(2, 4).view(view)
+    assert turned.seat == 0 and turned.hand == view.hand
+    assert turned.to_act == (view.to_act - 2) % 4
+    assert turned.hand_sizes == view.hand_sizes[2:] + view.hand_sizes[:2]
+    assert turned.points == view.points[2:] + view.points[:2]
+    assert [c for _, c in turned.table] == [c for _, c in view.table]
+    assert turned.legal_actions() == view.legal_actions()
+
+
+def test_partners_stay_partners_from_every_seat_of_every_team_table() -> None:
+    for v in PRESETS.values():
+        if v.teams is None:
+            continue
+        for mine in range(v.players):
+            turn = Turn(mine, v.players)
+            for a in range(v.players):
+                for b in range(v.players):
+                    assert (v.side_of(a) == v.side_of(b)) == (v.side_of(turn.shown(a)) == v.side_of(turn.shown(b))), \
+                        (v.name, mine, a, b)
+
+
+def test_events_and_results_are_renamed_and_cards_kept() -> None:
+    turn = Turn(1, 2)
+    played = turn.event(ev.CardPlayed(seat=1, card=5))
+    assert played.seat == 0 and played.card == 5
+    won = turn.event(ev.TrickWon(winner=0, cards=((0, 3), (1, 4)), points=10))
+    assert won.winner == 1 and won.cards == ((1, 3), (0, 4)) and won.points == 10
+    assert turn.event(ev.HandStarted(hand_index=2, dealer=0)).dealer == 1
+    over = ev.MatchOver(winners=(0,), scores=(2, 1))
+    assert turn.event(over) is over   # sides are never renumbered
+
+
+def test_every_window_calls_a_computer_seat_by_the_hosts_number() -> None:
+    from briscola_desktop import i18n
+    from briscola_desktop.app.friends.words import FriendsWords
+
+    i18n.set_language("en")
+    turn = Turn(mine=2, players=4)
+    names = turn.per_seat(("Giulia", None, "Amélie", None))     # shown from the host's seat 2
+    words = FriendsWords(4, ((0, 2), (1, 3)), names=names, host_seats=tuple(turn.host(i) for i in range(4)))
+    assert words.seat(0) == "You"
+    assert words.seat(2) == "Giulia"                            # the host's seat 0, across the table
+    assert words.seat(turn.shown(1)) == "Player 2" and words.seat(turn.shown(3)) == "Player 4"
