@@ -4,7 +4,7 @@ Choice: Lato (Łukasz Dziedzic, SIL Open Font License 1.1), from the PyPI packag
 (a dependency in pyproject.toml; it ships the licence beside the files; no font file is copied
 into this repository). A humanist sans drawn for screens, with real kerning, static Regular and
 Bold files, and every letter of English, Italian, French and Norwegian Bokmål with « » · ’ – …
-and the no-break space (tests/test_fonts.py checks every locale string in both weights).
+and the no-break space (tests/ui/test_fonts.py checks every locale string in both weights).
 
 Looked at and set aside: Atkinson Hyperlegible (its zero is slashed, which a Norwegian reads
 as the letter Ø: "Du: 0" became "Du: Ø"), and the packaged Inter, Noto Sans, Source Sans 3,

@@ -16,7 +16,7 @@ from .knowledge import believed_sides
 from .players import HardPlayer
 
 #: Every reason a hint gives: its locale key and the parameters it fills (the locale files
-#: hold the sentences, in four languages; ``tests/test_ai.py`` checks each template names exactly these).
+#: hold the sentences, in four languages; ``tests/ai/test_ai.py`` checks each template names exactly these).
 HINT_KEYS: dict[str, tuple[str, ...]] = {
     "hint.take_trick": ("points",),
     "hint.trump_it": ("points",),
