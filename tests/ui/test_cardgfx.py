@@ -20,6 +20,8 @@ DECKS = [("italian", False), ("french", False), ("french", True)]
 
 @pytest.fixture(scope="module", autouse=True)
 def _pygame():
+    # No display mode left open by a test run before this module: the faces must work without one.
+    pygame.display.quit()
     pygame.display.init()
     pygame.font.init()
     yield
