@@ -19,7 +19,7 @@ from briscola_desktop.resources import data_path
 from briscola_desktop.rules.variant import MATCH_FORMATS
 
 LANGUAGES = i18n.LANGUAGES
-#: The ideas every glossary must settle (issue 16), plus the match formats.
+#: The ideas every glossary must settle, plus the match formats.
 REQUIRED = ("hand", "deal", "trick", "trump", "stock", "lead", "follow_suit", "counting_cards",
             "blank_cards", "caller", "partner")
 WINS_FORMATS = ("single_hand", "best_of_three", "best_of_five", "first_to_five")

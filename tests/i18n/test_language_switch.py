@@ -95,7 +95,7 @@ def test_switching_to_french_mid_match_keeps_the_match_and_redraws_in_french(dra
     assert french_status != english_status and english_status not in drawn
     french_toolbar = [b.label for b in table.toolbar.buttons]   # the toolbar was rebuilt in layout()
     assert french_toolbar != english_toolbar
-    # Hints off (the default): no Hint or Count button (issue 12, item 14).
+    # Hints off (the default): no Hint or Count button.
     assert french_toolbar == [i18n.t(k) for k in ("table.toolbar.menu", "table.toolbar.last_trick")]
     assert table.score_line() in drawn and "Vous" in table.score_line()
 

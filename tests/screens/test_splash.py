@@ -1,4 +1,4 @@
-"""The window shows the title's felt before the game loads (issue 12, item 18)."""
+"""The window shows the title's felt before the game loads."""
 
 from __future__ import annotations
 

@@ -22,13 +22,13 @@ from briscola_desktop.userfiles.settings import ANIMATION_SPEEDS, DECK_STYLES
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "briscola_desktop"
 
-#: Import cycles allowed: none (the last one, rules/state.py <-> rules/view.py, went with issue 14).
+#: Import cycles allowed: none (the last one was rules/state.py <-> rules/view.py).
 KNOWN_CYCLES: set[frozenset[str]] = set()
 
 #: Modules allowed an import inside a function, and why. cardart.py belongs to the card-art
 #: work (it falls back to plain faces when the generator's renderer cannot be imported).
 #: __main__ paints the window (splash.py) before it loads the game, which takes most of a
-#: second: the person sees the game start at once (issue 12, item 18).
+#: second: the person sees the game start at once.
 LATE_IMPORTS_ALLOWED = {"briscola_desktop.app.ui.cardart", "briscola_desktop.__main__"}
 
 #: The screens. The table's own dialogs (table/dialogs.py) are part of the table, and only it shows them.

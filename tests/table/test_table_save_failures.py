@@ -1,4 +1,4 @@
-"""At the table when the disk refuses (issue 13, cases 3 and 5): said once, here, with the
+"""At the table when the disk refuses: said once, here, with the
 reason; Main menu keeps the match in memory so Continue resumes it as played."""
 
 from __future__ import annotations

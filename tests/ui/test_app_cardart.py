@@ -53,7 +53,7 @@ def test_restyle_from_plain_faces_tries_the_real_art_again() -> None:
 
 
 def test_a_broken_card_picture_is_told_once(monkeypatch) -> None:
-    """Issue 13: one broken card SVG turned the deck into plain faces with only a log line."""
+    """One broken card SVG turned the deck into plain faces with only a log line."""
     i18n.set_language("en")
     pygame.init()
     app = install(App((1024, 700)))

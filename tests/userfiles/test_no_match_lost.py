@@ -1,5 +1,4 @@
-"""An interrupted match is never replaced unasked, and command-line options stay in their run
-(issue 12, items 5 and 6)."""
+"""An interrupted match is never replaced unasked, and command-line options stay in their run."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Edited and damaged autosaves: only known tables, formats and levels; every failure set aside.
 
-Issue 13, case 2: a table name with a NUL crashed the title at every start; one with spaces
+A table name with a NUL crashed the title at every start; one with spaces
 or non-ASCII letters crashed every start when the finished match was counted; an auction at
 two seats crashed in play; any other exception while resuming escaped.
 """

@@ -1,4 +1,4 @@
-"""The match session when files or the disk let it down (issue 13, cases 2, 3 and 5)."""
+"""The match session when files or the disk let it down."""
 
 from __future__ import annotations
 

@@ -217,7 +217,7 @@ def test_a_dangling_link_is_a_missing_file(tmp_path: Path) -> None:
 
 
 def test_newer_statistics_are_never_written_over(tmp_path: Path) -> None:
-    """Issue 13, case 4: a statistics file from a newer version was read as empty and then
+    """A statistics file from a newer version was read as empty and then
     overwritten by the next finished match."""
     newer = _marked("format: 2\ntotal: {matches_won: 40, hands_won: 90}\nhistory: [lots, of, it]")
     store = Store(tmp_path)

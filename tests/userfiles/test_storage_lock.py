@@ -1,6 +1,6 @@
 """One copy of the game per user folder; statistics that add up; a disk that refuses.
 
-Issue 13, cases 3 and 6: two copies on one folder overwrote each other's settings, autosave
+Two copies on one folder overwrote each other's settings, autosave
 and statistics (a read-modify-write race lost 45 of 181 matches); a full disk lost a
 finished match without a word.
 """
@@ -299,7 +299,7 @@ def test_the_message_window_draws_and_returns_under_the_dummy_driver() -> None:
 
 
 def test_a_refused_autosave_is_kept_in_memory_for_continue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Issue 13, case 5: Main menu threw away the match in memory and Continue resumed a
+    """Main menu threw away the match in memory and Continue resumed a
     stale save when the disk refused the newer ones."""
     store = Store(tmp_path)
     old = {"version": 1, "match_id": "x", "levels": ["easy"], "match": {"tricks": 1}}
