@@ -102,8 +102,9 @@ def test_host_through_the_menus_and_play_a_friend_to_the_match_end(fast) -> None
                      what="the table")
         table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
         assert table.port.seat == 0 and table.link.table.seat == 0
-        frames_until(app, lambda: table.port.token is not None and table.port.standing().is_over,
-                     seconds=60, bots=(friend,), what="the match's end")
+        frames_until(app, lambda: table.port.token is not None and table.port.standing().is_over
+                     and friend.table.started and friend.table.standing().is_over,
+                     seconds=60, bots=(friend,), what="the match's end in both games")
         mine, theirs = table.port.standing(), friend.table.standing()
         assert mine.results == theirs.results and mine.winners == theirs.winners
     finally:
@@ -368,7 +369,9 @@ def test_the_host_closed_mid_match_opens_the_same_table_again_and_the_friend_com
         friend = back
         frames_until(app, lambda: all(s.connected for s in table.link.table.lobby.seats), bots=(friend,),
                      seconds=40, what="Bea back at the table")
-        frames_until(app, lambda: table.port.standing().is_over, bots=(friend,), seconds=80, what="the match's end")
+        frames_until(app, lambda: table.port.standing().is_over and friend.table.started
+                     and friend.table.standing().is_over, bots=(friend,), seconds=80,
+                     what="the match's end in both games")
         assert friend.table.standing().results == table.port.standing().results
     finally:
         friend.close()
