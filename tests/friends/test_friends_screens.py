@@ -107,6 +107,13 @@ def test_host_through_the_menus_and_play_a_friend_to_the_match_end(fast) -> None
                      seconds=60, bots=(friend,), what="the match's end in both games")
         mine, theirs = table.port.standing(), friend.table.standing()
         assert mine.results == theirs.results and mine.winners == theirs.winners
+        # The host's game counts the match in its own statistics, with friends, once.
+        frames_until(app, lambda: app.store.load_stats().friends_total.matches_played == 1,
+                     bots=(friend,), what="the match counted with friends")
+        for _ in range(5):
+            app.frame(FRAME, [])   # more frames at the ended match count nothing more
+        stats = app.store.load_stats()
+        assert stats.friends_total.matches_played == 1 and stats.total.matches_played == 0
     finally:
         friend.close()
 
@@ -348,7 +355,7 @@ def test_the_host_closed_mid_match_opens_the_same_table_again_and_the_friend_com
         lobby.start()
         frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
                      bots=(friend,), what="the table")
-        saved = app.store.folder / "hosted" / f"{code}.json"
+        saved = app.store.folder / "hosted" / f"{code}.yaml"
         frames_until(app, lambda: saved.is_file() and friend.table.started and friend.table.view().tricks,
                      bots=(friend,), what="a trick saved")
         app.stack.clear()   # the host's game goes away: its host stops, the table is on disk

@@ -9,12 +9,15 @@ command line's ``--autoplay`` a computer (Easy) plays this seat too, for demos a
 
 from __future__ import annotations
 
+import logging
+
 import pygame
 
 from briscola_desktop.ai.players import make_player
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import OPEN
+from briscola_desktop.play.friends import record_friends_match
 from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.rules import events as ev
@@ -28,6 +31,8 @@ from ..ui.widgets import GOLD, INK, PANEL, Button, ButtonGroup, panel
 from .link import TableLink
 from .turned import TurnedPort
 from .words import FriendsWords
+
+log = logging.getLogger(__name__)
 
 BUBBLE_SECONDS = 3.5
 AUTOPLAY_PAUSE = 0.5    # seconds the autoplayed seat waits before its move (the others can follow)
@@ -63,6 +68,7 @@ class FriendsTableScene(TableScene):
         self._my_turn_since: float | None = None
         self._dealt: tuple[int, int] | None = None   # (hand, hands finished) of the deal on the board
         self._autoplayer = make_player("easy", 0) if app.autoplay else None
+        self._counted: object = None   # the finished match already counted in the statistics
         super().__init__(app, config_for(app, link), open_port=self._open, restart=link.table.rematch)
         early, link.early = link.early, []
         for batch in early:   # the first deal, handed out while the lobby was still up
@@ -217,10 +223,31 @@ class FriendsTableScene(TableScene):
             self._away_key = away_key
             self._place_away()
             self.app.invalidate()
+        self._count_finished_match()
         if self.host_left and self.app.stack.top is self:
             self.app.nav.go_home()   # the notice was read: back to the title
             return
         self._autoplay()
+
+    def _count_finished_match(self) -> None:
+        """A match with friends that has ended goes to this player's own statistics (their friends
+        section), once per match: the id is the same at every seat and after a rejoin."""
+        remote = self.link.table
+        if self.app.store is None or remote.variant is None:
+            return
+        try:
+            standing = remote.standing()
+        except RuntimeError:   # nothing sent yet
+            return
+        last = remote.hand_finished() if standing.is_over else None
+        if last is None or self._counted == (last.hand_index, last.seed):
+            return
+        self._counted = (last.hand_index, last.seed)
+        try:
+            record_friends_match(self.app.store, code=self.link.table_code, standing=standing,
+                                 seat=remote.seat, last_hand=last)
+        except ValueError as exc:   # what the host sent does not make a finished match: say it, count nothing
+            log.warning("the match with friends was not counted: %s", exc)
 
     def _autoplay(self) -> None:
         if self._autoplayer is None or not self.board.idle or not self.port.my_turn():
