@@ -236,13 +236,15 @@ class _BlockingBot(threading.Thread):
         self.limit = limit
         self.done = threading.Event()
         self.rng = random.Random(len(code) + (0 if token is None else 1))
+        self.seat: int | None = None
+        self.variant = None
+        self.sent_at: float | None = None
+        self.sent_for: tuple | None = None
+        self.ready_for: int | None = None
+        self.started = False
         self.start()
 
     def run(self) -> None:
-        seat = variant = None
-        sent_at = sent_for = None
-        ready_for = None
-        started = False
         while not self.stop_event.is_set():
             try:
                 m = self.client.next(0.5)
@@ -250,33 +252,41 @@ class _BlockingBot(threading.Thread):
                 continue
             now = time.perf_counter()
             if isinstance(m, p.Welcome):
-                seat, variant = m.seat, p.variant_of(m.table.variant)
-                if self.owner and not started and self.wait_for == 1:
-                    started = True
-                    self.client.send(p.Start())
-            elif isinstance(m, p.Lobby) and self.owner and not started and not m.table.started:
+                self.seat, self.variant = m.seat, p.variant_of(m.table.variant)
+                if self.owner and not self.started and self.wait_for == 1:
+                    self._send_start()
+            elif isinstance(m, p.Lobby) and self.owner and not self.started and not m.table.started:
                 if sum(s.joined for s in m.table.seats) >= self.wait_for:
-                    started = True
-                    self.client.send(p.Start())
-            elif isinstance(m, p.Update):
-                if sent_at is not None and any(isinstance(e, p.EvCardPlayed) and e.seat == seat for e in m.events):
-                    self.stats.rtt.append(now - sent_at)
-                    sent_at = None
-                    if self.limit is not None and len(self.stats.rtt) >= self.limit:
-                        self.done.set()
-                        return
-                position = tuple(m.position)
-                if m.to_act == seat and sent_for != position:
-                    action = self.rng.choice(p.view_of(m.view, variant).legal_actions())
-                    sent_for = position
-                    sent_at = time.perf_counter()
-                    self.client.send(p.Move(action=action_to_str(action), position=position))
-                elif m.standing.is_over:
-                    self.client.send(p.Rematch())
-                elif m.view.phase == "over" and ready_for != m.view.hand_index:
-                    ready_for = m.view.hand_index
-                    self.client.send(p.Ready(hand_index=m.view.hand_index))
+                    self._send_start()
+            elif isinstance(m, p.Update) and self._take_update(m, now):
+                self.done.set()
+                return
         self.client.close()
+
+    def _send_start(self) -> None:
+        self.started = True
+        self.client.send(p.Start())
+
+    def _take_update(self, m: p.Update, now: float) -> bool:
+        """Time this seat's move when it comes back, then move, ask for a rematch or say ready.
+        True when ``limit`` round trips are measured."""
+        if self.sent_at is not None and any(isinstance(e, p.EvCardPlayed) and e.seat == self.seat for e in m.events):
+            self.stats.rtt.append(now - self.sent_at)
+            self.sent_at = None
+            if self.limit is not None and len(self.stats.rtt) >= self.limit:
+                return True
+        position = tuple(m.position)
+        if m.to_act == self.seat and self.sent_for != position:
+            action = self.rng.choice(p.view_of(m.view, self.variant).legal_actions())
+            self.sent_for = position
+            self.sent_at = time.perf_counter()
+            self.client.send(p.Move(action=action_to_str(action), position=position))
+        elif m.standing.is_over:
+            self.client.send(p.Rematch())
+        elif m.view.phase == "over" and self.ready_for != m.view.hand_index:
+            self.ready_for = m.view.hand_index
+            self.client.send(p.Ready(hand_index=m.view.hand_index))
+        return False
 
 
 def _blocking_bot(url: str, code: str, token: str | None, stop: threading.Event, **kwargs) -> _BlockingBot:
