@@ -107,3 +107,7 @@ def clean_name(raw: str) -> str:
         raise NetError(ErrorCode.BAD_NAME, f"a name has at most {MAX_NAME} characters")
     return name
 
+
+__all__ = [
+    "encode", "decode_client", "decode_host", "clean_name"
+]

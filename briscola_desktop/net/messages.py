@@ -425,3 +425,16 @@ NOTICE_HOST_LEFT = "net.host_left"          # the connection to the host is gone
 NOTICE_RECONNECTING = "net.reconnecting"    # the client lost the host and is trying again
 NOTICE_REFUSED = "net.move_refused"         # {rule}: the host refused a move
 NOTICE_TURN_TIMEOUT = "net.turn_timed_out"  # {name}: the turn limit ran out; a computer played
+
+
+__all__ = [
+    "PROTOCOL_VERSION", "MAX_FRAME", "MAX_HOST_FRAME", "MAX_NAME", "QUICK_MESSAGES", "FRIEND", "ErrorCode",
+    "NetError", "VariantMsg", "FormatMsg", "TrickMsg", "ResultMsg", "ViewMsg", "StandingMsg", "RecordMsg",
+    "SeatMsg", "EvHandStarted", "EvCardDealt", "EvTrumpTurned", "EvBidMade", "EvPassed", "EvAuctionWon",
+    "EvCardCalled", "EvCardPlayed", "EvPartnerRevealed", "EvTrickWon", "EvCardDrawn", "EvTrumpDrawn",
+    "EvThrownIn", "EvHandOver", "EvMatchOver", "EventMsg", "Hello", "Create", "Start", "SetSeat", "Move",
+    "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave", "ClientMessage", "TableMsg", "Welcome",
+    "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "NOTICE_WAITING", "NOTICE_BACK",
+    "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_HOST_LEFT", "NOTICE_RECONNECTING", "NOTICE_REFUSED",
+    "NOTICE_TURN_TIMEOUT"
+]

@@ -58,3 +58,8 @@ def event_msg(event: Any, seat: int, variant: Variant) -> EventMsg:
     if isinstance(event, ev.MatchOver):
         return EvMatchOver(list(event.winners), list(event.scores))
     raise TypeError(f"{type(event).__name__} is not a rules event")
+
+
+__all__ = [
+    "event_msg"
+]

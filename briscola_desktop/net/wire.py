@@ -213,3 +213,10 @@ def events_of(messages: list[EventMsg]) -> list:
         return [event_of(m) for m in messages]
     except ValueError as exc:
         raise NetError(ErrorCode.BAD_MESSAGE, f"the host sent an event this game cannot read: {exc}") from None
+
+
+__all__ = [
+    "variant_msg", "variant_of", "format_msg", "format_of", "result_msg", "result_of", "SEAT_FIELDS",
+    "trick_msg", "view_msg", "view_of", "standing_msg", "standing_of", "record_msg", "record_of", "event_of",
+    "events_of"
+]
