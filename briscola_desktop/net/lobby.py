@@ -31,7 +31,7 @@ class Seat:
     kind: str                               # protocol.FRIEND or a computer level
     token_hash: str | None = None           # set when a friend takes the seat
     name: str | None = None
-    conn: Any = None                        # the connection playing the seat now (host.Connection)
+    conn: Any = None                        # the connection playing the seat now (connection.Connection)
     away_since: float | None = None         # when the connection dropped (None: here or never joined)
 
     @property
