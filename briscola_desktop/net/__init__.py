@@ -1,8 +1,12 @@
 """Play with friends over a network, without pygame: the protocol, the host, the client, a remote seat.
 
-- :mod:`.protocol`: the JSON messages (typed structs, strict decoding, 16 KiB frames, error codes).
-- :mod:`.host`: :class:`~.host.Host`, the WebSocket server hosting tables (a thread of its own).
-- :mod:`.tables`: one hosted table: the referee (``play.runner.MatchRunner``) and its seats.
+- :mod:`.protocol`: the JSON messages (typed structs, strict decoding, 16 KiB frames, error codes), in
+  one name; the parts are :mod:`.messages`, :mod:`.codec`, :mod:`.wire` and :mod:`.redaction`.
+- :mod:`.host`: :class:`~.host.Host`, the WebSocket server hosting tables (a thread of its own), with
+  :mod:`.connection` (each connection), :mod:`.limits` (flood control) and :mod:`.registry` (tables by code).
+- :mod:`.tables`: one hosted table: the referee (``play.runner.MatchRunner``) and its seats, in layers:
+  :mod:`.lobby`, :mod:`.referee` (with :mod:`.updates`, what each seat is sent), and the connections and
+  clock in :mod:`.tables` itself; :mod:`.table_settings`, :mod:`.table_store` and :mod:`.codes` beside them.
 - :mod:`.client`: :class:`~.client.Client`, a connection in a thread of its own (polled, never waited on).
 - :mod:`.remote`: :class:`~.remote.RemoteTable`, a seat at a hosted table as a ``play.port.TablePort``.
 - :mod:`.discovery`: advertising and finding tables on the local network (DNS-SD; never the code).

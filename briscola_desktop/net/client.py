@@ -54,6 +54,18 @@ ALWAYS_FATAL = {p.ErrorCode.TOO_FAST.value, p.ErrorCode.SEAT_TAKEN.value}
 CONNECTING, OPEN, RECONNECTING, CLOSED, BAD_MESSAGE = "connecting", "open", "reconnecting", "closed", "bad_message"
 
 
+#: Notices after which the connection ends for good, and why.
+_FINAL_NOTICES = {p.NOTICE_ENDED: "the match has ended", p.NOTICE_HOST_LEFT: "the host left"}
+
+
+@dataclass
+class _Ending:
+    """How a connection ended: whether trying again cannot help, and why."""
+
+    fatal: bool = False
+    reason: str = "the connection was closed"
+
+
 @dataclass(frozen=True)
 class Status:
     """How the connection stands: ``state`` is connecting / open / reconnecting / closed / bad_message."""
@@ -241,54 +253,27 @@ class Client:
         """One connection, until it ends: (trying again cannot help?, why it ended)."""
         try:
             ws = await asyncio.wait_for(
-                connect(self.url, max_size=p.MAX_HOST_FRAME, compression=None, proxy=None, open_timeout=self.open_timeout,
-                        ping_interval=10, ping_timeout=20, close_timeout=2),
+                connect(self.url, max_size=p.MAX_HOST_FRAME, compression=None, proxy=None,
+                        open_timeout=self.open_timeout, ping_interval=10, ping_timeout=20, close_timeout=2),
                 self.open_timeout + 1)
         except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed) as exc:
             return False, f"cannot connect: {exc}"
         except InvalidURI as exc:
             return True, str(exc)
         self._ws = ws
-        fatal = [False, "the connection was closed"]
+        ending = _Ending()
         try:
             await ws.send(self._hello(), text=True)
             writer = asyncio.create_task(self._write(ws))
             try:
-                while True:
-                    data = await ws.recv(decode=False)  # bytes as sent: msgspec checks the UTF-8 itself
-                    if self.record:
-                        self.frames.append(data)
-                    try:
-                        message = p.decode_host(data)
-                    except p.NetError as exc:
-                        self._status(BAD_MESSAGE, str(exc))
-                        if exc.code == p.ErrorCode.VERSION.value:
-                            fatal = [True, str(exc)]
-                            break
-                        continue
-                    if isinstance(message, p.Welcome):
-                        self.seat, self.token, self.code = message.seat, message.token, message.table.code
-                        self._opened = True
-                        if self.state != OPEN:
-                            if self.state == RECONNECTING:
-                                self.reconnects += 1
-                            self._status(OPEN)
-                    elif isinstance(message, p.Error) and message.code in FATAL and self.state != OPEN:
-                        fatal = [True, message.message]
-                    elif isinstance(message, p.Error) and message.code in ALWAYS_FATAL:
-                        fatal = [True, message.message]
-                    elif isinstance(message, p.Notice) and message.key == p.NOTICE_ENDED:
-                        fatal = [True, "the match has ended"]
-                    elif isinstance(message, p.Notice) and message.key == p.NOTICE_HOST_LEFT:
-                        fatal = [True, "the host left"]
-                    self.inbox.put(message)
+                await self._receive(ws, ending)
             finally:
                 writer.cancel()
         except ConnectionClosed as exc:
             code = exc.rcvd.code if exc.rcvd is not None else "no close frame"
-            fatal[1] = f"the connection was closed ({code})"
+            ending.reason = f"the connection was closed ({code})"
         except OSError as exc:
-            fatal[1] = f"the connection failed: {exc}"
+            ending.reason = f"the connection failed: {exc}"
         finally:
             self._ws = None
             try:
@@ -297,7 +282,47 @@ class Client:
                 pass
         if self._closing:
             return True, "closed"
-        return bool(fatal[0]), str(fatal[1])
+        return ending.fatal, ending.reason
+
+    async def _receive(self, ws: Any, ending: _Ending) -> None:
+        """Every frame the host sends, decoded into the inbox, until the connection ends (an exception) or
+        the host speaks another protocol version. A refusal that trying again cannot help is noted in
+        ``ending``; the host closes the connection after it."""
+        while True:
+            data = await ws.recv(decode=False)  # bytes as sent: msgspec checks the UTF-8 itself
+            if self.record:
+                self.frames.append(data)
+            try:
+                message = p.decode_host(data)
+            except p.NetError as exc:
+                self._status(BAD_MESSAGE, str(exc))
+                if exc.code == p.ErrorCode.VERSION.value:
+                    ending.fatal, ending.reason = True, str(exc)
+                    return
+                continue
+            final = self._take(message)
+            if final is not None:
+                ending.fatal, ending.reason = True, final
+            self.inbox.put(message)
+
+    def _take(self, message: Any) -> str | None:
+        """Note a welcome (seat, token, code; the connection is open); for a message after which trying
+        again cannot help (a refused hello, a refusal that is always final, the end of the match or of
+        the host), why."""
+        if isinstance(message, p.Welcome):
+            self.seat, self.token, self.code = message.seat, message.token, message.table.code
+            self._opened = True
+            if self.state != OPEN:
+                if self.state == RECONNECTING:
+                    self.reconnects += 1
+                self._status(OPEN)
+            return None
+        if isinstance(message, p.Error):
+            final = message.code in ALWAYS_FATAL or (message.code in FATAL and self.state != OPEN)
+            return message.message if final else None
+        if isinstance(message, p.Notice):
+            return _FINAL_NOTICES.get(message.key)
+        return None
 
     async def _write(self, ws: Any) -> None:
         outbox = self._outbox

@@ -1,0 +1,185 @@
+"""A hosted table's match and turns: the referee (a ``MatchRunner``), moves, deals, rematches, the end.
+
+:class:`TableMatch` builds on the lobby (:class:`.lobby.TableLobby`): it starts the match (or
+resumes a saved one), lets a person's move reach the runner only when it is their seat's turn, at
+the current position, and legal, deals the next hand once every person present has read the
+result, and tells every seat what happened after each batch (:class:`.updates.SeatUpdates`).
+The connections and the clock build on it (:class:`.tables.HostedTable`).
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Any
+
+from briscola_desktop.ai import PLAYER_NAMES
+from briscola_desktop.play.runner import MatchRunner, TableConfig
+from briscola_desktop.play.session import MatchSession
+from briscola_desktop.rules import Match, action_from_str
+from briscola_desktop.rules import events as ev
+
+from . import protocol as p
+from .lobby import TableLobby
+from .updates import SeatUpdates
+
+
+class TableMatch(TableLobby):
+    """The seats and lobby, and the match played at them (see the module docstring)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.ready: set[int] = set()     # the people who have read the hand's result
+        self.rematch: set[int] = set()   # the people who want another match
+        self.ended = False
+        self.turn_started: float | None = None
+        self._turn_token: object = None  # the position the turn clock was started for
+        self.updates = SeatUpdates(self.settings.variant)
+
+    # ------------------------------------------------------------------ starting
+    def start(self, fill: str | None = None, *, seed: int | None = None) -> None:
+        """Start the match: every friend's seat must be taken, or the free ones go to a computer of ``fill``."""
+        if self.started:
+            raise p.NetError(p.ErrorCode.NOT_READY, "the match has already started")
+        free = [i for i, s in enumerate(self.seats) if s.friend and not s.joined]
+        if free and fill is None:
+            raise p.NetError(p.ErrorCode.NOT_READY, "seats are still free: wait for friends or give them to a computer")
+        if fill is not None and fill not in PLAYER_NAMES:
+            raise p.NetError(p.ErrorCode.BAD_TABLE, f"a computer level is one of {', '.join(PLAYER_NAMES)}")
+        for i in free:
+            self.seats[i].kind = fill
+        now = self.clock()
+        for s in self.seats:  # a friend who joined and dropped before the start is away from now on
+            if s.friend and s.conn is None:
+                s.away_since = now
+        self.runner = self._make_runner(seed)
+        events = self.runner.new_match(self.runner.config.seed)  # the match's own seed
+        self.broadcast_lobby()
+        self._after(events)
+
+    def _make_runner(self, seed: int | None) -> MatchRunner:
+        if seed is None:
+            seed = self.settings.seed if self.settings.seed is not None else secrets.randbits(62)
+        people = tuple(self.people_seats())
+        levels = tuple(s.kind for s in self.seats if not s.friend)
+        config = TableConfig(variant=self.settings.variant, fmt=self.settings.fmt, seed=seed, levels=levels,
+                             people=people, threaded=self.threaded, record=self.store is not None)
+        return MatchRunner(config, store=self.store, make_player=self.make_player, on_events=self._after)
+
+    def resume(self, match: Match, match_id: str | None) -> None:
+        """Open a saved table's match again (a restarted host): every person is away until they rejoin."""
+        self.runner = self._make_runner(match.seed)
+        session = None
+        if self.store is not None:
+            session = MatchSession(self.store, match, levels=self.runner.seat_levels(),
+                                   match_id=match_id)
+        self.runner.new_match(match=match, session=session)
+        now = self.clock()
+        for i in self.people_seats():
+            self.seats[i].away_since = now
+
+    # ------------------------------------------------------------------ telling each seat
+    def _after(self, events: list) -> None:
+        """Tell every seat what just happened: its own redacted events and its view after them."""
+        if not events:
+            return
+        self.last_active = self.clock()
+        shared: dict[str, Any] = {}  # what every seat's update has in common, built once per batch
+        for i, seat in enumerate(self.seats):
+            if seat.conn is not None:
+                self.send(seat.conn, self.update_for(i, events, shared=shared))
+        if any(isinstance(e, ev.HandOver) for e in events):
+            self.ready.clear()
+        if any(isinstance(e, ev.MatchOver) for e in events):
+            self.rematch.clear()
+
+    def update_for(self, seat: int, events: list, *, sync: bool = False,
+                   shared: dict[str, Any] | None = None) -> p.Update:
+        """``seat``'s update after ``events`` (see :meth:`.updates.SeatUpdates.update_for`)."""
+        assert self.runner is not None
+        return self.updates.update_for(self.runner, seat, events, sync=sync, shared=shared,
+                                       deadline_of=self._deadline)
+
+    def _deadline(self, to_act: int) -> float | None:
+        """Seconds left for ``to_act`` to move: with a turn limit, when a person plays the seat."""
+        runner = self.runner
+        if runner is None or self.settings.turn_limit is None or not self._person_plays(to_act):
+            return None
+        started = self.turn_started if self._turn_token == runner.token else self.clock()
+        return max(0.0, self.settings.turn_limit - (self.clock() - started))
+
+    def _person_plays(self, seat: int) -> bool:
+        return self.seats[seat].friend and (self.runner is None or seat not in self.runner.stand_ins())
+
+    # ------------------------------------------------------------------ what the players send
+    def move(self, seat: int, message: p.Move) -> None:
+        """A person's move: applied only if it is their seat's turn, at this position, and legal."""
+        runner = self.runner
+        if runner is None:
+            raise p.NetError(p.ErrorCode.NOT_READY, "the match has not started")
+        if self.ended:
+            raise p.NetError(p.ErrorCode.ENDED, "the host ended this match")
+        if tuple(message.position) != runner.token:
+            raise p.NetError(p.ErrorCode.STALE_POSITION, "the table has moved on since this move was chosen")
+        if not self._person_plays(seat):
+            raise p.NetError(p.ErrorCode.NOT_YOUR_TURN, "a computer plays this seat for now")
+        try:
+            action = action_from_str(message.action)
+        except ValueError as exc:
+            raise p.NetError(p.ErrorCode.BAD_MESSAGE, str(exc)) from None
+        refusal = runner.offer(action, seat)
+        if refusal is not None:
+            raise p.NetError(refusal.code, refusal.detail or refusal.rule, refusal.rule)
+
+    def say_ready(self, seat: int, hand_index: int) -> None:
+        runner = self.runner
+        if runner is None or not runner.match.hand.is_over or runner.match.is_over:
+            return  # nothing to deal: a late or repeated ready is no fault
+        if hand_index != runner.match.hand_index:
+            return
+        self.ready.add(seat)
+        self._deal_if_ready()
+
+    def _deal_if_ready(self) -> None:
+        runner = self.runner
+        if runner is None or not runner.match.hand.is_over or runner.match.is_over:
+            return
+        waiting = [i for i in self._present_people() if i not in self.ready]
+        if waiting or not self._present_people():
+            return
+        self.ready.clear()
+        events = runner.next_deal()
+        if events:
+            self._after(events)
+
+    def _present_people(self) -> list[int]:
+        stand_ins = self.runner.stand_ins() if self.runner is not None else {}
+        return [i for i, s in enumerate(self.seats) if s.friend and s.conn is not None and i not in stand_ins]
+
+    def ask_rematch(self, seat: int) -> None:
+        runner = self.runner
+        if runner is None or not runner.match.is_over or self.ended:
+            raise p.NetError(p.ErrorCode.NOT_READY, "a rematch comes after the match")
+        self.rematch.add(seat)
+        if all(i in self.rematch for i in self._present_people()):
+            self.rematch.clear()
+            self.ready.clear()
+            self._after(runner.new_match())
+
+    def quick(self, seat: int, message_id: str) -> None:
+        if message_id not in p.QUICK_MESSAGES:
+            raise p.NetError(p.ErrorCode.BAD_MESSAGE, f"quick messages are {', '.join(p.QUICK_MESSAGES)}")
+        self.broadcast(p.Bubble(seat, message_id))
+
+    # ------------------------------------------------------------------ the end
+    def end(self, reason_name: str) -> None:
+        self.ended = True
+        self.notice_all(p.NOTICE_ENDED, {"name": reason_name})
+        if self.runner is not None:
+            self.runner.close()
+
+    def close(self) -> None:
+        if self.runner is not None:
+            self.runner.close()
+
+
+__all__ = ["TableMatch"]
