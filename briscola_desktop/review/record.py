@@ -8,7 +8,7 @@ refuse, so an edited or damaged record can never build a broken review.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from briscola_desktop.rules import (
     HandState,
@@ -53,6 +53,17 @@ class HandRecord:
         n = match.variant.players
         return cls(match.variant, hand_seed(match.seed, index), (match.first_dealer + index) % n, index,
                    tuple(saved[index]))
+
+    def seen_from(self, seat: int) -> HandRecord:
+        """The same hand with the seats numbered from ``seat``, so that it sits at seat 0 (the
+        review's chair). The deal depends only on the seed and on each seat's place after the
+        dealer, so moving the dealer back by ``seat`` deals every player the same cards; the
+        actions name cards and bids, never seats. Sides keep their shape (the presets' teams
+        are seats the same distance apart)."""
+        n = self.variant.players
+        if not 0 <= seat < n:
+            raise ValueError(f"seat must be 0..{n - 1}")
+        return replace(self, dealer=(self.dealer - seat) % n)
 
     def new_state(self) -> HandState:
         """The hand as dealt, before any action."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import random
 
-from briscola_desktop.app.friends.turned import Turn
+from briscola_desktop.app.friends.turned import Turn, TurnedPort
+from briscola_desktop.review import HandRecord
 from briscola_desktop.rules import PRESETS, Match, preset
 from briscola_desktop.rules import events as ev
 
@@ -74,3 +75,24 @@ def test_every_window_calls_a_computer_seat_by_the_hosts_number() -> None:
     assert words.seat(0) == "You"
     assert words.seat(2) == "Giulia"                            # the host's seat 0, across the table
     assert words.seat(turn.shown(1)) == "Player 2" and words.seat(turn.shown(3)) == "Player 4"
+
+
+class _FinishedSeat:
+    """The parts of a remote seat a finished hand's review needs."""
+
+    def __init__(self, match: Match, seat: int) -> None:
+        self.seat, self.variant, self._match = seat, match.variant, match
+
+    def hand_finished(self) -> HandRecord:
+        return HandRecord.from_match(self._match)
+
+
+def test_a_finished_hand_is_offered_for_review_from_the_players_own_seat() -> None:
+    match, _ = _played_match("four_teams", 5, 200)
+    assert match.hand.is_over
+    for seat in range(4):
+        record = TurnedPort(_FinishedSeat(match, seat)).hand_finished()
+        assert record is not None
+        # The review's chair is seat 0: there the record deals this player's own first cards.
+        mine = [e.card for e in match.hand.deal_events if isinstance(e, ev.CardDealt) and e.seat == seat]
+        assert sorted(record.new_state().hands[0]) == sorted(mine)

@@ -135,8 +135,9 @@ class TurnedPort:
         return self.turn.shown(self.inner.thinking())
 
     def hand_finished(self) -> HandRecord | None:
-        # The review replays a hand from seat 0's chair: a hand played from another seat is not offered.
-        return self.inner.hand_finished() if self.turn.mine == 0 else None
+        # The review replays a hand from seat 0's chair: the record is numbered from this seat, as the table is.
+        record = self.inner.hand_finished()
+        return None if record is None else record.seen_from(self.turn.mine)
 
     def request_next_deal(self) -> None:
         self.inner.request_next_deal()
