@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+import briscola_desktop
 from briscola_desktop import i18n
 from briscola_desktop.i18n import (
     LANGUAGES,
@@ -193,8 +194,8 @@ def test_unknown_language_means_english_with_a_warning(loc, caplog):
 def test_a_broken_locale_file_falls_back_to_english_with_the_file_named(loc, caplog, tmp_path, monkeypatch):
     broken = tmp_path / "it.yaml"
     broken.write_text("term:\n  trump: [unclosed\n", encoding="utf-8")
-    real = i18n.locale_file
-    monkeypatch.setattr(i18n, "locale_file", lambda code: broken if code == "it" else real(code))
+    real = i18n.files.locale_file
+    monkeypatch.setattr(i18n.files, "locale_file", lambda code: broken if code == "it" else real(code))
     with caplog.at_level(logging.ERROR, logger="briscola_desktop.i18n"):
         loc.set_language("it")
         assert loc.t("term.trump") == "trump"
@@ -601,7 +602,7 @@ def test_every_key_the_code_names_is_in_the_english_file():
         return True
 
     pattern = re.compile(r"""\b(?:t|tn|i18n\.t)\(\s*["']([a-z0-9_]+(?:\.[a-z0-9_]+)+)["']""")
-    source = Path(i18n.__file__).parent
+    source = Path(briscola_desktop.__file__).parent
     named = {(m.group(1), path.relative_to(source).as_posix())
              for path in source.rglob("*.py") for m in pattern.finditer(path.read_text(encoding="utf-8"))}
     assert len(named) > 150   # the pattern sees the code's keys

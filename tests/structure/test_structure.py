@@ -238,7 +238,7 @@ def test_every_variant_has_its_name_and_description_in_every_locale(lang: str) -
 
 #: Modules that may read or write YAML or write through the atomic writer: the user files'
 #: own package, the locales (bundled files, read only), and the tools (their own run files).
-_YAML_ALLOWED_OUTSIDE_USERFILES = {"briscola_desktop.i18n", "briscola_desktop.arena"}
+_YAML_ALLOWED_OUTSIDE_USERFILES = {"briscola_desktop.i18n.files", "briscola_desktop.arena"}
 #: The pad's file is a YamlDocument of its own, beside the pad's logic.
 _DOCUMENTS_OUTSIDE_USERFILES = {"briscola_desktop.scorepad.store"}
 
