@@ -14,10 +14,10 @@ from briscola_desktop import i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.tables import TableSettings
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS
+from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import Screen
-from ..core.options import DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
+from ..core.options import DEFAULT_LEVEL, LEVELS, TableChoice, formats_for, seat_counts, variants_for
 from ..core.scene import App
 from ..core.wording import level_name, variant_label
 from ..ui.controls import ButtonRow, Choice, Note, Toggle
@@ -37,7 +37,7 @@ def seat_kind_name(kind: str) -> str:
     return t("friends.seat_friend") if kind == p.FRIEND else level_name(kind)
 
 
-class HostScene(FormScene):
+class HostScene(FormScene, TableChoice):
     """Choose the table; Open starts the host and goes to the lobby."""
 
     title_key = "friends.host_title"
@@ -45,9 +45,7 @@ class HostScene(FormScene):
     def __init__(self, app: App, name: str = "") -> None:
         super().__init__(app)
         settings = app.settings
-        self.variant_name = settings.variant if settings.variant in PRESETS else "two_players"
-        fmt = settings.match_format
-        self.format_name = fmt if fmt in formats_for(self.variant) else default_format_name(self.variant)
+        self.choose_table(settings.variant, settings.match_format)
         # The largest table's other seats: friends by default, so the lobby waits for people.
         self.kinds = [p.FRIEND] * (max(seat_counts()) - 1)
         self.name = name
@@ -61,10 +59,6 @@ class HostScene(FormScene):
         self.m = Metrics.for_size(app.size)
         self.form = Form()
         self.build()
-
-    @property
-    def variant(self):
-        return PRESETS[self.variant_name]
 
     def build(self, focus: int | None = None) -> None:
         variant = self.variant
@@ -93,21 +87,6 @@ class HostScene(FormScene):
         rows.append(ButtonRow([(lambda: t("friends.open_table"), self.open_table),
                                (lambda: t("friends.back"), self.back)]))
         self.form.set_controls(rows, focus)
-
-    def set_seats(self, n: int) -> None:
-        self.variant_name = variants_for(n)[0]
-        if self.format_name not in formats_for(self.variant):
-            self.format_name = default_format_name(self.variant)
-        self.build(focus=0)
-
-    def set_variant(self, name: str) -> None:
-        self.variant_name = name
-        if self.format_name not in formats_for(self.variant):
-            self.format_name = default_format_name(self.variant)
-        self.build(focus=1)
-
-    def set_format(self, name: str) -> None:
-        self.format_name = name
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat - 1] = kind
