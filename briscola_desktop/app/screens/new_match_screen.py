@@ -9,8 +9,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pygame
-
 from briscola_desktop import i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.rules import MATCH_FORMATS
@@ -111,15 +109,6 @@ class NewMatchScene(FormScene, TableChoice):
 
     def back(self) -> None:
         self.app.stack.remove(self)
-
-    # -- frame -----------------------------------------------------------------------
-    def layout(self, size: tuple[int, int]) -> None:
-        m = self.m = Metrics.for_size(size)
-        w, h = size
-        self.title_bottom = m.margin // 2 + 8 + m.title + m.gap * 2
-        width = min(w - 2 * m.margin, round(900 * m.scale) + 100)
-        area = pygame.Rect(w // 2 - width // 2, self.title_bottom, width, h - self.title_bottom - m.margin)
-        self.form.layout(area, m.row, m.gap)
 
 
 __all__ = ["NewMatchScene", "variants_for", "formats_for", "seat_counts", "default_format_name"]
