@@ -49,45 +49,5 @@ def default_format_name(variant: Variant) -> str:
     return format_name(default_format(variant)) or ""
 
 
-class TableChoice:
-    """The seats, variant and match format that the new-match and host screens both offer: a format
-    stays chosen only while the variant can be played to it. A screen mixes this in, calls
-    :meth:`choose_table` first and defines ``build(focus)`` (its rows change with the seat count)."""
-
-    variant_name: str
-    format_name: str
-
-    def build(self, focus: int | None = None) -> None:
-        raise NotImplementedError
-
-    def choose_table(self, variant_name: str, format_name: str) -> None:
-        """Start from remembered names: an unknown variant is the two-player game, a format that does
-        not suit the variant is its usual one."""
-        self.variant_name = variant_name if variant_name in PRESETS else "two_players"
-        self.format_name = format_name
-        self._fit_format()
-
-    @property
-    def variant(self) -> Variant:
-        return PRESETS[self.variant_name]
-
-    def set_seats(self, n: int) -> None:
-        self.variant_name = variants_for(n)[0]
-        self._fit_format()
-        self.build(focus=0)
-
-    def set_variant(self, name: str) -> None:
-        self.variant_name = name
-        self._fit_format()
-        self.build(focus=1)
-
-    def set_format(self, name: str) -> None:
-        self.format_name = name
-
-    def _fit_format(self) -> None:
-        if self.format_name not in formats_for(self.variant):
-            self.format_name = default_format_name(self.variant)
-
-
 __all__ = ["DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
-           "variants_for", "formats_for", "seat_counts", "default_format_name", "TableChoice"]
+           "variants_for", "formats_for", "seat_counts", "default_format_name"]

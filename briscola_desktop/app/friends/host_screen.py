@@ -10,16 +10,16 @@ from typing import Any
 
 import pygame
 
-from briscola_desktop import i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import Screen
-from ..core.options import DEFAULT_LEVEL, LEVELS, TableChoice, formats_for, seat_counts, variants_for
+from ..core.options import DEFAULT_LEVEL, LEVELS, seat_counts
 from ..core.scene import App
-from ..core.wording import level_name, variant_label
+from ..screens.table_choice import TableChoice
+from ..core.wording import level_name
 from ..ui.controls import ButtonRow, Choice, Note, Toggle
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
@@ -62,14 +62,7 @@ class HostScene(FormScene, TableChoice):
 
     def build(self, focus: int | None = None) -> None:
         variant = self.variant
-        rows: list[Any] = [
-            Choice(lambda: t("newmatch.seats"), seat_counts(), variant.players,
-                   lambda n: t("newmatch.seat_count", count=n), self.set_seats, wrap=False),
-            Choice(lambda: t("newmatch.table"), variants_for(variant.players), self.variant_name,
-                   lambda name: i18n.capitalise(variant_label(name, self.app.cards.style)), self.set_variant),
-            Choice(lambda: t("newmatch.length"), formats_for(variant), self.format_name,
-                   lambda name: t(f"newmatch.format.{name}"), self.set_format),
-        ]
+        rows: list[Any] = [*self.seat_and_variant_rows(), self.format_row()]
         for seat in range(1, variant.players):
             rows.append(Choice(lambda s=seat: t("friends.seat_row", number=s + 1), SEAT_KINDS, self.kinds[seat - 1],
                                seat_kind_name, lambda kind, s=seat: self.set_kind(s, kind), wrap=False))

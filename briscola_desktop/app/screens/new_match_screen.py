@@ -9,18 +9,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from briscola_desktop import i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import MatchRequest
-from ..core.options import (DEFAULT_LEVEL, LEVELS, TableChoice, default_format_name, formats_for, seat_counts,
-                            variants_for)
-from ..core.wording import level_name, seat_level_label, variant_label
+from ..core.options import DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
+from ..core.wording import level_name, seat_level_label
 from ..ui.controls import ButtonRow, Choice, Note, NumberField
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
 from ..core.scene import App
+from .table_choice import TableChoice
 
 MAX_DEAL_DIGITS = 9
 
@@ -53,15 +52,8 @@ class NewMatchScene(FormScene, TableChoice):
     def build(self, focus: int | None = None) -> None:
         """(Re)make the rows: a table with more seats has more level rows."""
         variant = self.variant
-        rows: list[Any] = [
-            Choice(lambda: t("newmatch.seats"), seat_counts(), variant.players,
-                   lambda n: t("newmatch.seat_count", count=n), self.set_seats, wrap=False),
-            Choice(lambda: t("newmatch.table"), variants_for(variant.players), self.variant_name,
-                   lambda name: i18n.capitalise(variant_label(name, self.app.cards.style)), self.set_variant),
-            Note(lambda: t(f"newmatch.about.{self.variant_name}")),
-            Choice(lambda: t("newmatch.length"), formats_for(variant), self.format_name,
-                   lambda name: t(f"newmatch.format.{name}"), self.set_format),
-        ]
+        rows: list[Any] = [*self.seat_and_variant_rows(), Note(lambda: t(f"newmatch.about.{self.variant_name}")),
+                           self.format_row()]
         for seat in range(1, variant.players):
             rows.append(Choice(lambda s=seat: seat_level_label(self.variant, s), LEVELS, self.levels[seat - 1],
                                level_name,
