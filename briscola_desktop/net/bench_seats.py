@@ -16,6 +16,7 @@ import random
 import threading
 import time
 from dataclasses import dataclass, field
+from typing import Any, Callable
 
 import msgspec
 from websockets.asyncio.client import connect
@@ -105,15 +106,26 @@ class SimSeat:
 
     async def _take_light(self, ws, m: _Light) -> None:
         now = time.perf_counter()
-        if self.sent_at is not None and any(e.kind == "card_played" and e.seat == self.seat for e in m.events):
+        self._count_round_trip(any(e.kind == "card_played" and e.seat == self.seat for e in m.events), now)
+        await self._answer(ws, m, m.to_act == self.seat and m.view.phase == "play",
+                           lambda: self.rng.choice(m.view.hand))
+
+    def _count_round_trip(self, own_card_played: bool, now: float) -> None:
+        """The move sent last came back applied: its time from sending counts as one round trip."""
+        if self.sent_at is not None and own_card_played:
             self.stats.rtt.append(now - self.sent_at)
             self.stats.moves += 1
             self.sent_at = None
+
+    async def _answer(self, ws, m: Any, my_turn: bool, choose: Callable[[], str]) -> None:
+        """Play ``choose()`` once per position on this seat's turn; else ask for the rematch once per
+        match, or the next deal once per hand."""
         position = tuple(m.position)
-        if m.to_act == self.seat and self.sent_for != position and m.view.phase == "play":
+        if my_turn and self.sent_for != position:
+            action = choose()
             self.sent_for = position
             self.sent_at = time.perf_counter()
-            await ws.send(p.encode(p.Move(action=self.rng.choice(m.view.hand), position=position)).decode())
+            await ws.send(p.encode(p.Move(action=action, position=position)).decode())
         elif m.standing.is_over:
             if self.rematch_for != position[:1]:
                 self.rematch_for = position[:1]
@@ -137,25 +149,9 @@ class SimSeat:
             self.stats.errors += 1
             self.sent_for = None
         elif isinstance(m, p.Update):
-            if self.sent_at is not None and any(isinstance(e, p.EvCardPlayed) and e.seat == self.seat
-                                                for e in m.events):
-                self.stats.rtt.append(now - self.sent_at)
-                self.stats.moves += 1
-                self.sent_at = None
-            position = tuple(m.position)
-            if m.to_act == self.seat and self.sent_for != position:
-                view = p.view_of(m.view, self.variant)
-                action = self.rng.choice(view.legal_actions())
-                self.sent_for = position
-                self.sent_at = time.perf_counter()
-                await ws.send(p.encode(p.Move(action=action_to_str(action), position=position)).decode())
-            elif m.standing.is_over:
-                if self.rematch_for != position[:1]:
-                    self.rematch_for = position[:1]
-                    await ws.send(p.encode(p.Rematch()).decode())
-            elif m.view.phase == "over" and self.ready_for != m.view.hand_index:
-                self.ready_for = m.view.hand_index
-                await ws.send(p.encode(p.Ready(hand_index=m.view.hand_index)).decode())
+            self._count_round_trip(any(isinstance(e, p.EvCardPlayed) and e.seat == self.seat for e in m.events), now)
+            await self._answer(ws, m, m.to_act == self.seat, lambda: action_to_str(
+                self.rng.choice(p.view_of(m.view, self.variant).legal_actions())))
 
 
 class _BlockingBot(threading.Thread):

@@ -44,11 +44,17 @@ def _version_message(theirs: int, ours_is_host: bool) -> str:
             "the host runs an older version of Briscola: update it to play")
 
 
+def _frame_bytes(frame: bytes | str, limit: int, what: str) -> bytes:
+    """The frame as bytes, refused (``bad_message``) past ``limit`` before any decoding is spent on it."""
+    data = frame.encode("utf-8") if isinstance(frame, str) else frame
+    if len(data) > limit:
+        raise NetError(ErrorCode.BAD_MESSAGE, f"{what} has at most {limit} bytes")
+    return data
+
+
 def decode_client(frame: bytes | str) -> ClientMessage:
     """Decode one frame a client sent; :class:`NetError` (``bad_message`` or ``version``) says what is wrong."""
-    data = frame.encode("utf-8") if isinstance(frame, str) else frame
-    if len(data) > MAX_FRAME:
-        raise NetError(ErrorCode.BAD_MESSAGE, f"a message has at most {MAX_FRAME} bytes")
+    data = _frame_bytes(frame, MAX_FRAME, "a message")
     try:
         message = _client_decoder.decode(data)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
@@ -71,9 +77,7 @@ def _check_version_of(data: bytes) -> None:
 
 def decode_host(frame: bytes | str) -> HostMessage:
     """Decode one frame the host sent; :class:`NetError` says what is wrong."""
-    data = frame.encode("utf-8") if isinstance(frame, str) else frame
-    if len(data) > MAX_HOST_FRAME:
-        raise NetError(ErrorCode.BAD_MESSAGE, f"a message from the host has at most {MAX_HOST_FRAME} bytes")
+    data = _frame_bytes(frame, MAX_HOST_FRAME, "a message from the host")
     try:
         message = _host_decoder.decode(data)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:

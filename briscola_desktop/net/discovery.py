@@ -96,19 +96,16 @@ def _txt(info: TableInfo) -> dict[str, str]:
             "id": info.public_id}
 
 
-class Advertiser:
-    """Publishes a host's open tables (see the module docstring)."""
+class _ZeroconfWorker:
+    """A zeroconf handle and the one thread that works with it: :meth:`start` opens both (once, and
+    only when discovery is allowed), :meth:`_stop_thread` ends the thread before the handle closes."""
 
-    def __init__(self, host: Host, *, name: str | None = None, addresses: Sequence[str] | None = None,
-                 interfaces: Any = None, enabled: bool = True, refresh: float = 2.0) -> None:
-        self.host = host
-        self.name = name or socket.gethostname()[:30]
-        self.addresses = list(addresses) if addresses is not None else None
+    thread_name = "briscola-discovery"
+
+    def __init__(self, interfaces: Any, enabled: bool) -> None:
         self.interfaces = interfaces
         self.enabled = discovery_allowed(enabled)
-        self.refresh = refresh
         self._zc: Zeroconf | None = None
-        self._infos: dict[str, tuple[ServiceInfo, dict[str, str]]] = {}
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -116,8 +113,33 @@ class Advertiser:
         if not self.enabled or self._thread is not None:
             return
         self._zc = _zeroconf(self.interfaces)
-        self._thread = threading.Thread(target=self._run, name="briscola-advertiser", daemon=True)
+        self._thread = threading.Thread(target=self._run, name=self.thread_name, daemon=True)
         self._thread.start()
+
+    def _run(self) -> None:
+        raise NotImplementedError
+
+    def _stop_thread(self) -> None:
+        """Ask the thread to end and wait for it (it checks between steps; the wait is bounded)."""
+        self._stop.set()
+        if self._thread is not None:
+            self._thread.join(5.0)
+            self._thread = None
+
+
+class Advertiser(_ZeroconfWorker):
+    """Publishes a host's open tables (see the module docstring)."""
+
+    thread_name = "briscola-advertiser"
+
+    def __init__(self, host: Host, *, name: str | None = None, addresses: Sequence[str] | None = None,
+                 interfaces: Any = None, enabled: bool = True, refresh: float = 2.0) -> None:
+        super().__init__(interfaces, enabled)
+        self.host = host
+        self.name = name or socket.gethostname()[:30]
+        self.addresses = list(addresses) if addresses is not None else None
+        self.refresh = refresh
+        self._infos: dict[str, tuple[ServiceInfo, dict[str, str]]] = {}
 
     def _run(self) -> None:
         while not self._stop.is_set():
@@ -154,10 +176,7 @@ class Advertiser:
             zc.unregister_service(self._infos.pop(key)[0])
 
     def close(self) -> None:
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join(5.0)
-            self._thread = None
+        self._stop_thread()
         if self._zc is not None:
             try:
                 self._zc.unregister_all_services()
@@ -166,28 +185,23 @@ class Advertiser:
                 self._zc = None
 
 
-class Browser:
+class Browser(_ZeroconfWorker):
     """Lists the tables advertised on the network (see the module docstring)."""
 
+    thread_name = "briscola-browser"
+
     def __init__(self, *, interfaces: Any = None, enabled: bool = True) -> None:
-        self.interfaces = interfaces
-        self.enabled = discovery_allowed(enabled)
-        self._zc: Zeroconf | None = None
+        super().__init__(interfaces, enabled)
         self._browser: ServiceBrowser | None = None
         self._found: dict[str, FoundTable] = {}
         self._todo: list[tuple[str, bool]] = []
         self._lock = threading.Lock()
         self._wake = threading.Event()
-        self._stop = threading.Event()
-        self._thread: threading.Thread | None = None
 
     def start(self) -> None:
-        if not self.enabled or self._thread is not None:
-            return
-        self._zc = _zeroconf(self.interfaces)
-        self._thread = threading.Thread(target=self._run, name="briscola-browser", daemon=True)
-        self._thread.start()
-        self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
+        super().start()
+        if self._zc is not None and self._browser is None:
+            self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
 
     def found(self) -> list[FoundTable]:
         with self._lock:
@@ -243,12 +257,10 @@ class Browser:
 
     def close(self) -> None:
         self._stop.set()
-        self._wake.set()
+        self._wake.set()      # the thread sleeps on this between lookups: it sees the stop at once
         if self._browser is not None:
             self._browser.cancel()
-        if self._thread is not None:
-            self._thread.join(5.0)
-            self._thread = None
+        self._stop_thread()
         if self._zc is not None:
             self._zc.close()
             self._zc = None

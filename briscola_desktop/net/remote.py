@@ -40,8 +40,7 @@ from collections import deque
 from typing import Any, Callable, Hashable, Sequence
 
 from briscola_desktop.play.port import Hint, MatchStanding
-from briscola_desktop.play.runner import compute_hint
-from briscola_desktop.play.seats import Worker
+from briscola_desktop.play.runner import HintAdvisor
 from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import Variant, action_to_str
 from briscola_desktop.rules.view import View
@@ -92,8 +91,7 @@ class RemoteTable:
         self._was_open = False
         self._told_reconnecting = False
         self._told_host_left = False
-        self._hint_worker = Worker(threaded_hints, "briscola-remote-hint")
-        self._hint_cache: tuple[object, Hint | None] = (None, None)
+        self._hints = HintAdvisor(threaded_hints, "briscola-remote-hint")
 
     # ------------------------------------------------------------------ the lobby
     @property
@@ -214,27 +212,15 @@ class RemoteTable:
             self.client.send(p.Ready(hand_index=self._current.update.view.hand_index))
 
     def current_hint(self) -> Hint | None:
-        token, value = self._hint_cache
-        return value if token == self.token and token is not None else None
+        return self._hints.current(self.token) if self.token is not None else None
 
     @property
     def hint_pending(self) -> bool:
-        return self._hints_allowed() and self.my_turn() and self._hint_cache[0] != self.token
+        return self._hints_allowed() and self.my_turn() and not self._hints.arrived(self.token)
 
     def update_hint(self) -> None:
         """Worked out here, from this seat's own view only (when the host allows hints)."""
-        token = self.token
-        if not self._hints_allowed() or token is None or self._hint_cache[0] == token:
-            return
-        if not self._hint_worker.asked(token):
-            self._hint_worker.ask(token, compute_hint, self.view())
-        try:
-            ready, value = self._hint_worker.answer(token)
-        except Exception as exc:  # noqa: BLE001 - a hint is a help, never a crash
-            log.warning("hint unavailable: %s", exc)
-            ready, value = True, None
-        if ready:
-            self._hint_cache = (token, value)
+        if self._hints_allowed() and self.token is not None and self._hints.update(self.token, self.view):
             self.on_change()
 
     def _hints_allowed(self) -> bool:
@@ -250,7 +236,7 @@ class RemoteTable:
     def close(self) -> None:
         self.client.send(p.Leave())
         self.client.close()
-        self._hint_worker.close()
+        self._hints.close()
 
     # ------------------------------------------------------------------ messages
     def _take(self, message: Any) -> None:

@@ -85,6 +85,42 @@ def compute_hint(view: Any) -> Hint | None:
     return action, str(key), dict(params or {})
 
 
+class HintAdvisor:
+    """The hint for one position at a time (a token), worked out off the frame loop and kept until
+    the position changes. A failed hint is logged and shows as none: a hint is a help, never a crash."""
+
+    def __init__(self, threaded: bool, name: str) -> None:
+        self.worker = Worker(threaded, name)
+        self._cache: tuple[object, Hint | None] = (None, None)
+
+    def current(self, token: object) -> Hint | None:
+        """The hint for ``token`` once it has arrived (``None`` before, or when there is none)."""
+        cached, value = self._cache
+        return value if cached == token else None
+
+    def arrived(self, token: object) -> bool:
+        return self._cache[0] == token
+
+    def update(self, token: object, view: Callable[[], Any]) -> bool:
+        """Ask for the hint at ``token`` (on ``view()``, taken only when asking) and pick it up when it is
+        ready: true when it has just arrived."""
+        if self.arrived(token):
+            return False
+        if not self.worker.asked(token):
+            self.worker.ask(token, compute_hint, view())
+        try:
+            ready, value = self.worker.answer(token)
+        except Exception as exc:  # noqa: BLE001 - a hint is a help, never a crash
+            log.warning("hint unavailable: %s", exc)
+            ready, value = True, None
+        if ready:
+            self._cache = (token, value)
+        return ready
+
+    def close(self) -> None:
+        self.worker.close()
+
+
 class MatchRunner:
     """One match at a time: the seats, the session, the turn, the hint. Pygame-free.
 
@@ -112,14 +148,13 @@ class MatchRunner:
         self.seats: ComputerSeats | None = None
         self.session: MatchSession | None = None
         self.match: Match
-        self.hint_worker = Worker(config.threaded, "briscola-hint")
+        self.hint_advisor = HintAdvisor(config.threaded, "briscola-hint")
         self._legal: list = []
         self._legal_token: object = None
         self._wait = 0.0
         self._wait_token: object = None
         self._skip_wait = False
         self._pending_action: tuple[object, int, Any] | None = None
-        self._hint_cache: tuple[object, Hint | None] = (None, None)
         # People's seats a computer plays for now (seat -> level): an absent player's seat at
         # a networked table, handed back when they return; kept across a new match.
         self._stand_ins: dict[int, str] = {}
@@ -238,7 +273,7 @@ class MatchRunner:
     def close(self) -> None:
         if self.seats is not None:
             self.seats.close()
-        self.hint_worker.close()
+        self.hint_advisor.close()
 
     def _save(self, call: Callable[[], Any]) -> None:
         try:
@@ -376,29 +411,17 @@ class MatchRunner:
     # -- the hint -------------------------------------------------------------------------
     def current_hint(self) -> Hint | None:
         """(action, text key, params) the Hard player would choose, once worked out for this position."""
-        token, value = self._hint_cache
-        return value if token == self.token else None
+        return self.hint_advisor.current(self.token)
 
     @property
     def hint_pending(self) -> bool:
         """The person is to act and the hint for this position has not arrived yet."""
-        return self.person_to_act() and self._hint_cache[0] != self.token
+        return self.person_to_act() and not self.hint_advisor.arrived(self.token)
 
     def update_hint(self) -> None:
         """Work the hint out off the frame loop (a Hard search takes a while) and pick it up."""
-        token = self.token
-        if self._hint_cache[0] == token:
-            return
-        if not self.hint_worker.asked(token):
-            self.hint_worker.ask(token, compute_hint, self.match.hand.view(PERSON))
-        try:
-            ready, value = self.hint_worker.answer(token)
-        except Exception as exc:  # noqa: BLE001 - a hint is a help, never a crash
-            log.warning("hint unavailable: %s", exc)
-            ready, value = True, None
-        if ready:
-            self._hint_cache = (token, value)
+        if self.hint_advisor.update(self.token, lambda: self.match.hand.view(PERSON)):
             self.on_change()
 
 
-__all__ = ["MatchRunner", "PEOPLE_LEVEL", "Refusal", "TableConfig", "THINK_PAUSE", "compute_hint"]
+__all__ = ["HintAdvisor", "MatchRunner", "PEOPLE_LEVEL", "Refusal", "TableConfig", "THINK_PAUSE", "compute_hint"]

@@ -10,16 +10,16 @@ from typing import Any
 
 import pygame
 
-from briscola_desktop import i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.tables import TableSettings
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS
+from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import Screen
-from ..core.options import DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
+from ..core.options import DEFAULT_LEVEL, LEVELS, seat_counts
 from ..core.scene import App
-from ..core.wording import level_name, variant_label
+from ..screens.table_choice import TableChoice
+from ..core.wording import level_name
 from ..ui.controls import ButtonRow, Choice, Note, Toggle
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
@@ -37,7 +37,7 @@ def seat_kind_name(kind: str) -> str:
     return t("friends.seat_friend") if kind == p.FRIEND else level_name(kind)
 
 
-class HostScene(FormScene):
+class HostScene(FormScene, TableChoice):
     """Choose the table; Open starts the host and goes to the lobby."""
 
     title_key = "friends.host_title"
@@ -45,9 +45,7 @@ class HostScene(FormScene):
     def __init__(self, app: App, name: str = "") -> None:
         super().__init__(app)
         settings = app.settings
-        self.variant_name = settings.variant if settings.variant in PRESETS else "two_players"
-        fmt = settings.match_format
-        self.format_name = fmt if fmt in formats_for(self.variant) else default_format_name(self.variant)
+        self.choose_table(settings.variant, settings.match_format)
         # The largest table's other seats: friends by default, so the lobby waits for people.
         self.kinds = [p.FRIEND] * (max(seat_counts()) - 1)
         self.name = name
@@ -62,20 +60,9 @@ class HostScene(FormScene):
         self.form = Form()
         self.build()
 
-    @property
-    def variant(self):
-        return PRESETS[self.variant_name]
-
     def build(self, focus: int | None = None) -> None:
         variant = self.variant
-        rows: list[Any] = [
-            Choice(lambda: t("newmatch.seats"), seat_counts(), variant.players,
-                   lambda n: t("newmatch.seat_count", count=n), self.set_seats, wrap=False),
-            Choice(lambda: t("newmatch.table"), variants_for(variant.players), self.variant_name,
-                   lambda name: i18n.capitalise(variant_label(name, self.app.cards.style)), self.set_variant),
-            Choice(lambda: t("newmatch.length"), formats_for(variant), self.format_name,
-                   lambda name: t(f"newmatch.format.{name}"), self.set_format),
-        ]
+        rows: list[Any] = [*self.seat_and_variant_rows(), self.format_row()]
         for seat in range(1, variant.players):
             rows.append(Choice(lambda s=seat: t("friends.seat_row", number=s + 1), SEAT_KINDS, self.kinds[seat - 1],
                                seat_kind_name, lambda kind, s=seat: self.set_kind(s, kind), wrap=False))
@@ -93,21 +80,6 @@ class HostScene(FormScene):
         rows.append(ButtonRow([(lambda: t("friends.open_table"), self.open_table),
                                (lambda: t("friends.back"), self.back)]))
         self.form.set_controls(rows, focus)
-
-    def set_seats(self, n: int) -> None:
-        self.variant_name = variants_for(n)[0]
-        if self.format_name not in formats_for(self.variant):
-            self.format_name = default_format_name(self.variant)
-        self.build(focus=0)
-
-    def set_variant(self, name: str) -> None:
-        self.variant_name = name
-        if self.format_name not in formats_for(self.variant):
-            self.format_name = default_format_name(self.variant)
-        self.build(focus=1)
-
-    def set_format(self, name: str) -> None:
-        self.format_name = name
 
     def set_kind(self, seat: int, kind: str) -> None:
         self.kinds[seat - 1] = kind
@@ -168,13 +140,6 @@ class HostScene(FormScene):
             self.open_table()   # Enter after typing the name opens the table
             return
         super().handle(event)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        m = self.m = Metrics.for_size(size)
-        w, h = size
-        top = m.margin // 2 + 8 + m.title + m.gap * 2
-        width = min(w - 2 * m.margin, round(900 * m.scale) + 100)
-        self.form.layout(pygame.Rect(w // 2 - width // 2, top, width, h - top - m.margin), m.row, m.gap)
 
 
 __all__ = ["HostScene", "SEAT_KINDS"]

@@ -182,12 +182,5 @@ class JoinScene(FormScene):
             return
         super().handle(event)
 
-    def layout(self, size: tuple[int, int]) -> None:
-        m = self.m = Metrics.for_size(size)
-        w, h = size
-        top = m.margin // 2 + 8 + m.title + m.gap * 2
-        width = min(w - 2 * m.margin, round(900 * m.scale) + 100)
-        self.form.layout(pygame.Rect(w // 2 - width // 2, top, width, h - top - m.margin), m.row, m.gap)
-
 
 __all__ = ["JoinScene"]

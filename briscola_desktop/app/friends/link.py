@@ -12,6 +12,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Callable
 
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import Client, parse_address, parse_invitation, url_of
@@ -84,20 +85,12 @@ def host_table(settings: TableSettings, name: str, *, save_dir: Path | None = No
     """Start a host on every interface (the first free port from 47321), open the table and sit
     at its seat 0 over 127.0.0.1. ``RuntimeError``/``ValueError`` say why it could not."""
     host = Host(host=listen, port=port, save_dir=save_dir)
-    bound = host.start()
-    try:
-        opened = host.open_table(settings)
-        client = Client(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name=name, token=opened.token))
-        table = RemoteTable(client.start(), is_idle=lambda: False)
-    except BaseException:
-        host.stop()
-        raise
-    shown = (local_addresses() or ["127.0.0.1"])[0]
-    advertiser = None
-    if discovery_on():
-        advertiser = Advertiser(host)
-        advertiser.start()
-    return TableLink(table, opened.code, name, f"{shown}:{bound}", host, advertiser)
+
+    def open_new(started: Host) -> tuple[str, str]:
+        opened = started.open_table(settings)
+        return opened.code, opened.token
+
+    return _sit_at_own_host(host, name, open_new)
 
 
 def hosted_folder(user_folder: Path) -> Path:
@@ -117,10 +110,21 @@ def reopen_table(user_folder: Path, code: str, name: str, token: str, port: int,
     """Start the host again on ``port`` with the saved tables (same codes), and take seat 1 back with
     ``token``: the friends' games reconnect by themselves. ``RuntimeError``/``ValueError`` say why not."""
     host = Host(host=listen, port=port, save_dir=hosted_folder(user_folder))
+
+    def open_saved(started: Host) -> tuple[str, str]:
+        if code not in [info.code for info in started.tables()]:
+            raise ValueError(f"the saved table {code} cannot be opened")
+        return code, token
+
+    return _sit_at_own_host(host, name, open_saved)
+
+
+def _sit_at_own_host(host: Host, name: str, seat: Callable[[Host], tuple[str, str]]) -> TableLink:
+    """Start ``host``, ask ``seat`` for the table's code and the seat's token on it, and sit there over
+    127.0.0.1, advertised on the network when discovery is on. The host stops again if sitting fails."""
     bound = host.start()
     try:
-        if code not in [info.code for info in host.tables()]:
-            raise ValueError(f"the saved table {code} cannot be opened")
+        code, token = seat(host)
         client = Client(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name=name, token=token))
         table = RemoteTable(client.start(), is_idle=lambda: False)
     except BaseException:

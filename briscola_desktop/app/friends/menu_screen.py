@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import pygame
-
 from briscola_desktop.i18n import t
 
 from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
@@ -20,6 +18,7 @@ from .link import reopen_table, saved_table
 class FriendsScene(FormScene):
     """Host a table, join one, or go back."""
 
+    form_width = 800
     title_key = "friends.title"
 
     def __init__(self, app: App) -> None:
@@ -76,13 +75,6 @@ class FriendsScene(FormScene):
 
     def back(self) -> None:
         self.app.stack.remove(self)
-
-    def layout(self, size: tuple[int, int]) -> None:
-        m = self.m = Metrics.for_size(size)
-        w, h = size
-        top = m.margin // 2 + 8 + m.title + m.gap * 2
-        width = min(w - 2 * m.margin, round(800 * m.scale) + 100)
-        self.form.layout(pygame.Rect(w // 2 - width // 2, top, width, h - top - m.margin), m.row, m.gap)
 
 
 __all__ = ["FriendsScene"]

@@ -9,26 +9,24 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pygame
-
-from briscola_desktop import i18n
 from briscola_desktop.i18n import t
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant
+from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import MatchRequest
 from ..core.options import DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
-from ..core.wording import level_name, seat_level_label, variant_label
+from ..core.wording import level_name, seat_level_label
 from ..ui.controls import ButtonRow, Choice, Note, NumberField
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
 from ..core.scene import App
+from .table_choice import TableChoice
 
 MAX_DEAL_DIGITS = 9
 
 
 # --------------------------------------------------------------------------- new match
 
-class NewMatchScene(FormScene):
+class NewMatchScene(FormScene, TableChoice):
     """Choose the seats and variant, the match length, the computer levels and the deal number."""
 
     title_key = "newmatch.title"
@@ -37,11 +35,7 @@ class NewMatchScene(FormScene):
         super().__init__(app)
         self.rng = rng or random.Random()
         settings = app.settings
-        name = settings.variant if settings.variant in PRESETS else "two_players"
-        self.variant_name = name
-        variant = PRESETS[name]
-        fmt = settings.match_format
-        self.format_name = fmt if fmt in formats_for(variant) else default_format_name(variant)
+        self.choose_table(settings.variant, settings.match_format)
         saved_levels = [lv for lv in settings.levels if lv in LEVELS] or [DEFAULT_LEVEL]
         # One remembered level per computer seat, for the largest table.
         self.levels = [saved_levels[i % len(saved_levels)] for i in range(max(seat_counts()) - 1)]
@@ -52,25 +46,14 @@ class NewMatchScene(FormScene):
         self.form.focus = len(self.form.controls) - 1  # Enter alone starts with the last choices
 
     # -- model -----------------------------------------------------------------------
-    @property
-    def variant(self) -> Variant:
-        return PRESETS[self.variant_name]
-
     def new_number(self) -> str:
         return str(self.rng.randrange(1, 1_000_000))
 
     def build(self, focus: int | None = None) -> None:
         """(Re)make the rows: a table with more seats has more level rows."""
         variant = self.variant
-        rows: list[Any] = [
-            Choice(lambda: t("newmatch.seats"), seat_counts(), variant.players,
-                   lambda n: t("newmatch.seat_count", count=n), self.set_seats, wrap=False),
-            Choice(lambda: t("newmatch.table"), variants_for(variant.players), self.variant_name,
-                   lambda name: i18n.capitalise(variant_label(name, self.app.cards.style)), self.set_variant),
-            Note(lambda: t(f"newmatch.about.{self.variant_name}")),
-            Choice(lambda: t("newmatch.length"), formats_for(variant), self.format_name,
-                   lambda name: t(f"newmatch.format.{name}"), self.set_format),
-        ]
+        rows: list[Any] = [*self.seat_and_variant_rows(), Note(lambda: t(f"newmatch.about.{self.variant_name}")),
+                           self.format_row()]
         for seat in range(1, variant.players):
             rows.append(Choice(lambda s=seat: seat_level_label(self.variant, s), LEVELS, self.levels[seat - 1],
                                level_name,
@@ -85,23 +68,6 @@ class NewMatchScene(FormScene):
         rows.append(self.actions)
         self._sync_start()
         self.form.set_controls(rows, focus)
-
-    def set_seats(self, n: int) -> None:
-        self.variant_name = variants_for(n)[0]
-        self._fit_format()
-        self.build(focus=0)
-
-    def set_variant(self, name: str) -> None:
-        self.variant_name = name
-        self._fit_format()
-        self.build(focus=1)
-
-    def _fit_format(self) -> None:
-        if self.format_name not in formats_for(self.variant):
-            self.format_name = default_format_name(self.variant)
-
-    def set_format(self, name: str) -> None:
-        self.format_name = name
 
     def set_level(self, seat: int, level: str) -> None:
         self.levels[seat - 1] = level
@@ -135,15 +101,6 @@ class NewMatchScene(FormScene):
 
     def back(self) -> None:
         self.app.stack.remove(self)
-
-    # -- frame -----------------------------------------------------------------------
-    def layout(self, size: tuple[int, int]) -> None:
-        m = self.m = Metrics.for_size(size)
-        w, h = size
-        self.title_bottom = m.margin // 2 + 8 + m.title + m.gap * 2
-        width = min(w - 2 * m.margin, round(900 * m.scale) + 100)
-        area = pygame.Rect(w // 2 - width // 2, self.title_bottom, width, h - self.title_bottom - m.margin)
-        self.form.layout(area, m.row, m.gap)
 
 
 __all__ = ["NewMatchScene", "variants_for", "formats_for", "seat_counts", "default_format_name"]

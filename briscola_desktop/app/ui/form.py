@@ -182,6 +182,8 @@ class FormScene(Scene):
 
     title_key = ""
     escape_goes_back = True
+    #: How wide the form may grow, in pixels at scale 1 (plus a fixed 100), never past the margins.
+    form_width = 900
     form: Form
     m: Metrics
 
@@ -190,6 +192,14 @@ class FormScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.form.handle(event)
+
+    def layout(self, size: tuple[int, int]) -> None:
+        """The form centred below the title, down to the bottom margin."""
+        m = self.m = Metrics.for_size(size)
+        w, h = size
+        top = m.margin // 2 + 8 + m.title + m.gap * 2
+        width = min(w - 2 * m.margin, round(self.form_width * m.scale) + 100)
+        self.form.layout(pygame.Rect(w // 2 - width // 2, top, width, h - top - m.margin), m.row, m.gap)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(FELT)
