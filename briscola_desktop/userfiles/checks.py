@@ -14,8 +14,9 @@ import re
 import unicodedata
 from typing import Any
 
-#: Seeds are 64-bit: the rules core's deals and the analyses are seeded with them.
-MAX_SEED = 2**63 - 1
+#: Seeds are 64-bit and unsigned: the rules core draws each hand's deal seed as 64 random bits
+#: (``rules.match.hand_seed``), so half of all real seeds are 2**63 or more.
+MAX_SEED = 2**64 - 1
 #: A count above this is not a real one (a billion matches): an edited or damaged field.
 MAX_COUNT = 10**9
 #: The longest text any of the files holds (a date, a name, an id, a card's key).

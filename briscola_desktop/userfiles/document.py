@@ -61,8 +61,10 @@ MAX_ALIASES = 100
 MAX_NODES = 200_000
 #: Files older than this beside a document (``.<name>.*.tmp``) are leftovers of a killed write.
 STALE_TEMP_SECONDS = 60.0
-#: Whole numbers written are 64-bit at most; longer text and lists are not the game's own.
-_MAX_INT = 2**63
+#: Whole numbers written fit 64 bits, signed or unsigned (deal seeds are unsigned); longer text and
+#: lists are not the game's own.
+_MIN_INT = -(2**63)
+_MAX_INT = 2**64
 _MAX_WRITTEN_TEXT = 10_000
 _MAX_WRITTEN_NODES = 200_000
 
@@ -333,7 +335,7 @@ def plain(value: object, depth: int = 0, budget: list[int] | None = None) -> Any
     if isinstance(value, Enum):
         return plain(value.value, depth + 1, budget)
     if isinstance(value, int):
-        if not -_MAX_INT <= value < _MAX_INT:
+        if not _MIN_INT <= value < _MAX_INT:
             raise StorageError("a whole number is out of the 64-bit range")
         return int(value)
     if isinstance(value, float):

@@ -25,7 +25,7 @@ from briscola_desktop.review import HandRecord, HandReview, review_from_cache
 from briscola_desktop.rules import PRESETS, SaveError, Variant
 
 from .checks import MAX_SEED, Refused, finite, items, mapping, text, whole
-from .document import FileKind, FileWords, YamlDocument
+from .document import FileKind, FileWords, StorageError, YamlDocument
 from .store import NOTICE_SAVE_FAILED, Store
 
 log = logging.getLogger(__name__)
@@ -120,7 +120,11 @@ class HandHistory:
         return False
 
     def _write(self, hands: list[KeptHand]) -> bool:
-        return self.document.write({"hands": [h.to_dict() for h in hands]})
+        try:
+            return self.document.write({"hands": [h.to_dict() for h in hands]})
+        except StorageError as exc:   # keeping a hand for review must never stop the game
+            log.error("the kept hands were not written: %s", exc)
+            return False
 
 
 def _fitting(record: HandRecord, cache: object) -> dict | None:

@@ -204,7 +204,7 @@ def _match(raw: object) -> Match | None:
     if raw is None:
         return None
     data = mapping(raw, "the match", 16)
-    whole(data.get("seed"), "the match's seed", -MAX_SEED, MAX_SEED)
+    whole(data.get("seed"), "the match's seed", -(2**63), MAX_SEED)
     try:
         return Match.from_dict(data)
     except Exception as exc:  # noqa: BLE001 - SaveError and anything stranger from a replay: damage

@@ -114,6 +114,9 @@ def test_host_through_the_menus_and_play_a_friend_to_the_match_end(fast) -> None
             app.frame(FRAME, [])   # more frames at the ended match count nothing more
         stats = app.store.load_stats()
         assert stats.friends_total.matches_played == 1 and stats.total.matches_played == 0
+        # The hand is kept for review, as a hand against the computer is, from this player's chair.
+        kept = app.reviews.kept()
+        assert len(kept) == 1 and kept[0].record == table.link.table.hand_finished().seen_from(0)
     finally:
         friend.close()
 

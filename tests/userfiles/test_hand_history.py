@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import yaml
 
 from briscola_desktop.userfiles.hands import FILE_NAME, LIMIT, NOTICE_RESET, HandHistory
 from briscola_desktop.review import Depth, HandRecord, analyse
-from briscola_desktop.rules import POINTS, HandState, preset
+from briscola_desktop.rules import POINTS, HandState, Match, preset
 from briscola_desktop.userfiles.store import END_MARKER, Store
 
 
@@ -83,3 +84,15 @@ def test_a_cache_that_does_not_fit_is_dropped_alone(tmp_path: Path):
     store = Store(tmp_path)
     kept = HandHistory(store).hands()
     assert kept[0].record == record and kept[0].cache is None and store.notices == []
+
+
+def test_a_hand_whose_deal_seed_needs_all_64_bits_is_kept_and_read_back(tmp_path) -> None:
+    """Deal seeds are 64 random bits (half of them 2**63 or more): such a hand is kept like any other."""
+    match = Match(preset("two_players"), seed=1)   # its first hand's deal seed is over 2**63
+    rng = random.Random(0)
+    while not match.hand.is_over:
+        match.apply(rng.choice(match.hand.legal_actions()))
+    record = HandRecord.from_match(match)
+    assert record.seed >= 2**63
+    assert HandHistory(Store(tmp_path)).add(record)
+    assert [kept.record for kept in HandHistory(Store(tmp_path)).hands()] == [record]

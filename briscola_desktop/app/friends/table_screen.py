@@ -20,6 +20,7 @@ from briscola_desktop.net.client import OPEN
 from briscola_desktop.play.friends import record_friends_match
 from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig
+from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import events as ev
 
 from ..core.options import DEFAULT_LEVEL
@@ -76,12 +77,19 @@ class FriendsTableScene(TableScene):
 
     def _open(self, is_idle, on_events: OnEvents, on_change) -> TablePort:
         remote = self.link.table
-        turned = TurnedPort(remote)
+        turned = TurnedPort(remote, on_hand=self._keep_hand)
         remote.is_idle = is_idle
         remote.on_events = lambda batch: on_events(turned.events(batch))
         remote.on_change = on_change
         self.turned = turned
         return turned
+
+    def _keep_hand(self, record: HandRecord) -> None:
+        """A hand played here goes to the last hands kept for review, as a hand against the computer does
+        (a chiamata deal everyone passed is not a hand played)."""
+        results = self.link.table.standing().results
+        if results and not results[-1].thrown_in:
+            self.app.reviews.keep(record)
 
     def _on_events(self, events: list) -> None:
         """A deal the board already shows, sent again in full (this seat reconnected): the hand so far

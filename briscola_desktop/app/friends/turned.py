@@ -12,7 +12,7 @@ seats inside them. Pygame-free: it only renames seats in rules values.
 from __future__ import annotations
 
 from dataclasses import replace
-from typing import Any, Hashable, Sequence
+from typing import Any, Callable, Hashable, Sequence
 
 from briscola_desktop.play.port import Hint, MatchStanding, TablePort
 from briscola_desktop.review.record import HandRecord
@@ -81,8 +81,9 @@ class Turn:
 class TurnedPort:
     """``inner`` (a port at any seat) shown from seat 0. Everything else passes through."""
 
-    def __init__(self, inner: TablePort) -> None:
+    def __init__(self, inner: TablePort, on_hand: Callable[[HandRecord], None] | None = None) -> None:
         self.inner = inner
+        self.on_hand = on_hand   # told of each finished hand as this seat reviews it (kept for review)
         self.variant = inner.variant
         self.turn = Turn(inner.seat, inner.variant.players)
         self.seat = 0
@@ -137,7 +138,12 @@ class TurnedPort:
     def hand_finished(self) -> HandRecord | None:
         # The review replays a hand from seat 0's chair: the record is numbered from this seat, as the table is.
         record = self.inner.hand_finished()
-        return None if record is None else record.seen_from(self.turn.mine)
+        if record is None:
+            return None
+        mine = record.seen_from(self.turn.mine)
+        if self.on_hand is not None:
+            self.on_hand(mine)
+        return mine
 
     def request_next_deal(self) -> None:
         self.inner.request_next_deal()
