@@ -16,6 +16,7 @@ import pytest
 from briscola_desktop import i18n
 from briscola_desktop.ai import LEVELS as AI_LEVELS
 from briscola_desktop.app.core import options
+from briscola_desktop.devtools.house import circles as cycles   # the figures tool's Tarjan, checked below
 from briscola_desktop.rules import PRESETS
 from briscola_desktop.userfiles.settings import ANIMATION_SPEEDS, DECK_STYLES
 
@@ -110,44 +111,6 @@ def import_graph(*, types_too: bool = False) -> dict[str, set[str]]:
         graph[name] = {target for target, _ in imports_of(name, path, known, types_too=types_too)
                        if target in known and target != name}
     return graph
-
-
-def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
-    """Strongly connected groups of more than one module (Tarjan)."""
-    index: dict[str, int] = {}
-    low: dict[str, int] = {}
-    stack: list[str] = []
-    on_stack: set[str] = set()
-    groups: list[list[str]] = []
-    counter = [0]
-
-    def strong(v: str) -> None:
-        index[v] = low[v] = counter[0]
-        counter[0] += 1
-        stack.append(v)
-        on_stack.add(v)
-        for w in graph.get(v, ()):
-            if w not in index:
-                strong(w)
-                low[v] = min(low[v], low[w])
-            elif w in on_stack:
-                low[v] = min(low[v], index[w])
-        if low[v] == index[v]:
-            group = []
-            while True:
-                w = stack.pop()
-                on_stack.discard(w)
-                group.append(w)
-                if w == v:
-                    break
-            if len(group) > 1:
-                groups.append(sorted(group))
-
-    sys.setrecursionlimit(max(sys.getrecursionlimit(), 10_000))
-    for v in sorted(graph):
-        if v not in index:
-            strong(v)
-    return groups
 
 
 def test_the_package_has_no_import_circle() -> None:
