@@ -69,7 +69,7 @@ class FriendsTableScene(TableScene):
         self._my_turn_since: float | None = None
         self._dealt: tuple[int, int] | None = None   # (hand, hands finished) of the deal on the board
         self._autoplayer = make_player("easy", 0) if app.autoplay else None
-        self._counted: object = None   # the finished match already counted in the statistics
+        self._counted: object = None   # the ended standing already looked at (counted or refused)
         super().__init__(app, config_for(app, link), open_port=self._open, restart=link.table.rematch)
         early, link.early = link.early, []
         for batch in early:   # the first deal, handed out while the lobby was still up
@@ -247,11 +247,13 @@ class FriendsTableScene(TableScene):
             standing = remote.standing()
         except RuntimeError:   # nothing sent yet
             return
-        last = remote.hand_finished() if standing.is_over else None
-        if last is None or self._counted == (last.hand_index, last.seed):
+        if not standing.is_over or standing is self._counted:   # one look per batch, not per frame
             return
-        self._counted = (last.hand_index, last.seed)
-        try:
+        self._counted = standing
+        last = remote.hand_finished()
+        if last is None:
+            return
+        try:   # a batch sent again (a rejoin) is the same match id: the statistics count it once
             record_friends_match(self.app.store, code=self.link.table_code, standing=standing,
                                  seat=remote.seat, last_hand=last)
         except ValueError as exc:   # what the host sent does not make a finished match: say it, count nothing
