@@ -42,6 +42,11 @@ class MatchStanding:
     is_over: bool
     winners: tuple[int, ...] | None         # match sides that won once it is over (empty: drawn)
 
+    @property
+    def between_deals(self) -> bool:
+        """The hand in progress has its result and the next one is not dealt yet."""
+        return len(self.results) > self.hand_index
+
 
 class TablePort(Protocol):
     """A match seen from ``seat``: what the table scene needs, and nothing it could misuse.

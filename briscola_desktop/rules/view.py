@@ -50,6 +50,12 @@ class View:
     def players(self) -> int:
         return self.variant.players
 
+    @property
+    def holds_called_card(self) -> bool:
+        """Chiamata: this seat was dealt the card the caller named, so it is the caller's partner
+        (the caller itself, playing alone, when it named a card of its own) before anyone else knows."""
+        return self.called_card is not None and self.partner == self.seat
+
     def legal_actions(self) -> list:
         """The seat's legal actions when it is to act (same rules as the full state)."""
         if self.to_act != self.seat:

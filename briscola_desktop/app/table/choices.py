@@ -13,6 +13,7 @@ from briscola_desktop.i18n import t
 from briscola_desktop.rules import Bid, Call, Pass, Phase
 from briscola_desktop.rules.actions import MIN_TARGET
 
+from .hud import banner_bottom, status_top
 from .layout import TableLayout
 from ..text import TextCache
 from ..ui.widgets import Button, ButtonGroup
@@ -48,10 +49,24 @@ def choice_buttons(phase: Phase, legal: list, words: TableWords, submit: Callabl
 
 
 def place_choices(group: ButtonGroup, lay: TableLayout, text: TextCache) -> None:
-    """The row of choices in the middle of the felt, below the trick."""
+    """The rows of choices in the middle of the felt: below the banner ("You win the auction"), which
+    stays up while the person calls, and above the status line over the hand."""
+    top = banner_bottom(lay, text) + max(6, lay.font_size // 3)
+    bottom = status_top(lay, text) - max(4, lay.font_size // 4)
+    room = max(24, bottom - top)
     h = max(30, int(lay.size[1] * 0.05))
-    group.layout_row((int(lay.centre[0]), int(lay.centre[1] + lay.card_height * 0.15)), h,
-                     int(lay.size[0] * 0.6), text, lay.font_size)
+    gap = 10
+    width = int(lay.size[0] * 0.6)
+    box = group.layout_row((int(lay.centre[0]), 0), h, width, text, lay.font_size, gap)
+    if box.height > room:
+        # Many bids in a short window: lower buttons, or wider rows, until they fit between the two.
+        for h, width in ((max(24, int(h * 0.8)), width), (max(24, int(h * 0.8)), int(lay.size[0] * 0.8))):
+            box = group.layout_row((int(lay.centre[0]), 0), h, width, text, lay.font_size, gap // 2)
+            if box.height <= room:
+                break
+    dy = top - box.top + max(0, (room - box.height) // 4)   # nearer the banner than the hand
+    for b in group.buttons:
+        b.rect.move_ip(0, dy)
 
 
 __all__ = ["choice_buttons", "place_choices", "POINT_STEPS"]

@@ -82,7 +82,15 @@ def score_line(port: TablePort, board: Board, words: TableWords, hand_total: int
     sep = t("table.separator")
     entries = []
     variant = port.variant
-    if variant.auction:
+    view = port.view()
+    if variant.auction and board.partner is not None and (view.high_bidder, view.partner) == (board.caller,
+                                                                                              board.partner):
+        # The called card has been played: the sides are public, so their totals are what matters.
+        calling = view.side_of(board.caller)
+        ours = sum(board.points[s] for s in calling)
+        theirs = sum(board.points[s] for s in range(variant.players) if s not in calling)
+        entries += [t("table.calling_side", points=ours), t("table.other_side", points=theirs)]
+    elif variant.auction:
         for seat in range(variant.players):
             entries.append(t("table.score_entry", name=words.seat(seat), points=board.points[seat]))
     else:
@@ -108,7 +116,9 @@ def match_line(match: MatchStanding, words: TableWords) -> str:
         key = "table.match_points"
     else:
         tally = match.scores
-        key = "table.match_deals"
+        # Once a deal has its result the number is the next deal's: say so, or it reads as the one just played.
+        key = "table.match_points" if match.is_over else \
+            "table.match_deals_next" if match.between_deals else "table.match_deals"
     entries = sep.join(t("table.score_entry", name=words.side(i), points=v) for i, v in enumerate(tally))
     return t(key, entries=entries, format=how, deal=match.deals_played + 1, deals=fmt.target)
 
@@ -148,6 +158,8 @@ def called_lines(port: TablePort, board: Board, words: TableWords) -> tuple[str,
         lines.append(t("table.called_by", seat=words.seat(board.caller)))
         if board.partner is not None:
             lines.append(t("table.partner_is", seat=words.seat(board.partner)))
+        elif hand.holds_called_card:   # the core tells this seat alone that it holds the called card
+            lines.append(t("table.alone_you" if hand.high_bidder == hand.seat else "table.partner_you"))
         else:
             lines.append(t("table.partner_hidden"))
     elif board.idle and hand.high_bid is not None and hand.phase is Phase.AUCTION:
@@ -343,8 +355,10 @@ def draw_called(surface: pygame.Surface, lay: TableLayout, text: TextCache, art:
     card_w = lay.small_width if model.called_card is not None else 0
     # The panel keeps to the corner left of the top seats' hands (and their piles).
     room = top_left_room(lay, hand_size) - x - card_w - 30
-    imgs = [text.fit(line, lay.small_font, max(60, room), GOLD if i == 0 else INK, i == 0)
-            for i, line in enumerate(lines)]
+    # The first line is a title and shrinks to fit; a long sentence below it wraps.
+    imgs = [text.fit(lines[0], lay.small_font, max(60, room), GOLD, True)]
+    for line in lines[1:]:
+        imgs += text.wrap(line, lay.small_font, max(60, room), INK)
     width = max(i.get_width() for i in imgs)
     height = sum(i.get_height() + 4 for i in imgs)
     box = pygame.Rect(x, y, width + card_w + 30, max(height, lay.small_height if card_w else 0) + 16)
@@ -358,12 +372,32 @@ def draw_called(surface: pygame.Surface, lay: TableLayout, text: TextCache, art:
         ty += img.get_height() + 4
 
 
+#: The banner's panel reaches this far beyond its text on each side (x, y).
+BANNER_PAD = (14, 9)
+
+
+def banner_centre(lay: TableLayout) -> tuple[int, int]:
+    return int(lay.centre[0]), int(lay.centre[1] - lay.card_height * 0.05)
+
+
+def banner_bottom(lay: TableLayout, text: TextCache) -> int:
+    """The lowest row any banner's panel covers (its text only ever shrinks to fit): the choice buttons start below."""
+    line = text.render("Ág", lay.font_size + 4, GOLD, True).get_height()
+    return banner_centre(lay)[1] + (line + 1) // 2 + BANNER_PAD[1]
+
+
+def status_top(lay: TableLayout, text: TextCache) -> int:
+    """The highest row the status line over the person's hand covers (see :func:`draw_status`)."""
+    line = text.render("Ág", lay.font_size, GOLD, True).get_height()
+    return int(lay.hand_top - lay.card_height * 0.12 - line * 1.3)
+
+
 def draw_banner(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel) -> None:
     if model.banner is None:
         return
     img = text.fit(model.banner, lay.font_size + 4, int(lay.size[0] * 0.7), GOLD, True)
-    r = img.get_rect(center=(int(lay.centre[0]), int(lay.centre[1] - lay.card_height * 0.05)))
-    panel(surface, r.inflate(28, 18), 220)
+    r = img.get_rect(center=banner_centre(lay))
+    panel(surface, r.inflate(2 * BANNER_PAD[0], 2 * BANNER_PAD[1]), 220)
     surface.blit(img, r)
 
 
@@ -467,4 +501,4 @@ def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardAr
 
 __all__ = ["HudModel", "draw", "SeatLabel", "build", "score_line", "match_line", "seat_labels", "called_lines", "status_line",
            "counting_lines", "stock_lines", "draw_bar", "draw_labels", "draw_stock_info", "draw_called",
-           "draw_banner", "draw_status", "draw_counting", "top_left_room"]
+           "draw_banner", "draw_status", "draw_counting", "top_left_room", "banner_bottom", "status_top"]
