@@ -96,3 +96,19 @@ def test_a_finished_hand_is_offered_for_review_from_the_players_own_seat() -> No
         # The review's chair is seat 0: there the record deals this player's own first cards.
         mine = [e.card for e in match.hand.deal_events if isinstance(e, ev.CardDealt) and e.seat == seat]
         assert sorted(record.new_state().hands[0]) == sorted(mine)
+
+
+def test_at_a_friends_table_only_the_seat_holding_the_called_card_is_told_so() -> None:
+    for seed in range(40):
+        hand = Match(preset("chiamata"), seed=seed).hand
+        rng = random.Random(seed)
+        while hand.called_card is None and not hand.is_over:   # the auction and the call, at random
+            hand.apply(rng.choice(hand.legal_actions()))
+        if hand.called_card is None or hand.partner == hand.high_bidder or hand.partner_revealed:
+            continue
+        told = [s for s in range(5) if Turn(s, 5).view(hand.view(s)).holds_called_card]
+        assert told == [hand.partner], seed
+        turned = Turn(hand.partner, 5).view(hand.view(hand.partner))
+        assert turned.partner == 0 and turned.high_bidder == (hand.high_bidder - hand.partner) % 5
+        return
+    raise AssertionError("no deal with a secret partner among the seeds")
