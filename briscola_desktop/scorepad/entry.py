@@ -20,12 +20,18 @@ MAX_DIGITS = 3
 
 @dataclass
 class PointsEntry:
-    """One field per side. A blank field is ``None``; with one blank left it is shown filled."""
+    """One field per side. A blank field is ``None``; with one blank left it is shown filled.
+
+    ``typed`` holds the sides the person filled in this entry. A hand loaded for correcting has
+    every box filled but none typed: the first digit typed into a box replaces its old value, and
+    once every box but one has been typed again, that one is worked out anew from 120.
+    """
 
     sides: int
     texts: list[str] = field(default_factory=list)
     focus: int = 0
     last_edited: int | None = None
+    typed: set[int] = field(default_factory=set)
     piles: PileCounter = field(init=False)
 
     def __post_init__(self) -> None:
@@ -44,18 +50,23 @@ class PointsEntry:
         digits = "".join(ch for ch in text if ch in "0123456789")
         if not digits:
             return
-        current = self.texts[self.focus]
+        current = self.texts[self.focus] if self.focus in self.typed else ""
         self.texts[self.focus] = (current + digits)[:MAX_DIGITS]
-        self.last_edited = self.focus
+        self._edited(self.focus)
 
     def backspace(self) -> None:
         self.texts[self.focus] = self.texts[self.focus][:-1]
-        self.last_edited = self.focus
+        self._edited(self.focus)
 
     def clear(self, side: int | None = None) -> None:
         side = self.focus if side is None else side
         self.texts[side] = ""
         self.piles.clear(side)
+        self._edited(side)
+
+    def _edited(self, side: int) -> None:
+        self.last_edited = side
+        self.typed.add(side)
 
     def move(self, step: int = 1) -> None:
         """Tab (+1) and Shift+Tab (-1) move round the sides."""
@@ -64,17 +75,24 @@ class PointsEntry:
     def set_points(self, side: int, points: int) -> None:
         """A side's points from a counted pile."""
         self.texts[side] = str(points)
-        self.last_edited = side
+        self._edited(side)
 
     # ---- reading ----------------------------------------------------------------------------
     def values(self) -> list[int | None]:
-        return [int(t) if t else None for t in self.texts]
+        """The points per side as entered; the side the pad works out (:attr:`filled_side`) is ``None``."""
+        filled = self.filled_side
+        return [None if i == filled or not t else int(t) for i, t in enumerate(self.texts)]
 
     @property
     def filled_side(self) -> int | None:
-        """The one blank side that would be filled with what is left, if exactly one is blank."""
+        """The side filled with what is left of 120: the one blank box; or, in a hand being corrected,
+        the one box not typed again once every other box has been (its old value no longer holds)."""
         blanks = [i for i, t in enumerate(self.texts) if not t]
-        return blanks[0] if len(blanks) == 1 else None
+        if len(blanks) == 1:
+            return blanks[0]
+        if not blanks and self.sides > 1 and len(self.typed) == self.sides - 1:
+            return next(i for i in range(self.sides) if i not in self.typed)
+        return None
 
     def preview(self) -> list[int | None]:
         """The values as they would be recorded: the one blank side filled, when it can be."""

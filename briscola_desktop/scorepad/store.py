@@ -15,7 +15,7 @@ from __future__ import annotations
 import datetime as _dt
 import logging
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Callable
 
@@ -34,6 +34,7 @@ FOLDER = "scorepad"
 FILE_FORMAT = "briscola-desktop/scorepad"
 FILE_VERSION = 1
 MAX_PAST_GAMES = 50  # newest kept; the file stays a few kilobytes
+MAX_KEPT_HANDS = 300  # hands kept across the past games, newest first, so they can be opened again
 
 NOTICE_FILE_RESET = "scorepad.notice.file_reset"
 NOTICE_FILE_NEWER = "scorepad.notice.file_newer"
@@ -63,6 +64,8 @@ class PastGame:
     winners: tuple[int, ...]
     tally: tuple[int, ...]
     hands: int
+    # Its hands, to open it again (None: an entry from an older file, or beyond MAX_KEPT_HANDS).
+    game: ScoreGame | None = field(default=None, compare=False)
 
     @property
     def sides(self) -> tuple[tuple[int, ...], ...]:
@@ -76,12 +79,15 @@ class PastGame:
         kind = game.setup.format.kind
         tally = {MatchKind.WINS: st.hands_won, MatchKind.POINTS: st.points, MatchKind.DEALS: st.match_points}[kind]
         return cls(now.isoformat(timespec="minutes"), game.setup.names, game.setup.seating, game.setup.format,
-                   game.winners, tally, len(game.hands))
+                   game.winners, tally, len(game.hands), game)
 
     def to_dict(self) -> dict:
-        return {"date": self.date, "names": list(self.names), "seating": self.seating.value,
-                "match_format": self.format.to_dict(), "winners": list(self.winners),
-                "tally": list(self.tally), "hands": self.hands}
+        out = {"date": self.date, "names": list(self.names), "seating": self.seating.value,
+               "match_format": self.format.to_dict(), "winners": list(self.winners),
+               "tally": list(self.tally), "hands": self.hands}
+        if self.game is not None:
+            out["game"] = self.game.to_dict()
+        return out
 
     @classmethod
     def from_dict(cls, data: object) -> "PastGame":
@@ -106,7 +112,17 @@ class PastGame:
         if len(tally) != counts:
             raise ValueError("a past game's tally must hold one number per side")
         hands = whole(data.get("hands"), "the number of hands", 1, MAX_HANDS)
-        return cls(date, names_t, seating, fmt, tuple(winners), tuple(tally), hands)
+        game = None
+        if data.get("game") is not None:
+            game_data = data["game"]
+            setup = game_data.get("setup") if isinstance(game_data, dict) else None
+            checked_format(setup.get("match_format") if isinstance(setup, dict) else None)
+            game = ScoreGame.from_dict(game_data)
+            # The hands kept must be the game the summary tells of.
+            if (game.setup.names != names_t or game.setup.seating is not seating or game.setup.format != fmt
+                    or len(game.hands) != hands or game.winners != tuple(winners)):
+                raise ValueError("a past game's hands do not match its summary")
+        return cls(date, names_t, seating, fmt, tuple(winners), tuple(tally), hands, game)
 
 
 def checked_format(raw: object) -> MatchFormat:
@@ -139,6 +155,7 @@ class ScorePadStore:
         self._clock = clock
         self.game: ScoreGame | None = None
         self.past: list[PastGame] = []   # newest first
+        self.names: tuple[str, ...] = ()  # the names of the last game started: the set-up offers them again
 
     @property
     def path(self) -> Path:
@@ -153,7 +170,7 @@ class ScorePadStore:
     def load(self) -> None:
         """Read the file. A damaged file, or a part of it that does not check out, is set aside
         whole (the backup keeps everything) and what did check out is written back."""
-        self.game, self.past = None, []
+        self.game, self.past, self.names = None, [], ()
         data = self.document.read()
         if data is None:
             return
@@ -168,7 +185,7 @@ class ScorePadStore:
         problems = self._read_parts(payload)
         if problems:
             self.document.set_aside("; ".join(problems)[:500])
-            if self.game is not None or self.past:
+            if self.game is not None or self.past or self.names:
                 self.save()
 
     def _read_parts(self, payload: dict) -> list[str]:
@@ -185,6 +202,11 @@ class ScorePadStore:
                 plain(self.game.to_dict())   # what was read can be written again
             except Exception as exc:  # noqa: BLE001 - any failure is damage, never a crash
                 problems.append(f"the game in progress: {type(exc).__name__}: {str(exc)[:80]}")
+        try:
+            names = payload.get("names", [])
+            self.names = tuple(normalise_name(n) for n in items(names, "the last names used", MAX_PLAYERS))
+        except Exception as exc:  # noqa: BLE001 - see above
+            problems.append(f"the last names used: {type(exc).__name__}: {str(exc)[:80]}")
         past = payload.get("past", [])
         if not isinstance(past, list) or len(past) > MAX_PAST_GAMES:
             problems.append(f"the past games are not a list of at most {MAX_PAST_GAMES}")
@@ -199,14 +221,15 @@ class ScorePadStore:
         return problems
 
     # ---- writing -----------------------------------------------------------------------------
-    def _payload(self, game: ScoreGame | None, past: list[PastGame]) -> dict:
+    def _payload(self, game: ScoreGame | None, past: list[PastGame], names: tuple[str, ...]) -> dict:
         return {"format": FILE_FORMAT, "version": FILE_VERSION,
                 "game": None if game is None else game.to_dict(),
-                "past": [p.to_dict() for p in past[:MAX_PAST_GAMES]]}
+                "past": [p.to_dict() for p in past[:MAX_PAST_GAMES]],
+                "names": list(names)}
 
-    def _write(self, game: ScoreGame | None, past: list[PastGame]) -> bool:
+    def _write(self, game: ScoreGame | None, past: list[PastGame], names: tuple[str, ...] | None = None) -> bool:
         try:
-            return self.document.write({"match": self._payload(game, past)})
+            return self.document.write({"match": self._payload(game, past, self.names if names is None else names)})
         except StorageError as exc:   # the pad's own objects did not check out: nothing is written
             log.warning("the score pad was not saved: %s", exc)
             self._tell(NOTICE_SAVE_FAILED_PAD)
@@ -219,8 +242,8 @@ class ScorePadStore:
     def start(self, game: ScoreGame) -> bool:
         """Make ``game`` the game in progress (a finished one still open moves to the past list)."""
         past = self._with_finished(self.game)
-        ok = self._write(game, past)
-        self.game, self.past = game, past
+        ok = self._write(game, past, game.setup.names)
+        self.game, self.past, self.names = game, past, game.setup.names
         return ok
 
     def finish(self) -> bool:
@@ -243,4 +266,18 @@ class ScorePadStore:
     def _with_finished(self, game: ScoreGame | None) -> list[PastGame]:
         if game is None or not game.over:
             return list(self.past)
-        return [PastGame.from_game(game, self._clock()), *self.past][:MAX_PAST_GAMES]
+        return kept_hands([PastGame.from_game(game, self._clock()), *self.past][:MAX_PAST_GAMES])
+
+
+def kept_hands(past: list[PastGame]) -> list[PastGame]:
+    """The past games, the newest keeping their hands up to :data:`MAX_KEPT_HANDS` in all (the file has a size
+    cap); older ones keep only their summary."""
+    out, budget = [], MAX_KEPT_HANDS
+    for entry in past:
+        if entry.game is not None:
+            if entry.hands <= budget:
+                budget -= entry.hands
+            else:
+                entry = replace(entry, game=None)
+        out.append(entry)
+    return out

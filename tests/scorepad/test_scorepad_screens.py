@@ -181,7 +181,7 @@ def test_a_chiamata_deal_entered_by_keys(app, tmp_path):
     app.draw()
 
 
-def test_setup_takes_typed_names_in_any_script_and_refuses_an_empty_one(app, tmp_path):
+def test_setup_takes_typed_names_in_any_script_and_refuses_a_bad_one_until_it_is_fixed(app, tmp_path):
     flow, _ = open_pad(app, tmp_path)
     key(app, pygame.K_RETURN)  # New game
     scene = app.stack.top
@@ -196,12 +196,14 @@ def test_setup_takes_typed_names_in_any_script_and_refuses_an_empty_one(app, tmp
     app.frame(0.016, [pygame.event.Event(pygame.TEXTINPUT, text="さくら")])
     assert first.value == "さくら" and first.composing == ""
     key(app, pygame.K_DOWN)
-    key(app, pygame.K_DELETE)
+    typed(app, "Øy#")
     key(app, pygame.K_RETURN)  # Enter in a name field starts
     assert app.stack.top is scene and scene.name_fields[1].invalid
-    assert scene.error == "Type a name (letters, at least one)."
+    assert scene.error == "“Øy#” holds “#”: use letters, digits, spaces, ' - . or &."
     app.draw()
-    typed(app, "Øystein")
+    key(app, pygame.K_BACKSPACE)
+    assert scene.error == "" and not scene.name_fields[1].invalid   # fixed: the red refusal goes at once
+    typed(app, "stein")
     key(app, pygame.K_RETURN)
     pad = app.stack.top
     assert isinstance(pad, PadScene) and pad.game.setup.names == ("さくら", "Øystein")

@@ -56,9 +56,13 @@ class ScorePadFlow:
                 self.app, lambda: t("scorepad.ui.replace_question", names=", ".join(game.setup.names),
                                     hand=game.next_number),
                 lambda: t("scorepad.ui.replace_yes"), lambda: t("scorepad.ui.replace_no"),
-                lambda: self._replace_above_home(SetupScene(self.app, self.start_game, self.show_home))))
+                lambda: self._replace_above_home(self._setup())))
             return
-        self._replace_above_home(SetupScene(self.app, self.start_game, self.show_home))
+        self._replace_above_home(self._setup())
+
+    def _setup(self) -> SetupScene:
+        """The set-up form, offering the names of the last game started."""
+        return SetupScene(self.app, self.start_game, self.show_home, self.store.names)
 
     def start_game(self, setup: Setup) -> None:
         game = ScoreGame(setup)

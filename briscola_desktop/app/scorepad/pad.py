@@ -17,6 +17,7 @@ from briscola_desktop.i18n import t
 from briscola_desktop.rules import MatchKind
 from briscola_desktop.scorepad import (ChiamataEntry, ChiamataHand, PointsEntry, PointsHand, ScoreGame,
                                        ScorePadError, ScorePadStore, describe)
+from briscola_desktop.scorepad.game import replay
 
 from ..core.scene import App, Scene
 from ..ui.controls import Choice, NumberField
@@ -49,6 +50,7 @@ class PadScene(Scene):
         self.selected: int | None = None   # the hand row chosen with Up/Down
         self.message = ""
         self.message_error = False
+        self.entry_refused = False         # the message is the refusal of the entry as it was
         self.rows = ScrollView()           # the hand rows, scrolled a whole row at a time
         self.geo = pad_geometry(app.size, self.m, sides=len(game.setup.sides), chiamata=game.setup.chiamata,
                                 entry_shown=True, totals=1)
@@ -125,7 +127,22 @@ class PadScene(Scene):
 
     def _say(self, text: str, error: bool) -> None:
         self.message, self.message_error = text, error
+        self.entry_refused = False
         self.app.invalidate()
+
+    def _entry_acceptable(self) -> bool:
+        """Whether Record would take the entry as it stands now (nothing is recorded)."""
+        try:
+            hand = self.chiamata_entry.commit() if self.chiamata else self.points_entry.commit()
+            if self.editing is None:
+                self.game.check(hand)
+            else:
+                hands = list(self.game.hands)
+                hands[self.editing - 1] = hand
+                replay(self.game.setup, hands)
+        except ScorePadError:
+            return False
+        return True
 
     def _take_notices(self) -> None:
         if self.store.notices:
@@ -146,6 +163,7 @@ class PadScene(Scene):
                 result = self.game.record(hand)
         except ScorePadError as exc:
             self._say(describe(exc, self.game.setup, t), True)
+            self.entry_refused = True   # cleared as soon as the entry is fixed
             return
         corrected = self.editing is not None
         self.editing = None
@@ -305,6 +323,8 @@ class PadScene(Scene):
         return build_model(self.game, moment, self.geo, self.app.text, self.m)
 
     def update(self, dt: float) -> None:
+        if self.entry_refused and self._entry_acceptable():
+            self._say("", False)   # the red refusal was about an entry that has since been fixed
         self.model = self._model()
 
     def draw(self, surface: pygame.Surface) -> None:

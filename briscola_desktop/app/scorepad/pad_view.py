@@ -226,7 +226,7 @@ def entry_boxes(game: ScoreGame, entry: PointsEntry) -> tuple[EntryBox, ...]:
     names = side_names(game)
     boxes = []
     for i, name in enumerate(names):
-        typed = entry.texts[i]
+        typed = entry.texts[i] if i != filled else ""
         if typed:
             value, colour, bold = typed, INK, True
         elif i == filled and preview[i] is not None:

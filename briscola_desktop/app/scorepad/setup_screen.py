@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
+from typing import Any, Callable, Sequence
 
 import pygame
 
 from briscola_desktop.i18n import capitalise, t
 from briscola_desktop.rules import MATCH_FORMATS
 from briscola_desktop.scorepad import (MAX_NAME_LENGTH, MAX_PLAYERS, MIN_PLAYERS, ScorePadError, Seating, Setup,
-                                       deals, default_names, describe, first_to, format_label, seatings_for,
+                                       deals, describe, first_to, format_label, seatings_for,
                                        sides_of)
 from briscola_desktop.scorepad.setup import CHIAMATA_PLAYERS
 from briscola_desktop.scorepad.wording import side_name
@@ -33,23 +33,29 @@ class SetupScene(FormScene):
 
     title_key = "scorepad.ui.setup_title"
 
-    def __init__(self, app: App, on_start: Callable[[Setup], None], on_back: Callable[[], None]) -> None:
+    def __init__(self, app: App, on_start: Callable[[Setup], None], on_back: Callable[[], None],
+                 names: Sequence[str] = ()) -> None:
+        """``names``: the names of the last game started, offered again (an empty field shows "Player 3"
+        greyed, and stands for it)."""
         super().__init__(app)
         self.on_start, self.on_back = on_start, on_back
         self.m = Metrics.for_size(app.size)
         self.error = ""
-        self.players = 2
-        self.names: list[str] = list(default_names(MAX_PLAYERS, t))
+        self.players = min(MAX_PLAYERS, max(MIN_PLAYERS, len(names))) if names else 2
+        self.names: list[str] = [*names[:MAX_PLAYERS], *[""] * (MAX_PLAYERS - len(names))]
         self.players_choice = Choice(lambda: t("scorepad.ui.players"), list(range(MIN_PLAYERS, MAX_PLAYERS + 1)),
-                                     2, lambda n: t("newmatch.seat_count", count=n), self._players_changed)
+                                     self.players, lambda n: t("newmatch.seat_count", count=n),
+                                     self._players_changed)
         self.seating_choice = Choice(lambda: t("scorepad.ui.seating"), [Seating.EACH_ALONE], Seating.EACH_ALONE,
                                      lambda s: t(f"scorepad.seating.{s.value}"), lambda _: self._rebuild())
         self.format_choice = Choice(lambda: t("scorepad.ui.format"), list(POINT_FORMATS), "best_of_three",
                                     self._format_name, lambda _: self._rebuild())
-        self.target = NumberField(self._target_label, DEFAULT_FIRST_TO, max_digits=2)
+        self.target = NumberField(self._target_label, DEFAULT_FIRST_TO, max_digits=2,
+                                  on_change=lambda _v: self._edited())
         self.dealer_choice = Choice(lambda: t("scorepad.ui.first_dealer"), [0, 1], 0,
-                                    lambda i: self.name_fields[i].value or t("seat.player", number=i + 1))
-        self.name_fields = [TextField(lambda i=i: t("seat.player", number=i + 1), self.names[i], MAX_NAME_LENGTH)
+                                    lambda i: self.name_of(int(i)))
+        self.name_fields = [TextField(lambda i=i: t("seat.player", number=i + 1), self.names[i], MAX_NAME_LENGTH,
+                                      lambda _v: self._edited(), placeholder=lambda i=i: t("seat.player", number=i + 1))
                             for i in range(MAX_PLAYERS)]
         self.error_note = Note(lambda: self.error, RED)
         self.sides_note = Note(self.sides_preview, GOLD)
@@ -66,10 +72,23 @@ class SetupScene(FormScene):
             return t("scorepad.ui.format_chiamata")
         return capitalise(format_label(MATCH_FORMATS[name], t))
 
+    def name_of(self, seat: int) -> str:
+        """The name typed for ``seat``, or the greyed one its empty field stands for."""
+        return self.name_fields[seat].value.strip() or t("seat.player", number=seat + 1)
+
+    def typed_names(self) -> list[str]:
+        return [self.name_of(i) for i in range(self.players)]
+
+    def _edited(self) -> None:
+        """A name changed: a red refusal shown earlier goes as soon as the form would be accepted."""
+        if self.error and self._refusal() is None:
+            self.error = ""
+            for f in self.name_fields:
+                f.invalid = False
+
     def sides_preview(self) -> str:
         """"Anna & Chiara vs Bruno & Dario": who plays with whom, as the names stand."""
-        names = tuple(f.value.strip() or t("seat.player", number=i + 1)
-                      for i, f in enumerate(self.name_fields[: self.players]))
+        names = tuple(self.typed_names())
         sides = sides_of(self.seating_choice.value, self.players)
         return t("scorepad.ui.versus").join(side_name(names, side, t) for side in sides)
 
@@ -97,6 +116,7 @@ class SetupScene(FormScene):
         rows += self.name_fields[:n] + [self.sides_note, self.dealer_choice, self.error_note, self.actions]
         self.form.set_controls(rows)
         self.layout(self.app.size)
+        self._edited()
         self.app.invalidate()
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -116,12 +136,23 @@ class SetupScene(FormScene):
             return deals(max(1, number))
         return MATCH_FORMATS[name]
 
+    def _create(self) -> Setup:
+        return Setup.create(self.typed_names(), self.seating_choice.value, self.chosen_format(),
+                            self.dealer_choice.value)
+
+    def _refusal(self) -> Exception | None:
+        """Why Start would refuse the form as it stands (None: it would start)."""
+        try:
+            self._create()
+        except (ScorePadError, ValueError) as exc:
+            return exc
+        return None
+
     def start(self) -> None:
         for f in self.name_fields:
             f.invalid = False
         try:
-            setup = Setup.create([f.value for f in self.name_fields[: self.players]], self.seating_choice.value,
-                                 self.chosen_format(), self.dealer_choice.value)
+            setup = self._create()
         except ScorePadError as exc:
             self.error = describe(exc, None, t)
             seat = exc.params.get("seat")

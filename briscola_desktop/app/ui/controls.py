@@ -60,6 +60,9 @@ class Control:
     def release(self) -> None:
         """The button was released (wherever): end a drag."""
 
+    def focus_in(self) -> None:
+        """The row just got the keyboard focus (a text field selects its text)."""
+
     def value_text(self) -> str:
         return ""
 

@@ -98,6 +98,8 @@ class Form(Scrolled):
                 break
         else:
             self.focus = start
+        if self.focus != start:
+            self.controls[self.focus].focus_in()
         self._reveal()
 
     @property
@@ -144,6 +146,8 @@ class Form(Scrolled):
             c = self.controls[i]
             if not (c.focusable and c.enabled):
                 return False
+            if i != self.focus:
+                c.focus_in()
             self.focus = i
             self._pressed = c
             return c.press(event.pos)

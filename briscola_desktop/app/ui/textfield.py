@@ -3,6 +3,9 @@
 
 While a composition is under way (TEXTEDITING) it is shown underlined after the text and
 Backspace belongs to the input method, not to the field.
+
+A field may show a placeholder (greyed, never part of the value) while it is empty. Its text is
+selected when the field gets the focus and on Ctrl+A: what is typed then replaces it.
 """
 
 from __future__ import annotations
@@ -16,18 +19,29 @@ from .controls import Control, erase_key
 from .metrics import Label, Metrics
 from .widgets import GOLD, INK, INK_DIM, PANEL
 
+SELECTION = (70, 110, 160)   # behind selected text
+
 
 class TextField(Control):
-    """One line of text, at most ``limit`` characters, edited at its end."""
+    """One line of text, at most ``limit`` characters, edited at its end (or replaced while selected)."""
 
     def __init__(self, label: Label, value: str, limit: int,
-                 on_change: Callable[[str], None] | None = None) -> None:
+                 on_change: Callable[[str], None] | None = None, placeholder: Label | None = None) -> None:
         super().__init__(label)
         self.value = value[:limit]
         self.limit = limit
         self.on_change = on_change
+        self.placeholder = placeholder
         self.composing = ""
+        self.selected = False  # the whole text is selected: typing replaces it, Backspace clears it
         self.invalid = False  # drawn with a red ring: the set-up refused this name
+
+    def focus_in(self) -> None:
+        """The field got the focus: select its text, so a new name replaces the old one."""
+        self.selected = bool(self.value)
+
+    def select_all(self) -> None:
+        self.selected = bool(self.value)
 
     def set(self, value: str) -> None:
         value = value[: self.limit]
@@ -43,7 +57,8 @@ class TextField(Control):
             self.composing = ""
             printable = "".join(ch for ch in event.text if ch.isprintable())
             if printable:
-                self.set(self.value + printable)
+                self.set(("" if self.selected else self.value) + printable)
+                self.selected = False
             return True
         if event.type == pygame.TEXTEDITING:
             self.composing = event.text
@@ -53,6 +68,16 @@ class TextField(Control):
     def key(self, event: pygame.event.Event) -> bool:
         if self.composing:
             return True  # the input method is editing its composition
+        if event.key == pygame.K_a and event.mod & (pygame.KMOD_CTRL | pygame.KMOD_META):
+            self.select_all()
+            return True
+        if self.selected and event.key in (pygame.K_BACKSPACE, pygame.K_DELETE):
+            self.selected = False
+            self.set("")
+            return True
+        if event.key in (pygame.K_LEFT, pygame.K_RIGHT, pygame.K_HOME, pygame.K_END):
+            self.selected = False   # the caret goes back to the end of the text
+            return True
         if erase_key(self, event):
             return True
         # Printable keys come back as TEXTINPUT; swallow them here so no shortcut fires.
@@ -72,8 +97,11 @@ class TextField(Control):
         pygame.draw.rect(surface, PANEL, box, border_radius=6)
         ring = (214, 80, 70) if self.invalid else GOLD if focused else INK_DIM
         pygame.draw.rect(surface, ring, box, width=2, border_radius=6)
-        shown = text.fit(self.value or " ", m.body, box.width - 24, INK)
+        hint = self.placeholder() if self.placeholder is not None and not self.value and not self.composing else ""
+        shown = text.fit(self.value or hint or " ", m.body, box.width - 24, INK if self.value else INK_DIM)
         pos = shown.get_rect(midleft=(box.x + 10, box.centery))
+        if self.selected and self.value and focused:
+            pygame.draw.rect(surface, SELECTION, pos.inflate(4, 2), border_radius=3)
         surface.blit(shown, pos)
         x = pos.right + 2 if self.value else box.x + 10
         if self.composing:
