@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Callable
 
-from briscola_desktop.scorepad import PointsEntry, ScoreGame, ScorePadStore, Setup
+from briscola_desktop.scorepad import PastGame, PointsEntry, ScoreGame, ScorePadStore, Setup
 
 from briscola_desktop.i18n import t
 
@@ -82,7 +82,21 @@ class ScorePadFlow:
 
     def open_past(self) -> None:
         self._file_finished_game()
-        self._replace_above_home(PastGamesScene(self.app, self.store, self.show_home))
+        self._replace_above_home(PastGamesScene(self.app, self.store, self.show_home, self.open_past_game))
+
+    def open_past_game(self, past: PastGame) -> None:
+        """A past game's hands, over the list (Back returns to it); nothing in it can be changed."""
+        if past.game is None:
+            return
+        scene: PadScene | None = None
+
+        def close() -> None:
+            if scene is not None:
+                self.app.stack.remove(scene)
+
+        scene = PadScene(self.app, self.store, past.game, open_count=self.open_count, on_new_game=close,
+                         on_past=close, on_home=close, read_only=True)
+        self.app.stack.push(scene)
 
     def open_count(self, entry: PointsEntry, names: list[str], on_done: Callable[[], None]) -> None:
         self.app.stack.push(CountScene(self.app, entry, names, on_done))

@@ -41,9 +41,12 @@ class PadScene(Scene):
     escape_goes_back = True
 
     def __init__(self, app: App, store: ScorePadStore, game: ScoreGame, *, open_count: OpenCount,
-                 on_new_game: Callable[[], None], on_past: Callable[[], None], on_home: Callable[[], None]) -> None:
+                 on_new_game: Callable[[], None], on_past: Callable[[], None], on_home: Callable[[], None],
+                 read_only: bool = False) -> None:
+        """``read_only``: a past game shown again: its hands, no entry, nothing changed or saved."""
         super().__init__(app)
         self.store, self.game = store, game
+        self.read_only = read_only
         self.open_count, self.on_new_game, self.on_past, self.on_home = open_count, on_new_game, on_past, on_home
         self.m = Metrics.for_size(app.size)
         self.editing: int | None = None    # the hand number being corrected
@@ -152,6 +155,8 @@ class PadScene(Scene):
     # ---- actions -------------------------------------------------------------------------------
     def commit(self) -> None:
         """Record the entry (or the correction); a refusal is shown and the entry kept."""
+        if self.read_only:
+            return
         if self.game.over and self.editing is None:
             self._say(t("scorepad.error.game_over", over_at=len(self.game.hands)), True)
             return
@@ -186,6 +191,8 @@ class PadScene(Scene):
             self.app.play_sound("match_won")
 
     def undo(self) -> None:
+        if self.read_only:
+            return
         try:
             self.game.undo()
         except ScorePadError as exc:
@@ -200,7 +207,7 @@ class PadScene(Scene):
         self._take_notices()
 
     def count_cards(self) -> None:
-        if self.chiamata or (self.game.over and self.editing is None):
+        if self.read_only or self.chiamata or (self.game.over and self.editing is None):
             return
         self.open_count(self.points_entry, self.side_names(), self._counted)
 
@@ -218,8 +225,8 @@ class PadScene(Scene):
     # ---- layout ---------------------------------------------------------------------------------
     @property
     def entry_open(self) -> bool:
-        """The entry shows until the game is won, and again while a hand is corrected."""
-        return not self.game.over or self.editing is not None
+        """The entry shows until the game is won, and again while a hand is corrected (never on a past game)."""
+        return not self.read_only and (not self.game.over or self.editing is not None)
 
     @property
     def box_rects(self) -> tuple[pygame.Rect, ...]:
@@ -252,7 +259,9 @@ class PadScene(Scene):
         if self.chiamata and entry_open:
             self.chiamata_form.layout(geo.form_rect, FORM_ROW, m.gap)
         # The buttons along the bottom.
-        if entry_open:
+        if self.read_only:
+            specs = [("scorepad.ui.back_key", self.on_home)]
+        elif entry_open:
             specs = [("scorepad.ui.record_key", self.commit)]
             if not self.chiamata:
                 specs.append(("scorepad.ui.count_key", self.count_cards))
@@ -291,12 +300,16 @@ class PadScene(Scene):
         self.input.handle(event)
 
     def new_game(self) -> None:
-        self.on_new_game()
+        if not self.read_only:
+            self.on_new_game()
 
     def past_games(self) -> None:
         self.on_past()
 
     def edit(self, number: int) -> None:
+        if self.read_only:   # a past game's hand is looked at, never changed
+            self.selected = number
+            return
         self._load_entry(number)
 
     def select(self, step: int) -> None:
@@ -310,7 +323,8 @@ class PadScene(Scene):
             self.scroll = self.selected - 1
         elif self.selected > self.scroll + self.rows_fit:
             self.scroll = self.selected - self.rows_fit
-        self._say(t("scorepad.ui.selected", hand=self.selected), False)
+        if not self.read_only:
+            self._say(t("scorepad.ui.selected", hand=self.selected), False)
 
     # ---- the frame -------------------------------------------------------------------------------
     def status_line(self) -> str:

@@ -1,4 +1,4 @@
-"""The list of past score pad games: date, players, format, result."""
+"""The list of past score pad games: date, players, format, result; a game opens to show its hands."""
 
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ from briscola_desktop.scorepad.wording import side_name
 from ..core.scene import App, Scene
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.scroll import ScrollView
-from ..ui.widgets import FELT, GOLD, INK_DIM, panel
+from ..ui.widgets import FELT, GOLD, INK, INK_DIM, panel
 
 
 def result_line(game: PastGame) -> str:
@@ -35,16 +35,21 @@ def date_text(game: PastGame) -> str:
 
 
 class PastGamesScene(Scene):
-    """A scrolling list, newest first; Esc (or a click on Back) returns."""
+    """A scrolling list, newest first. Up/Down choose a game, Enter or a click opens its hands
+    (``on_open``); Esc, Backspace or a right click return."""
 
     escape_goes_back = True
 
-    def __init__(self, app: App, store: ScorePadStore, on_back: Callable[[], None]) -> None:
+    def __init__(self, app: App, store: ScorePadStore, on_back: Callable[[], None],
+                 on_open: Callable[[PastGame], None] | None = None) -> None:
         super().__init__(app)
-        self.store, self.on_back = store, on_back
+        self.store, self.on_back, self.on_open = store, on_back, on_open
         self.m = Metrics.for_size(app.size)
         self.view = ScrollView()
         self.fit = 1
+        self.entry_h = 1
+        self.selected = 0
+        self.message = ""   # said in place of the keys line: this game's hands were not kept
         self.list_rect = pygame.Rect(0, 0, 0, 0)
 
     def layout(self, size: tuple[int, int]) -> None:
@@ -60,14 +65,57 @@ class PastGamesScene(Scene):
     def back(self) -> None:
         self.on_back()
 
+    def choose(self, index: int) -> None:
+        """Make game ``index`` the chosen one, scrolled into view."""
+        if not self.store.past:
+            return
+        self.selected = max(0, min(len(self.store.past) - 1, index))
+        self.message = ""
+        top = self.selected * self.entry_h
+        if top < self.view.offset:
+            self.view.scroll_to(top)
+        elif top + self.entry_h > self.view.offset + self.list_rect.height:
+            self.view.scroll_to(top + self.entry_h - self.list_rect.height)
+
+    def open(self, index: int) -> None:
+        """Show game ``index``'s hands, or say they were not kept."""
+        if not 0 <= index < len(self.store.past):
+            return
+        self.choose(index)
+        game = self.store.past[index]
+        if game.game is None:
+            self.message = t("scorepad.ui.past_no_hands")
+            self.app.invalidate()
+        elif self.on_open is not None:
+            self.on_open(game)
+
+    def row_at(self, pos: tuple[int, int]) -> int | None:
+        if not self.list_rect.collidepoint(pos):
+            return None
+        index = (pos[1] - self.list_rect.y + self.view.offset) // self.entry_h
+        return index if 0 <= index < len(self.store.past) else None
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
-            if event.key in (pygame.K_BACKSPACE, pygame.K_RETURN, pygame.K_KP_ENTER):
+            if event.key == pygame.K_BACKSPACE:
                 self.on_back()
-            else:
-                self.view.key(event, self.entry_h, self.fit * self.entry_h)
+            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                if self.store.past:
+                    self.open(self.selected)
+                else:
+                    self.on_back()
+            elif event.key in (pygame.K_UP, pygame.K_DOWN):
+                self.choose(self.selected + (1 if event.key == pygame.K_DOWN else -1))
+            elif event.key in (pygame.K_PAGEUP, pygame.K_PAGEDOWN):
+                self.choose(self.selected + self.fit * (1 if event.key == pygame.K_PAGEDOWN else -1))
+            elif event.key in (pygame.K_HOME, pygame.K_END):
+                self.choose(0 if event.key == pygame.K_HOME else len(self.store.past) - 1)
         elif event.type == pygame.MOUSEWHEEL:
             self.view.wheel(event, self.entry_h)
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            index = self.row_at(event.pos)
+            if index is not None:
+                self.open(index)
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 3:
             self.on_back()
 
@@ -86,6 +134,8 @@ class PastGamesScene(Scene):
         for row, game in enumerate(self.store.past[first:first + self.fit + 1], start=first):
             box = pygame.Rect(r.x, r.y + row * self.entry_h - self.view.offset, r.width - 12, self.entry_h - m.gap)
             panel(surface, box, alpha=150, radius=8)
+            if row == self.selected:
+                pygame.draw.rect(surface, GOLD, box, width=2, border_radius=8)
             head = t("scorepad.ui.past_head", date=date_text(game), format=format_label(game.format, t),
                      hands=t("scorepad.ui.hand_count", count=game.hands))
             words = text.fit(head, m.small, box.width - 2 * m.gap, INK_DIM)
@@ -95,5 +145,6 @@ class PastGamesScene(Scene):
             surface.blit(words, (box.x + m.gap, box.y + m.gap // 2 + m.small + 2))
         surface.set_clip(old_clip)
         self.view.draw_bar(surface, r.right - 6, 5, 20, INK_DIM, 2)
-        hint = text.fit(t("scorepad.ui.past_keys"), max(12, m.small - 2), w - 2 * m.margin, INK_DIM)
+        hint = text.fit(self.message or t("scorepad.ui.past_keys"), max(12, m.small - 2), w - 2 * m.margin,
+                        INK if self.message else INK_DIM)
         surface.blit(hint, hint.get_rect(midbottom=(w // 2, h - m.gap)))
