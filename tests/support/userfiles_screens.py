@@ -99,7 +99,7 @@ def loaded(folder: Path, kind: str) -> Any:
         return SeatKeys(store).seats()
     pad = ScorePadStore(folder)
     pad.load()
-    return (None if pad.game is None else pad.game.to_dict(), [p.to_dict() for p in pad.past])
+    return (None if pad.game is None else pad.game.to_dict(), [p.to_dict() for p in pad.past], pad.names)
 
 
 def rewritten(value: Any, kind: str, folder: Path) -> Any:
@@ -124,10 +124,11 @@ def rewritten(value: Any, kind: str, folder: Path) -> Any:
             keys.remember(seat)
     else:
         pad = ScorePadStore(folder)
-        game, past = value
+        game, past, names = value
         pad.game = None if game is None else ScoreGame.from_dict(game)
         from briscola_desktop.scorepad.store import PastGame
         pad.past = [PastGame.from_dict(p) for p in past]
+        pad.names = names
         pad.save()
     return loaded(folder, kind)
 

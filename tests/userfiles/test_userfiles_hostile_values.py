@@ -177,8 +177,9 @@ def test_a_nul_in_a_score_pad_date_keeps_the_rest_and_the_past_games_screen_draw
     raw = _edit(folder, "scorepad", lambda d: d["match"]["past"][0].update(date="2026-01-01\x0010:00"))
     _draws(folder, "scorepad")
     assert [p.read_bytes() for p in set_aside(folder, "scorepad")] == [raw]
-    game, past = loaded(folder, "scorepad")
+    game, past, names = loaded(folder, "scorepad")
     assert game is not None and past == []          # the game in progress is kept, the bad entry is not
+    assert names == ("Ada", "Bo")                   # and the names last used
 
 
 _BOMB = "".join(
