@@ -16,8 +16,8 @@ from briscola_desktop.app.scorepad import ScorePadFlow
 from briscola_desktop.app.scorepad.pad import PadScene
 from briscola_desktop.app.scorepad.past import PastGamesScene
 from briscola_desktop.app.scorepad.setup_screen import SetupScene
-from briscola_desktop.app.ui.textfield import TextField
-from briscola_desktop.app.ui.widgets import INK, INK_DIM
+from briscola_desktop.app.ui.textfield import PLACEHOLDER, TextField
+from briscola_desktop.app.ui.widgets import INK
 from briscola_desktop.audio import Audio
 from briscola_desktop.rules import MATCH_FORMATS
 from briscola_desktop.scorepad import PointsEntry, PointsHand, ScoreGame, ScorePadStore, Setup
@@ -88,7 +88,7 @@ def test_an_empty_name_field_shows_its_placeholder_greyed_and_typing_gives_only_
 
     with mock.patch.object(app.text, "fit", side_effect=spy):
         app.draw()
-    assert ("Player 1", tuple(INK_DIM)) in drawn, "the placeholder is drawn greyed"
+    assert ("Player 1", tuple(PLACEHOLDER)) in drawn, "the placeholder is drawn greyed"
     focus(app, scene, first)
     text_in(app, "Anna")
     assert first.value == "Anna"

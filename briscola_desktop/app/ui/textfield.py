@@ -20,6 +20,7 @@ from .metrics import Label, Metrics
 from .widgets import GOLD, INK, INK_DIM, PANEL
 
 SELECTION = (70, 110, 160)   # behind selected text
+PLACEHOLDER = (128, 142, 130)  # the greyed name an empty field stands for: plainly not typed text
 
 
 class TextField(Control):
@@ -98,7 +99,7 @@ class TextField(Control):
         ring = (214, 80, 70) if self.invalid else GOLD if focused else INK_DIM
         pygame.draw.rect(surface, ring, box, width=2, border_radius=6)
         hint = self.placeholder() if self.placeholder is not None and not self.value and not self.composing else ""
-        shown = text.fit(self.value or hint or " ", m.body, box.width - 24, INK if self.value else INK_DIM)
+        shown = text.fit(self.value or hint or " ", m.body, box.width - 24, INK if self.value else PLACEHOLDER)
         pos = shown.get_rect(midleft=(box.x + 10, box.centery))
         if self.selected and self.value and focused:
             pygame.draw.rect(surface, SELECTION, pos.inflate(4, 2), border_radius=3)
