@@ -1,4 +1,5 @@
-"""The score pad's file: the game in progress and the list of past games.
+"""The score pad's file: the game in progress, the list of past games (the newest with their hands, so
+they can be opened again) and the names of the last game started (the set-up offers them again).
 
 Kept apart from the statistics of games against the computer, in its own folder
 (``<user data>/scorepad/autosave.yaml``), as a :class:`~briscola_desktop.userfiles.document.YamlDocument`:
