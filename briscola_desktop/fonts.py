@@ -30,17 +30,34 @@ pygame is imported lazily: importing this module opens nothing.
 
 from __future__ import annotations
 
-import importlib.util
 import logging
 from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
+from types import ModuleType
 from typing import TYPE_CHECKING
 
 try:  # the typeface ships as a package of font files; its __init__ only lists its folder
     import font_lato as _typeface
 except ImportError:  # pragma: no cover - exercised by monkeypatching FONT_FILES in the tests
     _typeface = None
+
+# The fallback typefaces' packages, imported by name so that PyInstaller, which follows import
+# statements, bundles them as it bundles font_lato; each __init__ only names its folder.
+try:
+    import paperang_p2_fonts_cjk as _cjk_faces
+except ImportError:  # pragma: no cover - a broken install: those letters show as "?"
+    _cjk_faces = None
+try:
+    import fontpkg_noto_sans_arabic as _arabic_faces
+except ImportError:  # pragma: no cover
+    _arabic_faces = None
+try:
+    import fontpkg_heebo as _hebrew_faces
+except ImportError:  # pragma: no cover
+    _hebrew_faces = None
+_FALLBACK_PACKAGES: dict[str, ModuleType | None] = {
+    "paperang_p2_fonts_cjk": _cjk_faces, "fontpkg_noto_sans_arabic": _arabic_faces, "fontpkg_heebo": _hebrew_faces}
 
 if TYPE_CHECKING:  # pragma: no cover - typing only
     import pygame
@@ -178,11 +195,11 @@ class FallbackFace:
 
     def path(self) -> Path | None:
         """The font file, or None when the package is not installed (logged once)."""
-        spec = importlib.util.find_spec(self.package)
-        if spec is None or spec.origin is None:
+        module = _FALLBACK_PACKAGES.get(self.package)
+        if module is None or not getattr(module, "__file__", None):
             _warn_no_fallback(self.family, f"the package {self.package} is not installed")
             return None
-        found = sorted(Path(spec.origin).parent.rglob(self.file_glob))
+        found = sorted(Path(module.__file__).parent.rglob(self.file_glob))
         if not found:
             _warn_no_fallback(self.family, f"no {self.file_glob} inside {self.package}")
             return None

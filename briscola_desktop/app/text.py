@@ -25,7 +25,7 @@ from collections import OrderedDict
 
 import pygame
 
-from briscola_desktop.fonts import face_index, fallback_font, fallback_has, font
+from briscola_desktop.fonts import FALLBACK_FACES, face_index, fallback_font, fallback_has, font
 
 log = logging.getLogger(__name__)
 
@@ -109,11 +109,25 @@ def runs(shown: str, size: int, bold: bool = False) -> list[tuple[pygame.font.Fo
                     out[-1] = (last, chars + ch)
                     continue
         out.append((index, ch))
+    out = [piece for index, chars in out for piece in _split_trailing_neutrals(index, chars)]
     result: list[tuple[pygame.font.Font, str]] = []
     for index, chars in out:
         face = primary if index == 0 else fallback_font(index - 1, size, bold)
         result.append((face if face is not None else primary, chars))
     return result
+
+
+def _split_trailing_neutrals(index: int, chars: str) -> list[tuple[int, str]]:
+    """A right-to-left run keeps the spaces and commas between its words, not those after its
+    last letter: "محمد, דוד" is the name, then ", " in line order, then the next name."""
+    if index == 0 or not FALLBACK_FACES[index - 1].right_to_left:
+        return [(index, chars)]
+    cut = len(chars)
+    while cut > 0 and unicodedata.bidirectional(chars[cut - 1]) in _NEUTRAL and face_index(chars[cut - 1]) == 0:
+        cut -= 1
+    if cut in (0, len(chars)):
+        return [(index, chars)]
+    return [(index, chars[:cut]), (0, chars[cut:])]
 
 
 def text_width(text: str, size: int, bold: bool = False) -> int:

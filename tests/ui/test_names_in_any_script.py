@@ -130,3 +130,27 @@ def test_a_network_name_no_face_draws_is_refused_with_a_reason() -> None:
     assert checked_name("Ελένη") == ("Ελένη", "")
     name, why = checked_name("Ada \U0001F600")
     assert name is None and why
+
+
+def test_every_fallback_face_is_a_dependency_and_travels_in_the_bundle() -> None:
+    from pathlib import Path
+
+    top = Path(__file__).resolve().parents[2]
+    pyproject = (top / "pyproject.toml").read_text(encoding="utf-8")
+    spec = (top / "build" / "pyinstaller.spec").read_text(encoding="utf-8")
+    for face in fonts.FALLBACK_FACES:
+        assert face.path() is not None and face.path().is_file(), face.family
+        assert f'"{face.package.replace("_", "-")}' in pyproject, f"{face.package} is no dependency"
+        assert f'"{face.package}"' in spec, f"{face.package} is not collected by the PyInstaller spec"
+
+
+def test_without_a_fallback_package_its_letters_are_marks_not_boxes(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(fonts, "_FALLBACK_PACKAGES", {name: None for name in fonts._FALLBACK_PACKAGES})
+    fonts.clear_cache()
+    try:
+        assert fonts.undrawable(NAMES["greek"]) == set(NAMES["greek"])
+        assert drawable(NAMES["greek"], fonts.font(24)) == REPLACEMENT * len(NAMES["greek"])
+        assert TextCache().render(NAMES["chinese"], 24).get_width() > 0
+    finally:
+        monkeypatch.undo()
+        fonts.clear_cache()
