@@ -14,7 +14,6 @@ Two checks on each screen, both able to fail (see ``test_i18n_fit`` and ``tests/
 
 from __future__ import annotations
 
-import time
 from pathlib import Path
 from unittest import mock
 
@@ -33,7 +32,7 @@ from briscola_desktop.audio import Audio
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.userfiles.store import Store
 
-from tests.i18n.test_i18n_fit import FitRecorder, filled_store, run_until, table
+from tests.i18n.test_i18n_fit import FitRecorder, filled_store, table
 from tests.scorepad.test_scorepad_screens import _walk_every_pad_screen, open_pad
 from tests.screens.test_app_review import QUICK, _open_ready, _slip_hand
 from tests.support.geometry import frame_regions, overlaps
