@@ -135,6 +135,16 @@ def walk(app: App, rec: FitRecorder, tmp_path: Path, lang: str) -> list[str]:
                  if not window.contains(b.rect)]
     app.stack.clear()
 
+    # A name field that left out a character no typeface draws says so inside its box.
+    flow, _ = open_pad(app, tmp_path / "names")
+    flow.open_setup()
+    field = app.stack.top.name_fields[0]
+    field.set("Ελένη \U0001F600")
+    assert field.left_out and field.value == "Ελένη "
+    rec.screen = f"{lang} pad setup with a character left out"
+    app.draw()
+    app.stack.clear()
+
     # Every question and notice.
     for i, question in enumerate(questions(app)):
         problems += show_dialog(app, rec, f"{lang} question {i + 1}", question)
@@ -183,7 +193,7 @@ def test_every_label_fits_and_nothing_covers_anything(lang: str, size: tuple[int
         problems += dialog_problems(app, last, f"{lang} last trick {variant}")
         app.stack.clear()
     screens = {f.screen.split(" ", 1)[1] for f in recorder.seen if " " in f.screen}
-    for must in ("statistics", "pad home with a notice", "question 1", "question 3", "notices at start-up",
+    for must in ("statistics", "pad home with a notice", "pad setup with a character left out", "question 1", "question 3", "notices at start-up",
                  "last trick two_players", "last trick chiamata"):
         assert must in screens, f"no label recorded on the {must} screen"
     assert {"pad home", "pad setup", "pad table pairs", "pad counting", "pad chiamata", "pad winner",

@@ -3,7 +3,7 @@
 
 While a composition is under way (TEXTEDITING) it is shown underlined after the text and
 Backspace belongs to the input method, not to the field. A character no typeface of the game
-can draw (``fonts.undrawable``) is left out, and the field says so under its box.
+can draw (``fonts.undrawable``) is left out, and the field says so in red inside its box.
 """
 
 from __future__ import annotations
