@@ -17,7 +17,8 @@ Tests and tools that want their own state can build a ``Localizer`` directly.
 Every name is imported from here; the modules behind it are ``text`` (pure helpers: dotted
 keys, plurals, placeholders), ``languages`` (the languages shipped, the system's language),
 ``files`` (reading the locale files), ``localizer`` (the lookup engine and the state),
-``names`` (cards, ranks, suits and lists in words) and ``numbers`` (numbers and percentages).
+``names`` (cards, ranks, suits and lists in words), ``numbers`` (numbers and percentages) and
+``tables`` (each table's numbers, from the rules core's presets, for the texts that speak of it).
 
 This package imports no pygame.
 """
@@ -33,6 +34,7 @@ from .localizer import STATE as _STATE  # the package's only state, under the na
 from .localizer import Localizer
 from .names import card_in_sentence, card_name, join_list, rank_name, suit_name
 from .numbers import NUMBER_STYLES, NumberStyle, format_number, format_percent
+from .tables import help_numbers, variant_facts
 from .text import PLURAL_CATEGORIES, capitalise, flatten, humanise, is_plural_entry, placeholders, plural_category
 
 __all__ = [
@@ -40,7 +42,7 @@ __all__ = [
     "NumberStyle", "capitalise", "card_in_sentence", "card_name", "flatten", "format_number", "format_percent",
     "help_file", "help_pages", "humanise", "is_plural_entry", "join_list", "language", "load_catalog", "load_help",
     "locale_file", "placeholders", "plural_category", "preload", "rank_name", "set_language", "suit_name",
-    "system_language", "t",
+    "system_language", "t", "help_numbers", "variant_facts",
 ]
 
 

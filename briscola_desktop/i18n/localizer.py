@@ -18,6 +18,7 @@ from briscola_desktop.userfiles.settings import DECK_STYLES  # the one list of d
 
 from .files import HELP_KINDS, LocaleFileError, load_catalog, load_help
 from .languages import FALLBACK, LANGUAGES
+from .tables import help_numbers
 from .text import KeepMissing, capitalise, humanise, is_plural_entry, plural_category
 
 # One logger for the whole package, so every message is reported as "briscola_desktop.i18n".
@@ -115,6 +116,7 @@ class Localizer:
         "the ace of coins", "l'as de deniers", "mynter ess"), ``{Coins_ace}`` /
         ``{The_coins_ace}`` -> the same at a sentence start; ``{coins}`` / ``{Coins}`` -> the
         suit; ``{rank_queen}`` / ``{Rank_queen}`` -> the rank. So one text serves both decks.
+        ``{<preset>_<fact>}`` is a table's number (``{chiamata_hand}`` -> "8"; see ``tables.py``).
         """
         style = deck_style(style)
         words: dict[str, str] = {}
@@ -126,6 +128,8 @@ class Localizer:
             words[c.key] = self.card_in_sentence(c, style, article=False, _lang=code)
             words[f"the_{c.key}"] = self.card_in_sentence(c, style, article=True, _lang=code)
         words.update({capitalise(k): capitalise(v) for k, v in list(words.items())})
+        # The tables' numbers, from the rules core's presets: {chiamata_hand}, {six_players_trumps}.
+        words.update({key: str(value) for key, value in help_numbers().items()})
         return words
 
     def card_in_sentence(self, c: Any, style: str, article: bool = True, *,

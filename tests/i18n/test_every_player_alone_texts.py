@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 import yaml
 
-from briscola_desktop.i18n import LANGUAGES
+from briscola_desktop.i18n import LANGUAGES, Localizer, variant_facts
 from briscola_desktop.resources import data_path
 from briscola_desktop.rules import PRESETS
 
@@ -17,8 +17,10 @@ def ui(code: str) -> dict:
 
 
 def rules_pages(code: str) -> dict[str, list[str]]:
-    data = yaml.safe_load(data_path("locales", "help", f"{code}.yaml").read_text(encoding="utf-8"))
-    return {p["id"]: [b.get("text", "") for b in p["blocks"]] for p in data["rules"]}
+    """The rules pages as shown: the tables' numbers filled in from the rules core."""
+    loc = Localizer()
+    loc.set_language(code)
+    return {p["id"]: [b.get("text", "") for b in p["blocks"]] for p in loc.help_pages("rules")}
 
 
 @pytest.mark.parametrize("code", LANGUAGES)
@@ -32,7 +34,10 @@ def test_every_new_table_has_a_name_and_a_description_in_every_language(code):
         if code != "en":
             assert about != english["about"][name], f"{code}: {name} is not translated"
     # The five-seat description says there is no auction, the six-seat one that the twos are out.
-    assert "40" in newmatch["about"]["five_players"] and "36" in newmatch["about"]["six_players"]
+    loc = Localizer()
+    loc.set_language(code)
+    shown = {name: loc.t(f"newmatch.about.{name}", **variant_facts(PRESETS[name])) for name in NEW}
+    assert "40" in shown["five_players"] and "36" in shown["six_players"]
 
 
 @pytest.mark.parametrize("code", LANGUAGES)

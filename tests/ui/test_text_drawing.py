@@ -46,9 +46,10 @@ def test_a_nul_and_a_control_character_are_replaced_visibly() -> None:
     assert drawable("a\x07b", face) == f"a{REPLACEMENT}b"
 
 
-def test_a_character_the_typeface_lacks_is_replaced_and_its_own_letters_kept() -> None:
+def test_a_character_no_typeface_has_is_replaced_and_the_drawn_letters_kept() -> None:
     face = font(20)
-    assert drawable("\u05e9", face) == REPLACEMENT            # Hebrew: not in the typeface
+    assert drawable("\u0915", face) == REPLACEMENT            # Devanagari: in no face of the game
+    assert drawable("\u05e9", face) == "\u05e9"               # Hebrew: drawn by a fallback face
     assert drawable("Ærø Å «é» – …", face) == "Ærø Å «é» – …"   # every letter of the four locales stays
     assert drawable("e\u0301", face) == "é"                    # a letter and its accent drawn as one
 

@@ -42,10 +42,16 @@ def personal_key(key: str, seat: int | None = None, caller: int | None = None) -
 def variant_label(name: str, style: str = "italian") -> str:
     """How a variant is named inside a choice: "classic", "39 cards, the two of coins removed"."""
     variant = PRESETS.get(name)
-    params: dict[str, str] = {}
+    params: dict[str, Any] = {} if variant is None else dict(i18n.variant_facts(variant))
     if variant is not None and len(variant.removed) == 1:
         params["card"] = i18n.card_in_sentence(DECK[variant.removed[0]], style)
     return t(f"newmatch.variant.{name}", **params)
+
+
+def variant_about(name: str) -> str:
+    """A table's one-line description, its numbers (cards, tricks, hand) from the rules core's preset."""
+    variant = PRESETS.get(name)
+    return t(f"newmatch.about.{name}", **({} if variant is None else i18n.variant_facts(variant)))
 
 
 def variant_title(name: str, style: str = "italian") -> str:
@@ -179,7 +185,7 @@ class TableWords:
 
 
 __all__ = ["PERSON", "YOU_KEYS", "YOUR_KEYS", "COUNTED_HINTS", "personal_key",
-           "variant_label", "variant_title", "level_name", "seat_name", "seat_level_label", "TableWords"]
+           "variant_about", "variant_label", "variant_title", "level_name", "seat_name", "seat_level_label", "TableWords"]
 
 
 # --------------------------------------------------------------------------- the hand review

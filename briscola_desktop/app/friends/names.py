@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pygame
 
+from briscola_desktop.fonts import undrawable
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 
@@ -11,9 +12,12 @@ from briscola_desktop.net import protocol as p
 def checked_name(text: str) -> tuple[str | None, str]:
     """(the name as the host will show it, "") or (None, why it cannot be a name)."""
     try:
-        return p.clean_name(text), ""
+        name = p.clean_name(text)
     except p.NetError:
         return None, t("friends.bad_name", count=p.MAX_NAME)
+    if undrawable(name):  # every seat would show it as "?": ask for another spelling
+        return None, t("seat.name_not_shown")
+    return name, ""
 
 
 def copy_text(text: str) -> bool:

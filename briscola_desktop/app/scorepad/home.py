@@ -11,7 +11,7 @@ from briscola_desktop.scorepad import ScorePadStore, format_label
 
 from ..core.scene import App, Scene
 from ..ui.metrics import Metrics, draw_screen_title
-from ..ui.widgets import FELT, INK, INK_DIM, Button, ButtonGroup, panel
+from ..ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
 
 
 class HomeScene(Scene):
@@ -27,6 +27,7 @@ class HomeScene(Scene):
         self.buttons = ButtonGroup()
         self.m = Metrics.for_size(app.size)
         self.notice_lines: list[pygame.Surface] = []
+        self.notice_box = pygame.Rect(0, 0, 0, 0)
         self.notices: list[str] = []
         self.top = 0
 
@@ -67,8 +68,18 @@ class HomeScene(Scene):
         bw = min(w - 2 * m.margin, round(460 * m.scale) + 60)
         self.notice_lines = []
         for key in self.notices:
-            self.notice_lines += self.app.text.wrap(t(key), m.small, bw - 2 * m.gap, INK)
-        y = round(m.title * 1.4) + m.margin + sum(s.get_height() for s in self.notice_lines)
+            self.notice_lines += self.app.text.wrap(t(key), m.small, bw - 4 * m.gap, INK)
+        # The buttons start below what draw() puts above them, measured the same way: the title
+        # (as draw_screen_title places it), the subtitle, the notice box, the continue detail.
+        title = self.app.text.fit(t("scorepad.ui.title"), m.title, w - 2 * m.margin, GOLD, bold=True)
+        subtitle = self.app.text.fit(t("scorepad.ui.subtitle"), m.small, w - 2 * m.margin, INK_DIM)
+        y = m.margin // 2 + 4 + title.get_height() + 2 * m.gap + subtitle.get_height()
+        self.notice_box = pygame.Rect(0, y, 0, 0)
+        if self.notice_lines:
+            self.notice_box = pygame.Rect(0, y, max(s.get_width() for s in self.notice_lines) + 4 * m.gap,
+                                          sum(s.get_height() for s in self.notice_lines) + 2 * m.gap)
+            self.notice_box.centerx = w // 2
+            y = self.notice_box.bottom + 2 * m.gap
         y += m.small + 2 * m.gap if self.store.game is not None else 0
         self.top = y
         for i, b in enumerate(self.buttons.buttons):
@@ -90,13 +101,9 @@ class HomeScene(Scene):
         y = draw_screen_title(surface, text, m, t("scorepad.ui.title"))
         sub = text.fit(t("scorepad.ui.subtitle"), m.small, w - 2 * m.margin, INK_DIM)
         surface.blit(sub, sub.get_rect(midtop=(w // 2, y - m.gap)))
-        y += sub.get_height()
         if self.notice_lines:
-            box_h = sum(s.get_height() for s in self.notice_lines) + 2 * m.gap
-            box = pygame.Rect(0, y, max(s.get_width() for s in self.notice_lines) + 4 * m.gap, box_h)
-            box.centerx = w // 2
-            panel(surface, box, alpha=255)
-            yy = y + m.gap
+            panel(surface, self.notice_box, alpha=255)
+            yy = self.notice_box.y + m.gap
             for line in self.notice_lines:
                 surface.blit(line, line.get_rect(midtop=(w // 2, yy)))
                 yy += line.get_height()

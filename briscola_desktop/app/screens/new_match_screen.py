@@ -14,7 +14,7 @@ from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import MatchRequest
 from ..core.options import DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
-from ..core.wording import level_name, seat_level_label
+from ..core.wording import level_name, seat_level_label, variant_about
 from ..ui.controls import ButtonRow, Choice, Note, NumberField
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
@@ -52,7 +52,7 @@ class NewMatchScene(FormScene, TableChoice):
     def build(self, focus: int | None = None) -> None:
         """(Re)make the rows: a table with more seats has more level rows."""
         variant = self.variant
-        rows: list[Any] = [*self.seat_and_variant_rows(), Note(lambda: t(f"newmatch.about.{self.variant_name}")),
+        rows: list[Any] = [*self.seat_and_variant_rows(), Note(lambda: variant_about(self.variant_name)),
                            self.format_row()]
         for seat in range(1, variant.players):
             rows.append(Choice(lambda s=seat: seat_level_label(self.variant, s), LEVELS, self.levels[seat - 1],

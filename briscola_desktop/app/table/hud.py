@@ -355,10 +355,10 @@ def draw_called(surface: pygame.Surface, lay: TableLayout, text: TextCache, art:
     card_w = lay.small_width if model.called_card is not None else 0
     # The panel keeps to the corner left of the top seats' hands (and their piles).
     room = top_left_room(lay, hand_size) - x - card_w - 30
-    # The first line is a title and shrinks to fit; a long sentence below it wraps.
-    imgs = [text.fit(lines[0], lay.small_font, max(60, room), GOLD, True)]
-    for line in lines[1:]:
-        imgs += text.wrap(line, lay.small_font, max(60, room), INK)
+    # Wrapped, not shrunk: at 800x600 the corner is about 100 px wide and "Called card: the two
+    # of coins" needs two lines at the readable size.
+    imgs = [img for i, line in enumerate(lines)
+            for img in text.wrap(line, lay.small_font, max(60, room), GOLD if i == 0 else INK, i == 0)]
     width = max(i.get_width() for i in imgs)
     height = sum(i.get_height() + 4 for i in imgs)
     box = pygame.Rect(x, y, width + card_w + 30, max(height, lay.small_height if card_w else 0) + 16)

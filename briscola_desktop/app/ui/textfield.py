@@ -2,7 +2,8 @@
 (accents by dead keys, Japanese or Chinese composition) hands over finished characters.
 
 While a composition is under way (TEXTEDITING) it is shown underlined after the text and
-Backspace belongs to the input method, not to the field.
+Backspace belongs to the input method, not to the field. A character no typeface of the game
+can draw (``fonts.undrawable``) is left out, and the field says so in red inside its box.
 
 A field may show a placeholder (greyed, never part of the value) while it is empty. Its text is
 selected when the field gets the focus and on Ctrl+A: what is typed then replaces it.
@@ -14,10 +15,13 @@ from typing import Callable
 
 import pygame
 
+from briscola_desktop.fonts import undrawable
+from briscola_desktop.i18n import t
+
 from ..text import TextCache
 from .controls import Control, erase_key
 from .metrics import Label, Metrics
-from .widgets import GOLD, INK, INK_DIM, PANEL
+from .widgets import GOLD, INK, INK_DIM, PANEL, RED
 
 SELECTION = (70, 110, 160)   # behind selected text
 PLACEHOLDER = (128, 142, 130)  # the greyed name an empty field stands for: plainly not typed text
@@ -36,6 +40,12 @@ class TextField(Control):
         self.composing = ""
         self.selected = False  # the whole text is selected: typing replaces it, Backspace clears it
         self.invalid = False  # drawn with a red ring: the set-up refused this name
+        self.left_out = False  # the last edit dropped a character no typeface can draw
+
+    def _drawable(self, value: str) -> str:
+        lost = undrawable(value)
+        self.left_out = bool(lost)
+        return "".join(ch for ch in value if ch not in lost)
 
     def focus_in(self) -> None:
         """The field got the focus: select its text, so a new name replaces the old one."""
@@ -45,7 +55,7 @@ class TextField(Control):
         self.selected = bool(self.value)
 
     def set(self, value: str) -> None:
-        value = value[: self.limit]
+        value = self._drawable(value)[: self.limit]
         if value != self.value:
             self.value = value
             self.invalid = False
@@ -99,7 +109,8 @@ class TextField(Control):
         ring = (214, 80, 70) if self.invalid else GOLD if focused else INK_DIM
         pygame.draw.rect(surface, ring, box, width=2, border_radius=6)
         hint = self.placeholder() if self.placeholder is not None and not self.value and not self.composing else ""
-        shown = text.fit(self.value or hint or " ", m.body, box.width - 24, INK if self.value else PLACEHOLDER)
+        room = box.width // 2 - 16 if self.left_out else box.width - 24
+        shown = text.fit(self.value or hint or " ", m.body, room, INK if self.value else PLACEHOLDER)
         pos = shown.get_rect(midleft=(box.x + 10, box.centery))
         if self.selected and self.value and focused:
             pygame.draw.rect(surface, SELECTION, pos.inflate(4, 2), border_radius=3)
@@ -113,6 +124,9 @@ class TextField(Control):
             x = at.right + 2
         if focused:
             pygame.draw.line(surface, GOLD, (x, box.y + 6), (x, box.bottom - 6), 2)
+        if self.left_out:  # said inside the box, on its right half, until the next edit
+            note = text.fit(t("seat.char_left_out"), m.small, box.width // 2 - 12, RED)
+            surface.blit(note, note.get_rect(midright=(box.right - 8, box.centery)))
 
     def show_input_method_at(self) -> None:
         """Tell the input method where its candidate window goes (beside this field)."""
