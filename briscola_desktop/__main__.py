@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 import multiprocessing
+import os
 import sys
 
 from briscola_desktop import splash
 
 
 SERVE = "--serve"
+# pygame prints a greeting to stdout on import; `briscola --version` and the headless host's
+# output should hold only what they are asked for.
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -40,7 +40,7 @@ ICNS_TYPES = (
     (b"ic10", 1024),
 )
 #: Sizes of the freedesktop hicolor theme that the Linux entry installs.
-HICOLOR_SIZES = (32, 48, 64, 128, 256, 512)
+HICOLOR_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
 _CARD_W, _CARD_H = 112.0, 168.0
 

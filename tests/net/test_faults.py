@@ -201,7 +201,7 @@ def test_the_host_killed_mid_hand_restarts_from_its_autosave_and_the_match_ends_
         run_until(bots, lambda: bots[0].table.started and bots[0].table.view().hand_index == 1
                   and len(bots[0].table.view().played) >= 9, what="the second hand under way")
         seen = list(bots[0].table.view().played)
-        proc.send_signal(signal.SIGKILL)
+        proc.kill()  # SIGKILL on POSIX, TerminateProcess on Windows
         proc.wait(10)
         assert list(tmp_path.glob("*.yaml")), "the table was autosaved"
         proc = serve(port, tmp_path)

@@ -56,6 +56,7 @@ def load_build_module(name: str):
     spec = importlib.util.spec_from_file_location(f"_build_{name}", BUILD_DIR / f"{name}.py")
     assert spec and spec.loader
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is made
     spec.loader.exec_module(module)
     return module
 
@@ -326,18 +327,8 @@ def folder_megabytes(folder: Path) -> float:
 
 @pytest.mark.package
 @package_only
-def test_executable_runs_its_self_test_from_another_folder(tmp_path: Path) -> None:
-    assert importlib.util.find_spec("PyInstaller"), (
-        "BRISCOLA_TEST_PACKAGE=1 needs PyInstaller: python -m pip install -e '.[test,build]'"
-    )
-    work, dist = tmp_path / "work", tmp_path / "dist"
-    run(
-        [sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
-         "--workpath", str(work), "--distpath", str(dist), str(BUILD_DIR / "pyinstaller.spec")],
-        cwd=REPO_TOP,
-        timeout=900,
-    )
-    folder = dist / "Briscola"
+def test_executable_runs_its_self_test_from_another_folder(bundle: Path, tmp_path: Path) -> None:
+    folder = bundle
     exe = folder / EXE_NAME.format("Briscola")
     internal = folder / "_internal"
     missing = sorted(rel for rel in shipped_files() if not (internal / rel).is_file())
@@ -352,6 +343,20 @@ def test_executable_runs_its_self_test_from_another_folder(tmp_path: Path) -> No
     result = run([str(exe), "--self-test"], cwd=elsewhere, env=user_folders_env(tmp_path), timeout=600)
     assert snapshot(folder) == before, "the executable wrote inside its own folder"
     assert not list(elsewhere.iterdir()), f"the executable wrote into the working folder: {result.stdout}"
+
+
+@pytest.mark.package
+@package_only
+def test_executable_tells_the_projects_version(bundle: Path, tmp_path: Path) -> None:
+    """The bundle carries no package metadata: the version it tells is the constant kept equal
+    to pyproject.toml's."""
+    exe = bundle / EXE_NAME.format("Briscola")
+    result = run([str(exe), "--version"], cwd=tmp_path, env=user_folders_env(tmp_path), timeout=120)
+    assert result.stdout.strip() == f"briscola {pyproject_version()}"
+
+
+def pyproject_version() -> str:
+    return load_build_module("platform_build").project_version(REPO_TOP)
 
 
 @pytest.mark.package

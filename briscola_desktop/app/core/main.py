@@ -18,7 +18,7 @@ from typing import Callable
 
 import pygame
 
-from briscola_desktop import fonts, i18n
+from briscola_desktop import fonts, i18n, version
 from briscola_desktop.i18n import t
 from briscola_desktop.audio import Audio
 from briscola_desktop.resources import DataMissing, data_root
@@ -96,6 +96,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="host tables without a window (briscola --serve --help lists its options)")
     p.add_argument("--no-discovery", action="store_true",
                    help="neither advertise nor look for tables on the local network")
+    p.add_argument("--version", action="version", version=f"briscola {version()}",
+                   help="print the game's version and exit")
     p.add_argument("--self-test", action="store_true",
                    help="play a seeded match of every table headless at instant speed and exit (0 = all good)")
     return p

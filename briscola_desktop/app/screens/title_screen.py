@@ -11,6 +11,7 @@ from typing import Any
 
 import pygame
 
+from briscola_desktop import version
 from briscola_desktop.fonts import font
 from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import DECK
@@ -190,7 +191,18 @@ class TitleScene(Scene):
             else:
                 surface.blit(words, words.get_rect(midbottom=(w // 2, rect.top - m.gap)))
         keys = self.app.text.fit(t("menu.keys"), m.small, w - 2 * m.margin, INK_DIM)
-        surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - m.gap * 2)))
+        keys_rect = surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - m.gap * 2)))
+        self._draw_version(surface, keys_rect)
+
+    def _draw_version(self, surface: pygame.Surface, keys_rect: pygame.Rect) -> None:
+        """The game's version, small, in the bottom-right corner, clear of the key hint."""
+        m = self.m
+        w, h = surface.get_size()
+        room = w - m.gap - (keys_rect.right + m.gap)
+        words = self.app.text.fit(t("menu.version", version=version()), max(10, round(m.small * 0.85)),
+                                  max(room, 1), INK_DIM)
+        if words.get_width() <= room:  # a very narrow window drops it rather than overlap the hint
+            surface.blit(words, words.get_rect(bottomright=(w - m.gap, h - m.gap)))
 
     def _draw_fan(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         cards = [c for c in DECK if c.key in TITLE_CARDS]
