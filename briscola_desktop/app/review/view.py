@@ -13,6 +13,7 @@ import pygame
 
 from briscola_desktop.i18n import format_percent, t
 from briscola_desktop.review import Decision, HandReview, Verdict
+from briscola_desktop.review.reasons import STATES_COST
 from briscola_desktop.review.timeline import TrickStep
 from briscola_desktop.rules import Card, Variant
 
@@ -175,9 +176,12 @@ def side_lines(now: ReviewMoment, decision: Decision | None, style: str) -> tupl
         if decision.judged:
             lines.append(Line(t("review.values_note"), INK_DIM, gap_after=True))
         lines.append(Line(verdict_name(decision.verdict), VERDICT_COLOUR[decision.verdict], True, wrapped=False))
-        if decision.judged and decision.verdict is not Verdict.GOOD:
+        shown = decision.reasons[:2]
+        # A closing reason names the cost itself ("on average ... 5 points more"): no cost line beside it.
+        if decision.judged and decision.verdict is not Verdict.GOOD \
+                and not any(r.key in STATES_COST for r in shown):
             lines.append(Line(t("review.cost", count=round(decision.cost)), INK, wrapped=False))
-        lines += [Line(reason_text(reason, style), INK, gap_after=True) for reason in decision.reasons[:2]]
+        lines += [Line(reason_text(reason, style), INK, gap_after=True) for reason in shown]
     lines += [Line(t(note), INK_DIM, gap_after=True) for note in (review.notes if review is not None else ())]
     return tuple(lines)
 
