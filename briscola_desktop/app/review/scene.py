@@ -76,7 +76,8 @@ class ReviewScene(Scene):
         analysing = self.review is None
         now = ReviewMoment(tuple(self.steps), self.index, self.review,
                            self.reviews.progress(self.record) if analysing else None,
-                           self.reviews.failed(self.record) if analysing else None, self.show_all, self.show_summary)
+                           self.reviews.failed(self.record) if analysing else None, self.show_all, self.show_summary,
+                           self.app.settings.sort_hand)
         return build_model(now, self.record.variant, self.words, self.app.cards.style)
 
     @property

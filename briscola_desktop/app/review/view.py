@@ -19,6 +19,7 @@ from briscola_desktop.rules import Card, Variant
 
 from ..core.wording import (PERSON, TableWords, points_value, reason_text, seat_name, variant_title,
                             verdict_name)
+from ..table.hand_order import sorted_hand
 from ..text import TextCache
 from ..ui.cardart import CardArt
 from ..ui.metrics import Metrics, draw_screen_title
@@ -126,6 +127,7 @@ class ReviewMoment:
     failed: str | None                   # why the analysis failed
     show_all: bool
     show_summary: bool
+    sort_hand: bool = True               # the person's cards in the table's order ("Sort my cards")
 
 
 def summary_lines(review: HandReview) -> tuple[Line, ...]:
@@ -141,11 +143,15 @@ def summary_lines(review: HandReview) -> tuple[Line, ...]:
     return tuple(lines)
 
 
-def hand_cards(step: TrickStep, analysed: bool) -> tuple[HandCard, ...]:
-    """The person's cards, the played one ringed; once analysed, the best ringed and each card's value."""
+def hand_cards(step: TrickStep, analysed: bool, sort: bool = True) -> tuple[HandCard, ...]:
+    """The person's cards, the played one ringed; once analysed, the best ringed and each card's value.
+
+    In the order the table shows them: sorted as the table sorts them when "Sort my cards" is on.
+    """
     decision = step.decision
+    cards = sorted_hand(step.hands[PERSON], step.trump_suit) if sort else step.hands[PERSON]
     out = []
-    for c in step.hands[PERSON]:
+    for c in cards:
         if decision is None:
             out.append(HandCard(c, False, False))
             continue
@@ -220,7 +226,7 @@ def build_model(now: ReviewMoment, variant: Variant, words: TableWords, style: s
         faces_up=now.show_all or variant.open_hands,
         others=tuple(OtherHand(seat_name(n, seat), tuple(step.hands[seat])) for seat in range(1, n)),
         trump_card=step.trump_card, cards_left=t("term.cards_left", count=step.stock_size),
-        trick=trick, won_line=won, hand=hand_cards(step, analysed),
+        trick=trick, won_line=won, hand=hand_cards(step, analysed, now.sort_hand),
         side_head=t("review.trick_of", number=step.number + 1, total=len(now.steps)),
         side=side_lines(now, step.decision, style),
         gone_label=t("review.gone", count=len(gone)) if gone else None, gone=gone,
