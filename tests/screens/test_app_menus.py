@@ -20,10 +20,11 @@ from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.core.registry import install
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.app.screens.settings_screen import SettingsScene
-from briscola_desktop.app.screens.stats_screen import StatsScene
+from briscola_desktop.app.screens.stats_screen import StatsScene, chart_title
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.audio import Audio
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset
+from briscola_desktop.userfiles.statistics import LAST_RESULTS_LIMIT
 from briscola_desktop.userfiles.store import Store
 
 from tests.support.realtime import step_until
@@ -236,6 +237,21 @@ def test_statistics_show_tables_and_reset_asks_first(app: App, store: Store) -> 
     assert app.stack.top is scene
     assert Store(store.folder).load_stats().matches_played == 0
     assert "stats.empty" not in texts and scene.cells[0].text == i18n.t("stats.empty")
+
+
+def test_the_chart_is_titled_all_matches_until_older_ones_drop_out_of_it(app: App, store: Store) -> None:
+    stats = store.load_stats()
+    stats.record_match("m0", variant="two_players", level="hard", won=True, hands=[(70, 50, True)])
+    assert chart_title(stats) == "Your one match so far"
+    store.save_stats(stats)
+    app.stack.push(StatsScene(app))
+    assert "Your one match so far" in [c.text for c in app.stack.top.cells]
+    assert "Your last match" not in [c.text for c in app.stack.top.cells]
+    stats.record_match("m1", variant="two_players", level="hard", won=False, hands=[(50, 70, False)])
+    assert chart_title(stats) == "All your 2 matches"
+    for i in range(2, LAST_RESULTS_LIMIT + 3):
+        stats.record_match(f"m{i}", variant="two_players", level="hard", won=True, hands=[(70, 50, True)])
+    assert chart_title(stats) == f"Your last {LAST_RESULTS_LIMIT} matches"
 
 
 # --------------------------------------------------------------------------- rules

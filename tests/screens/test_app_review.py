@@ -16,9 +16,10 @@ from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.app.table.dialogs import HandDetail, HandResultScene
 from briscola_desktop.app.table.hand_order import sorted_hand
+from briscola_desktop.app.review.view import summary_lines
 from briscola_desktop.play.runner import MatchRunner, TableConfig
 from briscola_desktop.app.core.wording import TableWords
-from briscola_desktop.review import PERSON, Depth, HandRecord, Verdict
+from briscola_desktop.review import PERSON, Depth, HandRecord, HandReview, Verdict
 from briscola_desktop.rules import MATCH_FORMATS, POINTS, PRESETS, HandState, Rank, beats, preset
 from briscola_desktop.rules.cards import SUIT_INDEX, STRENGTH
 from briscola_desktop.userfiles.store import Store
@@ -280,3 +281,13 @@ def test_the_reviews_keys_and_clicks_become_intents() -> None:
     moves = [("go", 3), ("go", 5), ("go", 0), ("go", 19), ("all",)]
     assert waiting.calls == moves + [("go", 7), ("go", 3)]           # no summary before the analysis
     assert ready.calls == moves + [("summary",)]                     # the summary then takes the keys and clicks
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_every_line_of_the_summary_starts_with_a_capital_letter(code):
+    i18n.set_language(code)
+    try:
+        lines = [line.words for line in summary_lines(HandReview(_slip_hand(), PERSON, (), 0))]
+    finally:
+        i18n.set_language("en")
+    assert len(lines) >= 4 and all(w[0].isupper() for w in lines), lines
