@@ -278,6 +278,34 @@ def test_rules_pages_turn_and_scroll_by_keyboard(app: App) -> None:
     assert scene.kind == "strategy" and scene.pages == i18n.help_pages("strategy", app.cards.style)
 
 
+@pytest.mark.parametrize("size", [(1100, 700), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_long_titles_in_the_rules_contents_wrap_at_the_reading_size(app: App, size) -> None:
+    """The contents column keeps every title at the small reading size, on more lines when long."""
+    wrapped = 0
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            for kind in ("rules", "strategy"):
+                scene = RulesScene(app)
+                scene.kind = kind
+                app.stack.push(scene)
+                app.resize(size)
+                line_h = app.text.render("Ag", scene.m.small).get_height()
+                area = scene.contents_area
+                assert scene.contents and area.width > 0
+                for (rect, i), (below, _j) in zip(scene.contents, scene.contents[1:] + [(None, None)]):
+                    lines = scene._contents_lines(i, (255, 255, 255))
+                    assert all(img.get_height() == line_h and img.get_width() <= rect.width - 16 for img in lines)
+                    assert rect.height >= len(lines) * line_h and area.contains(rect), (lang, i)
+                    assert below is None or below.top >= rect.bottom
+                    wrapped += len(lines) > 1
+                app.frame(0.016, [])
+                app.stack.remove(scene)
+    finally:
+        i18n.set_language("en")
+    assert wrapped > 0
+
+
 def test_rules_follow_the_language(app: App) -> None:
     scene = RulesScene(app)
     app.stack.push(scene)
