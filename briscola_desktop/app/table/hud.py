@@ -22,7 +22,7 @@ from briscola_desktop.play.port import MatchStanding, TablePort
 
 from ..ui.cardart import CardArt
 from ..text import TextCache
-from ..ui.card_rows import INDEX_ONLY, SHOWN_HEIGHT, draw_rows, lay_out, readable_width, rows_height
+from ..ui.card_rows import INDEX_ONLY, SHOWN_HEIGHT, CardRows, draw_rows, lay_out, readable_width, rows_height
 from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..core.wording import PERSON, TableWords
 from .board import Banner, Board, Decor
@@ -391,12 +391,13 @@ def mini_card_width(lay: TableLayout) -> int:
 
 
 def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
-                  art: CardArt | None = None, hand_size: int = 3, bottom_limit: int | None = None) -> None:
+                  art: CardArt | None = None, hand_size: int = 3,
+                  bottom_limit: int | None = None) -> tuple[pygame.Rect, tuple[CardRows, ...]] | None:
     """The counting panel at the right, below any top seat's hand; the unseen cards as small cards
     under their counts, unless the window is too short for them above the toolbar (``bottom_limit``):
-    then the counts alone."""
+    then the counts alone. Returns the panel and its rows of cards (None: no panel)."""
     if not model.counting:
-        return
+        return None
     imgs = [text.render(s, lay.small_font, GOLD if i == 0 else INK, i == 0) for i, s in enumerate(model.counting)]
     rows = model.counting_cards or tuple(() for _ in imgs)
     mw = mini_card_width(lay)
@@ -451,6 +452,7 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
     x, y = box.topleft
     panel(surface, box, 200)
     ty = y + 8
+    fans: list[CardRows] = []
     for img, cards in zip(imgs, rows):
         surface.blit(img, (x + 12, ty))
         ty += img.get_height() + (LABEL_TO_CARDS if with_cards and cards else 3)
@@ -458,7 +460,9 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
             # Only the top of each small card: its index (rank and suit) is what is read here.
             fan = lay_out(cards, (x + 12, int(ty)), fans_w, mw, mh, shown=shown)
             draw_rows(surface, art, fan)
+            fans.append(fan)
             ty += fan.height + 4
+    return box, tuple(fans)
 
 
 def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardArt, model: HudModel, board: Board,
