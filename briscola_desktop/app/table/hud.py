@@ -423,7 +423,7 @@ def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, mo
     def place(with_cards: bool, fans_w: int, shown: float = SHOWN_HEIGHT) -> pygame.Rect:
         """The panel with its cards in fans ``fans_w`` wide (more rows when narrower), below the top seats
         it would cover."""
-        fan = [lay_out(cards, (0, 0), fans_w, mw, mh).rects[-1].right if with_cards and cards else 0
+        fan = [max(r.right for r in lay_out(cards, (0, 0), fans_w, mw, mh).rects) if with_cards and cards else 0
                for cards in rows]
         width = max(labels_w, max(fan)) + 24
         height = 16 + sum(i.get_height() + (LABEL_TO_CARDS + rows_height(len(cards), fans_w, mw, mh, shown=shown) + 4
