@@ -84,6 +84,7 @@ class _Trick:
     mine: bool      # held by the seat's own side
     last: bool      # the seat played the trick's last card
     partner_to_come: bool   # a seat of the seat's own side still plays after it
+    sides_known: bool       # the seat knows who is on its side (chiamata: once the called card shows)
     points: int
     trump: int | None
 
@@ -99,6 +100,7 @@ class _Trick:
                    mine=holder in side,
                    last=len(table) == view.players - 1,
                    partner_to_come=any(s in side or not sides_known for s in to_come),
+                   sides_known=sides_known,
                    points=sum(POINTS[c] for _, c in table),
                    trump=view.trump_suit)
 
@@ -116,8 +118,9 @@ def _against_the_other_side(view: View, played: Card, best: Card, trick: _Trick)
     would have done instead (taken the trick's points, or its lead, or taken it with more points)."""
     legal = view.legal_actions()
     out: list[Reason] = []
-    # The played card stays under the other side's card unless a partner still to play takes it back.
-    lost = not trick.takes(played) and not trick.partner_to_come and POINTS[played] > 0
+    # The played card stays under the other side's card unless a partner still to play takes it back
+    # (and it is only known to be the other side's once the sides are known).
+    lost = not trick.takes(played) and not trick.partner_to_come and trick.sides_known and POINTS[played] > 0
     if lost and not any(trick.takes(c) for c in legal):
         if POINTS[played] > POINTS[best]:
             out.append(Reason(THREW_POINTS, (("card", played), ("best", best)), POINTS[played]))

@@ -16,7 +16,7 @@ from briscola_desktop.app.core.wording import reason_text
 from briscola_desktop.app.review.view import ReviewMoment, side_lines
 from briscola_desktop.review import REASON_KEYS, HandRecord, HandReview, Verdict, explain, judge, plays_to_judge
 from briscola_desktop.review import reasons as R
-from briscola_desktop.rules import POINTS, HandState, card_from_key, preset, view_from_values
+from briscola_desktop.rules import POINTS, HandState, Phase, card_from_key, preset, view_from_values
 from briscola_desktop.rules.cards import STRENGTH
 
 C = card_from_key
@@ -212,3 +212,22 @@ def test_the_review_side_never_shows_a_line_twice_nor_the_cost_beside_the_reason
             cost_lines += 1
             assert cost in lines
     assert closing > 50 and cost_lines > 50
+
+
+def test_before_the_called_card_shows_no_card_is_said_to_go_to_the_other_side():
+    """Chiamata, the partner not known yet: the seat holding the trick may be the partner."""
+    state = HandState(preset("chiamata"), seed=2)
+    while state.phase is not Phase.PLAY:
+        state.apply(sorted(state.legal_actions(), key=repr)[0])
+    # The last seat of the first trick: no seat to come, so only the unknown sides stop the sentence.
+    while len(state.table) < state.variant.players - 1:
+        state.apply(min(state.legal_actions(), key=lambda c: (POINTS[c], int(c))))
+    view = state.view(state.to_act)
+    assert view.partner is None and any(POINTS[c] for c in view.legal_actions())
+    legal = view.legal_actions()
+    values = {c: 60.0 for c in legal}
+    for played in legal:
+        for best in legal:
+            if played != best:
+                keys = [r.key for r in explain(view, played, best, {**values, best: 70.0})]
+                assert R.GAVE_POINTS not in keys and R.THREW_POINTS not in keys
