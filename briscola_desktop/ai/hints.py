@@ -20,9 +20,12 @@ from .players import HardPlayer
 HINT_KEYS: dict[str, tuple[str, ...]] = {
     "hint.take_trick": ("points",),
     "hint.trump_it": ("points",),
+    "hint.take_lead": (),
+    "hint.keep_points": ("points",),
     "hint.throw_liscio": (),
     "hint.keep_trumps": (),
     "hint.save_points": (),
+    "hint.played_out": (),
     "hint.give_points": ("points",),
     "hint.lead_low": (),
     "hint.lead_safe": (),
@@ -93,10 +96,13 @@ def _lead_reason(view: View, c: int) -> tuple[str, dict]:
 
 
 def _answer_reason(view: View, c: int) -> tuple[str, dict]:
-    """Answering with ``c``: onto the own side's trick, taking the trick, or letting it go."""
+    """Answering with ``c``: onto the own side's trick, taking the trick, or letting it go.
+
+    The points named are those already on the table: ``c``'s own points are not the trick's.
+    """
     trump = view.trump_suit
     wseat, wcard = winning_entry(view.table, trump)
-    tpts = trick_points(view.table)
+    on_table = trick_points(view.table)
     if believed_sides(view)[wseat] == believed_sides(view)[view.seat] and not beats(c, wcard, trump):
         if POINTS[c] > 0:
             return "hint.give_points", {"points": POINTS[c]}
@@ -104,26 +110,33 @@ def _answer_reason(view: View, c: int) -> tuple[str, dict]:
     if beats(c, wcard, trump):
         if _all_known(view):
             return "hint.endgame", {}
+        if on_table == 0:
+            if POINTS[c] > 0:
+                return "hint.keep_points", {"points": POINTS[c]}
+            return "hint.take_lead", {}
         if _is_trump(c, trump) and not _is_trump(wcard, trump):
-            return "hint.trump_it", {"points": tpts + POINTS[c]}
-        return "hint.take_trick", {"points": tpts + POINTS[c]}
+            return "hint.trump_it", {"points": on_table}
+        return "hint.take_trick", {"points": on_table}
     return _letting_go_reason(view, c, wcard)
 
 
 def _letting_go_reason(view: View, c: int, wcard: int) -> tuple[str, dict]:
     """``c`` does not take the other side's trick: to get the face-up trump, the endgame, trumps kept,
-    a card of no points thrown, or points saved."""
+    a card of no points thrown, the fewest points given, or (none of these true) the search's word."""
     trump = view.trump_suit
-    could_win = [x for x in view.legal_actions() if beats(x, wcard, trump)]
+    legal = view.legal_actions()
+    could_win = [x for x in legal if beats(x, wcard, trump)]
     if view.players == 2 and view.stock_size == 2 and view.trump_card is not None and could_win:
         return "hint.lose_for_trump", {}
     if _all_known(view):
         return "hint.endgame", {}
     if POINTS[c] == 0:
-        if any(_is_trump(x, trump) for x in could_win):
+        if not _is_trump(c, trump) and any(_is_trump(x, trump) for x in could_win):
             return "hint.keep_trumps", {}
         return "hint.throw_liscio", {}
-    return "hint.save_points", {}
+    if POINTS[c] == min(POINTS[x] for x in legal if not beats(x, wcard, trump)):
+        return "hint.save_points", {}
+    return "hint.played_out", {}
 
 
 __all__ = ["HINT_KEYS", "explain", "hint", "hint_think"]

@@ -19,7 +19,8 @@ THREW_POINTS = "review.reason.threw_points"          # counting card on a trick 
 LOAD_PARTNER = "review.reason.load_partner"          # partner held the trick: load it
 WORTH_TRUMP = "review.reason.worth_trump"            # the trick held N points: worth a trump
 GAVE_POINTS = "review.reason.gave_points"            # a counting card lost to the other side, the trick winnable
-COULD_TAKE = "review.reason.could_take"              # a card of yours could take the trick
+COULD_TAKE = "review.reason.could_take"              # a card of yours could take the trick and its points
+TAKE_LEAD = "review.reason.take_lead"                # a card of yours could take a trick of no points, and the lead
 BANK_POINTS = "review.reason.bank_points"            # last to play and taking anyway: take with more points
 GAVE_TRUMP_CARD = "review.reason.last_before_trump"  # losing the last stock trick gets you the trump card
 STRONGER_UNSEEN = "review.reason.stronger_unseen"    # the ace of the suit was unseen: your three could be taken
@@ -30,10 +31,12 @@ LED_TRUMP = "review.reason.led_trump"                # a trump led: the others a
 ALL_KNOWN = "review.reason.all_known"                # two seats, stock gone: every card was known
 GENERIC = "review.reason.generic"                    # the best card was worth more on average
 
-REASON_KEYS: tuple[str, ...] = (THREW_POINTS, LOAD_PARTNER, WORTH_TRUMP, GAVE_POINTS, COULD_TAKE, BANK_POINTS,
-                                GAVE_TRUMP_CARD,
+REASON_KEYS: tuple[str, ...] = (THREW_POINTS, LOAD_PARTNER, WORTH_TRUMP, GAVE_POINTS, COULD_TAKE, TAKE_LEAD,
+                                BANK_POINTS, GAVE_TRUMP_CARD,
                                 STRONGER_UNSEEN, TRUMP_UNSEEN, TRUMPED_NOTHING, SPARED_TRUMP, LED_TRUMP, ALL_KNOWN,
                                 GENERIC)
+#: The reasons that name the play's cost themselves (the review shows no separate cost line beside them).
+STATES_COST: frozenset[str] = frozenset({ALL_KNOWN, GENERIC})
 
 #: Points on the table from which a trick is worth spending a trump on (a three or an ace).
 WORTH_A_TRUMP = 10
@@ -74,11 +77,14 @@ def _is_trump(card: Card, trump: int | None) -> bool:
 
 @dataclass(frozen=True)
 class _Trick:
-    """The trick the seat answered: who held it, with what, and how many points lay on it."""
+    """The trick as it stood when the seat answered: who held it, with what, and the points on it
+    (the seat's own card not counted: it is the card being judged)."""
 
     holding: Card
     mine: bool      # held by the seat's own side
     last: bool      # the seat played the trick's last card
+    partner_to_come: bool   # a seat of the seat's own side still plays after it
+    sides_known: bool       # the seat knows who is on its side (chiamata: once the called card shows)
     points: int
     trump: int | None
 
@@ -86,29 +92,49 @@ class _Trick:
     def of(cls, view: View) -> _Trick:
         table = list(view.table)
         holder = trick_winner(table, view.trump_suit)
+        side = _sides(view)[view.seat]
+        to_come = [(view.seat + k) % view.players for k in range(1, view.players - len(table))]
+        # Chiamata before the called card shows: any seat to come may be the seat's partner.
+        sides_known = not view.variant.auction or view.partner is not None
         return cls(holding=next(c for s, c in table if s == holder),
-                   mine=holder in _sides(view)[view.seat],
+                   mine=holder in side,
                    last=len(table) == view.players - 1,
+                   partner_to_come=any(s in side or not sides_known for s in to_come),
+                   sides_known=sides_known,
                    points=sum(POINTS[c] for _, c in table),
                    trump=view.trump_suit)
 
     def takes(self, card: Card) -> bool:
         return beats(card, self.holding, self.trump)
 
+    def holds(self, view: View, card: Card) -> bool:
+        """Would ``card``, once it took the trick, keep it: the seat plays last, or no card the seat
+        has not seen (nor one another seat is known to hold) beats it."""
+        return self.last or not any(beats(t, card, self.trump) for t in _threats(view))
 
-def _against_the_other_side(legal: list[Card], played: Card, best: Card, trick: _Trick) -> list[Reason]:
-    """The other side held the trick: points thrown on it, or a card that could have taken it."""
+
+def _against_the_other_side(view: View, played: Card, best: Card, trick: _Trick) -> list[Reason]:
+    """The other side held the trick: the points the played card lost to it, and what the best card
+    would have done instead (taken the trick's points, or its lead, or taken it with more points)."""
+    legal = view.legal_actions()
     out: list[Reason] = []
-    if not any(trick.takes(c) for c in legal) and POINTS[played] > POINTS[best]:
-        out.append(Reason(THREW_POINTS, (("card", played), ("best", best)), POINTS[played]))
-    elif trick.takes(best) and not trick.takes(played):
-        if POINTS[played] >= 4 and POINTS[played] > POINTS[best]:
-            out.append(Reason(GAVE_POINTS, (("card", played),), POINTS[played]))
+    # The played card stays under the other side's card unless a partner still to play takes it back
+    # (and it is only known to be the other side's once the sides are known).
+    lost = not trick.takes(played) and not trick.partner_to_come and trick.sides_known and POINTS[played] > 0
+    if lost and not any(trick.takes(c) for c in legal):
+        if POINTS[played] > POINTS[best]:
+            out.append(Reason(THREW_POINTS, (("card", played), ("best", best)), POINTS[played]))
+    elif lost and (trick.takes(best) or POINTS[played] > POINTS[best]):
+        out.append(Reason(GAVE_POINTS, (("card", played),), POINTS[played]))
+    if trick.takes(best) and not trick.takes(played):
         if _is_trump(best, trick.trump) and not _is_trump(trick.holding, trick.trump) \
                 and trick.points >= WORTH_A_TRUMP:
             out.append(Reason(WORTH_TRUMP, (("best", best),), trick.points))
-        else:
-            out.append(Reason(COULD_TAKE, (("best", best),), trick.points + POINTS[best]))
+        elif trick.holds(view, best):
+            if trick.points > 0:
+                out.append(Reason(COULD_TAKE, (("best", best),), trick.points))
+            else:
+                out.append(Reason(TAKE_LEAD, (("best", best),)))
     elif trick.last and trick.takes(best) and trick.takes(played) and POINTS[best] > POINTS[played]:
         out.append(Reason(BANK_POINTS, (("best", best),), POINTS[best] - POINTS[played]))
     return out
@@ -116,8 +142,7 @@ def _against_the_other_side(legal: list[Card], played: Card, best: Card, trick: 
 
 def _for_the_partner(view: View, played: Card, best: Card, trick: _Trick) -> list[Reason]:
     """The seat's own side held the trick safely (last to play, or nothing unseen beats it): load it."""
-    safe = trick.last or not any(trick.takes(t) for t in _threats(view))
-    if safe and POINTS[best] > POINTS[played] and not trick.takes(played):
+    if trick.holds(view, trick.holding) and POINTS[best] > POINTS[played] and not trick.takes(played):
         return [Reason(LOAD_PARTNER, (("best", best),), POINTS[best] - POINTS[played])]
     return []
 
@@ -147,7 +172,7 @@ def _answering(view: View, played: Card, best: Card) -> list[Reason]:
     if trick.mine:
         out = _for_the_partner(view, played, best, trick)
     else:
-        out = _against_the_other_side(view.legal_actions(), played, best, trick)
+        out = _against_the_other_side(view, played, best, trick)
     return out + _trump_used(played, best, trick) + _trump_card_given(view, played, best, trick)
 
 
@@ -185,11 +210,21 @@ def _left_exposed(view: View, played: Card, best: Card) -> list[Reason]:
 
 
 def explain(view: View, played: Card, best: Card, values: dict) -> tuple[Reason, ...]:
-    """The reasons (most telling first, at least one) why ``best`` was better than ``played`` in ``view``."""
+    """The reasons (most telling first, at least one, no key twice) why ``best`` was better than
+    ``played`` in ``view``.
+
+    The situational reasons first; when none applies, one closing reason names the cost: every
+    card known (two seats, stock gone), or the average. It is never said beside another reason,
+    which would only repeat the cost the review shows.
+    """
     cost = max(0, round(values[best] - values[played]))
-    out = _answering(view, played, best) if view.table else _leading(view, played, best)
-    out += _left_exposed(view, played, best)
-    if not out and view.players == 2 and view.stock_size == 0:
-        out.append(Reason(ALL_KNOWN, (("best", best),), cost))
-    out.append(Reason(GENERIC, (("best", best),), cost))
+    found = _answering(view, played, best) if view.table else _leading(view, played, best)
+    found += _left_exposed(view, played, best)
+    out: list[Reason] = []
+    for reason in found:
+        if all(r.key != reason.key for r in out):
+            out.append(reason)
+    if not out:
+        closing = ALL_KNOWN if view.players == 2 and view.stock_size == 0 else GENERIC
+        out.append(Reason(closing, (("best", best),), cost))
     return tuple(out)

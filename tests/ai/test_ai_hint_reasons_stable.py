@@ -16,7 +16,7 @@ from briscola_desktop.rules import HandState, preset
 
 HANDS = {"two_players": 30, "three_players_39": 8, "four_teams": 8, "chiamata": 10, "five_players": 5,
          "briscolone": 6}
-RECORDED = "4c2bfad31f0552a608b460b8180b2c2c740bd7a1fb74c209abfc6602c06b3d08"
+RECORDED = "a3e1bd580586c109ffdf7b6a047aef1a5a06ffcb43473ce4bea27b8b445b8bfe"
 
 
 def _reasons() -> list[str]:

@@ -357,7 +357,8 @@ def test_an_ace_thrown_away_when_a_card_could_take_the_trick_names_both():
     hand = [C("batons_ace"), C("cups_king"), C("swords_three")]
     view = view_from_values(hand=hand, trump_card=C("cups_four"), table=[C("coins_two")], stock_size=20)
     keys = [r.key for r in explain(view, C("batons_ace"), C("cups_king"), _values(view, C("cups_king"), 6.0))]
-    assert keys[:2] == [R.GAVE_POINTS, R.COULD_TAKE]
+    # The trick held nothing: the king would have taken it, and the lead, not "its points" (its own).
+    assert keys[:2] == [R.GAVE_POINTS, R.TAKE_LEAD]
 
 
 def test_taking_last_with_the_lesser_card_when_the_three_would_take_too():

@@ -20,10 +20,11 @@ from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.core.registry import install
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.app.screens.settings_screen import SettingsScene
-from briscola_desktop.app.screens.stats_screen import StatsScene
+from briscola_desktop.app.screens.stats_screen import StatsScene, chart_title
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.audio import Audio
 from briscola_desktop.rules import MATCH_FORMATS, Match, preset
+from briscola_desktop.userfiles.statistics import LAST_RESULTS_LIMIT
 from briscola_desktop.userfiles.store import Store
 
 from tests.support.realtime import step_until
@@ -238,6 +239,21 @@ def test_statistics_show_tables_and_reset_asks_first(app: App, store: Store) -> 
     assert "stats.empty" not in texts and scene.cells[0].text == i18n.t("stats.empty")
 
 
+def test_the_chart_is_titled_all_matches_until_older_ones_drop_out_of_it(app: App, store: Store) -> None:
+    stats = store.load_stats()
+    stats.record_match("m0", variant="two_players", level="hard", won=True, hands=[(70, 50, True)])
+    assert chart_title(stats) == "Your one match so far"
+    store.save_stats(stats)
+    app.stack.push(StatsScene(app))
+    assert "Your one match so far" in [c.text for c in app.stack.top.cells]
+    assert "Your last match" not in [c.text for c in app.stack.top.cells]
+    stats.record_match("m1", variant="two_players", level="hard", won=False, hands=[(50, 70, False)])
+    assert chart_title(stats) == "All your 2 matches"
+    for i in range(2, LAST_RESULTS_LIMIT + 3):
+        stats.record_match(f"m{i}", variant="two_players", level="hard", won=True, hands=[(70, 50, True)])
+    assert chart_title(stats) == f"Your last {LAST_RESULTS_LIMIT} matches"
+
+
 # --------------------------------------------------------------------------- rules
 
 
@@ -260,6 +276,34 @@ def test_rules_pages_turn_and_scroll_by_keyboard(app: App) -> None:
     assert scene.page == 0  # and stays there
     scene.switch_kind()
     assert scene.kind == "strategy" and scene.pages == i18n.help_pages("strategy", app.cards.style)
+
+
+@pytest.mark.parametrize("size", [(1100, 700), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_long_titles_in_the_rules_contents_wrap_at_the_reading_size(app: App, size) -> None:
+    """The contents column keeps every title at the small reading size, on more lines when long."""
+    wrapped = 0
+    try:
+        for lang in i18n.LANGUAGES:
+            i18n.set_language(lang)
+            for kind in ("rules", "strategy"):
+                scene = RulesScene(app)
+                scene.kind = kind
+                app.stack.push(scene)
+                app.resize(size)
+                line_h = app.text.render("Ag", scene.m.small).get_height()
+                area = scene.contents_area
+                assert scene.contents and area.width > 0
+                for (rect, i), (below, _j) in zip(scene.contents, scene.contents[1:] + [(None, None)]):
+                    lines = scene._contents_lines(i, (255, 255, 255))
+                    assert all(img.get_height() == line_h and img.get_width() <= rect.width - 16 for img in lines)
+                    assert rect.height >= len(lines) * line_h and area.contains(rect), (lang, i)
+                    assert below is None or below.top >= rect.bottom
+                    wrapped += len(lines) > 1
+                app.frame(0.016, [])
+                app.stack.remove(scene)
+    finally:
+        i18n.set_language("en")
+    assert wrapped > 0
 
 
 def test_rules_follow_the_language(app: App) -> None:

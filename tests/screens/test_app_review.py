@@ -15,9 +15,11 @@ from briscola_desktop.app.core.reviews import Reviews
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.app.table.dialogs import HandDetail, HandResultScene
+from briscola_desktop.app.table.hand_order import sorted_hand
+from briscola_desktop.app.review.view import summary_lines
 from briscola_desktop.play.runner import MatchRunner, TableConfig
 from briscola_desktop.app.core.wording import TableWords
-from briscola_desktop.review import Depth, HandRecord, Verdict
+from briscola_desktop.review import PERSON, Depth, HandRecord, HandReview, Verdict
 from briscola_desktop.rules import MATCH_FORMATS, POINTS, PRESETS, HandState, Rank, beats, preset
 from briscola_desktop.rules.cards import SUIT_INDEX, STRENGTH
 from briscola_desktop.userfiles.store import Store
@@ -102,6 +104,23 @@ def test_a_mistake_is_marked_and_the_summary_jumps_to_the_costliest_moment(app: 
     assert scene.steps[scene.index].decision is worst
     _key(app, pygame.K_ESCAPE)
     assert app.stack.top is not scene
+
+
+def test_the_persons_hand_is_shown_in_the_order_the_table_shows_it(app: App):
+    """Sorted as the table sorts it (``app/table/hand_order.py``) with "Sort my cards" on; as dealt with it off."""
+    scene = app.nav.open(Screen.REVIEW, record=_slip_hand())
+    reordered = 0
+    for sort in (True, False):
+        app.settings.sort_hand = sort
+        for index in range(len(scene.steps)):
+            scene.go(index)
+            app.frame(0.016, [])
+            step = scene.steps[index]
+            dealt = list(step.hands[PERSON])
+            table = sorted_hand(dealt, step.trump_suit) if sort else dealt
+            assert [h.card for h in scene.model.hand] == table
+            reordered += table != dealt
+    assert reordered > 5
 
 
 def test_the_screen_draws_while_the_analysis_runs_and_when_it_is_done(app: App):
@@ -262,3 +281,13 @@ def test_the_reviews_keys_and_clicks_become_intents() -> None:
     moves = [("go", 3), ("go", 5), ("go", 0), ("go", 19), ("all",)]
     assert waiting.calls == moves + [("go", 7), ("go", 3)]           # no summary before the analysis
     assert ready.calls == moves + [("summary",)]                     # the summary then takes the keys and clicks
+
+
+@pytest.mark.parametrize("code", i18n.LANGUAGES)
+def test_every_line_of_the_summary_starts_with_a_capital_letter(code):
+    i18n.set_language(code)
+    try:
+        lines = [line.words for line in summary_lines(HandReview(_slip_hand(), PERSON, (), 0))]
+    finally:
+        i18n.set_language("en")
+    assert len(lines) >= 4 and all(w[0].isupper() for w in lines), lines

@@ -24,6 +24,7 @@ from briscola_desktop.review.timeline import TrickStep, timeline
 from ..core.reviews import Reviews
 from ..core.scene import App, Scene
 from ..core.wording import TableWords, moment_text
+from ..ui.card_rows import MIN_READABLE, magnified_widths, readable_width
 from ..ui.metrics import Metrics
 from ..ui.widgets import Button, ButtonGroup
 from .input import ReviewInput
@@ -51,6 +52,7 @@ class ReviewScene(Scene):
         self.strip: list[pygame.Rect] = []
         self.summary_box = pygame.Rect(0, 0, 0, 0)
         self.input = ReviewInput(self)
+        self.pointer: tuple[int, int] | None = None
         reviews.start(record, first=True)
         self._take_review()
         self.model: ReviewModel = self._model()
@@ -76,7 +78,8 @@ class ReviewScene(Scene):
         analysing = self.review is None
         now = ReviewMoment(tuple(self.steps), self.index, self.review,
                            self.reviews.progress(self.record) if analysing else None,
-                           self.reviews.failed(self.record) if analysing else None, self.show_all, self.show_summary)
+                           self.reviews.failed(self.record) if analysing else None, self.show_all, self.show_summary,
+                           self.app.settings.sort_hand)
         return build_model(now, self.record.variant, self.words, self.app.cards.style)
 
     @property
@@ -142,11 +145,12 @@ class ReviewScene(Scene):
         self.mid_top = area.top + m.gap + (n - 1) * (art.height(self.small_w) + m.gap) + m.gap
         self.card_w = self._card_width(pygame.Rect(0, 0, area.width, area.bottom - self.mid_top), 2.9, max(6, n + 2))
         self.trump_w = 4 * (int(self.card_w * 0.8) // 4)
-        width = self.side_area.width - m.gap * 4
-        self.gone_w = max(20, min(48, (width - 9 * 3) // 10))
+        self.gone_w = readable_width(h)
         # Faces at each width, made now (not ``prepare``, which would drop the table's widths
-        # beneath this screen and make its next frame rasterise them again).
-        for width in (self.small_w, self.card_w, self.trump_w, self.gone_w):
+        # beneath this screen and make its next frame rasterise them again); the cards gone may be
+        # drawn at the smallest readable width when their rows are short of room, and magnified.
+        for width in (self.small_w, self.card_w, self.trump_w, self.gone_w, MIN_READABLE,
+                      *magnified_widths(self.gone_w, size)):
             art.back(width)
             for c in self.record.variant.deck:
                 art.face(c, width)
@@ -199,6 +203,9 @@ class ReviewScene(Scene):
 
     # -- input and the frame --------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            # The card gone under the pointer is shown magnified.
+            self.pointer = event.pos
         self.input.handle(event)
 
     def _card_width(self, area: pygame.Rect, rows: float, across: int) -> int:
@@ -215,7 +222,7 @@ class ReviewScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         draw_review(surface, self.model, self.places, self.app.text, self.app.cards, self.m, buttons=self.buttons,
-                    summary_buttons=self.summary_buttons)
+                    summary_buttons=self.summary_buttons, pointer=self.pointer)
 
 
 __all__ = ["ReviewScene"]

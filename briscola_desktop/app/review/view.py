@@ -13,12 +13,15 @@ import pygame
 
 from briscola_desktop.i18n import format_percent, t
 from briscola_desktop.review import Decision, HandReview, Verdict
+from briscola_desktop.review.reasons import STATES_COST
 from briscola_desktop.review.timeline import TrickStep
 from briscola_desktop.rules import Card, Variant
 
 from ..core.wording import (PERSON, TableWords, points_value, reason_text, seat_name, variant_title,
                             verdict_name)
+from ..table.hand_order import sorted_hand
 from ..text import TextCache
+from ..ui.card_rows import MIN_READABLE, CardRows, draw_magnified, draw_rows, lay_out, rows_height
 from ..ui.cardart import CardArt
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, ButtonGroup, panel
@@ -30,8 +33,6 @@ GREEN = (120, 200, 120)
 PLAYED = (120, 180, 255)
 VERDICT_COLOUR = {Verdict.GOOD: GREEN, Verdict.INACCURACY: INK, Verdict.MISTAKE: ORANGE,
                   Verdict.BLUNDER: RED, Verdict.FORCED: INK_DIM}
-#: Cards of the hands gone before the trick, per row at the side.
-GONE_PER_ROW = 10
 
 
 # --------------------------------------------------------------------------- places
@@ -46,7 +47,7 @@ class ReviewPlaces:
     mid_top: int        # the top of the trump and the trick
     card_w: int         # the trick and the person's hand
     trump_w: int
-    gone_w: int         # the cards already gone, at the side
+    gone_w: int         # the cards already gone, at the side (readable; MIN_READABLE when short of room)
     strip: tuple[pygame.Rect, ...]
     summary_box: pygame.Rect
 
@@ -125,6 +126,7 @@ class ReviewMoment:
     failed: str | None                   # why the analysis failed
     show_all: bool
     show_summary: bool
+    sort_hand: bool = True               # the person's cards in the table's order ("Sort my cards")
 
 
 def summary_lines(review: HandReview) -> tuple[Line, ...]:
@@ -140,11 +142,15 @@ def summary_lines(review: HandReview) -> tuple[Line, ...]:
     return tuple(lines)
 
 
-def hand_cards(step: TrickStep, analysed: bool) -> tuple[HandCard, ...]:
-    """The person's cards, the played one ringed; once analysed, the best ringed and each card's value."""
+def hand_cards(step: TrickStep, analysed: bool, sort: bool = True) -> tuple[HandCard, ...]:
+    """The person's cards, the played one ringed; once analysed, the best ringed and each card's value.
+
+    In the order the table shows them: sorted as the table sorts them when "Sort my cards" is on.
+    """
     decision = step.decision
+    cards = sorted_hand(step.hands[PERSON], step.trump_suit) if sort else step.hands[PERSON]
     out = []
-    for c in step.hands[PERSON]:
+    for c in cards:
         if decision is None:
             out.append(HandCard(c, False, False))
             continue
@@ -175,9 +181,12 @@ def side_lines(now: ReviewMoment, decision: Decision | None, style: str) -> tupl
         if decision.judged:
             lines.append(Line(t("review.values_note"), INK_DIM, gap_after=True))
         lines.append(Line(verdict_name(decision.verdict), VERDICT_COLOUR[decision.verdict], True, wrapped=False))
-        if decision.judged and decision.verdict is not Verdict.GOOD:
+        shown = decision.reasons[:2]
+        # A closing reason names the cost itself ("on average ... 5 points more"): no cost line beside it.
+        if decision.judged and decision.verdict is not Verdict.GOOD \
+                and not any(r.key in STATES_COST for r in shown):
             lines.append(Line(t("review.cost", count=round(decision.cost)), INK, wrapped=False))
-        lines += [Line(reason_text(reason, style), INK, gap_after=True) for reason in decision.reasons[:2]]
+        lines += [Line(reason_text(reason, style), INK, gap_after=True) for reason in shown]
     lines += [Line(t(note), INK_DIM, gap_after=True) for note in (review.notes if review is not None else ())]
     return tuple(lines)
 
@@ -210,13 +219,14 @@ def build_model(now: ReviewMoment, variant: Variant, words: TableWords, style: s
                   for i, (seat, c) in enumerate(step.cards))
     won = t("table.last_trick.won_by_you" if step.winner == PERSON else "table.last_trick.won_by",
             seat=words.seat(step.winner), points=t("term.points", count=step.points))
-    gone = tuple(c for s in now.steps[:step.number] for _seat, c in s.cards)
+    # In the table's order of a hand (suits together, trumps last), so a card is found at a glance.
+    gone = tuple(sorted_hand((c for s in now.steps[:step.number] for _seat, c in s.cards), step.trump_suit))
     return ReviewModel(
         title=title, empty=None,
         faces_up=now.show_all or variant.open_hands,
         others=tuple(OtherHand(seat_name(n, seat), tuple(step.hands[seat])) for seat in range(1, n)),
         trump_card=step.trump_card, cards_left=t("term.cards_left", count=step.stock_size),
-        trick=trick, won_line=won, hand=hand_cards(step, analysed),
+        trick=trick, won_line=won, hand=hand_cards(step, analysed, now.sort_hand),
         side_head=t("review.trick_of", number=step.number + 1, total=len(now.steps)),
         side=side_lines(now, step.decision, style),
         gone_label=t("review.gone", count=len(gone)) if gone else None, gone=gone,
@@ -226,8 +236,10 @@ def build_model(now: ReviewMoment, variant: Variant, words: TableWords, style: s
 # --------------------------------------------------------------------------- painting
 
 def draw_review(surface: pygame.Surface, model: ReviewModel, places: ReviewPlaces, text: TextCache, art: CardArt,
-                m: Metrics, *, buttons: ButtonGroup, summary_buttons: ButtonGroup) -> None:
-    """The whole review: title, the table, the side panel, the strip of tricks, the buttons, the summary."""
+                m: Metrics, *, buttons: ButtonGroup, summary_buttons: ButtonGroup,
+                pointer: tuple[int, int] | None = None) -> None:
+    """The whole review: title, the table, the side panel, the strip of tricks, the buttons, the summary;
+    a card gone under the ``pointer`` magnified over it all."""
     surface.fill(FELT)
     w, h = surface.get_size()
     draw_screen_title(surface, text, m, model.title)
@@ -237,11 +249,13 @@ def draw_review(surface: pygame.Surface, model: ReviewModel, places: ReviewPlace
         buttons.draw(surface, text, m.body)
         return
     draw_table(surface, model, places, text, art, m)
-    draw_side(surface, model, places, text, art, m)
+    gone = draw_side(surface, model, places, text, art, m)
     draw_strip(surface, model, places, text)
     buttons.draw(surface, text, m.body)
     if model.summary_title is not None:
         draw_summary(surface, model, places, text, m, summary_buttons)
+    elif gone is not None and pointer is not None:
+        draw_magnified(surface, art, gone, gone.card_at(pointer))
 
 
 def draw_table(surface: pygame.Surface, model: ReviewModel, places: ReviewPlaces, text: TextCache, art: CardArt,
@@ -314,8 +328,9 @@ def draw_hand(surface: pygame.Surface, model: ReviewModel, places: ReviewPlaces,
 
 
 def draw_side(surface: pygame.Surface, model: ReviewModel, places: ReviewPlaces, text: TextCache, art: CardArt,
-              m: Metrics) -> None:
-    """The trick's number, the analysis of the person's play, the notes, the cards already gone."""
+              m: Metrics) -> CardRows | None:
+    """The trick's number, the analysis of the person's play, the notes, the cards already gone
+    (returned as laid out, to magnify the one under the pointer)."""
     area = places.side_area
     panel(surface, area, alpha=120)
     x, y, width = area.left + m.gap * 2, area.top + m.gap * 2, area.width - m.gap * 4
@@ -333,18 +348,19 @@ def draw_side(surface: pygame.Surface, model: ReviewModel, places: ReviewPlaces,
             y += img.get_height() + m.gap
         if line.gap_after:
             y += m.gap
-    if model.gone_label is not None and y < area.bottom - 40:
-        label = text.fit(model.gone_label, m.small, width, INK_DIM)
-        surface.blit(label, (x, y))
-        y += label.get_height() + 4
-        cw = places.gone_w
-        ch = art.height(cw)
-        for i, c in enumerate(model.gone):
-            r, col = divmod(i, GONE_PER_ROW)
-            cy = y + r * (ch // 2 + 3)
-            if cy + ch // 2 > area.bottom - m.gap:
-                break
-            surface.blit(art.face(c, cw), (x + col * (cw + 3), cy), area=pygame.Rect(0, 0, cw, ch // 2))
+    if model.gone_label is None or y >= area.bottom - 40:
+        return None
+    label = text.fit(model.gone_label, m.small, width, INK_DIM)
+    surface.blit(label, (x, y))
+    y += label.get_height() + 4
+    # The readable width made for the screen, or the smallest readable one when the rows would not fit.
+    room = area.bottom - m.gap - y
+    cw = places.gone_w
+    if rows_height(len(model.gone), width, cw, art.height(cw)) > room:
+        cw = min(cw, MIN_READABLE)
+    rows = lay_out(model.gone, (x, y), width, cw, art.height(cw))
+    draw_rows(surface, art, rows, bottom=area.bottom - m.gap // 2)
+    return rows
 
 
 def draw_strip(surface: pygame.Surface, model: ReviewModel, places: ReviewPlaces, text: TextCache) -> None:

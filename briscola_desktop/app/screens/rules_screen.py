@@ -100,9 +100,14 @@ class RulesScene(Scrolled, Scene):
         side_w = int(w * 0.24) if wide else 0
         if wide:
             self.contents_area = pygame.Rect(m.margin, top, side_w, bar_y - top - m.gap * 2)
-            line_h = m.small + m.gap + 4
-            self.contents = [(pygame.Rect(self.contents_area.x, self.contents_area.y + i * line_h,
-                                          side_w, line_h), i) for i in range(len(self.pages))]
+            # A long title wraps onto more lines at the reading size, never shrinks below it.
+            self.contents = []
+            y = self.contents_area.y
+            for i in range(len(self.pages)):
+                lines = self._contents_lines(i, GOLD)
+                height = sum(img.get_height() for img in lines) + m.gap + 4
+                self.contents.append((pygame.Rect(self.contents_area.x, y, side_w, height), i))
+                y += height
         else:
             self.contents_area = pygame.Rect(0, 0, 0, 0)
             self.contents = []
@@ -243,9 +248,15 @@ class RulesScene(Scrolled, Scene):
             current = i == self.page
             if current or i == self.hover_contents:
                 pygame.draw.rect(surface, (34, 78, 54), rect, border_radius=6)
-            colour = GOLD if current else INK
-            words = self.app.text.fit(self.pages[i]["title"], self.m.small, rect.width - 16, colour)
-            surface.blit(words, words.get_rect(midleft=(rect.x + 8, rect.centery)))
+            lines = self._contents_lines(i, GOLD if current else INK)
+            y = rect.centery - sum(img.get_height() for img in lines) // 2
+            for img in lines:
+                surface.blit(img, (rect.x + 8, y))
+                y += img.get_height()
+
+    def _contents_lines(self, index: int, colour: tuple[int, int, int]) -> list[pygame.Surface]:
+        """A page's title in the contents, wrapped to the column's width at the small reading size."""
+        return self.app.text.wrap(self.pages[index]["title"], self.m.small, self.contents_area.width - 16, colour)
 
 
 def _known_card(key: str) -> bool:

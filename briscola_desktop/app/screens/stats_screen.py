@@ -56,6 +56,13 @@ def level_name(level: str) -> str:
     return t("stats.level_mixed") if level == MIXED_LEVEL else computer_level_name(level)
 
 
+def chart_title(stats: Statistics) -> str:
+    """The title of the chart of recent matches: "All your 4 matches" while it holds every match
+    against the computer, "Your last 30 matches" once older ones have dropped out of it."""
+    n = len(stats.last_results)
+    return t("stats.every_match" if n >= stats.matches_played else "stats.recent", count=n)
+
+
 class StatsScene(Scrolled, Scene):
     """Read-only figures with a reset button that asks first."""
 
@@ -175,8 +182,7 @@ class StatsScene(Scrolled, Scene):
                               m.body, INK, 0, y, view.width, "left"))
             y += m.body + m.gap * 2
         if stats.last_results:
-            n = len(stats.last_results)
-            cells.append(Cell(t("stats.recent", count=n), m.body, GOLD, 0, y, view.width, "left", True))
+            cells.append(Cell(chart_title(stats), m.body, GOLD, 0, y, view.width, "left", True))
             y += m.body + m.gap
             # Room for the axes' words: the share's ticks on the left, the matches' line below.
             chart = pygame.Rect(0, y, min(view.width, 40 + 30 * round(26 * m.scale) + 4 * small),

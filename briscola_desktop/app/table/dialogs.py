@@ -22,7 +22,9 @@ from .anim import ease_out_cubic
 from ..ui.cardart import CardArt
 from ..core.nav import Screen
 from ..core.scene import App
-from ..ui.dialog import ConfirmScene, Dialog
+from ..ui.card_rows import (CardRows, draw_magnified, draw_rows, lay_out, magnified_width, readable_width,
+                             rows_height)
+from ..ui.dialog import ConfirmScene, Dialog, dialog_width
 from ..ui.widgets import GOLD, INK, INK_DIM, Button
 from ..core.wording import PERSON, TableWords, personal_key
 
@@ -193,19 +195,44 @@ class HandDetail:
         return self.art is not None and len(self.taken) == len(self.rows())
 
     def mini_width(self) -> int:
-        return max(28, int(self.app.size[1] * 0.05))
+        """The small cards' width: their corner index reads at this window size."""
+        return readable_width(self.app.size[1])
 
-    def mini_height(self) -> int:
-        return round(self.mini_width() * 1.5 * 0.62)   # the top of each card: its index
+    def cards_width(self) -> int:
+        """The width a side's cards are laid out in: the panel's, less its margins."""
+        return dialog_width(self.app.size) - 60
+
+    def cards_height(self, side: int) -> int:
+        """Pixels a side's counting cards take (their rows), or its "no counting cards" line."""
+        if not self.shows_cards():
+            return 0
+        assert self.art is not None
+        mw = self.mini_width()
+        cards = self.taken[side]
+        return (rows_height(len(cards), self.cards_width(), mw, self.art.height(mw)) if cards
+                else self.row_height(18)) + 6
 
     def row_height(self, font_size: int) -> int:
         return int(font_size * 1.8)
 
     def height(self, font_size: int) -> int:
         """Pixels the rows and the match-points line take (``draw`` uses no more)."""
-        cards_h = self.mini_height() + 6 if self.shows_cards() else 0
         points_line = font_size + 16 if self.result.seat_scores is not None else 0
-        return (self.row_height(font_size) + cards_h) * len(self.rows()) + points_line
+        return sum(self.row_height(font_size) + self.cards_height(k) for k in range(len(self.rows()))) + points_line
+
+    def taken_rows(self, box: pygame.Rect, y: int, font_size: int) -> list[CardRows | None]:
+        """Where each side's counting cards go when the rows are drawn from ``y`` in ``box``."""
+        out: list[CardRows | None] = []
+        mw = self.mini_width()
+        for k in range(len(self.rows())):
+            y += self.row_height(font_size)
+            if self.shows_cards() and self.taken[k]:
+                assert self.art is not None
+                out.append(lay_out(self.taken[k], (box.left + 30, y), self.cards_width(), mw, self.art.height(mw)))
+            else:
+                out.append(None)
+            y += self.cards_height(k)
+        return out
 
     def draw(self, surface: pygame.Surface, box: pygame.Rect, y: int, font_size: int, progress: float) -> int:
         """Draw from ``y`` inside ``box``, the points counted up to ``progress`` (0..1); the y below."""
@@ -213,7 +240,7 @@ class HandDetail:
         rows = self.rows()
         best = max(v for _, v in rows) if rows else 0
         row_h = self.row_height(font_size)
-        cards_h = self.mini_height() + 6 if self.shows_cards() else 0
+        taken = self.taken_rows(box, y, font_size)
         bar_w = int(box.width * 0.42)
         for k, (name, value) in enumerate(rows):
             shown = round(value * progress)
@@ -225,9 +252,14 @@ class HandDetail:
             num = text.render(str(shown), font_size, INK, True)
             surface.blit(num, num.get_rect(midright=(box.right - 30, y + row_h // 2)))
             y += row_h
-            if cards_h:
-                self._draw_taken(surface, box, self.taken[k], y, font_size)
-                y += cards_h
+            if self.shows_cards():
+                if taken[k] is not None:
+                    assert self.art is not None
+                    draw_rows(surface, self.art, taken[k])
+                else:
+                    img = text.render(t("result.no_counting_cards"), max(14, font_size - 2), INK_DIM)
+                    surface.blit(img, (box.left + 30, y + 2))
+                y += self.cards_height(k)
         r = self.result
         if r.seat_scores is not None:
             if progress >= 1.0:
@@ -239,21 +271,26 @@ class HandDetail:
             y += font_size + 16
         return y
 
-    def _draw_taken(self, surface: pygame.Surface, box: pygame.Rect, cards: tuple[Card, ...], y: int,
-                    font_size: int) -> None:
-        """A side's counting cards in a row, overlapped so each index shows (as laid out to count)."""
+    def prepare(self) -> None:
+        """Make the counting cards' faces at the small and the magnified width now, not in a frame."""
+        if not self.shows_cards():
+            return
         assert self.art is not None
         mw = self.mini_width()
-        left = box.left + int(box.width * 0.36)
-        room = box.right - 30 - left
-        if not cards:
-            img = self.app.text.render(t("result.no_counting_cards"), max(14, font_size - 2), INK_DIM)
-            surface.blit(img, (left, y + 2))
+        for width in (mw, magnified_width(mw, self.app.size)):
+            for cards in self.taken:
+                for c in cards:
+                    self.art.face(c, width)
+
+    def draw_pointed(self, surface: pygame.Surface, box: pygame.Rect, y: int, font_size: int,
+                     pointer: tuple[int, int] | None) -> None:
+        """The counting card under ``pointer`` magnified (rows drawn from ``y`` in ``box``), over everything."""
+        if pointer is None or self.art is None:
             return
-        step = min(mw * 0.55, (room - mw) / max(1, len(cards) - 1))
-        for k, c in enumerate(cards):
-            face = self.art.face(c, mw)
-            surface.blit(face, (int(left + k * step), y), pygame.Rect(0, 0, mw, self.mini_height()))
+        for rows in self.taken_rows(box, y, font_size):
+            if rows is not None and rows.card_at(pointer) is not None:
+                draw_magnified(surface, self.art, rows, rows.card_at(pointer))
+                return
 
 
 class HandResultScene(Dialog):
@@ -270,6 +307,7 @@ class HandResultScene(Dialog):
         self.on_done = on_done
         self.clock = 0.0
         self.done = False
+        self.pointer: tuple[int, int] | None = None
         self.duration = COUNT_UP * duration_factor
         buttons = [Button(t("result.continue"), self.proceed)]
         if on_review is not None:   # the analysis of this hand, one click away
@@ -294,6 +332,7 @@ class HandResultScene(Dialog):
     def layout(self, size: tuple[int, int]) -> None:
         super().layout(size)
         self.fit(size, self.detail.height(self.font_size) + self.font_size + 16)
+        self.detail.prepare()
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -302,6 +341,8 @@ class HandResultScene(Dialog):
             self.proceed()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos   # the counting card under it is shown magnified
         if self.clock < self.duration and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.clock = self.duration  # first click or key finishes the count
             return
@@ -318,12 +359,13 @@ class HandResultScene(Dialog):
         return self.detail.title()
 
     def draw(self, surface: pygame.Surface) -> None:
-        y = self.draw_frame(surface, self.title())
+        top = self.draw_frame(surface, self.title())
         p = 1.0 if self.duration <= 0 else ease_out_cubic(self.clock / self.duration)
-        y = self.detail.draw(surface, self.box, y, self.font_size, p)
+        y = self.detail.draw(surface, self.box, top, self.font_size, p)
         match = self.app.text.fit(self.match_line(), self.font_size, self.box.width - 40, INK_DIM)
         surface.blit(match, match.get_rect(midtop=(self.box.centerx, y + 10)))
         self.group.draw(surface, self.app.text, self.font_size)
+        self.detail.draw_pointed(surface, self.box, top, self.font_size, self.pointer)
 
 
 class MatchResultScene(Dialog):
@@ -349,6 +391,7 @@ class MatchResultScene(Dialog):
         self.on_auto = on_auto
         self.detail = detail
         self.clock = 0.0
+        self.pointer: tuple[int, int] | None = None
         self.duration = COUNT_UP * duration_factor if detail is not None else 0.0
         buttons = [Button(t("result.rematch"), self.new_match),
                    Button(t("result.main_menu"), self.main_menu),
@@ -366,6 +409,8 @@ class MatchResultScene(Dialog):
         self.on_statistics()
 
     def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.pointer = event.pos   # the counting card under it is shown magnified
         if self.clock < self.duration and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
             self.clock = self.duration  # first click or key finishes the count
             return
@@ -379,6 +424,7 @@ class MatchResultScene(Dialog):
         content = self.font_size + 20                     # the match line
         if self.detail is not None:                       # the hand's own title, then its rows
             content += self.font_size + 12 + self.detail.height(self.font_size)
+            self.detail.prepare()
         self.fit(size, content)
 
     @property
@@ -420,7 +466,10 @@ class MatchResultScene(Dialog):
             sub = text.fit(self.detail.title(), self.font_size, self.box.width - 40, INK, True)
             surface.blit(sub, sub.get_rect(midtop=(self.box.centerx, y)))
             p = 1.0 if self.duration <= 0 else ease_out_cubic(self.clock / self.duration)
-            y = self.detail.draw(surface, self.box, y + self.font_size + 12, self.font_size, p)
+            top = y + self.font_size + 12
+            y = self.detail.draw(surface, self.box, top, self.font_size, p)
         line = text.fit(self.match_line(), self.font_size, self.box.width - 40, INK)
         surface.blit(line, line.get_rect(midtop=(self.box.centerx, y + 10)))
         self.group.draw(surface, text, self.font_size)
+        if self.detail is not None:
+            self.detail.draw_pointed(surface, self.box, top, self.font_size, self.pointer)

@@ -22,6 +22,7 @@ from briscola_desktop.play.port import MatchStanding, TablePort
 
 from ..ui.cardart import CardArt
 from ..text import TextCache
+from ..ui.card_rows import INDEX_ONLY, SHOWN_HEIGHT, CardRows, draw_rows, lay_out, readable_width, rows_height
 from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..core.wording import PERSON, TableWords
 from .board import Banner, Board, Decor
@@ -419,63 +420,83 @@ LABEL_TO_CARDS = 6
 
 
 def mini_card_width(lay: TableLayout) -> int:
-    """Cards in the counting panel: small, but with the corner index still readable."""
-    return max(26, int(lay.small_width * 0.7))
+    """Cards in the counting panel: small, but with the corner index readable at this window size."""
+    return readable_width(lay.size[1])
 
 
 def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
-                  art: CardArt | None = None, hand_size: int = 3, bottom_limit: int | None = None) -> None:
+                  art: CardArt | None = None, hand_size: int = 3,
+                  bottom_limit: int | None = None) -> tuple[pygame.Rect, tuple[CardRows, ...]] | None:
     """The counting panel at the right, below any top seat's hand; the unseen cards as small cards
     under their counts, unless the window is too short for them above the toolbar (``bottom_limit``):
-    then the counts alone."""
+    then the counts alone. Returns the panel and its rows of cards (None: no panel)."""
     if not model.counting:
-        return
+        return None
     imgs = [text.render(s, lay.small_font, GOLD if i == 0 else INK, i == 0) for i, s in enumerate(model.counting)]
     rows = model.counting_cards or tuple(() for _ in imgs)
     mw = mini_card_width(lay)
-    mh = round(mw * 1.5)
-    step = max(10, int(mw * 0.42))          # overlapped like a fan: each card's index shows
+    mh = art.height(mw) if art is not None else round(mw * 1.5)
+    labels_w = max(i.get_width() for i in imgs)
     limit = bottom_limit if bottom_limit is not None else lay.size[1]
     for seat in lay.seats[1:]:   # a seat at the right edge (four seats and more): stop above its hand
         if seat.side == "right":
             limit = min(limit, int(seat.hand[1] - seat.card_width * 0.75 - 4))
+    # Any top seat's hand and name that would sit under the panel (three players: seat 1).
+    top_seats = []
+    for seat in lay.seats[1:]:
+        if seat.side != "top":
+            continue
+        span = seat.card_width + seat.step * max(0, hand_size - 1)
+        seat_box = pygame.Rect(int(seat.hand[0] - span / 2), 0, int(span), int(seat.label[1] + lay.small_font * 1.8))
+        if len(lay.seats) <= 3:   # and its captured pile (at four seats and more the panel keeps above)
+            seat_box.union_ip(pygame.Rect(int(seat.pile[0] - seat.card_width), 0, int(seat.card_width * 2),
+                                          int(seat.pile[1] + seat.card_width)))
+        top_seats.append(seat_box)
+    right = lay.size[0] - int(lay.size[0] * 0.012)
 
-    def place(with_cards: bool) -> pygame.Rect:
-        fan = [(mw + step * (len(cards) - 1)) if with_cards and cards else 0 for cards in rows]
-        width = max(max(i.get_width() for i in imgs), max(fan)) + 24
-        height = 16 + sum(i.get_height() + (LABEL_TO_CARDS + mh * 0.62 + 4 if with_cards and cards else 3)
+    def place(with_cards: bool, fans_w: int, shown: float = SHOWN_HEIGHT) -> pygame.Rect:
+        """The panel with its cards in fans ``fans_w`` wide (more rows when narrower), below the top seats
+        it would cover."""
+        fan = [max(r.right for r in lay_out(cards, (0, 0), fans_w, mw, mh).rects) if with_cards and cards else 0
+               for cards in rows]
+        width = max(labels_w, max(fan)) + 24
+        height = 16 + sum(i.get_height() + (LABEL_TO_CARDS + rows_height(len(cards), fans_w, mw, mh, shown=shown) + 4
+                                            if with_cards and cards else 3)
                           for i, cards in zip(imgs, rows))
-        box = pygame.Rect(lay.size[0] - width - int(lay.size[0] * 0.012),
-                          lay.bar_height + int(lay.size[1] * 0.02), width, int(height))
-        # Below any top seat's hand and name that would sit under the panel (three players: seat 1).
-        for seat in lay.seats[1:]:
-            span = seat.card_width + seat.step * max(0, hand_size - 1)
-            seat_box = pygame.Rect(int(seat.hand[0] - span / 2), 0, int(span),
-                                   int(seat.label[1] + lay.small_font * 1.8))
-            if len(lay.seats) <= 3:   # and its captured pile (at four seats and more the panel keeps above)
-                seat_box.union_ip(pygame.Rect(int(seat.pile[0] - seat.card_width), 0, int(seat.card_width * 2),
-                                              int(seat.pile[1] + seat.card_width)))
-            if seat.side == "top" and seat_box.colliderect(box):
+        box = pygame.Rect(right - width, lay.bar_height + int(lay.size[1] * 0.02), width, int(height))
+        for seat_box in top_seats:
+            if seat_box.colliderect(box):
                 box.top = seat_box.bottom + 4
         return box
 
-    with_cards = art is not None
-    box = place(with_cards)
-    if with_cards and box.bottom > limit - 6:
-        with_cards = False
-        box = place(False)
+    # Overlapped like a fan so each card's index shows, in more rows when a fan would be too wide: first
+    # in the room beside the top seats, else wider and below them; the cards' tops, else their indices
+    # alone, else no cards (the counts alone) when the window is too short for them.
+    beside = right - max((b.right for b in top_seats), default=0) - 4 - 24
+    widths = [w for w in (beside, int(lay.size[0] * 0.3)) if w >= mw * 2] or [max(labels_w, mw * 2)]
+    with_cards, fans_w, shown = False, widths[0], SHOWN_HEIGHT
+    box = place(False, fans_w)
+    if art is not None:
+        fitting = ((s_, w_) for s_ in (SHOWN_HEIGHT, INDEX_ONLY) for w_ in widths
+                   if place(True, max(labels_w, w_), s_).bottom <= limit - 6)
+        found = next(fitting, None)
+        if found is not None:
+            shown, fans_w = found[0], max(labels_w, found[1])
+            with_cards, box = True, place(True, fans_w, shown)
     x, y = box.topleft
     panel(surface, box, 200)
     ty = y + 8
+    fans: list[CardRows] = []
     for img, cards in zip(imgs, rows):
         surface.blit(img, (x + 12, ty))
         ty += img.get_height() + (LABEL_TO_CARDS if with_cards and cards else 3)
-        if with_cards and cards:
+        if with_cards and cards and art is not None:
             # Only the top of each small card: its index (rank and suit) is what is read here.
-            for k, c in enumerate(cards):
-                face = art.face(c, mw)
-                surface.blit(face, (x + 12 + k * step, int(ty)), pygame.Rect(0, 0, mw, int(mh * 0.62)))
-            ty += mh * 0.62 + 4
+            fan = lay_out(cards, (x + 12, int(ty)), fans_w, mw, mh, shown=shown)
+            draw_rows(surface, art, fan)
+            fans.append(fan)
+            ty += fan.height + 4
+    return box, tuple(fans)
 
 
 def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardArt, model: HudModel, board: Board,

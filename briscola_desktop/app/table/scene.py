@@ -188,7 +188,7 @@ class TableScene(Scene):
         aspect = art.height(100) / 100
         self.lay = table_layout(size, self.variant.players, self.variant.hand_size, aspect,
                                 open_hands=self.variant.open_hands, bar_rows=self.bar_rows)
-        art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width)
+        art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width, hud.mini_card_width(self.lay))
         warm_card_art(art, self.lay, self.variant)
         self.board.layout = self.lay
         self._background = None

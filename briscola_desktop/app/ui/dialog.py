@@ -20,6 +20,11 @@ from .metrics import Label, Metrics
 from .widgets import GOLD, INK, Button, ButtonGroup, dim, panel
 
 
+def dialog_width(size: tuple[int, int]) -> int:
+    """The width :meth:`Dialog.fit` gives a panel in a window of ``size`` (to lay out its content ahead)."""
+    return int(min(size[0] * 0.6, 760))
+
+
 class Dialog(Scene):
     """A panel over the (frozen) scene beneath, with a row of buttons."""
 
@@ -33,7 +38,7 @@ class Dialog(Scene):
 
     def layout(self, size: tuple[int, int]) -> None:
         w, h = size
-        self.box = pygame.Rect(0, 0, int(min(w * 0.6, 760)), int(min(h * 0.62, 520)))
+        self.box = pygame.Rect(0, 0, dialog_width(size), int(min(h * 0.62, 520)))
         self.box.center = (w // 2, h // 2)
         self.font_size = max(14, int(h * 0.028))
         self.title_size = max(20, int(h * 0.045))
@@ -46,7 +51,7 @@ class Dialog(Scene):
         many rows as the language needs), centred; the buttons sit at the bottom."""
         w, h = size
         bh = max(32, int(h * 0.055))
-        width = width or int(min(w * 0.6, 760))
+        width = width or dialog_width(size)
         buttons = self.group.layout_row((0, 0), bh, width - 40, self.app.text, self.font_size)
         top = 20 + (self.title_size + 16 if titled else 0)
         height = top + content + 16 + buttons.height + bh // 2 + 20
