@@ -17,6 +17,7 @@ from briscola_desktop.rules.cards import DECK, Rank, Suit
 from briscola_desktop.userfiles.settings import DECK_STYLES  # the one list of deck styles, beside the settings that hold one
 
 from .files import HELP_KINDS, LocaleFileError, load_catalog, load_help
+from .grammar import Phrase, build_phrase
 from .languages import FALLBACK, LANGUAGES
 from .text import KeepMissing, capitalise, humanise, is_plural_entry, plural_category
 
@@ -90,7 +91,12 @@ class Localizer:
 
     def _format(self, code: str, key: str, template: str, values: Mapping[str, Any]) -> str:
         try:
-            return template.format_map(KeepMissing(values))
+            text = template.format_map(KeepMissing(values))
+            # A sentence that opens with a card or a seat starts with a capital letter: "Il
+            # computer sta pensando…", "L'asso di coppe…", "The computer wins the hand".
+            if template.startswith("{") and isinstance(values.get(_first_field(template)), Phrase):
+                text = capitalise(text)
+            return text
         except (ValueError, IndexError, AttributeError, KeyError) as exc:
             # A malformed template ("{" alone, "{0}") must not take the screen down.
             self._report_once(logging.ERROR, code, key, f"Text '{key}' in '{code}' cannot be formatted: {exc}")
@@ -129,18 +135,51 @@ class Localizer:
         return words
 
     def card_in_sentence(self, c: Any, style: str, article: bool = True, *,
-                         _lang: str | None = None) -> str:
+                         _lang: str | None = None) -> Phrase:
         """A card named inside a sentence (lower case), with its article by default.
 
         en "the three of cups", it "il tre di coppe" / "l'asso di denari" / "la donna di
         cuori", fr "le roi d'épées" / "la dame de cœur", nb "kopper tre" / "hjerter dame"
         (Norwegian names a card without an article). ``article=False`` drops it where the
-        sentence supplies its own word ("un fante", "senza il" is not needed).
+        sentence supplies its own word. The result is a :class:`Phrase`: ``{card.of}``,
+        ``{card.to}``, ``{card.by}``, ``{card.a}`` and agreement (``{card:costato|costata}``)
+        follow the rank's gender in ``deck.<style>.gender``.
         """
         style = deck_style(style)
-        group = "rank_with_article" if article else "rank"
-        rank = self.t(f"deck.{style}.{group}.{c.rank.key}", _lang=_lang)
-        return self.t(f"deck.{style}.card_name.{c.suit.key}", _lang=_lang, rank=rank)
+        rank = self.t(f"deck.{style}.rank.{c.rank.key}", _lang=_lang)
+        noun = self.t(f"deck.{style}.card_name.{c.suit.key}", _lang=_lang, rank=rank)
+        return self.phrase(noun, self.word(f"deck.{style}.gender.{c.rank.key}", _lang), article, _lang=_lang)
+
+    def seat_in_sentence(self, kind: str, number: int | None = None, *, _lang: str | None = None) -> Phrase:
+        """A seat (``kind`` "computer", "player" or "team") named inside a sentence: en "the
+        computer" / "Player 3", it "il computer" / "il giocatore 3" / "la squadra 2", fr
+        "l'ordinateur" / "le joueur 3" / "l'équipe 2", nb "datamaskinen" / "Spiller 3".
+        The noun is ``seat.noun.<kind>``, its gender ``seat.gender.<kind>``.
+        """
+        noun = self.t(f"seat.noun.{kind}", _lang=_lang, number=number)
+        return self.phrase(noun, self.word(f"seat.gender.{kind}", _lang), _lang=_lang)
+
+    def name_in_sentence(self, name: str, *, _lang: str | None = None) -> Phrase:
+        """A person's name inside a sentence: no article ("Anna", "par Anna", "d'Anna", "da Anna")."""
+        return self.phrase(name, "name", _lang=_lang)
+
+    def phrase(self, noun: str, gender: str, article: bool = True, *, _lang: str | None = None) -> Phrase:
+        """``noun`` as a :class:`Phrase` with the articles the language gives ``gender``."""
+        catalog = self.catalog(self.code if _lang is None else _lang)
+        english = self.catalog(FALLBACK)
+
+        def template(form: str, key: str) -> str | None:
+            value = catalog.get(f"grammar.{form}.{key}")
+            if not isinstance(value, str) or not value:
+                value = english.get(f"grammar.{form}.{key}") if not catalog else None
+            return value if isinstance(value, str) and value else None
+
+        return build_phrase(noun, gender, template, article)
+
+    def word(self, key: str, _lang: str | None = None) -> str:
+        """A single word of grammar data (a gender), English's when the language lacks it."""
+        found = self.lookup(key, _lang)
+        return found[1] if found is not None and isinstance(found[1], str) else ""
 
     def help_pages(self, kind: str, style: str = "italian") -> list[dict[str, Any]]:
         if kind not in HELP_KINDS:
@@ -164,6 +203,12 @@ class Localizer:
                 return pages
         return [{"id": "unavailable", "title": self.t("guide.unavailable_title"),
                  "blocks": [{"text": self.t("guide.unavailable_text")}]}]
+
+
+def _first_field(template: str) -> str:
+    """The name of the placeholder a template opens with ("seat" for "{seat.by} ...")."""
+    end = min((i for i in (template.find(c, 1) for c in "}.:![") if i > 0), default=-1)
+    return template[1:end] if end > 0 else ""
 
 
 def _usable(value: object) -> bool:
