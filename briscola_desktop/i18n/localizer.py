@@ -121,18 +121,32 @@ class Localizer:
         "the ace of coins", "l'as de deniers", "mynter ess"), ``{Coins_ace}`` /
         ``{The_coins_ace}`` -> the same at a sentence start; ``{coins}`` / ``{Coins}`` -> the
         suit; ``{rank_queen}`` / ``{Rank_queen}`` -> the rank. So one text serves both decks.
+        Plurals without a number: ``{ranks_queen}`` -> "queens", "donne", "dames", "damer";
+        ``{hearts_card}`` / ``{cups_cards}`` style names a suit's cards: ``{cups_card}`` -> "heart"
+        (French deck) or "card of cups", ``{cups_cards}`` -> "hearts", "carte di coppe".
         """
         style = deck_style(style)
         words: dict[str, str] = {}
         for rank in Rank:
             words[f"rank_{rank.key}"] = self.t(f"deck.{style}.rank.{rank.key}", _lang=code)
+            words[f"ranks_{rank.key}"] = self.uncounted(f"deck.{style}.rank_count.{rank.key}", code)
         for suit in Suit:
             words[suit.key] = self.t(f"deck.{style}.suit.{suit.key}", _lang=code)
+            words[f"{suit.key}_card"] = self.uncounted(f"deck.{style}.suit_count.{suit.key}", code, "one")
+            words[f"{suit.key}_cards"] = self.uncounted(f"deck.{style}.suit_count.{suit.key}", code)
         for c in DECK:
             words[c.key] = self.card_in_sentence(c, style, article=False, _lang=code)
             words[f"the_{c.key}"] = self.card_in_sentence(c, style, article=True, _lang=code)
         words.update({capitalise(k): capitalise(v) for k, v in list(words.items())})
         return words
+
+    def uncounted(self, key: str, code: str, category: str = "other") -> str:
+        """A counted entry's noun without its number: "{count} queens" -> "queens"."""
+        found = self.lookup(key, code)
+        if found is None or not is_plural_entry(found[1]):
+            return humanise(key)
+        template = found[1].get(category, found[1]["other"])
+        return template.replace("{count}", "").strip()
 
     def card_in_sentence(self, c: Any, style: str, article: bool = True, *,
                          _lang: str | None = None) -> Phrase:

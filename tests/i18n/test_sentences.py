@@ -5,6 +5,7 @@ sample of them must read."""
 
 from __future__ import annotations
 
+import pickle
 import re
 
 import pytest
@@ -12,6 +13,7 @@ import yaml
 
 from briscola_desktop import i18n
 from briscola_desktop.app.core.wording import TableWords
+from briscola_desktop.app.friends.words import FriendsWords
 from briscola_desktop.i18n import FORMS, LANGUAGES, Localizer, Phrase, agreements, is_plural_entry, placeholders
 from briscola_desktop.resources import data_path
 from briscola_desktop.rules.cards import DECK, Rank, Suit, card_from_key
@@ -293,3 +295,34 @@ def test_every_gender_written_in_a_locale_is_one_the_code_knows(code):
     for key, value in _catalog(code).items():
         if ".gender." in key:
             assert value in i18n.GENDERS, (code, key, value)
+
+
+@pytest.mark.parametrize(("code", "style", "name", "text"), [
+    ("en", "french", "ranks_queen", "queens"),
+    ("en", "french", "cups_card", "heart"),
+    ("en", "italian", "cups_cards", "cards of cups"),
+    ("it", "french", "ranks_queen", "donne"),
+    ("fr", "french", "cups_cards", "cartes de cœur"),
+    ("nb", "french", "ranks_queen", "damer"),
+])
+def test_the_help_texts_can_name_ranks_and_suits_in_the_plural(loc, code, style, name, text):
+    assert loc.help_vocabulary(code, style)[name] == text
+
+
+def test_a_phrase_survives_a_copy_between_processes(lang):
+    lang("fr")
+    phrase = i18n.card_in_sentence(card_from_key("cups_queen"), "french")
+    copy = pickle.loads(pickle.dumps(phrase))
+    assert isinstance(copy, Phrase) and copy == "la dame de cœur"
+    assert copy.of == "de la dame de cœur" and copy.gender == "feminine"
+
+
+@pytest.mark.parametrize(("code", "seat", "text"), [
+    ("it", 1, "Bob sta pensando…"),
+    ("it", 2, "Il giocatore 3 sta pensando…"),
+    ("fr", 2, "Le joueur 3 réfléchit…"),
+])
+def test_at_a_friends_table_a_friend_is_named_without_an_article(lang, code, seat, text):
+    lang(code)
+    words = FriendsWords(players=4, sides=((0, 2), (1, 3)), names=(None, "Bob", None, None), host_seats=(0, 1, 2, 3))
+    assert i18n.t("table.thinking", seat=words.seat_in_sentence(seat)) == text
