@@ -17,7 +17,8 @@ Tests and tools that want their own state can build a ``Localizer`` directly.
 Every name is imported from here; the modules behind it are ``text`` (pure helpers: dotted
 keys, plurals, placeholders), ``languages`` (the languages shipped, the system's language),
 ``files`` (reading the locale files), ``localizer`` (the lookup engine and the state),
-``names`` (cards, ranks, suits and lists in words), ``numbers`` (numbers and percentages) and
+``names`` (cards, seats, ranks, suits and lists in words), ``grammar`` (a card or a seat inside a
+sentence: articles, prepositions, gender agreement), ``numbers`` (numbers and percentages) and
 ``tables`` (each table's numbers, from the rules core's presets, for the texts that speak of it).
 
 This package imports no pygame.
@@ -32,17 +33,21 @@ from .languages import FALLBACK, LANGUAGES, system_language
 from .languages import _match_system_code  # noqa: F401 - the tests check the code matching through the package
 from .localizer import STATE as _STATE  # the package's only state, under the name the tests and tools know
 from .localizer import Localizer
-from .names import card_in_sentence, card_name, join_list, rank_name, suit_name
+from .grammar import FORMS, GENDERS, Phrase
+from .names import (card_in_sentence, card_name, join_list, name_in_sentence, rank_count, rank_name, seat_in_sentence,
+                    suit_count, suit_name)
 from .numbers import NUMBER_STYLES, NumberStyle, format_number, format_percent
 from .tables import help_numbers, variant_facts
-from .text import PLURAL_CATEGORIES, capitalise, flatten, humanise, is_plural_entry, placeholders, plural_category
+from .text import (PLURAL_CATEGORIES, agreements, capitalise, flatten, humanise, is_plural_entry, placeholders,
+                   plural_category)
 
 __all__ = [
-    "FALLBACK", "HELP_KINDS", "LANGUAGES", "NUMBER_STYLES", "PLURAL_CATEGORIES", "LocaleFileError", "Localizer",
-    "NumberStyle", "capitalise", "card_in_sentence", "card_name", "flatten", "format_number", "format_percent",
-    "help_file", "help_pages", "humanise", "is_plural_entry", "join_list", "language", "load_catalog", "load_help",
-    "locale_file", "placeholders", "plural_category", "preload", "rank_name", "set_language", "suit_name",
-    "system_language", "t", "help_numbers", "variant_facts",
+    "FALLBACK", "FORMS", "GENDERS", "HELP_KINDS", "LANGUAGES", "NUMBER_STYLES", "PLURAL_CATEGORIES",
+    "LocaleFileError", "Localizer", "NumberStyle", "Phrase", "agreements", "capitalise", "card_in_sentence",
+    "card_name", "flatten", "format_number", "format_percent", "help_file", "help_numbers", "help_pages", "humanise",
+    "is_plural_entry", "join_list", "language", "load_catalog", "load_help", "locale_file", "name_in_sentence",
+    "placeholders", "plural_category", "preload", "rank_count", "rank_name", "seat_in_sentence", "set_language",
+    "suit_count", "suit_name", "system_language", "t", "variant_facts",
 ]
 
 

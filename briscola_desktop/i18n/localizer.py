@@ -17,6 +17,7 @@ from briscola_desktop.rules.cards import DECK, Rank, Suit
 from briscola_desktop.userfiles.settings import DECK_STYLES  # the one list of deck styles, beside the settings that hold one
 
 from .files import HELP_KINDS, LocaleFileError, load_catalog, load_help
+from .grammar import Phrase, build_phrase
 from .languages import FALLBACK, LANGUAGES
 from .tables import help_numbers
 from .text import KeepMissing, capitalise, humanise, is_plural_entry, plural_category
@@ -91,7 +92,12 @@ class Localizer:
 
     def _format(self, code: str, key: str, template: str, values: Mapping[str, Any]) -> str:
         try:
-            return template.format_map(KeepMissing(values))
+            text = template.format_map(KeepMissing(values))
+            # A sentence that opens with a card or a seat starts with a capital letter: "Il
+            # computer sta pensando…", "L'asso di coppe…", "The computer wins the hand".
+            if template.startswith("{") and isinstance(values.get(_first_field(template)), Phrase):
+                text = capitalise(text)
+            return text
         except (ValueError, IndexError, AttributeError, KeyError) as exc:
             # A malformed template ("{" alone, "{0}") must not take the screen down.
             self._report_once(logging.ERROR, code, key, f"Text '{key}' in '{code}' cannot be formatted: {exc}")
@@ -117,13 +123,19 @@ class Localizer:
         ``{The_coins_ace}`` -> the same at a sentence start; ``{coins}`` / ``{Coins}`` -> the
         suit; ``{rank_queen}`` / ``{Rank_queen}`` -> the rank. So one text serves both decks.
         ``{<preset>_<fact>}`` is a table's number (``{chiamata_hand}`` -> "8"; see ``tables.py``).
+        Plurals without a number: ``{ranks_queen}`` -> "queens", "donne", "dames", "damer";
+        ``{hearts_card}`` / ``{cups_cards}`` style names a suit's cards: ``{cups_card}`` -> "heart"
+        (French deck) or "card of cups", ``{cups_cards}`` -> "hearts", "carte di coppe".
         """
         style = deck_style(style)
         words: dict[str, str] = {}
         for rank in Rank:
             words[f"rank_{rank.key}"] = self.t(f"deck.{style}.rank.{rank.key}", _lang=code)
+            words[f"ranks_{rank.key}"] = self.uncounted(f"deck.{style}.rank_count.{rank.key}", code)
         for suit in Suit:
             words[suit.key] = self.t(f"deck.{style}.suit.{suit.key}", _lang=code)
+            words[f"{suit.key}_card"] = self.uncounted(f"deck.{style}.suit_count.{suit.key}", code, "one")
+            words[f"{suit.key}_cards"] = self.uncounted(f"deck.{style}.suit_count.{suit.key}", code)
         for c in DECK:
             words[c.key] = self.card_in_sentence(c, style, article=False, _lang=code)
             words[f"the_{c.key}"] = self.card_in_sentence(c, style, article=True, _lang=code)
@@ -132,19 +144,60 @@ class Localizer:
         words.update({key: str(value) for key, value in help_numbers().items()})
         return words
 
+    def uncounted(self, key: str, code: str, category: str = "other") -> str:
+        """A counted entry's noun without its number: "{count} queens" -> "queens"."""
+        found = self.lookup(key, code)
+        if found is None or not is_plural_entry(found[1]):
+            return humanise(key)
+        template = found[1].get(category, found[1]["other"])
+        return template.replace("{count}", "").strip()
+
     def card_in_sentence(self, c: Any, style: str, article: bool = True, *,
-                         _lang: str | None = None) -> str:
+                         _lang: str | None = None) -> Phrase:
         """A card named inside a sentence (lower case), with its article by default.
 
         en "the three of cups", it "il tre di coppe" / "l'asso di denari" / "la donna di
         cuori", fr "le roi d'épées" / "la dame de cœur", nb "kopper tre" / "hjerter dame"
         (Norwegian names a card without an article). ``article=False`` drops it where the
-        sentence supplies its own word ("un fante", "senza il" is not needed).
+        sentence supplies its own word. The result is a :class:`Phrase`: ``{card.of}``,
+        ``{card.to}``, ``{card.by}``, ``{card.a}`` and agreement (``{card:costato|costata}``)
+        follow the rank's gender in ``deck.<style>.gender``.
         """
         style = deck_style(style)
-        group = "rank_with_article" if article else "rank"
-        rank = self.t(f"deck.{style}.{group}.{c.rank.key}", _lang=_lang)
-        return self.t(f"deck.{style}.card_name.{c.suit.key}", _lang=_lang, rank=rank)
+        rank = self.t(f"deck.{style}.rank.{c.rank.key}", _lang=_lang)
+        noun = self.t(f"deck.{style}.card_name.{c.suit.key}", _lang=_lang, rank=rank)
+        return self.phrase(noun, self.word(f"deck.{style}.gender.{c.rank.key}", _lang), article, _lang=_lang)
+
+    def seat_in_sentence(self, kind: str, number: int | None = None, *, _lang: str | None = None) -> Phrase:
+        """A seat (``kind`` "computer", "player" or "team") named inside a sentence: en "the
+        computer" / "Player 3", it "il computer" / "il giocatore 3" / "la squadra 2", fr
+        "l'ordinateur" / "le joueur 3" / "l'équipe 2", nb "datamaskinen" / "Spiller 3".
+        The noun is ``seat.noun.<kind>``, its gender ``seat.gender.<kind>``.
+        """
+        noun = self.t(f"seat.noun.{kind}", _lang=_lang, number=number)
+        return self.phrase(noun, self.word(f"seat.gender.{kind}", _lang), _lang=_lang)
+
+    def name_in_sentence(self, name: str, *, _lang: str | None = None) -> Phrase:
+        """A person's name inside a sentence: no article ("Anna", "par Anna", "d'Anna", "da Anna")."""
+        return self.phrase(name, "name", _lang=_lang)
+
+    def phrase(self, noun: str, gender: str, article: bool = True, *, _lang: str | None = None) -> Phrase:
+        """``noun`` as a :class:`Phrase` with the articles the language gives ``gender``."""
+        catalog = self.catalog(self.code if _lang is None else _lang)
+        english = self.catalog(FALLBACK)
+
+        def template(form: str, key: str) -> str | None:
+            value = catalog.get(f"grammar.{form}.{key}")
+            if not isinstance(value, str) or not value:
+                value = english.get(f"grammar.{form}.{key}") if not catalog else None
+            return value if isinstance(value, str) and value else None
+
+        return build_phrase(noun, gender, template, article)
+
+    def word(self, key: str, _lang: str | None = None) -> str:
+        """A single word of grammar data (a gender), English's when the language lacks it."""
+        found = self.lookup(key, _lang)
+        return found[1] if found is not None and isinstance(found[1], str) else ""
 
     def help_pages(self, kind: str, style: str = "italian") -> list[dict[str, Any]]:
         if kind not in HELP_KINDS:
@@ -168,6 +221,12 @@ class Localizer:
                 return pages
         return [{"id": "unavailable", "title": self.t("guide.unavailable_title"),
                  "blocks": [{"text": self.t("guide.unavailable_text")}]}]
+
+
+def _first_field(template: str) -> str:
+    """The name of the placeholder a template opens with ("seat" for "{seat.by} ...")."""
+    end = min((i for i in (template.find(c, 1) for c in "}.:![") if i > 0), default=-1)
+    return template[1:end] if end > 0 else ""
 
 
 def _usable(value: object) -> bool:

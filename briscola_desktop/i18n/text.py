@@ -48,12 +48,21 @@ def plural_category(code: str, count: float) -> str:
 
 
 def placeholders(template: str) -> set[str]:
-    """Names of the ``{placeholders}`` in a template (``{{`` escapes are ignored)."""
+    """Names of the ``{placeholders}`` in a template (``{{`` escapes are ignored).
+
+    A phrase's form or agreement counts as the phrase: ``{seat.by}`` and ``{card:è|è}`` -> seat, card.
+    """
     names: set[str] = set()
     for _literal, name, _spec, _conv in string.Formatter().parse(template):
         if name is not None and name != "":
-            names.add(name)
+            names.add(name.split(".", 1)[0].split("[", 1)[0])
     return names
+
+
+def agreements(template: str) -> list[tuple[str, str]]:
+    """(placeholder, spec) of every agreement in a template: ``{card:costato|costata}``."""
+    return [(name, spec) for _literal, name, spec, _conv in string.Formatter().parse(template)
+            if name and spec and "|" in spec]
 
 
 class KeepMissing(dict):

@@ -109,7 +109,9 @@ def test_every_string_formats_with_sample_values():
     for code in LANGUAGES:
         for key, value in flatten(raw(code)).items():
             for form in templates(value):
-                sample = {name: f"<{name}>" for name in placeholders(form)}
+                # Every value as a phrase, so {seat.by} and agreements ({card:a|b}) format too.
+                sample = {name: i18n.Phrase(f"<{name}>", bare=name, forms={}, gender="feminine")
+                          for name in placeholders(form)}
                 out = form.format(**sample)
                 assert "{" not in out and "}" not in out, f"{code}: {key} -> {out!r}"
 

@@ -21,8 +21,8 @@ def lang():
 
 @pytest.mark.parametrize(("code", "style", "text"), [
     ("en", "italian", "Call the three of cups: its suit is where your hand is strongest"),
-    ("it", "italian", "Chiama il tre di coppe: è il seme in cui sei più forte"),
-    ("it", "french", "Chiama il tre di cuori: è il seme in cui sei più forte"),
+    ("it", "italian", "Chiama il tre di coppe: il suo seme è quello in cui sei più forte"),
+    ("it", "french", "Chiama il tre di cuori: il suo seme è quello in cui sei più forte"),
     ("fr", "french", "Appelez le trois de cœur : c'est votre couleur la plus forte"),
     ("nb", "french", "Meld hjerter tre: i den fargen er hånden din sterkest"),
 ])
@@ -34,8 +34,8 @@ def test_the_call_hint_names_the_card_inside_the_sentence(lang, code, style, tex
 
 @pytest.mark.parametrize(("code", "text"), [
     ("en", "Player 3 calls the knight of swords"),
-    ("it", "Giocatore 3 chiama il cavallo di spade"),
-    ("fr", "Joueur 3 appelle le cavalier d'épées"),
+    ("it", "Il giocatore 3 chiama il cavallo di spade"),
+    ("fr", "Le joueur 3 appelle le cavalier d'épées"),
     ("nb", "Spiller 3 melder sverd hest"),
 ])
 def test_a_called_card_reads_inside_the_banner(lang, code, text):
@@ -66,10 +66,10 @@ def test_a_hint_worth_no_points_is_not_shown(lang, key):
 
 
 @pytest.mark.parametrize(("code", "seat", "points", "text"), [
-    ("fr", 2, 0, "Joueur 3 : contrat chuté (0 point, 61 requis)"),
+    ("fr", 2, 0, "Le joueur 3 : contrat chuté (0 point, 61 requis)"),
     ("en", 2, 0, "Player 3 fell short: 0 points of 61 needed"),
     ("en", 0, 70, "You made it: 70 points, 61 needed"),
-    ("it", 1, 1, "Chiamata fallita (Giocatore 2): 1 punto, ne servivano 61"),
+    ("it", 1, 1, "Chiamata del giocatore 2 fallita: 1 punto, ne servivano 61"),
 ])
 def test_a_bid_result_agrees_with_its_number(lang, code, seat, points, text):
     lang(code)
@@ -82,8 +82,8 @@ def test_a_bid_result_agrees_with_its_number(lang, code, seat, points, text):
 @pytest.mark.parametrize(("code", "winners", "text"), [
     ("en", (1, 3), "Player 2 and Player 4 share the win"),
     ("en", (0, 3), "You share the win with Player 4"),
-    ("it", (1, 2, 3), "Vittoria a pari merito: Giocatore 2, Giocatore 3 e Giocatore 4"),
-    ("fr", (1, 3), "Victoire ex æquo : Joueur 2 et Joueur 4"),
+    ("it", (1, 2, 3), "Vittoria a pari merito: il giocatore 2, il giocatore 3 e il giocatore 4"),
+    ("fr", (1, 3), "Victoire ex æquo : le joueur 2 et le joueur 4"),
     ("nb", (0, 1), "Du deler seieren med Spiller 2"),
 ])
 def test_several_winners_share_the_match(lang, code, winners, text):

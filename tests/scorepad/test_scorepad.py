@@ -97,7 +97,7 @@ def test_formats_are_checked_for_the_table():
 
 def test_format_and_side_labels_read_naturally():
     en = _loc("en").t
-    assert format_label(MATCH_FORMATS["best_of_three"], en) == "two winning hands (best of three)"
+    assert format_label(MATCH_FORMATS["best_of_three"], en) == "best of three (two hands to win)"
     assert format_label(first_to(7), en) == "first to 7 hands"
     assert format_label(deals(8), en) == "8 deals"
     assert format_label(deals(1), _loc("nb").t) == "1 giv"
@@ -132,7 +132,7 @@ def test_the_side_that_is_off_is_named():
         "Anna: 121 is not possible, a hand's points go from 0 to 120."
     with pytest.raises(ScorePadError) as err:
         check_points((119, 1), 2)
-    assert describe(err.value, setup, _loc("fr").t) == "Anna : aucun tas de cartes ne vaut 119 points."
+    assert describe(err.value, setup, _loc("fr").t) == "Anna : aucun tas de cartes ne peut valoir 119."
     with _refused("points_missing"):
         check_points((60, True), 2)
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any, Mapping
 
 from briscola_desktop import i18n
-from briscola_desktop.i18n import t
+from briscola_desktop.i18n import Phrase, t
 from briscola_desktop.review import Decision, Reason, Verdict
 from briscola_desktop.review.record import PERSON  # the person always sits at seat 0
 from briscola_desktop.rules import PRESETS, Bid, Card, Variant
@@ -96,7 +96,19 @@ class TableWords:
     style: str = "italian"
 
     def seat(self, seat: int) -> str:
+        """A seat's name as a label: "Computer", "Player 3"."""
         return seat_name(self.players, seat)
+
+    def seat_in_sentence(self, seat: int, name: str | None = None) -> Phrase:
+        """A seat inside a sentence, with the article its language puts there: "the computer",
+        "il giocatore 3", "l'ordinateur", "datamaskinen"; a person's ``name`` takes none."""
+        if name:
+            return i18n.name_in_sentence(name)
+        if seat == PERSON:
+            return i18n.name_in_sentence(t("seat.you"))
+        if self.players == 2:
+            return i18n.seat_in_sentence("computer")
+        return i18n.seat_in_sentence("player", seat + 1)
 
     def side(self, index: int) -> str:
         side = self.sides[index]
@@ -107,6 +119,16 @@ class TableWords:
         if len(self.sides) == 2:
             return t("seat.them")  # plural: sentences about them use their own keys (is_them)
         return t("seat.team", number=index + 1)
+
+    def side_in_sentence(self, index: int) -> Phrase:
+        """A side inside a sentence: its seat's phrase, "la squadra 2", "l'équipe 2"; "Us" and
+        "Them" as they are (their sentences have keys of their own)."""
+        side = self.sides[index]
+        if len(side) == 1:
+            return self.seat_in_sentence(side[0])
+        if PERSON in side or len(self.sides) == 2:
+            return i18n.name_in_sentence(self.side(index))
+        return i18n.seat_in_sentence("team", index + 1)
 
     def is_them(self, index: int) -> bool:
         """The side is named "Them" (a plural subject: "They win", not "Them wins")."""
@@ -136,7 +158,7 @@ class TableWords:
         text_key = personal_key(key, params.get("seat"), params.get("caller"))
         for name in ("seat", "caller"):
             if name in params:
-                params[name] = self.seat(params[name])
+                params[name] = self.seat_in_sentence(params[name])
         if "bid" in params:
             params["bid"] = self.bid(params["bid"])
         if "card" in params:
@@ -173,15 +195,16 @@ class TableWords:
         made = result.winner == 0
         key = personal_key("result.bid_made" if made else "result.bid_failed", result.caller)
         points = result.points[0]
-        return t(key, count=points, seat=self.seat(result.caller), points=points, target=result.bid.points)
+        return t(key, count=points, seat=self.seat_in_sentence(result.caller), points=points,
+                 target=result.bid.points)
 
     def match_winners(self, winners: tuple[int, ...]) -> str:
         """A match won by several sides (chiamata's level totals): "Player 2 and Player 4 share the win"."""
         mine = [w for w in winners if PERSON in self.sides[w]]
-        others = i18n.join_list(self.side(w) for w in winners if w not in mine)
+        others = i18n.join_list(self.side_in_sentence(w) for w in winners if w not in mine)
         if mine:
             return t("result.you_share_match", sides=others)
-        return t("result.sides_share_match", sides=others)
+        return i18n.capitalise(t("result.sides_share_match", sides=others))
 
 
 __all__ = ["PERSON", "YOU_KEYS", "YOUR_KEYS", "COUNTED_HINTS", "personal_key",

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from briscola_desktop.i18n import t
+from briscola_desktop import i18n
+from briscola_desktop.i18n import Phrase, t
 
 from ..core.wording import PERSON, TableWords
 
@@ -27,6 +28,16 @@ class FriendsWords(TableWords):
         if self.players == 2 or seat >= len(self.host_seats):
             return super().seat(seat)
         return t("seat.player", number=self.host_seats[seat] + 1)
+
+    def seat_in_sentence(self, seat: int, name: str | None = None) -> Phrase:
+        """A friend by their name (no article); a computer seat by the host's seat number."""
+        if name or seat == PERSON or not 0 <= seat < len(self.names):
+            return super().seat_in_sentence(seat, name)
+        if self.names[seat]:
+            return i18n.name_in_sentence(self.names[seat])
+        if self.players == 2 or seat >= len(self.host_seats):
+            return super().seat_in_sentence(seat)
+        return i18n.seat_in_sentence("player", self.host_seats[seat] + 1)
 
 
 __all__ = ["FriendsWords"]

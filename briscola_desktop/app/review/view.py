@@ -218,7 +218,7 @@ def build_model(now: ReviewMoment, variant: Variant, words: TableWords, style: s
     trick = tuple(TrickCard(c, seat == step.winner, i > mine, words.seat(seat), INK if seat != PERSON else PLAYED)
                   for i, (seat, c) in enumerate(step.cards))
     won = t("table.last_trick.won_by_you" if step.winner == PERSON else "table.last_trick.won_by",
-            seat=words.seat(step.winner), points=t("term.points", count=step.points))
+            seat=words.seat_in_sentence(step.winner), points=t("term.points", count=step.points))
     # In the table's order of a hand (suits together, trumps last), so a card is found at a glance.
     gone = tuple(sorted_hand((c for s in now.steps[:step.number] for _seat, c in s.cards), step.trump_suit))
     return ReviewModel(

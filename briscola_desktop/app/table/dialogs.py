@@ -145,7 +145,7 @@ class LastTrickScene(Dialog):
             surface.blit(name, name.get_rect(midtop=(r.centerx, r.bottom + 8)))
             x += cw + gap
         winner = self.trick.winner
-        line = t(personal_key("table.last_trick.won_by", winner), seat=self.words.seat(winner),
+        line = t(personal_key("table.last_trick.won_by", winner), seat=self.words.seat_in_sentence(winner),
                  points=t("term.points", count=self.trick.points))
         img = text.fit(line, self.font_size, self.box.width - 40, GOLD, True)
         y = top + art.height(cw) + self.font_size * 2 + 8
@@ -179,7 +179,7 @@ class HandDetail:
             return t("result.you_win_hand")
         if len(r.sides) == 2 and len(r.sides[r.winner]) > 1:
             return t("result.they_win_hand")
-        return t("result.side_wins_hand", side=words.side(r.winner))
+        return t("result.side_wins_hand", side=words.side_in_sentence(r.winner))
 
     def rows(self) -> list[tuple[str, int]]:
         r = self.result
@@ -456,8 +456,7 @@ class MatchResultScene(Dialog):
             return t("result.you_win_match")
         if len(winners) == 1 and self.words.is_them(winners[0]):
             return t("result.they_win_match")
-        names = t("table.separator").join(self.words.side(w) for w in winners)
-        return t("result.side_wins_match", side=names)
+        return t("result.side_wins_match", side=self.words.side_in_sentence(winners[0]))
 
     def draw(self, surface: pygame.Surface) -> None:
         y = self.draw_frame(surface, self.title())

@@ -187,7 +187,7 @@ def status_line(port: TablePort, board: Board, words: TableWords, show_hint: boo
         return t("table.autoplay_thinking"), False
     names = port.seat_names()
     name = names[seat] if seat < len(names) else None
-    return t("table.thinking", seat=name if name else words.seat(seat)), False
+    return t("table.thinking", seat=words.seat_in_sentence(seat, name)), False
 
 
 def counting_lines(port: TablePort) -> tuple[str, ...]:
