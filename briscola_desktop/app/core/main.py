@@ -22,6 +22,7 @@ from briscola_desktop import fonts, i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.audio import Audio
 from briscola_desktop.resources import DataMissing, data_root
+from briscola_desktop.splash import NO_DISPLAY, display_missing
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant, default_format
 from briscola_desktop.userfiles.store import AlreadyOpen, Store
 from briscola_desktop.userfiles.settings import Settings
@@ -141,6 +142,9 @@ def run(argv: list[str], *, self_test: SelfTest | None = None) -> int:
         if self_test is None:
             parser.error("--self-test is run by the game's command: briscola --self-test")
         return self_test(args)
+    if display_missing(argv):   # said before anything opens (the offscreen driver would run unseen)
+        print(f"briscola: {NO_DISPLAY}", file=sys.stderr)
+        return 1
     # Per-monitor DPI awareness on Windows: the window gets real pixels, and the cards are
     # rasterised at that pixel size, so they stay sharp on high-density screens.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
