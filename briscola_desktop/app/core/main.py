@@ -29,7 +29,8 @@ from briscola_desktop.userfiles.settings import Settings
 
 from ..ui.icon import make_icon
 from .nav import Screen
-from .options import DECK_STYLES, LEVELS, SPEED_NAMES
+from .options import DECK_STYLES, LEVELS, SPEED_NAMES, table_refusal
+from briscola_desktop.userfiles.checks import MAX_SEED
 from briscola_desktop.play.session import MatchSession
 from ..ui.dialog import ConfirmScene, NoticeScene
 from .window import open_window
@@ -66,6 +67,23 @@ def _levels(text: str) -> tuple[str, ...]:
     return levels
 
 
+def _language(text: str) -> str:
+    code = text.strip().lower()
+    if code not in i18n.LANGUAGES:
+        raise argparse.ArgumentTypeError(f"unknown language {text!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
+    return code
+
+
+def _seed(text: str) -> int:
+    try:
+        seed = int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a deal number; write a whole number") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{seed} is not a deal number; write a whole number from 0 to {MAX_SEED}")
+    return seed
+
+
 def _address(text: str) -> str:
     try:
         parse_address(text)
@@ -80,9 +98,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", dest="fmt", choices=sorted(MATCH_FORMATS),
                    help="how the match is won (default: the usual one for the table)")
     p.add_argument("--deck", choices=DECK_STYLES, help="Italian or French-suited cards")
-    p.add_argument("--lang", help="language: en, it, fr or nb")
+    p.add_argument("--lang", type=_language, help="language: en, it, fr or nb")
     p.add_argument("--level", type=_levels, help="computer level: easy, medium, hard (or one per seat: easy,hard)")
-    p.add_argument("--seed", type=int, default=None, help="deal number (the same number deals the same cards)")
+    p.add_argument("--seed", type=_seed, default=None, help="deal number (the same number deals the same cards)")
     p.add_argument("--speed", choices=SPEED_NAMES, help="animation speed")
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
@@ -103,14 +121,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
-    """Combinations argparse cannot check alone: a match format must suit the table."""
-    if args.fmt and args.variant:
-        variant = PRESETS[args.variant]
-        fmt = MATCH_FORMATS[args.fmt]
-        if fmt.kind != variant.match_kind:
-            fits = [n for n, f in MATCH_FORMATS.items() if f.kind == variant.match_kind]
-            parser.error(f"--format {args.fmt} does not suit --variant {args.variant}; "
-                         f"choose one of: {', '.join(fits)}")
+    """Combinations argparse cannot check alone: a match format and the computer levels must suit
+    the table (given with --variant; without it, :func:`play` checks them against the last table
+    played once the settings are read)."""
+    if args.variant:
+        problem = table_refusal(args.variant, args.fmt, args.level)
+        if problem:
+            parser.error(problem)
     if args.join and not (args.code and args.name):
         parser.error("--join needs the table code and your name: --join HOST:PORT --code CODE --name NAME")
     if (args.code or args.name) and not args.join:
@@ -251,9 +268,14 @@ def play(args: argparse.Namespace) -> int:
         store, settings = _load_settings(args)
     except AlreadyOpen:
         return tell_already_open(args)
+    variant_name = args.variant or (settings.variant if settings.variant in PRESETS else "two_players")
+    problem = table_refusal(variant_name, args.fmt, args.level, from_settings=not args.variant)
+    if problem and wants_table(args):
+        store.release()
+        build_parser().error(problem)   # exit code 2 with one line, as for the options argparse checks
     i18n.set_language(args.lang or settings.language or i18n.system_language())
     run_only = apply_command_line(settings, args)
-    variant = PRESETS.get(args.variant or settings.variant, PRESETS["two_players"])
+    variant = PRESETS[variant_name]
     fmt = MATCH_FORMATS.get(args.fmt or settings.match_format)
     if fmt is None or fmt.kind != variant.match_kind:
         fmt = default_format(variant)

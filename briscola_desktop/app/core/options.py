@@ -44,10 +44,28 @@ def seat_counts() -> list[int]:
     return sorted({v.players for v in PRESETS.values()})
 
 
+def table_refusal(variant_name: str, fmt_name: str | None, levels: tuple[str, ...] | None, *,
+                  from_settings: bool = False) -> str | None:
+    """Why a match format or computer levels given on the command line do not fit the table
+    ``variant_name`` (one line, for the person at the terminal), or None when they fit.
+    ``from_settings``: the table was not given, it is the last one played (from the settings)."""
+    variant = PRESETS[variant_name]
+    table = (f"the last table played ({variant_name}; choose another with --variant)" if from_settings
+             else f"--variant {variant_name}")
+    if fmt_name is not None and MATCH_FORMATS[fmt_name].kind != variant.match_kind:
+        return f"--format {fmt_name} does not suit {table}; choose one of: {', '.join(formats_for(variant))}"
+    seats = variant.players - 1
+    if levels is not None and len(levels) > seats:
+        return (f"--level gives {len(levels)} levels but {table} has {seats} computer "
+                f"seat{'s' if seats != 1 else ''}; give one level for all of them, or at most {seats}, "
+                "one per seat")
+    return None
+
+
 def default_format_name(variant: Variant) -> str:
     """The usual match format of a variant, by name."""
     return format_name(default_format(variant)) or ""
 
 
 __all__ = ["DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
-           "variants_for", "formats_for", "seat_counts", "default_format_name"]
+           "variants_for", "formats_for", "seat_counts", "default_format_name", "table_refusal"]
