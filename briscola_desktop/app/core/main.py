@@ -273,13 +273,13 @@ def play(args: argparse.Namespace) -> int:
     if problem and wants_table(args):
         store.release()
         build_parser().error(problem)   # exit code 2 with one line, as for the options argparse checks
-    i18n.set_language(args.lang or settings.language or i18n.system_language())
     run_only = apply_command_line(settings, args)
+    i18n.set_language(settings.language or i18n.system_language())
     variant = PRESETS[variant_name]
     fmt = MATCH_FORMATS.get(args.fmt or settings.match_format)
     if fmt is None or fmt.kind != variant.match_kind:
         fmt = default_format(variant)
-    audio = Audio(not args.no_sound and settings.sound, settings.volume)
+    audio = Audio(settings.sound, settings.volume)
     pygame.init()
     audio.start()
     size = args.size or (1280, 800)
@@ -306,16 +306,23 @@ def play(args: argparse.Namespace) -> int:
 
 
 def apply_command_line(settings: Settings, args: argparse.Namespace) -> dict[str, tuple[object, object]]:
-    """Use the deck, speed and full screen given on the command line for this run; returns what
-    ``App.run_only`` needs to keep them out of the saved settings (``--speed fast`` for a demo
-    must not become the person's speed)."""
+    """Use the language, deck, speed, sound and full screen given on the command line for this run;
+    returns what ``App.run_only`` needs to keep them out of the saved settings (``--speed fast``
+    for a demo must not become the person's speed) and what the settings screen shows as this
+    run's value beside the saved one (``options.SETTING_OPTIONS`` names the option of each)."""
     run_only: dict[str, tuple[object, object]] = {}
+    if args.lang and args.lang != settings.language:
+        run_only["language"] = (args.lang, settings.language)
+        settings.language = args.lang
     if args.deck:
         run_only["deck_style"] = (args.deck, settings.deck_style)
         settings.deck_style = args.deck
     if args.speed:
         run_only["animation_speed"] = (args.speed, settings.animation_speed)
         settings.animation_speed = args.speed
+    if args.no_sound and settings.sound:
+        run_only["sound"] = (False, settings.sound)
+        settings.sound = False
     if args.fullscreen:
         run_only["fullscreen"] = (True, settings.fullscreen)   # App turns it on (and sets the field)
     return run_only

@@ -28,6 +28,17 @@ LEVELS: tuple[str, ...] = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "medium"
 
 
+#: The command-line option that sets each setting for one run only (``App.run_only``): the settings
+#: screen names it beside the value it gives ("Off for this run (--no-sound); saved: On").
+SETTING_OPTIONS: dict[str, str] = {
+    "language": "--lang",
+    "deck_style": "--deck",
+    "animation_speed": "--speed",
+    "sound": "--no-sound",
+    "fullscreen": "--fullscreen",
+}
+
+
 # The tables and match formats as the new-match and host screens offer them.
 
 def variants_for(players: int) -> list[str]:
@@ -67,5 +78,5 @@ def default_format_name(variant: Variant) -> str:
     return format_name(default_format(variant)) or ""
 
 
-__all__ = ["DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
+__all__ = ["SETTING_OPTIONS", "DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
            "variants_for", "formats_for", "seat_counts", "default_format_name", "table_refusal"]
