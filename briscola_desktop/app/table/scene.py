@@ -24,6 +24,7 @@ from briscola_desktop.play.session import MatchSession
 from briscola_desktop.rules import Card, Phase
 from briscola_desktop.rules import events as ev
 
+from ..core.nav import Screen
 from ..core.options import SPEEDS
 from ..core.scene import App, Scene
 from ..ui.dialog import NoticeScene
@@ -295,8 +296,20 @@ class TableScene(Scene):
         self.app.stack.push(LastTrickScene(self.app, self.board.last_trick, self.words, card_width))
 
     def open_pause(self) -> None:
-        self.app.stack.push(PauseScene(self.app, on_new_match=self.new_match, on_main_menu=self.leave_for_title,
-                                       detail=self.match_detail))
+        self.app.stack.push(PauseScene(self.app, on_new_match=self.choose_new_match,
+                                       on_main_menu=self.leave_for_title, detail=self.match_detail))
+
+    def choose_new_match(self) -> None:
+        """The pause menu's New match, once the abandon is confirmed: the new-match screen over the
+        title, as the title's New match opens it (dealing the same table again at once left no
+        choice of table). The match stays saved until the new one starts, so Back from that
+        screen finds it under Continue. At a table played elsewhere: ask the host for a rematch."""
+        if self.local is None:
+            self.new_match()
+            return
+        self.port.save_now()
+        self.app.nav.go_home()
+        self.app.nav.open(Screen.NEW_MATCH)
 
     def match_detail(self) -> str:
         """"2 players, classic, hand 3": the match under way, as the title's Continue names it."""
