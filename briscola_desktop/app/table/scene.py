@@ -40,6 +40,8 @@ from .input import TableInput
 from .layout import TableLayout, table_layout
 
 NOTICE_SECONDS = 1.6
+#: The "hints are off" notice names a setting and the way to it: time to read it.
+HINTS_OFF_SECONDS = 4.0
 
 #: Opens the port of a table played elsewhere, given the scene's hooks: (is the board idle?,
 #: where event batches go, something worth redrawing changed).
@@ -280,13 +282,23 @@ class TableScene(Scene):
 
     def toggle_hint(self) -> None:
         """H: show or hide the hint for this match (the setting decides whether help is offered)."""
-        if self.help_on:
-            self.show_hint = not self.show_hint
+        if not self.help_on:
+            self.tell_hints_off()
+            return
+        self.show_hint = not self.show_hint
 
     def toggle_counting(self) -> None:
-        if self.help_on:
-            self.show_counting = not self.show_counting
-            self.app.settings.counting_panel = self.show_counting
+        """C: show or hide the card-counting panel (offered with the hints)."""
+        if not self.help_on:
+            self.tell_hints_off()
+            return
+        self.show_counting = not self.show_counting
+        self.app.settings.counting_panel = self.show_counting
+
+    def tell_hints_off(self) -> None:
+        """H or C with hints off: say so, and where to turn them on. The press itself is spent
+        here; nothing is kept to act on later, when the hints are turned on."""
+        self._notice(Banner("table.hints_off"), HINTS_OFF_SECONDS)
 
     def show_last_trick(self) -> None:
         if self.board.last_trick is None:
@@ -316,9 +328,9 @@ class TableScene(Scene):
         return t("menu.continue_detail", table=variant_title(self.variant.name, self.app.cards.style),
                  hand=self.port.standing().hand_index + 1)
 
-    def _notice(self, banner: Banner) -> None:
+    def _notice(self, banner: Banner, seconds: float = NOTICE_SECONDS) -> None:
         self.notice = banner
-        self.notice_until = self.board.now + NOTICE_SECONDS
+        self.notice_until = self.board.now + seconds
         self.app.invalidate()
 
     def handle(self, event: pygame.event.Event) -> None:
