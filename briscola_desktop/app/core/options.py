@@ -11,6 +11,7 @@ from __future__ import annotations
 from briscola_desktop.ai import LEVELS as AI_LEVELS
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant, default_format, format_name
 from briscola_desktop.userfiles.settings import ANIMATION_SPEEDS, DECK_STYLES as STORED_DECK_STYLES, Settings
+from briscola_desktop.userfiles.settings import TRICK_PAUSES as STORED_TRICK_PAUSES
 
 #: Italian- or French-suited cards.
 DECK_STYLES: tuple[str, ...] = tuple(STORED_DECK_STYLES)
@@ -22,6 +23,9 @@ SPEED_NAMES: tuple[str, ...] = tuple(ANIMATION_SPEEDS)
 SPEEDS: dict[str, float] = dict(zip(SPEED_NAMES, (1.6, 1.0, 0.5, 0.0), strict=True))
 #: The speed a new player gets (the settings' default); an unknown name plays at it.
 DEFAULT_SPEED: str = Settings.animation_speed
+
+#: How long a finished trick stays: the usual pause, a longer one, until the person clicks.
+TRICK_PAUSES: tuple[str, ...] = tuple(STORED_TRICK_PAUSES)
 
 #: The computer levels a person can choose, easiest first.
 LEVELS: tuple[str, ...] = tuple(AI_LEVELS)
@@ -78,5 +82,5 @@ def default_format_name(variant: Variant) -> str:
     return format_name(default_format(variant)) or ""
 
 
-__all__ = ["SETTING_OPTIONS", "DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
+__all__ = ["SETTING_OPTIONS", "TRICK_PAUSES", "DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
            "variants_for", "formats_for", "seat_counts", "default_format_name", "table_refusal"]

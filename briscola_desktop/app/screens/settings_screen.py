@@ -20,7 +20,7 @@ from briscola_desktop.rules.cards import card_from_key
 from ..ui.controls import ButtonRow, Choice, Note, Slider, Toggle
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics, menu_card_width
-from ..core.options import DECK_STYLES, SETTING_OPTIONS, SPEED_NAMES
+from ..core.options import DECK_STYLES, SETTING_OPTIONS, SPEED_NAMES, TRICK_PAUSES
 from ..core.scene import App
 from ..ui.widgets import INK_DIM
 
@@ -84,7 +84,8 @@ def restyle_cards(app: App) -> None:
 
 
 class SettingsScene(FormScene):
-    """Language, deck, card back, badges, animation speed, sound, volume, full screen."""
+    """Language, deck, card back, badges, animation speed, the finished trick's pause, sound,
+    volume, full screen, sorted hand, hints, card count."""
 
     title_key = "settings.title"
 
@@ -159,6 +160,8 @@ class SettingsScene(FormScene):
                    lambda b: t(f"settings.back.{b}"), self._change("card_back")),
             Toggle(lambda: t("settings.badges"), s.badges, self._change("badges"), on_off),
             by_setting["animation_speed"],
+            Choice(lambda: t("settings.trick_pause"), list(TRICK_PAUSES), s.trick_pause,
+                   lambda p: t(f"settings.trick_pauses.{p}"), self._change("trick_pause"), wrap=False),
             by_setting["sound"],
             # The volume plays while dragging and is saved when the button is let go.
             percent_slider(lambda: t("settings.volume"), s.volume, self._change("volume", save=False),

@@ -11,6 +11,7 @@ screen: leaving for the title is ``app.nav.go_home()``.
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
@@ -40,6 +41,8 @@ from .input import TableInput
 from .layout import TableLayout, table_layout
 
 NOTICE_SECONDS = 1.6
+#: Shown above the hand while a finished trick waits for the person ("until I click").
+CLICK_TO_GO_ON = Banner("table.click_to_continue")
 #: The "hints are off" notice names a setting and the way to it: time to read it.
 HINTS_OFF_SECONDS = 4.0
 
@@ -127,6 +130,7 @@ class TableScene(Scene):
     def _new_board(self) -> Board:
         board = Board(self.variant, self.config.speed, person=PERSON)
         board.sort_hand = self.app.settings.sort_hand
+        board.trick_pause = self.trick_pause()
         board.layout = self.lay
         board.on_hand_over = self.ending.hand_over
         board.timeline.on_sound = self.app.play_sound
@@ -226,6 +230,7 @@ class TableScene(Scene):
         if sort_hand != seen_sort:
             self.board.sort_hand = sort_hand
             self.board.tidy()
+        self.board.trick_pause = self.trick_pause()   # from the next trick on
         self._choices_token = None  # labels of bid buttons follow the language and deck
         self._refresh_hud()
         self.app.invalidate()
@@ -328,6 +333,12 @@ class TableScene(Scene):
         return t("menu.continue_detail", table=variant_title(self.variant.name, self.app.cards.style),
                  hand=self.port.standing().hand_index + 1)
 
+    def trick_pause(self) -> str:
+        """The "finished trick" setting for this table: a demo that plays itself never waits for a
+        click nobody will give (it keeps the longer pause instead)."""
+        pause = self.app.settings.trick_pause
+        return "long" if pause == "click" and self.config.autoplay else pause
+
     def _notice(self, banner: Banner, seconds: float = NOTICE_SECONDS) -> None:
         self.notice = banner
         self.notice_until = self.board.now + seconds
@@ -340,6 +351,13 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.board.update(dt)
         if self.notice is not None and self.board.now > self.notice_until:
+            self.notice = None
+            self.app.invalidate()
+        waiting = self.board.waiting_for_click
+        if waiting and self.notice is None:
+            self.notice, self.notice_until = CLICK_TO_GO_ON, math.inf
+            self.app.invalidate()
+        elif not waiting and self.notice == CLICK_TO_GO_ON:
             self.notice = None
             self.app.invalidate()
         port = self.port
@@ -365,8 +383,9 @@ class TableScene(Scene):
     def animating(self) -> bool:
         # Waiting on another seat (or a hint): keep ticking so its answer is picked up promptly.
         port = self.port
-        waiting = port.to_act() is not None and not port.my_turn()
-        return (self.board.animating or waiting or self.notice is not None
+        waiting = port.to_act() is not None and not port.my_turn() and not self.board.waiting_for_click
+        timed_notice = self.notice is not None and self.notice_until != math.inf
+        return (self.board.animating or waiting or timed_notice
                 or (self.show_hint and port.hint_pending))
 
     def banner_text(self, banner: Banner) -> str:
