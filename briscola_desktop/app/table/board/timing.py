@@ -22,7 +22,7 @@ SHUFFLE = 0.8
 DEAL_MOVE, DEAL_GAP = 0.30, 0.09
 TURN_MOVE, TURN_GAP = 0.55, 0.65
 PLAY_MOVE, PLAY_GAP = 0.28, 0.30
-TRICK_READ_PER_CARD = 0.4
+TRICK_READ_PER_CARD = 0.375   # 0.75 s for two cards keeps the 2-seat trick cycle within 2.5 s
 #: The "finished trick" setting's factor on the reading time (``click`` also waits for the person).
 #: Given in the order of ``TRICK_PAUSES``: a choice added to the settings without its factor stops
 #: the game at start, not mid-match.
