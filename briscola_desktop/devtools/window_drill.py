@@ -58,11 +58,23 @@ def _xdotool(*args: str) -> str:
     return subprocess.run(["xdotool", *args], capture_output=True, text=True, timeout=20).stdout
 
 
-def _geometry(window: str) -> tuple[int, int, int, int]:
-    """The X window's x, y, width, height as the X server has it."""
-    values = dict(line.split("=", 1) for line in _xdotool("getwindowgeometry", "--shell", window).split()
-                  if "=" in line)
-    return int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+def _geometry(window: str, want: Callable[[tuple[int, int, int, int]], bool] | None = None
+              ) -> tuple[int, int, int, int]:
+    """The X window's x, y, width, height as the X server has it; with ``want``, asked again for
+    up to five seconds until ``want`` holds (a busy machine's window manager may answer late, and
+    xdotool may find no window for a moment while it is re-parented)."""
+    deadline = time.monotonic() + 5
+    found = (0, 0, 0, 0)
+    while True:
+        values = dict(line.split("=", 1) for line in _xdotool("getwindowgeometry", "--shell", window).split()
+                      if "=" in line)
+        if all(k in values for k in ("X", "Y", "WIDTH", "HEIGHT")):
+            found = int(values["X"]), int(values["Y"]), int(values["WIDTH"]), int(values["HEIGHT"])
+            if want is None or want(found):
+                return found
+        if time.monotonic() > deadline:
+            return found
+        time.sleep(0.1)
 
 
 def _settle(app: App) -> None:
@@ -114,7 +126,8 @@ def _drive(app: App, window: str, drill: Drill, toggles: list[float], shots: Pat
         time.sleep(SETTLE)
         _xdotool("key", "F11")
         _settle(app)
-        x, y, w, h = _geometry(window)
+        x, y, w, h = _geometry(window, lambda g: g == (0, 0, *desktop))
+        _settle(app)
         drill.check("F11: full screen", app.fullscreen and len(toggles) == 1, f"toggles {len(toggles)}")
         drill.check("full screen from the screen's origin", (x, y, w, h) == (0, 0, *desktop),
                     f"X window at {x},{y} {w}x{h}, screen {desktop[0]}x{desktop[1]}")
@@ -125,11 +138,12 @@ def _drive(app: App, window: str, drill: Drill, toggles: list[float], shots: Pat
         time.sleep(SETTLE)
         drill.check("resized while full screen: still running", app.running)
         _xdotool("key", "F11")
-        time.sleep(SETTLE)
+        _settle(app)
         drill.check("F11 again: windowed", not app.fullscreen and len(toggles) == 2, f"toggles {len(toggles)}")
         _xdotool("windowsize", window, "1100", "760")
         _settle(app)
-        x, y, w, h = _geometry(window)
+        x, y, w, h = _geometry(window, lambda g: g[2:] == (1100, 760))
+        _settle(app)
         drill.check("resized window: drawn at its size", app.size == (w, h) == (1100, 760),
                     f"X window {w}x{h}, surface {app.size}")
         time.sleep(SETTLE * 1.5)
