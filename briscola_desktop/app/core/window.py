@@ -48,7 +48,7 @@ def resize_window(size: tuple[int, int]) -> pygame.Surface:
     window = _window()
     if window is not None:
         window.size = size
-        surface = pygame.display.get_surface()
+        surface = _fresh_surface()
         if surface is not None and surface.get_size() == tuple(size):
             return surface
     # A pygame without Window, or a window that refused the size (e.g. still full screen):
@@ -93,6 +93,15 @@ def set_fullscreen(on: bool, *, windowed_position: tuple[int, int] | None = None
     except pygame.error as exc:  # e.g. no display mode list under some drivers
         log.warning("full screen not available: %s", exc)
         return None
+    return _fresh_surface()
+
+
+def _fresh_surface() -> pygame.Surface | None:
+    """The display surface after the window changed size. SDL frees the surface behind a window
+    that changes size; pygame points its display surface at the new one when it sees the
+    window's size event, which older pygame-ce versions only do while pumping events. Pumping
+    here (events stay queued for the next frame) means nothing draws on the freed one."""
+    pygame.event.pump()
     return pygame.display.get_surface()
 
 
