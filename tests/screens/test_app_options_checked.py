@@ -32,6 +32,9 @@ def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     (["--seed", str(2**64)], "is not a deal number"),
     (["--seed", "abc"], "'abc' is not a deal number"),
     (["--size", "100x100"], "smaller than the minimum window"),
+    (["--join", "127.0.0.1:5000", "--code", "AB", "--name", "Ada"], "'AB' is not a table code"),
+    (["--join", "127.0.0.1:5000", "--code", "ABCDEF", "--name", "x" * 25], "cannot be your name at the table"),
+    (["--join", "127.0.0.1:5000", "--code", "ABCDEF", "--name", "\u200b"], "cannot be your name at the table"),
 ])
 def test_an_option_that_does_not_fit_is_refused_with_one_line_and_code_2(
         argv: list[str], says: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -79,3 +82,8 @@ def test_what_fits_the_table_is_accepted(variant: str, fmt: str | None, levels: 
 
 def test_a_language_is_taken_in_any_case() -> None:
     assert main.build_parser().parse_args(["--lang", "IT"]).lang == "it"
+
+
+def test_a_table_code_is_taken_as_a_person_types_it() -> None:
+    args = main.build_parser().parse_args(["--join", "127.0.0.1:5000", "--code", "ab-cd ef", "--name", " Ada  Lovelace "])
+    assert args.code == "ABCDEF" and args.name == "Ada Lovelace"

@@ -38,6 +38,8 @@ from .wording import variant_title
 from .scene import App
 from .registry import install
 from briscola_desktop.net.client import parse_address
+from briscola_desktop.net.codes import CODE_ALPHABET, CODE_LENGTH, normalize_code
+from briscola_desktop.net.protocol import MAX_NAME, NetError, clean_name
 from briscola_desktop.net.serve import main as serve
 from ..friends.link import turn_discovery_off
 from briscola_desktop.play.runner import TableConfig
@@ -84,6 +86,22 @@ def _seed(text: str) -> int:
     return seed
 
 
+def _code(text: str) -> str:
+    code = normalize_code(text)
+    if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a table code; a code is {CODE_LENGTH} letters and "
+                                         "digits, as the host's screen shows it")
+    return code
+
+
+def _name(text: str) -> str:
+    try:
+        return clean_name(text)
+    except NetError:
+        raise argparse.ArgumentTypeError(f"{text!r} cannot be your name at the table; write 1 to {MAX_NAME} "
+                                         "letters, digits or signs") from None
+
+
 def _address(text: str) -> str:
     try:
         parse_address(text)
@@ -109,8 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="open the score pad: keep the score of a game played with real cards")
     p.add_argument("--no-sound", action="store_true", help="start without sound")
     p.add_argument("--join", metavar="HOST:PORT", type=_address, help="join a friend's table at this address")
-    p.add_argument("--code", help="the table code (with --join)")
-    p.add_argument("--name", help="your name at the table (with --join), at most 24 characters")
+    p.add_argument("--code", type=_code, help="the table code (with --join)")
+    p.add_argument("--name", type=_name, help=f"your name at the table (with --join), at most {MAX_NAME} characters")
     p.add_argument("--serve", action="store_true",
                    help="host tables without a window (briscola --serve --help lists its options)")
     p.add_argument("--no-discovery", action="store_true",
