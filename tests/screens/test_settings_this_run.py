@@ -105,3 +105,15 @@ def test_the_note_is_written_in_every_language(store: Store) -> None:
         i18n.set_language(code)
         scene = SettingsScene(app)
         assert _notes(scene) == [words]
+
+
+def test_a_window_size_keeps_a_saved_full_screen_off_for_this_run_only(store: Store) -> None:
+    saved = store.load_settings()
+    saved.fullscreen = True
+    store.save_settings(saved)
+    app = _started(store, "--size", "1024x700")
+    scene = SettingsScene(app)
+    app.stack.push(scene)
+    assert _notes(scene) == ["Off for this run (--size); saved: On"]
+    app.save_settings()
+    assert Store(store.folder).load_settings().fullscreen is True

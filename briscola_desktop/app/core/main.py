@@ -305,7 +305,7 @@ def play(args: argparse.Namespace) -> int:
         size = fit_to_display(args.size, pygame.display.get_desktop_sizes())
     app = install(App(size, settings=settings, store=store, audio=audio,
                       title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
-                      fullscreen=args.fullscreen or (settings.fullscreen and not args.size)))
+                      fullscreen=args.fullscreen or settings.fullscreen))
     app.run_only = run_only
     if args.join:   # straight to the lobby of a friend's table; leaving it goes to the title
         app.nav.open(Screen.TITLE)
@@ -343,6 +343,10 @@ def apply_command_line(settings: Settings, args: argparse.Namespace) -> dict[str
         settings.sound = False
     if args.fullscreen:
         run_only["fullscreen"] = (True, settings.fullscreen)   # App turns it on (and sets the field)
+    elif args.size and settings.fullscreen:
+        # A window size asks for a window: this run is windowed, the saved full screen stays.
+        run_only["fullscreen"] = (False, settings.fullscreen)
+        settings.fullscreen = False
     return run_only
 
 

@@ -43,6 +43,16 @@ SETTING_OPTIONS: dict[str, str] = {
 }
 
 
+
+
+def setting_option(name: str, given: object) -> str:
+    """The option that gave setting ``name`` the value ``given`` for this run (a window size
+    given with ``--size`` is what keeps a saved full screen off)."""
+    if name == "fullscreen" and given is False:
+        return "--size"
+    return SETTING_OPTIONS[name]
+
+
 # The tables and match formats as the new-match and host screens offer them.
 
 def variants_for(players: int) -> list[str]:
@@ -82,5 +92,5 @@ def default_format_name(variant: Variant) -> str:
     return format_name(default_format(variant)) or ""
 
 
-__all__ = ["SETTING_OPTIONS", "TRICK_PAUSES", "DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
+__all__ = ["SETTING_OPTIONS", "setting_option", "TRICK_PAUSES", "DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
            "variants_for", "formats_for", "seat_counts", "default_format_name", "table_refusal"]

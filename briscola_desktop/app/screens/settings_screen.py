@@ -20,7 +20,7 @@ from briscola_desktop.rules.cards import card_from_key
 from ..ui.controls import ButtonRow, Choice, Note, Slider, Toggle
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics, menu_card_width
-from ..core.options import DECK_STYLES, SETTING_OPTIONS, SPEED_NAMES, TRICK_PAUSES
+from ..core.options import DECK_STYLES, SPEED_NAMES, TRICK_PAUSES, setting_option
 from ..core.scene import App
 from ..ui.widgets import INK_DIM
 
@@ -119,7 +119,7 @@ class SettingsScene(FormScene):
         def words() -> str:
             if self.app.settings.to_dict()[name] != given:
                 return ""
-            return t("settings.this_run", value=value_name(given), option=SETTING_OPTIONS[name],
+            return t("settings.this_run", value=value_name(given), option=setting_option(name, given),
                      saved=value_name(saved))
         return Note(words)
 
