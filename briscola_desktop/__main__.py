@@ -31,6 +31,9 @@ def main(argv: list[str] | None = None) -> int:
         from briscola_desktop.net.serve import main as serve
 
         return serve([a for a in args if a != SERVE])
+    if splash.display_missing(args):
+        print(f"briscola: {splash.NO_DISPLAY}", file=sys.stderr)
+        return 1
     splash.show_for(args)
     # Imported once the window shows the felt: loading the game takes most of a second (several
     # on a first start), and the person should see it starting, not a black or no window.

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import os
 import re
+import sys
+from typing import Mapping
 
 #: The title's background (``app.ui.widgets.FELT``; a test keeps the two equal).
 FELT = (22, 92, 56)
@@ -18,6 +20,32 @@ DEFAULT_SIZE = (1280, 800)
 #: Options after which no window opens (they print and exit, or play headless).
 SELF_TEST = "--self-test"
 NO_WINDOW = {SELF_TEST, "-h", "--help", "--version"}
+
+
+#: Systems whose windows come from an X or Wayland display named in the environment (Windows and
+#: macOS always have their desktop).
+DISPLAY_SYSTEMS = ("linux", "freebsd", "openbsd", "netbsd", "dragonfly")
+NO_DISPLAY = ("no display found: neither DISPLAY nor WAYLAND_DISPLAY is set, so the game has nowhere to "
+              "show its window. Start it from a desktop session; to run it without a window on purpose, "
+              "set SDL_VIDEODRIVER=dummy, or use briscola --self-test or briscola --serve.")
+
+
+def display_missing(argv: list[str], environ: Mapping[str, str] | None = None,
+                    platform: str | None = None) -> bool:
+    """True when the game would open its window on no screen at all: on Linux and the BSDs with
+    neither ``DISPLAY`` nor ``WAYLAND_DISPLAY`` set, SDL falls back to an offscreen driver and the
+    game ran invisibly for ever. A video driver chosen explicitly (``SDL_VIDEODRIVER``, as the
+    tests and tools do) and the options that open no window (``--self-test``, ``--help``,
+    ``--serve``) are never refused."""
+    env = os.environ if environ is None else environ
+    system = sys.platform if platform is None else platform
+    if not system.startswith(DISPLAY_SYSTEMS):
+        return False
+    if NO_WINDOW.intersection(argv) or "--serve" in argv:
+        return False
+    if env.get("SDL_VIDEODRIVER"):
+        return False
+    return not (env.get("DISPLAY") or env.get("WAYLAND_DISPLAY"))
 
 
 def window_size(argv: list[str]) -> tuple[int, int]:

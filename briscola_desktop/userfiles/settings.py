@@ -14,6 +14,9 @@ log = logging.getLogger(__name__)
 
 DECK_STYLES = ("italian", "french")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
+#: How long a finished trick stays on the felt before it is swept: the usual pause (longer for
+#: more cards), twice that, or until the person clicks or presses a key.
+TRICK_PAUSES = ("normal", "long", "click")
 MAX_LEVELS = 6  # at most five computer seats at a six-seat table; one spare
 
 _LANGUAGE = re.compile(r"[a-z]{2,3}([_\-][A-Za-z0-9]{2,8})?")
@@ -74,6 +77,7 @@ class Settings:
     hints: bool = False
     counting_panel: bool = False
     sort_hand: bool = True  # the person's cards kept in order: suits together, trumps at the right
+    trick_pause: str = "normal"  # "normal" | "long" | "click": the finished trick stays until a click
     variant: str = "two_players"  # preset name of the last table chosen
     match_format: str = "best_of_three"
     levels: list[str] = field(default_factory=lambda: ["medium"])  # per computer seat, or one for all
@@ -121,9 +125,10 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "hints": _bool,
     "counting_panel": _bool,
     "sort_hand": _bool,
+    "trick_pause": _choice(TRICK_PAUSES),
     "variant": _name,
     "match_format": _name,
     "levels": _levels,
 }
 
-__all__ = ["ANIMATION_SPEEDS", "DECK_STYLES", "MAX_LEVELS", "Settings"]
+__all__ = ["ANIMATION_SPEEDS", "DECK_STYLES", "MAX_LEVELS", "TRICK_PAUSES", "Settings"]

@@ -113,3 +113,88 @@ def test_a_normal_start_does_not_load_the_self_test() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
                          env={**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy"}).stdout.split()
     assert out[-1:] == ["False"]
+
+
+class _Sized:
+    """A scene that notes every size it is laid out for and every surface it draws on."""
+
+    opaque = True
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+        self.sizes: list[tuple[int, int]] = []
+        self.drawn_on: list[pygame.Surface] = []
+
+    def layout(self, size: tuple[int, int]) -> None:
+        self.sizes.append(tuple(size))
+
+    def enter(self) -> None: ...
+
+    def leave(self) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.drawn_on.append(surface)
+
+    def update(self, dt: float) -> None: ...
+
+    animating = False
+
+
+@pytest.fixture
+def windowed_app():
+    pygame.display.quit()
+    pygame.init()
+    app = App((900, 650))
+    yield app
+    pygame.display.quit()
+
+
+def _f11(down: bool, *, repeat: bool = False) -> pygame.event.Event:
+    kind = pygame.KEYDOWN if down else pygame.KEYUP
+    return pygame.event.Event(kind, key=pygame.K_F11, mod=0, unicode="", scancode=0, repeat=repeat)
+
+
+def test_f11_toggles_full_screen_once_per_press(windowed_app: App) -> None:
+    app = windowed_app
+    app.dispatch(_f11(True))
+    assert app.fullscreen
+    app.dispatch(_f11(True, repeat=True))   # the key held: SDL's repeats
+    app.dispatch(_f11(True))                # SDL's key-down again after the window was re-made
+    assert app.fullscreen, "a key-down with no key-up between toggled again"
+    app.dispatch(_f11(False))
+    app.dispatch(_f11(True))
+    assert not app.fullscreen and app.size == (900, 650)
+    app.dispatch(_f11(False))
+
+
+def test_a_repeated_f11_alone_never_toggles(windowed_app: App) -> None:
+    windowed_app.dispatch(_f11(True, repeat=True))
+    assert not windowed_app.fullscreen
+
+
+def test_every_frame_draws_on_the_surface_the_window_has_now(windowed_app: App) -> None:
+    app = windowed_app
+    scene = _Sized(app)
+    app.stack.push(scene)  # type: ignore[arg-type]
+    app.frame(0.016)
+    # The surface behind the window is replaced and resized with no event saying so (a change of
+    # screen resolution in full screen): the next frame is laid out for it and drawn on it.
+    replaced = pygame.display.set_mode((1000, 720), pygame.RESIZABLE)
+    app.invalidate()
+    app.frame(0.016)
+    assert scene.sizes[-1] == (1000, 720)
+    assert scene.drawn_on[-1] is replaced
+    assert app.screen is replaced and app.size == (1000, 720)
+
+
+def test_a_resize_while_full_screen_lays_the_scenes_out_for_the_new_size(windowed_app: App) -> None:
+    app = windowed_app
+    scene = _Sized(app)
+    app.stack.push(scene)  # type: ignore[arg-type]
+    app.toggle_fullscreen()
+    assert app.fullscreen
+    full = app.size
+    pygame.display.set_mode((1024, 700), pygame.RESIZABLE)   # the resolution changes under the game
+    app.frame(0.016, [pygame.event.Event(pygame.WINDOWSIZECHANGED, x=1024, y=700)])
+    assert scene.sizes[-1] == (1024, 700) != full
+    assert scene.drawn_on[-1] is pygame.display.get_surface()

@@ -77,8 +77,8 @@ def test_new_match_in_the_pause_menu_asks_first():
         assert app.stack.top is table and table.local.match.seed == seed_before
         table.open_pause()
         app.stack.top.new_match()
-        app.stack.top.answer_yes()
-        assert app.stack.top is table and table.local.match.seed != seed_before
+        app.stack.top.answer_yes()                    # abandon it: choose the new match first
+        assert isinstance(app.stack.top, NewMatchScene) and table not in app.stack.scenes
     finally:
         pygame.display.quit()
 

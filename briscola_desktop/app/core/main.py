@@ -22,13 +22,15 @@ from briscola_desktop import fonts, i18n, version
 from briscola_desktop.i18n import t
 from briscola_desktop.audio import Audio
 from briscola_desktop.resources import DataMissing, data_root
+from briscola_desktop.splash import NO_DISPLAY, display_missing
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant, default_format
 from briscola_desktop.userfiles.store import AlreadyOpen, Store
 from briscola_desktop.userfiles.settings import Settings
 
 from ..ui.icon import make_icon
 from .nav import Screen
-from .options import DECK_STYLES, LEVELS, SPEED_NAMES
+from .options import DECK_STYLES, LEVELS, SPEED_NAMES, table_refusal
+from briscola_desktop.userfiles.checks import MAX_SEED
 from briscola_desktop.play.session import MatchSession
 from ..ui.dialog import ConfirmScene, NoticeScene
 from .window import open_window
@@ -36,6 +38,8 @@ from .wording import variant_title
 from .scene import App
 from .registry import install
 from briscola_desktop.net.client import parse_address
+from briscola_desktop.net.codes import CODE_ALPHABET, CODE_LENGTH, normalize_code
+from briscola_desktop.net.protocol import MAX_NAME, NetError, clean_name
 from briscola_desktop.net.serve import main as serve
 from ..friends.link import turn_discovery_off
 from briscola_desktop.play.runner import TableConfig
@@ -65,6 +69,39 @@ def _levels(text: str) -> tuple[str, ...]:
     return levels
 
 
+def _language(text: str) -> str:
+    code = text.strip().lower()
+    if code not in i18n.LANGUAGES:
+        raise argparse.ArgumentTypeError(f"unknown language {text!r}; choose one of: {', '.join(i18n.LANGUAGES)}")
+    return code
+
+
+def _seed(text: str) -> int:
+    try:
+        seed = int(text.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a deal number; write a whole number") from None
+    if not 0 <= seed <= MAX_SEED:
+        raise argparse.ArgumentTypeError(f"{seed} is not a deal number; write a whole number from 0 to {MAX_SEED}")
+    return seed
+
+
+def _code(text: str) -> str:
+    code = normalize_code(text)
+    if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a table code; a code is {CODE_LENGTH} letters and "
+                                         "digits, as the host's screen shows it")
+    return code
+
+
+def _name(text: str) -> str:
+    try:
+        return clean_name(text)
+    except NetError:
+        raise argparse.ArgumentTypeError(f"{text!r} cannot be your name at the table; write 1 to {MAX_NAME} "
+                                         "letters, digits or signs") from None
+
+
 def _address(text: str) -> str:
     try:
         parse_address(text)
@@ -79,9 +116,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--format", dest="fmt", choices=sorted(MATCH_FORMATS),
                    help="how the match is won (default: the usual one for the table)")
     p.add_argument("--deck", choices=DECK_STYLES, help="Italian or French-suited cards")
-    p.add_argument("--lang", help="language: en, it, fr or nb")
+    p.add_argument("--lang", type=_language, help="language: en, it, fr or nb")
     p.add_argument("--level", type=_levels, help="computer level: easy, medium, hard (or one per seat: easy,hard)")
-    p.add_argument("--seed", type=int, default=None, help="deal number (the same number deals the same cards)")
+    p.add_argument("--seed", type=_seed, default=None, help="deal number (the same number deals the same cards)")
     p.add_argument("--speed", choices=SPEED_NAMES, help="animation speed")
     p.add_argument("--size", type=_size, default=None, help="window size, e.g. 1280x800")
     p.add_argument("--fullscreen", action="store_true", help="start in fullscreen (F11 toggles)")
@@ -90,8 +127,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="open the score pad: keep the score of a game played with real cards")
     p.add_argument("--no-sound", action="store_true", help="start without sound")
     p.add_argument("--join", metavar="HOST:PORT", type=_address, help="join a friend's table at this address")
-    p.add_argument("--code", help="the table code (with --join)")
-    p.add_argument("--name", help="your name at the table (with --join), at most 24 characters")
+    p.add_argument("--code", type=_code, help="the table code (with --join)")
+    p.add_argument("--name", type=_name, help=f"your name at the table (with --join), at most {MAX_NAME} characters")
     p.add_argument("--serve", action="store_true",
                    help="host tables without a window (briscola --serve --help lists its options)")
     p.add_argument("--no-discovery", action="store_true",
@@ -104,14 +141,13 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> None:
-    """Combinations argparse cannot check alone: a match format must suit the table."""
-    if args.fmt and args.variant:
-        variant = PRESETS[args.variant]
-        fmt = MATCH_FORMATS[args.fmt]
-        if fmt.kind != variant.match_kind:
-            fits = [n for n, f in MATCH_FORMATS.items() if f.kind == variant.match_kind]
-            parser.error(f"--format {args.fmt} does not suit --variant {args.variant}; "
-                         f"choose one of: {', '.join(fits)}")
+    """Combinations argparse cannot check alone: a match format and the computer levels must suit
+    the table (given with --variant; without it, :func:`play` checks them against the last table
+    played once the settings are read)."""
+    if args.variant:
+        problem = table_refusal(args.variant, args.fmt, args.level)
+        if problem:
+            parser.error(problem)
     if args.join and not (args.code and args.name):
         parser.error("--join needs the table code and your name: --join HOST:PORT --code CODE --name NAME")
     if (args.code or args.name) and not args.join:
@@ -143,6 +179,9 @@ def run(argv: list[str], *, self_test: SelfTest | None = None) -> int:
         if self_test is None:
             parser.error("--self-test is run by the game's command: briscola --self-test")
         return self_test(args)
+    if display_missing(argv):   # said before anything opens (the offscreen driver would run unseen)
+        print(f"briscola: {NO_DISPLAY}", file=sys.stderr)
+        return 1
     # Per-monitor DPI awareness on Windows: the window gets real pixels, and the cards are
     # rasterised at that pixel size, so they stay sharp on high-density screens.
     os.environ.setdefault("SDL_WINDOWS_DPI_AWARENESS", "permonitorv2")
@@ -249,13 +288,18 @@ def play(args: argparse.Namespace) -> int:
         store, settings = _load_settings(args)
     except AlreadyOpen:
         return tell_already_open(args)
-    i18n.set_language(args.lang or settings.language or i18n.system_language())
+    variant_name = args.variant or (settings.variant if settings.variant in PRESETS else "two_players")
+    problem = table_refusal(variant_name, args.fmt, args.level, from_settings=not args.variant)
+    if problem and wants_table(args):
+        store.release()
+        build_parser().error(problem)   # exit code 2 with one line, as for the options argparse checks
     run_only = apply_command_line(settings, args)
-    variant = PRESETS.get(args.variant or settings.variant, PRESETS["two_players"])
+    i18n.set_language(settings.language or i18n.system_language())
+    variant = PRESETS[variant_name]
     fmt = MATCH_FORMATS.get(args.fmt or settings.match_format)
     if fmt is None or fmt.kind != variant.match_kind:
         fmt = default_format(variant)
-    audio = Audio(not args.no_sound and settings.sound, settings.volume)
+    audio = Audio(settings.sound, settings.volume)
     pygame.init()
     audio.start()
     size = args.size or (1280, 800)
@@ -263,7 +307,7 @@ def play(args: argparse.Namespace) -> int:
         size = fit_to_display(args.size, pygame.display.get_desktop_sizes())
     app = install(App(size, settings=settings, store=store, audio=audio,
                       title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
-                      fullscreen=args.fullscreen or (settings.fullscreen and not args.size)))
+                      fullscreen=args.fullscreen or settings.fullscreen))
     app.run_only = run_only
     if args.join:   # straight to the lobby of a friend's table; leaving it goes to the title
         app.nav.open(Screen.TITLE)
@@ -282,18 +326,29 @@ def play(args: argparse.Namespace) -> int:
 
 
 def apply_command_line(settings: Settings, args: argparse.Namespace) -> dict[str, tuple[object, object]]:
-    """Use the deck, speed and full screen given on the command line for this run; returns what
-    ``App.run_only`` needs to keep them out of the saved settings (``--speed fast`` for a demo
-    must not become the person's speed)."""
+    """Use the language, deck, speed, sound and full screen given on the command line for this run;
+    returns what ``App.run_only`` needs to keep them out of the saved settings (``--speed fast``
+    for a demo must not become the person's speed) and what the settings screen shows as this
+    run's value beside the saved one (``options.SETTING_OPTIONS`` names the option of each)."""
     run_only: dict[str, tuple[object, object]] = {}
+    if args.lang and args.lang != settings.language:
+        run_only["language"] = (args.lang, settings.language)
+        settings.language = args.lang
     if args.deck:
         run_only["deck_style"] = (args.deck, settings.deck_style)
         settings.deck_style = args.deck
     if args.speed:
         run_only["animation_speed"] = (args.speed, settings.animation_speed)
         settings.animation_speed = args.speed
+    if args.no_sound and settings.sound:
+        run_only["sound"] = (False, settings.sound)
+        settings.sound = False
     if args.fullscreen:
         run_only["fullscreen"] = (True, settings.fullscreen)   # App turns it on (and sets the field)
+    elif args.size and settings.fullscreen:
+        # A window size asks for a window: this run is windowed, the saved full screen stays.
+        run_only["fullscreen"] = (False, settings.fullscreen)
+        settings.fullscreen = False
     return run_only
 
 

@@ -33,7 +33,7 @@ from briscola_desktop.userfiles.settings import Settings
 from ..ui.cardart import NOTICE_CARD_ART, CardArt
 from .nav import Navigator, Screen
 from .reviews import Reviews
-from .window import open_window, resize_window, set_fullscreen, set_minimum_size
+from .window import display_surface, open_window, resize_window, set_fullscreen, set_minimum_size, window_position
 from ..text import TextCache
 
 log = logging.getLogger(__name__)
@@ -186,8 +186,15 @@ class App:
         self.autoplay = autoplay
         self.fullscreen = False
         self._windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self._windowed_position: tuple[int, int] | None = None
+        #: F11 is down: its key-down toggled full screen, and no key-up came since (see ``dispatch``).
+        self._f11_down = False
         # The splash's window when it shows (one window from the first frame), else a new one.
-        self.screen = open_window(self._windowed_size, title=title, icon=icon)
+        # Kept only as the fallback of ``screen``: the surface itself is asked for at every use.
+        self._screen = open_window(self._windowed_size, title=title, icon=icon)
+        #: The size every scene was last laid out for; a frame whose surface has another size is
+        #: laid out again before it is drawn.
+        self._laid_out: tuple[int, int] = self._screen.get_size()
         set_minimum_size(MIN_SIZE)
         self.stack = SceneStack()
         self.text: TextCache = TextCache()
@@ -208,19 +215,27 @@ class App:
 
     # -- window ----------------------------------------------------------------------
     @property
+    def screen(self) -> pygame.Surface:
+        """The window's drawing surface as it is now: SDL may replace it at any resize or change
+        of mode (a cached one crashed the game in its next draw), so it is never kept."""
+        return display_surface(self._screen)
+
+    @property
     def size(self) -> tuple[int, int]:
         return self.screen.get_size()
 
     def toggle_fullscreen(self) -> None:
-        """Full screen on or off, in the same window; back in a window it has its old size."""
+        """Full screen on or off, in the same window; back in a window it has its old size and place."""
         if not self.fullscreen:
             self._windowed_size = self.size
-        screen = set_fullscreen(not self.fullscreen)
+            self._windowed_position = window_position()
+        screen = set_fullscreen(not self.fullscreen, windowed_position=None if not self.fullscreen
+                                else self._windowed_position)
         if screen is None:
             return
         if self.fullscreen and screen.get_size() != self._windowed_size:
             screen = resize_window(self._windowed_size)
-        self.screen = screen
+        self._screen = screen
         self.fullscreen = not self.fullscreen
         self.settings.fullscreen = self.fullscreen
         self.relayout()
@@ -230,7 +245,7 @@ class App:
         size = (max(int(size[0]), MIN_SIZE[0]), max(int(size[1]), MIN_SIZE[1]))
         if not self.fullscreen:
             if size != self.size:
-                self.screen = resize_window(size)
+                self._screen = resize_window(size)
             self._windowed_size = size
         self.relayout()
 
@@ -252,8 +267,10 @@ class App:
         return kept
 
     def relayout(self) -> None:
+        size = self.size
+        self._laid_out = size
         for scene in self.stack.scenes:
-            scene.layout(self.size)
+            scene.layout(size)
         self.invalidate()
 
     # -- redraw control --------------------------------------------------------------
@@ -285,16 +302,18 @@ class App:
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
-        if event.type in (pygame.WINDOWSIZECHANGED,):
+        if event.type == pygame.WINDOWSIZECHANGED:
             if not self.fullscreen and self.screen.get_size() != (event.x, event.y):
                 self.resize((event.x, event.y))
+            elif self.size != self._laid_out:  # full screen at a new resolution: same window, new size
+                self.relayout()
             return
         if event.type in (pygame.WINDOWEXPOSED, pygame.WINDOWRESTORED, pygame.WINDOWSHOWN,
                           pygame.WINDOWFOCUSGAINED):
             self.invalidate()
             return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.toggle_fullscreen()
+        if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
+            self._f11(event)
             return
         top = self.stack.top
         if top is not None:
@@ -303,6 +322,19 @@ class App:
             else:
                 top.handle(event)
             self.invalidate()
+
+    def _f11(self, event: pygame.event.Event) -> None:
+        """F11 toggles full screen once per press. A held key's repeats do not count, and neither
+        does a second key-down before the key-up: SDL sends the key-down again when the window
+        is re-made for the new mode, and toggling on it flipped the window between full screen
+        and windowed about three times a second."""
+        if event.type == pygame.KEYUP:
+            self._f11_down = False
+            return
+        if getattr(event, "repeat", False) or self._f11_down:
+            return
+        self._f11_down = True
+        self.toggle_fullscreen()
 
     # -- the loop --------------------------------------------------------------------
     def frame(self, dt: float, events: Iterable[pygame.event.Event] = ()) -> bool:
@@ -346,8 +378,13 @@ class App:
 
     def draw(self) -> None:
         start = time.perf_counter()
+        surface = self.screen   # fetched now, never kept past this frame
+        if surface.get_size() != self._laid_out:
+            # The window changed size with no event saying so (a change of screen resolution
+            # in full screen): lay out for the surface that is drawn on, not the old one.
+            self.relayout()
         for scene in self.stack.visible():
-            scene.draw(self.screen)
+            scene.draw(surface)
         pygame.display.flip()
         self._dirty = False
         self.stats.frames += 1

@@ -17,10 +17,10 @@ from briscola_desktop import i18n
 from briscola_desktop.i18n import t
 from briscola_desktop.rules.cards import card_from_key
 
-from ..ui.controls import ButtonRow, Choice, Slider, Toggle
+from ..ui.controls import ButtonRow, Choice, Note, Slider, Toggle
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics, menu_card_width
-from ..core.options import DECK_STYLES, SPEED_NAMES
+from ..core.options import DECK_STYLES, SPEED_NAMES, TRICK_PAUSES, setting_option
 from ..core.scene import App
 from ..ui.widgets import INK_DIM
 
@@ -84,7 +84,8 @@ def restyle_cards(app: App) -> None:
 
 
 class SettingsScene(FormScene):
-    """Language, deck, card back, badges, animation speed, sound, volume, full screen."""
+    """Language, deck, card back, badges, animation speed, the finished trick's pause, sound,
+    volume, full screen, sorted hand, hints, card count."""
 
     title_key = "settings.title"
 
@@ -105,9 +106,32 @@ class SettingsScene(FormScene):
                 self.app.save_settings()
         return change
 
+    def run_only_note(self, name: str, value_name: Any) -> Note | None:
+        """The line under a setting the command line changed for this run: this run's value, the
+        option that gave it and the saved value ("Off for this run (--no-sound); saved: On").
+        Empty once the person changes the setting here (their choice is then saved); None for a
+        setting the command line left alone."""
+        entry = self.app.run_only.get(name)
+        if entry is None or entry[0] == entry[1]:
+            return None
+        given, saved = entry
+
+        def words() -> str:
+            if self.app.settings.to_dict()[name] != given:
+                return ""
+            return t("settings.this_run", value=value_name(given), option=setting_option(name, given),
+                     saved=value_name(saved))
+        return Note(words)
+
     def build(self) -> None:
         s = self.app.settings
         on_off = (lambda: t("settings.off"), lambda: t("settings.on"))
+
+        def on_off_name(value: Any) -> str:
+            return t("settings.on") if value else t("settings.off")
+
+        def language_name(code: Any) -> str:   # a saved None is "not chosen": the system's language
+            return t(f"lang.{code if code in i18n.LANGUAGES else i18n.system_language()}")
         language = s.language if s.language in i18n.LANGUAGES else i18n.language()
         self.four_colour = Toggle(lambda: t("settings.four_colour") if self.app.settings.deck_style == "french"
                                   else t("settings.four_colour_italian"),
@@ -116,18 +140,29 @@ class SettingsScene(FormScene):
         self.fullscreen = Toggle(lambda: t("settings.fullscreen"), self.app.fullscreen,
                                  self._change("fullscreen"), on_off)
         backs = back_names(self.app)
+        # The rows a command-line option can change for this run (a note goes under each).
+        by_setting: dict[str, Any] = {
+            "language": Choice(lambda: t("settings.language"), list(i18n.LANGUAGES), language,
+                               lambda c: t(f"lang.{c}"), self._change("language")),
+            "deck_style": Choice(lambda: t("settings.deck"), list(DECK_STYLES), s.deck_style,
+                                 lambda d: t(f"deck.style.{d}"), self._change("deck_style")),
+            "animation_speed": Choice(lambda: t("settings.animation_speed"), list(SPEED_NAMES), s.animation_speed,
+                                      lambda v: t(f"settings.speed.{v}"), self._change("animation_speed"),
+                                      wrap=False),
+            "sound": Toggle(lambda: t("settings.sound"), s.sound, self._change("sound"), on_off),
+            "fullscreen": self.fullscreen,
+        }
         rows: list[Any] = [
-            Choice(lambda: t("settings.language"), list(i18n.LANGUAGES), language, lambda c: t(f"lang.{c}"),
-                   self._change("language")),
-            Choice(lambda: t("settings.deck"), list(DECK_STYLES), s.deck_style, lambda d: t(f"deck.style.{d}"),
-                   self._change("deck_style")),
+            by_setting["language"],
+            by_setting["deck_style"],
             self.four_colour,
             Choice(lambda: t("settings.card_back"), backs, s.card_back if s.card_back in backs else backs[0],
                    lambda b: t(f"settings.back.{b}"), self._change("card_back")),
             Toggle(lambda: t("settings.badges"), s.badges, self._change("badges"), on_off),
-            Choice(lambda: t("settings.animation_speed"), list(SPEED_NAMES), s.animation_speed,
-                   lambda v: t(f"settings.speed.{v}"), self._change("animation_speed"), wrap=False),
-            Toggle(lambda: t("settings.sound"), s.sound, self._change("sound"), on_off),
+            by_setting["animation_speed"],
+            Choice(lambda: t("settings.trick_pause"), list(TRICK_PAUSES), s.trick_pause,
+                   lambda p: t(f"settings.trick_pauses.{p}"), self._change("trick_pause"), wrap=False),
+            by_setting["sound"],
             # The volume plays while dragging and is saved when the button is let go.
             percent_slider(lambda: t("settings.volume"), s.volume, self._change("volume", save=False),
                            lambda _v: self.app.save_settings()),
@@ -137,6 +172,14 @@ class SettingsScene(FormScene):
             Toggle(lambda: t("settings.counting_panel"), s.counting_panel, self._change("counting_panel"), on_off),
             ButtonRow([(lambda: t("settings.back_button"), self.back)]),
         ]
+        # What the command line changed for this run, under its row.
+        notes = {"language": language_name, "deck_style": lambda d: t(f"deck.style.{d}"),
+                 "animation_speed": lambda v: t(f"settings.speed.{v}"), "sound": on_off_name,
+                 "fullscreen": on_off_name}
+        for name, value_name in notes.items():
+            note = self.run_only_note(name, value_name)
+            if note is not None:
+                rows.insert(rows.index(by_setting[name]) + 1, note)
         self.form.set_controls(rows)
 
     def back(self) -> None:

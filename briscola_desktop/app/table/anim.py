@@ -101,6 +101,16 @@ class Timeline:
         """Steps waiting, a hold still running, or a blocking step not yet released."""
         return bool(self._queue) or self.now < self._next_at or self.blocked
 
+    @property
+    def holding(self) -> bool:
+        """The last step's hold time is still running."""
+        return self.now < self._next_at
+
+    def release_blocker(self) -> None:
+        """Let the queue go on past the blocking step that holds it."""
+        if self._blocker is not None:
+            self._blocker.release()
+
     def hurry(self) -> None:
         """Run the rest of what is queued faster (a click during an animation)."""
         self.hurrying = True

@@ -11,6 +11,7 @@ screen: leaving for the title is ``app.nav.go_home()``.
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 import pygame
@@ -24,6 +25,7 @@ from briscola_desktop.play.session import MatchSession
 from briscola_desktop.rules import Card, Phase
 from briscola_desktop.rules import events as ev
 
+from ..core.nav import Screen
 from ..core.options import SPEEDS
 from ..core.scene import App, Scene
 from ..ui.dialog import NoticeScene
@@ -39,6 +41,10 @@ from .input import TableInput
 from .layout import TableLayout, table_layout
 
 NOTICE_SECONDS = 1.6
+#: Shown above the hand while a finished trick waits for the person ("until I click").
+CLICK_TO_GO_ON = Banner("table.click_to_continue")
+#: The "hints are off" notice names a setting and the way to it: time to read it.
+HINTS_OFF_SECONDS = 4.0
 
 #: Opens the port of a table played elsewhere, given the scene's hooks: (is the board idle?,
 #: where event batches go, something worth redrawing changed).
@@ -124,6 +130,7 @@ class TableScene(Scene):
     def _new_board(self) -> Board:
         board = Board(self.variant, self.config.speed, person=PERSON)
         board.sort_hand = self.app.settings.sort_hand
+        board.trick_pause = self.trick_pause()
         board.layout = self.lay
         board.on_hand_over = self.ending.hand_over
         board.timeline.on_sound = self.app.play_sound
@@ -223,6 +230,7 @@ class TableScene(Scene):
         if sort_hand != seen_sort:
             self.board.sort_hand = sort_hand
             self.board.tidy()
+        self.board.trick_pause = self.trick_pause()   # from the next trick on
         self._choices_token = None  # labels of bid buttons follow the language and deck
         self._refresh_hud()
         self.app.invalidate()
@@ -279,13 +287,23 @@ class TableScene(Scene):
 
     def toggle_hint(self) -> None:
         """H: show or hide the hint for this match (the setting decides whether help is offered)."""
-        if self.help_on:
-            self.show_hint = not self.show_hint
+        if not self.help_on:
+            self.tell_hints_off()
+            return
+        self.show_hint = not self.show_hint
 
     def toggle_counting(self) -> None:
-        if self.help_on:
-            self.show_counting = not self.show_counting
-            self.app.settings.counting_panel = self.show_counting
+        """C: show or hide the card-counting panel (offered with the hints)."""
+        if not self.help_on:
+            self.tell_hints_off()
+            return
+        self.show_counting = not self.show_counting
+        self.app.settings.counting_panel = self.show_counting
+
+    def tell_hints_off(self) -> None:
+        """H or C with hints off: say so, and where to turn them on. The press itself is spent
+        here; nothing is kept to act on later, when the hints are turned on."""
+        self._notice(Banner("table.hints_off"), HINTS_OFF_SECONDS)
 
     def show_last_trick(self) -> None:
         if self.board.last_trick is None:
@@ -295,17 +313,35 @@ class TableScene(Scene):
         self.app.stack.push(LastTrickScene(self.app, self.board.last_trick, self.words, card_width))
 
     def open_pause(self) -> None:
-        self.app.stack.push(PauseScene(self.app, on_new_match=self.new_match, on_main_menu=self.leave_for_title,
-                                       detail=self.match_detail))
+        self.app.stack.push(PauseScene(self.app, on_new_match=self.choose_new_match,
+                                       on_main_menu=self.leave_for_title, detail=self.match_detail))
+
+    def choose_new_match(self) -> None:
+        """The pause menu's New match, once the abandon is confirmed: the new-match screen over the
+        title, as the title's New match opens it (dealing the same table again at once left no
+        choice of table). The match stays saved until the new one starts, so Back from that
+        screen finds it under Continue. At a table played elsewhere: ask the host for a rematch."""
+        if self.local is None:
+            self.new_match()
+            return
+        self.port.save_now()
+        self.app.nav.go_home()
+        self.app.nav.open(Screen.NEW_MATCH)
 
     def match_detail(self) -> str:
         """"2 players, classic, hand 3": the match under way, as the title's Continue names it."""
         return t("menu.continue_detail", table=variant_title(self.variant.name, self.app.cards.style),
                  hand=self.port.standing().hand_index + 1)
 
-    def _notice(self, banner: Banner) -> None:
+    def trick_pause(self) -> str:
+        """The "finished trick" setting for this table: a demo that plays itself never waits for a
+        click nobody will give (it keeps the longer pause instead)."""
+        pause = self.app.settings.trick_pause
+        return "long" if pause == "click" and self.config.autoplay else pause
+
+    def _notice(self, banner: Banner, seconds: float = NOTICE_SECONDS) -> None:
         self.notice = banner
-        self.notice_until = self.board.now + NOTICE_SECONDS
+        self.notice_until = self.board.now + seconds
         self.app.invalidate()
 
     def handle(self, event: pygame.event.Event) -> None:
@@ -315,6 +351,13 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.board.update(dt)
         if self.notice is not None and self.board.now > self.notice_until:
+            self.notice = None
+            self.app.invalidate()
+        waiting = self.board.waiting_for_click
+        if waiting and self.notice is None:
+            self.notice, self.notice_until = CLICK_TO_GO_ON, math.inf
+            self.app.invalidate()
+        elif not waiting and self.notice == CLICK_TO_GO_ON:
             self.notice = None
             self.app.invalidate()
         port = self.port
@@ -340,8 +383,9 @@ class TableScene(Scene):
     def animating(self) -> bool:
         # Waiting on another seat (or a hint): keep ticking so its answer is picked up promptly.
         port = self.port
-        waiting = port.to_act() is not None and not port.my_turn()
-        return (self.board.animating or waiting or self.notice is not None
+        waiting = port.to_act() is not None and not port.my_turn() and not self.board.waiting_for_click
+        timed_notice = self.notice is not None and self.notice_until != math.inf
+        return (self.board.animating or waiting or timed_notice
                 or (self.show_hint and port.hint_pending))
 
     def banner_text(self, banner: Banner) -> str:

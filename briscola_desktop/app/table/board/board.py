@@ -41,6 +41,9 @@ class Board(BoardState):
         self.on_hand_over: Callable[[Any, Step], None] | None = None
         #: The person's cards kept in order (the "Sort my cards" setting); see :meth:`tidy`.
         self.sort_hand = False
+        #: The "finished trick" setting: ``click`` keeps each finished trick on the felt until the
+        #: person clicks or presses a key (:meth:`hurry`); ``long`` doubles its time.
+        self.trick_pause = "normal"
         self.reset()
 
     def reset(self) -> None:
@@ -70,6 +73,8 @@ class Board(BoardState):
 
     @property
     def animating(self) -> bool:
+        if self.waiting_for_click and not self.timeline.holding and not any(s.motion for s in self.sprites.values()):
+            return False   # still, until the person clicks: no frames to draw meanwhile
         return not self.idle or self.shuffling
 
     @property
@@ -105,7 +110,17 @@ class Board(BoardState):
                     del self.sprites[key]
         return landed
 
+    @property
+    def waiting_for_click(self) -> bool:
+        """A finished trick is kept on the felt until the person clicks or presses a key."""
+        return self.timeline.blocked and self.trick_winner is not None
+
     def hurry(self) -> None:
+        """A click or a key while the board moves: a trick kept until a click goes on (at its
+        usual pace); anything else runs faster."""
+        if self.waiting_for_click:
+            self.timeline.release_blocker()
+            return
         if not self.idle:
             self.timeline.hurry()
 

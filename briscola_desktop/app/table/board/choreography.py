@@ -81,8 +81,9 @@ def trick_won(board: Stage, e: ev.TrickWon) -> list[Step]:
         board.points[e.winner] += e.points
         board.last_trick = e
         board.trick_winner = None
-    return [Step(show, board.hold(timing.trick_read(len(e.cards)))),
-            Step(sweep, board.hold(timing.SWEEP_GAP), sound="trick")]
+    read = Step(show, board.hold(timing.trick_read(len(e.cards), board.trick_pause)),
+                blocking=board.trick_pause == "click")   # "until I click": released by Board.hurry
+    return [read, Step(sweep, board.hold(timing.SWEEP_GAP), sound="trick")]
 
 
 def card_drawn(board: Stage, e: ev.CardDrawn) -> list[Step]:

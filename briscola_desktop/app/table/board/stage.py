@@ -24,6 +24,7 @@ class Stage(Protocol):
     person: int
     layout: TableLayout | None
     factor: float
+    trick_pause: str                # the "finished trick" setting: normal, long, click
     veils: Any                      # paint.Veils
     on_hand_over: Callable[[Any, Step], None] | None
     sprites: dict[int, Sprite]
