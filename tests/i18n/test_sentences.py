@@ -17,6 +17,7 @@ from briscola_desktop.app.friends.words import FriendsWords
 from briscola_desktop.i18n import FORMS, LANGUAGES, Localizer, Phrase, agreements, is_plural_entry, placeholders
 from briscola_desktop.resources import data_path
 from briscola_desktop.rules.cards import DECK, Rank, Suit, card_from_key
+from briscola_desktop.rules.variant import PRESETS
 
 STYLES = ("italian", "french")
 COUNTS = (0, 1, 2, 5)
@@ -258,6 +259,9 @@ COUNTED_NOUNS = {
 # Numbers that are bounds of the game, never 1, so their noun is always plural: the fewest and most
 # players, a name's length limit, the most hands or deals a game can be set to, a hand's total.
 BOUNDS = {"low", "high", "limit", "players", "total", "expected", "sides"}
+# A table's numbers in the new-match texts ("{hand} cards each", "{tricks} tricks"): checked below
+# to be at least two at every table, so their noun is always plural there too.
+TABLE_NUMBERS = {"hand", "cards", "tricks"}
 # Placeholders that hold a name, not a number ("{dealer} deals", "{dealer} donne").
 NAMES = {"dealer", "name", "names", "seat", "side", "caller", "partner", "who"}
 
@@ -271,9 +275,15 @@ def test_every_string_with_a_count_is_a_plural_entry(code):
         if "count" in placeholders(value):
             offenders.append(f"{key}: {value}")
         for name, noun in re.findall(r"\{(\w+)\}\s+(%s)(?!\w)" % COUNTED_NOUNS[code], value, re.IGNORECASE):
-            if name not in BOUNDS | NAMES:
+            if name not in BOUNDS | NAMES | TABLE_NUMBERS:
                 offenders.append(f"{key}: {{{name}}} {noun}: {value}")
     assert not offenders, "\n".join(offenders)
+
+
+def test_the_table_numbers_the_texts_count_are_never_one():
+    for name, variant in PRESETS.items():
+        facts = i18n.variant_facts(variant)
+        assert all(facts[fact] >= 2 for fact in TABLE_NUMBERS), (name, facts)
 
 
 def test_the_plural_check_catches_a_number_before_its_noun():

@@ -25,7 +25,7 @@ YOU_KEYS = frozenset({"table.auction_won", "table.card_called", "table.partner_r
                       "table.last_trick.won_by", "result.bid_made", "result.bid_failed"})
 YOUR_KEYS = frozenset({"table.partner_revealed"})
 #: Hint reasons that name a number of points: counted, and not shown when the number is 0.
-COUNTED_HINTS = frozenset({"hint.take_trick", "hint.trump_it", "hint.give_points"})
+COUNTED_HINTS = frozenset({"hint.take_trick", "hint.trump_it", "hint.give_points", "hint.keep_points"})
 
 
 def personal_key(key: str, seat: int | None = None, caller: int | None = None) -> str:
