@@ -7,10 +7,8 @@ import datetime as dt
 from unittest import mock
 
 import pygame
-import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app.core.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.scorepad import ScorePadFlow
 from briscola_desktop.app.scorepad.pad import PadScene
@@ -18,31 +16,13 @@ from briscola_desktop.app.scorepad.past import PastGamesScene
 from briscola_desktop.app.scorepad.setup_screen import SetupScene
 from briscola_desktop.app.ui.textfield import PLACEHOLDER, TextField
 from briscola_desktop.app.ui.widgets import INK
-from briscola_desktop.audio import Audio
 from briscola_desktop.rules import MATCH_FORMATS
 from briscola_desktop.scorepad import PointsEntry, PointsHand, ScoreGame, ScorePadStore, Setup
 from briscola_desktop.scorepad.store import MAX_KEPT_HANDS, NOTICE_FILE_RESET, PastGame, kept_hands
 
+from tests.scorepad.screens import app, english, key  # noqa: F401 - the shared fixtures and key press
+
 NOON = dt.datetime(2026, 12, 3, 12, 0, tzinfo=dt.timezone.utc)
-
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    pygame.init()
-    application = install(App((800, 600), audio=mock.Mock(spec=Audio)))
-    yield application
-    application.stack.clear()
-
-
-def key(app: App, k: int, unicode: str = "", mod: int = 0) -> None:
-    app.frame(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod)])
 
 
 def text_in(app: App, text: str) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from pathlib import Path
-from unittest import mock
 
 import pygame
 import pytest
@@ -18,28 +17,10 @@ from briscola_desktop.app.scorepad.pad import PadScene
 from briscola_desktop.app.scorepad.past import PastGamesScene
 from briscola_desktop.app.scorepad.setup_screen import SetupScene
 from briscola_desktop.app.ui.textfield import TextField
-from briscola_desktop.audio import Audio
 from briscola_desktop.rules import MATCH_FORMATS, Rank, Suit, card
 from briscola_desktop.scorepad import (ChiamataHand, PointsHand, ScorePadStore, Seating, Setup, deals)
 
-
-@pytest.fixture(autouse=True)
-def english():
-    i18n.set_language("en")
-    yield
-    i18n.set_language("en")
-
-
-@pytest.fixture
-def app():
-    pygame.init()
-    application = install(App((800, 600), audio=mock.Mock(spec=Audio)))
-    yield application
-    application.stack.clear()
-
-
-def key(app: App, k: int, unicode: str = "", mod: int = 0) -> None:
-    app.frame(0.016, [pygame.event.Event(pygame.KEYDOWN, key=k, unicode=unicode, mod=mod)])
+from tests.scorepad.screens import app, english, key  # noqa: F401 - the shared fixtures and key press
 
 
 def typed(app: App, text: str) -> None:
