@@ -29,26 +29,15 @@ from briscola_desktop.app.screens.stats_screen import StatsScene
 from briscola_desktop.app.table.dialogs import LastTrickScene
 from briscola_desktop.app.ui.dialog import ConfirmScene, Dialog, NoticeScene
 from briscola_desktop.audio import Audio
-from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.userfiles.store import Store
 
-from tests.i18n.test_i18n_fit import FitRecorder, filled_store, table
+from tests.i18n.test_i18n_fit import FitRecorder, filled_store, recorder, table  # noqa: F401 - recorder is the fixture
 from tests.scorepad.test_scorepad_screens import _walk_every_pad_screen, open_pad
 from tests.screens.test_app_review import QUICK, _open_ready, _slip_hand
 from tests.support.geometry import frame_regions, overlaps
 
 SIZES = [(800, 600), (1920, 1080)]
 LONG_NAMES = ["Annabella", "Bartolomeo", "Chiara", "Domenico", "Elisabetta"]
-
-
-@pytest.fixture
-def recorder(monkeypatch: pytest.MonkeyPatch) -> FitRecorder:
-    # Computer seats play their first legal card at once: the test is about labels, not the AI.
-    monkeypatch.setattr("briscola_desktop.play.runner.make_seat_player", lambda level, seed: FirstLegal())
-    rec = FitRecorder()
-    rec.install(monkeypatch)
-    yield rec
-    i18n.set_language("en")
 
 
 def size_id(size: tuple[int, int]) -> str:
