@@ -21,21 +21,24 @@ from briscola_desktop.i18n import tables
 from briscola_desktop.rules import PRESETS
 
 # Figures that are no table's count, by help page: card points and worked examples, the 61 that
-# wins, the deck's 120, the 40 cards and 30 points of a full deck, the Briscolone targets.
+# wins, the deck's 120, the 40 cards and 30 points of a full deck, the Briscolone targets, and the
+# rank 2 where French writes it as a numeral ("sans les 2": "les deux" would read as "both").
 CONSTANTS: dict[str, set[int]] = {
     "overview": {120},
     "deck": {40, 8, 9, 10, 11, 4, 3, 2, 30, 120, 84},
     "tricks": {4, 10, 14, 11, 15},
     "scoring": {120, 61, 60, 110, 11, 10, 4, 3, 2, 44, 76},
-    "three_players": {120, 61},
+    "tables": {2},
+    "three_players": {120, 61, 2},
     "four_players": {61, 60},
-    "six_players": {61, 60},
+    "six_players": {61, 60, 2},
+    "every_player_alone": {2},
     "chiamata": {61, 65, 70, 2, 1, 4},
     "briscolone": {121, 151},
-    "trumping": {21},
-    "counting": {61},
+    "trumping": {21, 2},
+    "counting": {61, 2},
 }
-ABOUT_CONSTANTS = {61}
+ABOUT_CONSTANTS = {61, 2}
 # Which tables each help page speaks of (the pages not listed speak of the two-player game).
 PAGE_TABLES: dict[str, tuple[str, ...]] = {
     "overview": ("two_players",),
