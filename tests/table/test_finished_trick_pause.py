@@ -133,8 +133,8 @@ def test_the_setting_is_offered_in_settings_and_reaches_the_table_on_return(app:
     table = _table(app)
     settings = SettingsScene(app)
     app.stack.push(settings)
-    row = next(c for c in settings.form.controls if isinstance(c, Choice) and c.label() == "Finished trick")
-    assert [row.name(p) for p in row.options] == ["Normal pause", "Longer pause", "Keep until I click"]
+    row = next(c for c in settings.form.controls if isinstance(c, Choice) and c.label() == "Pause after a trick")
+    assert [row.name(p) for p in row.options] == ["Normal", "Longer", "Until I click"]
     row.step(1)
     row.step(1)
     assert app.settings.trick_pause == "click"
