@@ -119,7 +119,7 @@ class Localizer:
 
         ``{coins_ace}`` -> "asso di denari" (in-sentence form, no article),
         ``{the_coins_ace}`` -> "l'asso di denari" (with the article the language puts there:
-        "the ace of coins", "l'as de deniers", "mynter ess"), ``{Coins_ace}`` /
+        "the ace of coins", "l'as de deniers", "ess i mynter"), ``{Coins_ace}`` /
         ``{The_coins_ace}`` -> the same at a sentence start; ``{coins}`` / ``{Coins}`` -> the
         suit; ``{rank_queen}`` / ``{Rank_queen}`` -> the rank. So one text serves both decks.
         ``{<preset>_<fact>}`` is a table's number (``{chiamata_hand}`` -> "8"; see ``tables.py``).
@@ -157,7 +157,7 @@ class Localizer:
         """A card named inside a sentence (lower case), with its article by default.
 
         en "the three of cups", it "il tre di coppe" / "l'asso di denari" / "la donna di
-        cuori", fr "le roi d'épées" / "la dame de cœur", nb "kopper tre" / "hjerter dame"
+        cuori", fr "le roi d'épées" / "la dame de cœur", nb "tre i kopper" / "hjerter dame"
         (Norwegian names a card without an article). ``article=False`` drops it where the
         sentence supplies its own word. The result is a :class:`Phrase`: ``{card.of}``,
         ``{card.to}``, ``{card.by}``, ``{card.a}`` and agreement (``{card:costato|costata}``)
@@ -171,7 +171,7 @@ class Localizer:
     def seat_in_sentence(self, kind: str, number: int | None = None, *, _lang: str | None = None) -> Phrase:
         """A seat (``kind`` "computer", "player" or "team") named inside a sentence: en "the
         computer" / "Player 3", it "il computer" / "il giocatore 3" / "la squadra 2", fr
-        "l'ordinateur" / "le joueur 3" / "l'équipe 2", nb "datamaskinen" / "Spiller 3".
+        "l'ordinateur" / "le joueur 3" / "l'équipe 2", nb "datamaskinen" / "spiller 3".
         The noun is ``seat.noun.<kind>``, its gender ``seat.gender.<kind>``.
         """
         noun = self.t(f"seat.noun.{kind}", _lang=_lang, number=number)

@@ -33,7 +33,7 @@ def card_name(card: Any, style: str) -> str:
 def card_in_sentence(card: Any, style: str, article: bool = True) -> Phrase:
     """A card named inside a sentence in the current language: lower case, with the article
     the language puts there. en "the three of cups", it "il tre di coppe" / "l'asso di
-    denari", fr "le trois de cœur" / "la dame de pique", nb "kopper tre" / "hjerter dame".
+    denari", fr "le trois de cœur" / "la dame de pique", nb "tre i kopper" / "hjerter dame".
 
     Write the sentence without its own article: ``"Call {card}: ..."``, ``"Chiama {card}"``.
     The result is a :class:`Phrase`: ``{card.of}`` "della donna di cuori", ``{card.a}`` "una
@@ -46,7 +46,7 @@ def seat_in_sentence(kind: str, number: int | None = None) -> Phrase:
     """A seat named inside a sentence, as subject or object, with its language's article:
     ``seat_in_sentence("computer")`` -> "the computer", "il computer", "l'ordinateur",
     "datamaskinen"; ``seat_in_sentence("player", 3)`` -> "Player 3", "il giocatore 3", "le
-    joueur 3", "Spiller 3"; ``"team"`` names a team. ``{seat.by}`` gives "dal computer", "par
+    joueur 3", "spiller 3"; ``"team"`` names a team. ``{seat.by}`` gives "dal computer", "par
     l'ordinateur"; ``{seat.of}`` "del computer", "de l'ordinateur"; ``{seat.to}`` "al computer".
     A sentence that opens with it gets its capital letter by itself.
     """

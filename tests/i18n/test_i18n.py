@@ -269,7 +269,7 @@ def test_windows_style_locale_names_are_understood():
         ("en", "italian", "swords_jack", "Jack of swords"),
         ("en", "french", "batons_three", "Three of clubs"),
         ("nb", "french", "coins_ace", "Ruter ess"),
-        ("nb", "italian", "cups_seven", "Kopper sju"),
+        ("nb", "italian", "cups_seven", "Sju i kopper"),
     ],
 )
 def test_card_names(code, style, key, name):
@@ -307,8 +307,8 @@ def test_card_names(code, style, key, name):
         # Norwegian: suit first, lower case, no article, as a Norwegian player says it.
         ("nb", "french", "cups_queen", "hjerter dame"),
         ("nb", "french", "swords_ace", "spar ess"),
-        ("nb", "italian", "cups_three", "kopper tre"),
-        ("nb", "italian", "batons_queen", "staver hest"),
+        ("nb", "italian", "cups_three", "tre i kopper"),
+        ("nb", "italian", "batons_queen", "hest i staver"),
     ],
 )
 def test_cards_named_inside_a_sentence(code, style, key, phrase):
@@ -342,7 +342,7 @@ def test_in_sentence_card_names_are_lower_case_and_carry_the_languages_article(c
 def test_the_call_hint_reads_as_a_sentence_in_every_language():
     before = i18n.language()
     expected = {"en": "Call the three of cups:", "it": "Chiama il tre di coppe:",
-                "fr": "Appelez le trois de coupes :", "nb": "Meld kopper tre:"}
+                "fr": "Appelez le trois de coupes :", "nb": "Meld tre i kopper:"}
     try:
         for code, start in expected.items():
             i18n.set_language(code)

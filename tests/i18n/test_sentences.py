@@ -66,7 +66,8 @@ def card_form(loc: Localizer, code: str, style: str, key: str, form: str) -> str
     ("fr", "french", "batons_king", "to", "au roi de trèfle"),
     ("fr", "italian", "swords_queen", "by", "par le cavalier d'épées"),
     ("nb", "french", "cups_queen", "the", "hjerter dame"),
-    ("nb", "italian", "swords_ace", "by", "av sverd ess"),
+    ("nb", "italian", "swords_ace", "by", "av ess i sverd"),
+    ("nb", "italian", "batons_king", "the", "konge i staver"),
 ])
 def test_a_card_takes_the_article_of_its_gender(loc, code, style, key, form, text):
     assert card_form(loc, code, style, key, form) == text
@@ -142,7 +143,7 @@ def test_suits_are_counted_with_the_languages_plural(lang, code, style, suit, co
     ("en", "The computer is thinking…"),
     ("it", "Il computer sta pensando…"),
     ("fr", "L'ordinateur réfléchit…"),
-    ("nb", "Datamaskinen tenker…"),
+    ("nb", "Datamaskinen tenker …"),
 ])
 def test_a_sentence_that_opens_with_a_seat_starts_with_a_capital(lang, code, text):
     lang(code)

@@ -36,7 +36,7 @@ def test_the_call_hint_names_the_card_inside_the_sentence(lang, code, style, tex
     ("en", "Player 3 calls the knight of swords"),
     ("it", "Il giocatore 3 chiama il cavallo di spade"),
     ("fr", "Le joueur 3 appelle le cavalier d'épées"),
-    ("nb", "Spiller 3 melder sverd hest"),
+    ("nb", "Spiller 3 melder hest i sverd"),
 ])
 def test_a_called_card_reads_inside_the_banner(lang, code, text):
     lang(code)
@@ -84,7 +84,7 @@ def test_a_bid_result_agrees_with_its_number(lang, code, seat, points, text):
     ("en", (0, 3), "You share the win with Player 4"),
     ("it", (1, 2, 3), "Vittoria a pari merito: il giocatore 2, il giocatore 3 e il giocatore 4"),
     ("fr", (1, 3), "Victoire ex æquo : le joueur 2 et le joueur 4"),
-    ("nb", (0, 1), "Du deler seieren med Spiller 2"),
+    ("nb", (0, 1), "Du deler seieren med spiller 2"),
 ])
 def test_several_winners_share_the_match(lang, code, winners, text):
     lang(code)

@@ -146,7 +146,7 @@ class TableWords:
         return i18n.card_name(c, self.style)
 
     def card_in_sentence(self, c: Card) -> str:
-        """A card inside a sentence: "the three of cups", "il tre di coppe", "kopper tre"."""
+        """A card inside a sentence: "the three of cups", "il tre di coppe", "tre i kopper"."""
         return i18n.card_in_sentence(c, self.style)
 
     def suit(self, suit: Suit | int) -> str:
