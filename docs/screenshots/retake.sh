@@ -26,6 +26,7 @@ shot() {  # shot NAME "briscola args" "keys to press, space-separated" SECONDS_T
 
 for lang in en it fr nb; do
     shot "lang-$lang-table" "--lang $lang --variant two_players --seed 5 --speed fast" "" 3
-    shot "lang-$lang-settings" "--lang $lang" "Down Return" 1
-    shot "lang-$lang-rules" "--lang $lang" "Down Down Return" 1
+    # The title's buttons: New match, Play with friends, Settings, Rules and tips, ...
+    shot "lang-$lang-settings" "--lang $lang" "Down Down Return" 1
+    shot "lang-$lang-rules" "--lang $lang" "Down Down Down Return" 1
 done
