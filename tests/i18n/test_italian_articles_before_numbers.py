@@ -26,7 +26,7 @@ NUMBERS = (1, 8, 11, 80, 2)
 # Placeholders that carry a number, or a text that starts with one ("14 punti", "4 giocatori", "80 %").
 NUMERIC = {"count", "points", "hand", "hands", "total", "number", "target", "cards", "high", "low", "expected",
            "difference", "tricks", "deal", "deals", "trick", "players", "limit", "over_at", "page", "pages",
-           "current", "longest", "done", "percent", "seats", "version"}
+           "current", "longest", "done", "percent", "seats", "version", "port"}
 # Placeholders that carry words: names, cards, labels, addresses.
 WORDS = {"noun", "card", "best", "stronger", "trump", "name", "names", "seat", "side", "sides", "caller", "partner",
          "who", "dealer", "host", "rank", "suit", "format", "bid", "entries", "table", "code", "reason", "tally",

@@ -43,7 +43,9 @@ GENDERED_WORDS = {
           r"revenu|revenue|arrivé|arrivée|parti|prêt|prête|absent|absente|connecté|connectée|"
           r"déconnecté|déconnectée|resté|restée|sorti|sortie|lui-même|elle-même",
 }
-PARTICIPLE = {"it": r"\w+(?:at|ut|it|ent|os)?[oa]", "fr": r"\w+(?:é|ée|u|ue|i|ie)"}
+# A past participle or an adjective that agrees: "tornato", "seduta", "preso", "rimasta", "fatto";
+# "revenu", "arrivée", "parti". Adverbs ("via", "ici") are not.
+PARTICIPLE = {"it": r"\w+(?:at|ut|it|s|ss|st|tt)[oa]", "fr": r"\w+(?:é|ée|u|ue|i|ie)"}
 # "{name} è tornato", "{name} non è tornato", "{name} n'est pas revenu", "{name} est parti".
 AFTER_THE_NAME = {
     "it": re.compile(r"%s\s+(?:non\s+)?(?:è|era|sarà|si è)\s+(?:già\s+|ancora\s+|stat[oa]\s+)?(%s)\b"
@@ -58,7 +60,7 @@ AFTER_YOU = {
                      re.IGNORECASE),
 }
 # Words after "sei" that are not a participle about the person ("sei in coppia", "sei tu").
-NOT_ABOUT_THE_PERSON = {"it": {"tu", "di", "in", "a", "il", "la"}, "fr": set()}
+NOT_ABOUT_THE_PERSON = {"it": {"tu", "di", "in", "a", "il", "la"}, "fr": {"ici", "aussi", "parmi"}}
 
 
 def gendered(code: str, text: str) -> list[str]:
@@ -108,12 +110,15 @@ def test_no_sentence_about_a_person_needs_their_gender(code):
     ("it", "NOME è di nuovo al tavolo.", False),
     ("it", "La partita è stata chiusa in assenza di NOME.", False),
     ("it", "Chiamata di NOME riuscita: 70 punti", False),
+    ("it", "Sei di nuovo al tavolo: mentre eri via ha giocato il computer al posto tuo.", False),
+    ("it", "Sei rimasta fuori", True),
     ("fr", "La partie a été arrêtée : NOME n'est pas revenu.", True),
     ("fr", "NOME est revenue", True),
     ("fr", "NOME seul", True),
     ("fr", "Vous êtes le partenaire de l'appelant", True),
     ("fr", "NOME a appelé sa propre carte et joue seule", True),
     ("fr", "NOME fait équipe avec NOME", False),
+    ("fr", "Vous êtes ici depuis le début", False),
     ("fr", "NOME est de retour.", False),
     ("fr", "La partie a été arrêtée : NOME n'est pas de retour.", False),
     ("fr", "Vous avez appelé votre propre carte : vous jouez contre les quatre autres", False),
