@@ -1,7 +1,8 @@
 """Render a contact sheet of each deck to PNG: ``python -m briscola_desktop.bench contact_sheet``.
 
 Writes docs/cards-italian.png, docs/cards-french.png, docs/cards-french-four-colour.png
-(all 40 faces with badges, then the backs, on table felt) and docs/cards-70px.png
+(all 40 faces with badges, then the backs, on table felt), one sheet per regional pattern
+(docs/cards-piacentine.png ...: its 40 faces and its own back) and docs/cards-70px.png
 (small cards, some turned crosswise as the trump lies under the stock), to judge
 the art the way a player sees it.
 """
@@ -17,6 +18,7 @@ import pygame
 
 from briscola_desktop.cardgfx.render import CardRenderer
 from briscola_desktop.rules.cards import DECK
+from briscola_desktop.userfiles.settings import REGIONAL_STYLES
 
 FELT = (28, 92, 58)
 
@@ -24,7 +26,8 @@ FELT = (28, 92, 58)
 def _sheet(renderer: CardRenderer, width: int):
     w, h = renderer.size(width)
     gap = max(8, width // 8)
-    backs = renderer.back_names()
+    # a regional pattern shows its own back, whichever is chosen
+    backs = renderer.back_names() if renderer.shown_back() == renderer.back else [renderer.back]
     cols = 10
     rows = 4 + 1
     sheet = pygame.Surface((cols * (w + gap) + gap, rows * (h + gap) + gap))
@@ -77,9 +80,10 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     args.out.mkdir(parents=True, exist_ok=True)
-    for name, renderer in (("italian", CardRenderer("italian")),
-                           ("french", CardRenderer("french")),
-                           ("french-four-colour", CardRenderer("french", four_colour=True))):
+    decks = [("italian", CardRenderer("italian")), ("french", CardRenderer("french")),
+             ("french-four-colour", CardRenderer("french", four_colour=True))]
+    decks += [(style, CardRenderer(style)) for style in REGIONAL_STYLES]
+    for name, renderer in decks:
         target = args.out / f"cards-{name}.png"
         pygame.image.save(_sheet(renderer, args.width), str(target))
         print(f"wrote {target}")
