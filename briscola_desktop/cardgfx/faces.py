@@ -25,7 +25,7 @@ from ..rules.cards import DECK, Card, Rank, Suit
 from ..userfiles.settings import DECK_SUITS, REGIONAL_STYLES
 from . import french, italian, regional
 from .glyphs import index_mark
-from .svg import circle, circle_d, document, ellipse, group, path, polygon, rect
+from .svg import circle, circle_d, clip_segment, document, ellipse, group, path, polygon, rect
 
 VIEW_W, VIEW_H = 240, 360
 CORNER_RADIUS = 14
@@ -134,27 +134,6 @@ def rank_index(style: str, c: Card) -> str:
     return regional.rank_index(c)
 
 
-def _clip_segment(x0: float, y0: float, x1: float, y1: float,
-                  box: tuple[float, float, float, float]) -> tuple[float, float, float, float] | None:
-    """Liang-Barsky: the part of a segment inside ``box`` (nanosvg has no clipPath)."""
-    bx0, by0, bx1, by1 = box
-    dx, dy = x1 - x0, y1 - y0
-    t0, t1 = 0.0, 1.0
-    for p, q in ((-dx, x0 - bx0), (dx, bx1 - x0), (-dy, y0 - by0), (dy, by1 - y0)):
-        if p == 0:
-            if q < 0:
-                return None
-            continue
-        t = q / p
-        if p < 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
-    if t0 > t1:
-        return None
-    return x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy
-
-
 def back(name: str) -> str:
     field, light, dark = BACKS[name]
     inset = 12.0
@@ -167,7 +146,7 @@ def back(name: str) -> str:
     for k in range(-20, 40):
         for sign in (1, -1):
             x0 = inset + k * step
-            seg = _clip_segment(x0, inset, x0 + sign * 400, inset + 400 * 1.5, box)
+            seg = clip_segment(x0, inset, x0 + sign * 400, inset + 400 * 1.5, box)
             if seg:
                 d.append(f"M{seg[0]:.2f},{seg[1]:.2f} L{seg[2]:.2f},{seg[3]:.2f}")
     parts.append(path(" ".join(d), stroke=light, stroke_width=1.6, fill="none"))

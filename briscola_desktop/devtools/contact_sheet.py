@@ -50,19 +50,21 @@ def _sheet(renderer: CardRenderer, width: int):
 
 
 def _small_sheet(width: int):
-    """Three decks at a small width, each row ending with a crosswise trump under a stock."""
+    """Every deck at a small width (the three decks of old, then the regional patterns), each row
+    ending with a crosswise trump under a stock."""
     decks = [CardRenderer("italian"), CardRenderer("french"), CardRenderer("french", four_colour=True)]
+    decks += [CardRenderer(style) for style in REGIONAL_STYLES]
     w, h = decks[0].size(width)
     gap = 6
     picks = [0, 2, 7, 8, 9, 10, 12, 17, 20, 22, 29, 30, 36, 39]
-    sheet = pygame.Surface((len(picks) * (w + gap) + gap + h + 2 * gap + w, 3 * (h + 3 * gap) + gap))
+    sheet = pygame.Surface((len(picks) * (w + gap) + gap + h + 2 * gap + w, len(decks) * (h + 3 * gap) + gap))
     sheet.fill(FELT)
     for r, deck in enumerate(decks):
         y = gap + r * (h + 3 * gap)
         for i, idx in enumerate(picks):
             sheet.blit(deck.face(DECK[idx], width), (gap + i * (w + gap), y))
         x = gap + len(picks) * (w + gap) + gap
-        trump = pygame.transform.rotate(deck.face(DECK[20 + r], width), 90)
+        trump = pygame.transform.rotate(deck.face(DECK[20 + r % 3], width), 90)
         sheet.blit(trump, (x, y + (h - trump.get_height()) // 2))
         sheet.blit(deck.back_image(width), (x + h // 2, y))
     return sheet

@@ -92,6 +92,7 @@ def test_every_face_is_drawn_in_memory_and_rasterises_at_any_size(tmp_path, styl
         assert img.get_at((0, 0)).a < 40
     back = r.back_image(width)
     assert back.get_size() == (w, h) and back.get_at((w // 2, h // 2)).a == 255
+    assert back.get_at((0, 0)).a < 40  # rounded like the faces
 
 
 def test_each_pattern_shows_its_own_back_whatever_back_is_chosen():

@@ -30,10 +30,14 @@ def turned(svg: str) -> str:
     return group(svg, f"rotate(180 {CX} {CY})")
 
 
-def corner_numerals(rank: Rank, colour: str, x: float = 22, top: float = 12, height: float = 30) -> str:
-    """The rank's number at the top left and, turned, at the bottom right."""
+def corner_numerals(rank: Rank, colour: str, x: float = 22, top: float = 12, height: float = 30,
+                    backing: str | None = None) -> str:
+    """The rank's number at the top left and, turned, at the bottom right; ``backing`` paints a
+    patch of paper under it (where a court card's frame would run through the number)."""
     label = str(int(rank))
     mark = index_mark(label, x, top, height, colour, weight=2.9, condense=0.72 if len(label) > 1 else 1.0)
+    if backing:
+        mark = rect(x - 16, top - 6, 32, height + 12, rx=5, fill=backing) + mark
     return mark + turned(mark)
 
 
@@ -52,6 +56,25 @@ def mirrored(half: str, band: str, line: str = INK) -> str:
     with a thin band across the middle where the two halves meet."""
     return (half + turned(half)
             + rect(12, CY - 3, W - 24, 6, fill=band, stroke=line, stroke_width=1.4))
+
+
+def eagle_wing(side: int, colour: str) -> str:
+    """One heraldic wing, raised: a solid upper edge and a scalloped row of long feathers below."""
+    pts = [(22, -14), (40, -48), (66, -74), (98, -88)]
+    d = [f"M{side * pts[0][0]},{pts[0][1]}"]
+    for x, y in pts[1:]:
+        d.append(f"L{side * x},{y}")
+    # the feathers' tips, from the wing tip back towards the body
+    tips = [(100, -64), (100, -38), (94, -14), (82, 8), (64, 24), (44, 32)]
+    last = (98, -88)
+    for x, y in tips:
+        mx, my = (last[0] + x) / 2 + 10, (last[1] + y) / 2
+        d.append(f"Q{side * mx:.2f},{my:.2f} {side * x},{y}")
+        last = (x, y)
+    d.append(f"L{side * 18},18 Z")
+    ribs = " ".join(f"M{side * 30},{-6 + k * 6} L{side * x},{y}" for k, (x, y) in enumerate(tips[:-1]))
+    return (path(" ".join(d), fill=colour, stroke=INK, stroke_width=1.5)
+            + path(ribs, stroke="#8f806c", stroke_width=1.4))
 
 
 def frame(x: float, y: float, w: float, h: float, colour: str, width: float = 2.2, rx: float = 6) -> str:

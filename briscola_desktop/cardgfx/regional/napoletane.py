@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, transform
-from .common import INK, base_plinth, blank, leaf, sprig, star
+from .common import INK, base_plinth, blank, eagle_wing, leaf, sprig, star
 from .figures import Dress, face as head, rider, standing
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, sword
 
@@ -146,35 +146,36 @@ def _numeral(suit: Suit, rank: int) -> str:
 
 # ---------------------------------------------------------------- aces
 def _eagle(cx: float, cy: float) -> str:
-    """The double-headed eagle spread over the ace of coins."""
-    wing = ("M0,-10 C-18,-40 -56,-52 -92,-40 C-80,-34 -88,-28 -96,-22 C-82,-18 -88,-10 -94,-4 "
-            "C-78,-2 -82,6 -86,12 C-60,10 -30,8 -10,18 Z")
-    feathers = "M-30,-26 L-70,-34 M-32,-16 L-76,-18 M-30,-6 L-72,0"
-    parts = []
+    """The double-headed eagle of the ace of coins: wings raised, two crowned necks looking away
+    from each other, tail and talons below; the coin is set on its breast by the caller."""
+    parts = [eagle_wing(-1, "#2b2420"), eagle_wing(1, "#2b2420"),
+             path("M-14,40 L-30,96 L-12,84 L0,104 L12,84 L30,96 L14,40 Z", fill="#2b2420", stroke=INK,
+                  stroke_width=1.4),
+             ellipse(0, 8, 30, 46, fill="#2b2420", stroke=INK, stroke_width=1.5)]
     for side in (-1, 1):
-        parts.append(group(path(wing, fill="#2b2420", stroke=INK, stroke_width=1.5)
-                           + path(feathers, stroke="#8a7a66", stroke_width=1.6),
-                           f"translate({cx:.2f} {cy:.2f}) scale({side} 1)"))
-    parts.append(ellipse(cx, cy + 26, 20, 40, fill="#2b2420", stroke=INK, stroke_width=1.5))
-    for side in (-1, 1):  # two necks and heads, looking away from each other
-        parts.append(path(f"M{cx + side * 6:.2f},{cy - 6:.2f} C{cx + side * 8:.2f},{cy - 30:.2f} {cx + side * 16:.2f},{cy - 44:.2f} "
-                          f"{cx + side * 22:.2f},{cy - 50:.2f} L{cx + side * 34:.2f},{cy - 46:.2f} "
-                          f"L{cx + side * 24:.2f},{cy - 40:.2f} C{cx + side * 20:.2f},{cy - 28:.2f} {cx + side * 18:.2f},{cy - 12:.2f} "
-                          f"{cx + side * 16:.2f},{cy:.2f} Z", fill="#2b2420", stroke=INK, stroke_width=1.4))
-        parts.append(polygon([(cx + side * 32, cy - 49), (cx + side * 42, cy - 44), (cx + side * 32, cy - 42)],
-                             fill="#e6ae2c", stroke=INK, stroke_width=1.0))
-        parts.append(circle(cx + side * 24, cy - 47, 1.8, fill="#f8dd84"))
-        parts.append(path(f"M{cx + side * 10:.2f},{cy + 62:.2f} l{side * 10:.2f},10 M{cx + side * 10:.2f},{cy + 62:.2f} "
-                          f"l{side * 2:.2f},12", stroke="#e6ae2c", stroke_width=3.0, stroke_linecap="round"))
-    crown = polygon([(cx - 22, cy - 64), (cx - 26, cy - 84), (cx - 12, cy - 74), (cx, cy - 90), (cx + 12, cy - 74),
-                     (cx + 26, cy - 84), (cx + 22, cy - 64)], fill="#e6ae2c", stroke=INK, stroke_width=1.4)
-    return "".join(parts) + crown + circle(cx, cy - 72, 3, fill="#c0392b")
+        parts.append(path(f"M{side * 4},-30 C{side * 6},-52 {side * 14},-66 {side * 24},-72 "
+                          f"L{side * 34},-64 C{side * 26},-56 {side * 20},-44 {side * 18},-26 Z",
+                          fill="#2b2420", stroke=INK, stroke_width=1.4))
+        parts.append(circle(side * 30, -72, 10, fill="#2b2420", stroke=INK, stroke_width=1.4))
+        parts.append(path(f"M{side * 38},-76 L{side * 52},-70 L{side * 40},-64 Z", fill="#e6ae2c", stroke=INK,
+                          stroke_width=1.1))
+        parts.append(circle(side * 33, -74, 2.2, fill="#f8dd84"))
+        parts.append(path(f"M{side * 40},-68 L{side * 46},-58", stroke="#c0392b", stroke_width=2.2,
+                          stroke_linecap="round"))  # the tongue
+        parts.append(path(f"M{side * 16},42 L{side * 30},58 M{side * 30},58 l{side * 8},2 M{side * 30},58 l{side * 2},8",
+                          stroke="#e6ae2c", stroke_width=3.4, stroke_linecap="round"))
+        parts.append(polygon([(side * 20, -84), (side * 22, -98), (side * 30, -90), (side * 38, -98), (side * 40, -84)],
+                             fill="#e6ae2c", stroke=INK, stroke_width=1.1))
+    parts.append(polygon([(-18, -104), (-22, -124), (-9, -114), (0, -130), (9, -114), (22, -124), (18, -104)],
+                         fill="#e6ae2c", stroke=INK, stroke_width=1.4))
+    parts.append(circle(0, -112, 3, fill="#c0392b"))
+    return group(parts, transform(cx, cy))
 
 
 def _ace(suit: Suit) -> str:
     if suit is Suit.COINS:
-        return (_eagle(120, 170) + coin(120, 186, 46, COIN)
-                + sprig(70, 300, 48, -30, "#3b8a3e") + sprig(170, 300, 48, 30, "#3b8a3e"))
+        return (_eagle(120, 176) + coin(120, 186, 38, COIN)
+                + sprig(60, 322, 40, -40, "#3b8a3e") + sprig(180, 322, 40, 40, "#3b8a3e"))
     if suit is Suit.CUPS:
         return (cup(120, 182, 236, CupLook(bowl="#e2a92c", band="#c0392b", knop="#2d5ea8", foot="lidded"))
                 + sprig(60, 300, 60, -20, "#3b8a3e") + sprig(180, 300, 60, 20, "#3b8a3e"))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, transform
-from .common import INK, blank, corner_numerals, frame, leaf, mirrored, sprig
+from .common import INK, blank, corner_numerals, eagle_wing, frame, leaf, mirrored, sprig
 from .figures import Dress, bust
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, sword
 
@@ -106,29 +106,21 @@ def _numeral(suit: Suit, rank: int) -> str:
 
 # ---------------------------------------------------------------- aces
 def _polla() -> str:
-    """La Polla: a crowned eagle, wings spread and raised, a coin on its breast."""
-    wing = ("M0,0 C-14,-30 -40,-62 -86,-74 C-80,-62 -92,-58 -98,-50 C-84,-46 -92,-36 -98,-28 "
-            "C-84,-24 -88,-14 -92,-6 C-70,-8 -40,-2 -14,14 Z")
-    parts = []
-    for side in (-1, 1):
-        parts.append(group(path(wing, fill="#3a2f28", stroke=INK, stroke_width=1.5)
-                           + path("M-30,-30 L-80,-60 M-34,-16 L-88,-36 M-30,-2 L-86,-14", stroke="#9b8a72",
-                                  stroke_width=1.8),
-                           f"translate(120 176) scale({side} 1)"))
-    parts.append(path("M104,176 C96,230 108,262 120,276 C132,262 144,230 136,176 Z", fill="#3a2f28", stroke=INK,
-                      stroke_width=1.5))
-    parts.append(path("M110,276 L100,300 L114,290 L120,306 L126,290 L140,300 L130,276 Z", fill="#3a2f28", stroke=INK,
-                      stroke_width=1.3))
-    parts.append(path("M112,178 C108,150 112,124 122,112 C132,106 144,112 146,122 L158,128 L144,132 "
-                      "C138,142 132,156 130,178 Z", fill="#3a2f28", stroke=INK, stroke_width=1.5))
-    parts.append(circle(134, 120, 2.4, fill="#f6c94a"))
-    parts.append(polygon([(146, 122), (160, 128), (146, 132)], fill="#ee9f22", stroke=INK, stroke_width=1.0))
-    parts.append(polygon([(108, 110), (104, 86), (116, 98), (124, 80), (132, 98), (144, 86), (140, 110)],
-                         fill="#ee9f22", stroke=INK, stroke_width=1.4))
-    parts.append(circle(124, 100, 3, fill="#d1452f"))
-    parts.append(coin(120, 214, 36, COIN))
-    parts.append(path("M100,300 l-10,14 M140,300 l10,14", stroke="#ee9f22", stroke_width=3.0, stroke_linecap="round"))
-    return "".join(parts)
+    """La Polla: a crowned eagle, wings raised, its head turned, a coin on its breast."""
+    eagle = [eagle_wing(-1, "#3a2f28"), eagle_wing(1, "#3a2f28"),
+             path("M-14,40 L-28,98 L-12,86 L0,106 L12,86 L28,98 L14,40 Z", fill="#3a2f28", stroke=INK,
+                  stroke_width=1.4),
+             ellipse(0, 8, 30, 46, fill="#3a2f28", stroke=INK, stroke_width=1.5),
+             path("M-10,-30 C-12,-50 -6,-66 8,-74 C20,-80 32,-74 34,-64 L50,-58 L34,-52 C28,-46 22,-36 14,-26 Z",
+                  fill="#3a2f28", stroke=INK, stroke_width=1.5),
+             polygon([(34, -64), (52, -58), (34, -52)], fill="#ee9f22", stroke=INK, stroke_width=1.1),
+             circle(20, -64, 2.6, fill="#f6c94a"),
+             polygon([(-14, -80), (-18, -104), (-4, -92), (8, -110), (18, -92), (32, -104), (28, -80)],
+                     fill="#ee9f22", stroke=INK, stroke_width=1.4),
+             circle(7, -90, 3.2, fill="#d1452f"),
+             path("M-16,42 L-30,60 M-30,60 l-8,2 M-30,60 l-2,8 M16,42 L30,60 M30,60 l8,2 M30,60 l2,8",
+                  stroke="#ee9f22", stroke_width=3.4, stroke_linecap="round")]
+    return group(eagle, transform(120, 170)) + coin(120, 180, 34, COIN)
 
 
 def _ace(suit: Suit) -> str:
@@ -174,7 +166,8 @@ def face(card: Card) -> list[str]:
         inside = _figure(card.suit, card.rank)
     else:
         inside = _numeral(card.suit, int(card.rank))
-    return [blank(PAPER), inside, corner_numerals(card.rank, INK)]
+    court = card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING)
+    return [blank(PAPER), inside, corner_numerals(card.rank, INK, backing=PAPER if court else None)]
 
 
 def back() -> list[str]:

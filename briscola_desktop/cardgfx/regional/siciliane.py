@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 
 from ...rules.cards import Card, Rank, Suit
-from ..svg import circle, ellipse, group, path, polygon, rect, transform
+from ..svg import circle, clip_segment, ellipse, group, path, polygon, rect, transform
 from .common import INK, SKIN, base_plinth, blank, sprig, star
 from .figures import Dress, face as head, rider, standing
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, sword
@@ -106,19 +106,20 @@ def _numeral(suit: Suit, rank: int) -> str:
         h = 74 if rank <= 5 else 62
         parts += [cup(x, y, h, CUP) for x, y in _SPOTS[rank]]
     else:
-        # separate long signs in fans: one fan spread from the foot up to the three, then a fan
-        # pointing up above the middle and one pointing down below it
-        fans = [(rank, 160, 0.0, 230.0)] if rank <= 3 else [((rank + 1) // 2, 104, 0.0, 128.0),
-                                                            (rank // 2, 226, 180.0, 128.0)]
-        for count, y, turn, length in fans:
-            spread = 16 if count <= 2 else 13
+        # separate long signs: up to the three one fan spread from the foot; from the four on,
+        # a row above the middle and a row below it, each splayed a little
+        rows = [(rank, 160.0, 230.0)] if rank <= 3 else [((rank + 1) // 2, 100.0, 112.0), (rank // 2, 226.0, 112.0)]
+        for count, y, length in rows:
             for k in range(count):
-                a = (k - (count - 1) / 2) * spread
-                x = 120 + math.sin(math.radians(a)) * (60 if rank <= 3 else 70) * (-1 if turn else 1)
-                if suit is Suit.SWORDS:
-                    parts.append(sword(x, y, length, 12 if rank <= 3 else 10, SWORD, rot=a + turn))
+                off = k - (count - 1) / 2
+                if rank <= 3:
+                    a, x = off * 16, 120 + math.sin(math.radians(off * 16)) * 60
                 else:
-                    parts.append(club(x, y, length, 22 if rank <= 3 else 18, CLUB, rot=a + turn))
+                    a, x = off * 9, 120 + off * 34
+                if suit is Suit.SWORDS:
+                    parts.append(sword(x, y, length, 12 if rank <= 3 else 11, SWORD, rot=a))
+                else:
+                    parts.append(club(x, y, length, 22 if rank <= 3 else 20, CLUB, rot=a))
     parts.append(_vignette((rank + int(suit)) % 4))
     return "".join(parts)
 
@@ -182,15 +183,13 @@ def back() -> list[str]:
     """A blue field with a gold diamond lattice and the Trinacria at the centre."""
     parts = [blank(PAPER), rect(10, 10, 220, 340, rx=8, fill="#1f4f8a")]
     d = []
-    for k in range(-16, 28):
-        x = 10 + k * 18
-        d.append(f"M{x},10 L{x + 226},{10 + 340}")
-        d.append(f"M{x},350 L{x + 226},10")
-    parts.append(group(path(" ".join(d), stroke="#e9c25a", stroke_width=1.4), ""))
-    # hide the lattice's overshoot beyond the field with paper-coloured bands
-    parts.append(path("M0,0 H240 V10 H0 Z M0,350 H240 V360 H0 Z M0,0 H10 V360 H0 Z M230,0 H240 V360 H230 Z",
-                      fill=PAPER))
-    parts.append(rect(1.5, 1.5, 237, 357, rx=14, fill="none", stroke="#3b3631", stroke_width=3.0))
+    for k in range(-20, 34):
+        for x0, y0, x1, y1 in ((10 + k * 18, 10, 10 + k * 18 + 226, 350), (10 + k * 18, 350, 10 + k * 18 + 226, 10)):
+            seg = clip_segment(x0, y0, x1, y1, (10, 10, 230, 350))
+            if seg:
+                d.append(f"M{seg[0]:.2f},{seg[1]:.2f} L{seg[2]:.2f},{seg[3]:.2f}")
+    parts.append(path(" ".join(d), stroke="#e9c25a", stroke_width=1.4))
+    parts.append(rect(16, 16, 208, 328, rx=5, fill="none", stroke=PAPER, stroke_width=2.5))
     parts.append(ellipse(120, 180, 50, 62, fill="#f5cf62", stroke=PAPER, stroke_width=5.0))
     parts.append(_trinacria(120, 180, 36))
     return parts

@@ -156,7 +156,8 @@ def face(card: Card) -> list[str]:
         inside = _figure(card.suit, card.rank)
     else:
         inside = _numeral(card.suit, int(card.rank))
-    return [blank(PAPER), inside, corner_numerals(card.rank, "#8c1f1a")]
+    court = card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING)
+    return [blank(PAPER), inside, corner_numerals(card.rank, "#8c1f1a", backing=PAPER if court else None)]
 
 
 def back() -> list[str]:
