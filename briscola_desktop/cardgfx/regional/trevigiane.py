@@ -144,7 +144,7 @@ def _figure(suit: Suit, rank: Rank) -> str:
                       hair="#5a3a20", beard="#5a3a20")
     half = bust(kind, dress, _held(suit), headwear=headwear, hold_left=suit in (Suit.COINS, Suit.CUPS))
     if rank is Rank.KING and suit is Suit.BATONS:
-        half += _arms(44, 40)
+        half += _arms(40, 136)
     inner = rect(12, 12, 216, 336, rx=6, fill="#f3ead2")
     return inner + mirrored(half, "#c0392b") + frame(12, 12, 216, 336, INK, 2.0)
 
