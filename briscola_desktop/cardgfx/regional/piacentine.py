@@ -68,18 +68,19 @@ def _long(suit: Suit, rank: int) -> str:
     """Swords and batons: curved swords bow apart in pairs; batons point their thin ends at the centre."""
     parts = []
     if suit is Suit.SWORDS:
-        cols = {2: [120], 3: [120], 4: [92, 148], 5: [92, 148], 6: [76, 120, 164], 7: [76, 120, 164]}[rank]
-        length = 270 if rank <= 5 else 262
-        for k, x in enumerate(cols):
-            for flip in (False, True):
-                if rank in (3, 5, 7) and x == 120 and flip:
-                    continue
-                lean = 12 if len(cols) == 1 else 7
-                parts.append(sword(x, 180, length, 12 if rank <= 3 else 10, SWORD, rot=-lean if flip else lean, flip=flip))
-        if rank in (3, 5, 7):
-            parts.append(sword(120, 180, length * 0.9, 10, SWORD))
+        # each pair: one blade point up, its mate point down, both bowed, crossing in the middle;
+        # an odd count adds one more blade upright in the middle
+        cols = {1: [120.0], 2: [94.0, 146.0], 3: [78.0, 120.0, 162.0]}[rank // 2]
+        length = 262 if rank <= 5 else 250
+        width = 12 if rank <= 3 else 10
+        for x in cols:
+            lean = 16 if len(cols) == 1 else 9
+            parts.append(sword(x, 180, length, width, SWORD, rot=lean))
+            parts.append(sword(x, 180, length, width, SWORD, rot=180 - lean, flip=True))
+        if rank % 2:
+            parts.append(sword(120, 180, length * 0.92, width, SWORD))
         if rank == 5:  # the leafy spray between the blades
-            parts.append(sprig(120, 232, 64, -26, "#3e8e41", 3) + sprig(120, 232, 64, 26, "#3e8e41", 3))
+            parts.append(sprig(120, 236, 60, -30, "#3e8e41", 3) + sprig(120, 236, 60, 30, "#3e8e41", 3))
         return "".join(parts)
     # batons: top row points down to the centre, bottom row points up
     rows = {2: ([120], [120]), 3: ([96, 144], [120]), 4: ([96, 144], [96, 144]), 5: ([78, 120, 162], [96, 144]),
@@ -120,7 +121,7 @@ def _polla() -> str:
              circle(7, -90, 3.2, fill="#d1452f"),
              path("M-16,42 L-30,60 M-30,60 l-8,2 M-30,60 l-2,8 M16,42 L30,60 M30,60 l8,2 M30,60 l2,8",
                   stroke="#ee9f22", stroke_width=3.4, stroke_linecap="round")]
-    return group(eagle, transform(120, 170)) + coin(120, 180, 34, COIN)
+    return group(eagle, transform(120, 176, 0, 1.04)) + coin(120, 184, 37, COIN)
 
 
 def _ace(suit: Suit) -> str:

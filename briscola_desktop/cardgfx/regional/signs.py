@@ -44,8 +44,12 @@ def coin(cx: float, cy: float, r: float, look: CoinLook, detail: bool = True) ->
                                  cy + math.sin(math.radians(k * 360 / 16)) * r * 0.9, r * 0.045)
                         for k in range(16))
         parts.append(path(dots, fill=look.ring))
-        parts.append(circle(cx, cy, r * 0.62, fill="none", stroke=look.ring, stroke_width=max(1.0, r * 0.07)))
-        petals = " ".join(ellipse_d(cx, cy - r * 0.33, r * 0.12, r * 0.26, k * 360 / look.petals, cx, cy)
+        # a split coin keeps its two halves in view: a smaller flower, no inner ring
+        bloom = 0.6 if look.split else 1.0
+        if not look.split:
+            parts.append(circle(cx, cy, r * 0.62, fill="none", stroke=look.ring, stroke_width=max(1.0, r * 0.07)))
+        petals = " ".join(ellipse_d(cx, cy - r * 0.33 * bloom, r * 0.12 * bloom, r * 0.26 * bloom,
+                                    k * 360 / look.petals, cx, cy)
                           for k in range(look.petals))
         parts.append(path(petals, fill=look.rosette, stroke=INK, stroke_width=ow * 0.45))
     else:
