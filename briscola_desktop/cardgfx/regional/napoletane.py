@@ -77,15 +77,15 @@ def _crossed(rank: int) -> list[tuple[float, float, float]]:
         return [(120, 180, 28), (120, 180, -28)]
     if rank == 3:
         return [(120, 180, 30), (120, 180, -30), (120, 180, 0)]
-    pairs = {4: [(80, 180), (160, 180)], 5: [(76, 180), (164, 180)], 6: [(70, 120), (170, 120), (120, 250)],
-             7: [(70, 120), (170, 120), (120, 250)]}[rank]
+    pairs = {4: [(80, 180), (160, 180)], 5: [(76, 180), (164, 180)],
+             6: [(68, 180), (120, 180), (172, 180)], 7: [(68, 180), (120, 180), (172, 180)]}[rank]
     out = []
     for x, y in pairs:
-        tilt = 16 if rank < 6 else 24
+        tilt = 16 if rank < 6 else 10
         out += [(x, y, tilt), (x, y, -tilt)]
     if rank == 5:
         out.append((120, 180, 0))
-    if rank == 7:
+    if rank == 7:  # the seventh lies across the middle
         out.append((120, 180, 90))
     return out
 
@@ -125,11 +125,13 @@ def _numeral(suit: Suit, rank: int) -> str:
         return "".join(cup(x, y, h, CUP) for x, y in _SPOTS[rank])
     for x, y, a in _crossed(rank):
         if suit is Suit.SWORDS:
-            length = 250 if rank <= 5 else 170
-            parts.append(sword(x, y, length if a != 90 else 150, 13 if rank <= 3 else 11, SWORD, rot=a))
+            length = 250 if rank <= 5 else 244
+            parts.append(sword(x, y, length if a != 90 else 190, 13 if rank <= 3 else (11 if rank <= 5 else 9), SWORD,
+                               rot=a))
         else:
-            length = 240 if rank <= 5 else 160
-            parts.append(club(x, y, length if a != 90 else 140, 26 if rank <= 3 else 21, CLUB, rot=a))
+            length = 240 if rank <= 5 else 236
+            parts.append(club(x, y, length if a != 90 else 190, 26 if rank <= 3 else (21 if rank <= 5 else 17), CLUB,
+                              rot=a))
     if suit is Suit.SWORDS and rank in (2, 3):
         parts.append(_ribbon(120, 196))
     if suit is Suit.SWORDS and rank == 4:
