@@ -40,17 +40,21 @@ def coin(cx: float, cy: float, r: float, look: CoinLook, detail: bool = True) ->
     else:
         parts.append(circle(cx, cy, r * 0.8, fill=look.field, stroke=INK, stroke_width=ow * 0.6))
     if detail:
-        dots = " ".join(circle_d(cx + math.cos(math.radians(k * 360 / 16)) * r * 0.9,
-                                 cy + math.sin(math.radians(k * 360 / 16)) * r * 0.9, r * 0.045)
-                        for k in range(16))
+        # a pip-sized coin gets fewer dots and petals: the same look, less to rasterise
+        small = r < 34
+        ndots = 12 if small else 16
+        dots = " ".join(circle_d(cx + math.cos(math.radians(k * 360 / ndots)) * r * 0.9,
+                                 cy + math.sin(math.radians(k * 360 / ndots)) * r * 0.9, r * 0.045)
+                        for k in range(ndots))
         parts.append(path(dots, fill=look.ring))
         # a split coin keeps its two halves in view: a smaller flower, no inner ring
         bloom = 0.6 if look.split else 1.0
+        petals = min(look.petals, 8) if small else look.petals
         if not look.split:
             parts.append(circle(cx, cy, r * 0.62, fill="none", stroke=look.ring, stroke_width=max(1.0, r * 0.07)))
         petals = " ".join(ellipse_d(cx, cy - r * 0.33 * bloom, r * 0.12 * bloom, r * 0.26 * bloom,
-                                    k * 360 / look.petals, cx, cy)
-                          for k in range(look.petals))
+                                    k * 360 / petals, cx, cy)
+                          for k in range(petals))
         parts.append(path(petals, fill=look.rosette, stroke=INK, stroke_width=ow * 0.45))
     else:
         parts.append(circle(cx, cy, r * 0.45, fill=look.rosette))
