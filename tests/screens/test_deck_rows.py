@@ -73,3 +73,28 @@ def test_the_new_match_screen_chooses_the_deck_too(app: App, store: Store):
     assert app.settings.deck_style == row.value == "trevigiane"
     assert app.cards.style == "trevigiane"
     assert Store(store.folder).load_settings().deck_style == "trevigiane"
+
+
+def test_a_regional_deck_chosen_mid_match_is_ready_before_the_tables_next_frame(app: App):
+    from briscola_desktop.app.table.scene import TableScene
+    from briscola_desktop.play.runner import TableConfig
+    from briscola_desktop.rules import MATCH_FORMATS, PRESETS
+
+    config = TableConfig(variant=PRESETS["two_players"], fmt=MATCH_FORMATS["best_of_three"], seed=5,
+                         levels=("easy",), speed="instant", threaded=False)
+    table = TableScene(app, config)
+    app.stack.push(table)
+    for _ in range(20):
+        app.frame(1 / 30, [])
+    before = pygame.image.tobytes(app.screen, "RGB")
+    settings = SettingsScene(app)
+    app.stack.push(settings)
+    _deck_row(settings).on_change("piacentine")
+    settings.back()   # back to the table, as from its pause menu
+    renderer = app.cards.renderer
+    # The face sets of the new deck were rasterised when it was chosen, not inside the next frame.
+    prepared = {key[0] for key in renderer._faces}
+    assert "piacentine" in prepared
+    app.frame(1 / 30, [])
+    assert app.stack.top is table and app.cards.style == "piacentine"
+    assert pygame.image.tobytes(app.screen, "RGB") != before
