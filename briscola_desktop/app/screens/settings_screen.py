@@ -144,7 +144,7 @@ class SettingsScene(FormScene):
         self.card_back = Choice(lambda: t("settings.card_back") if self.app.settings.deck_style not in REGIONAL_STYLES
                                 else t("settings.card_back_own"),
                                 backs, s.card_back if s.card_back in backs else backs[0],
-                                lambda b: t(f"settings.back.{b}"), self._change("card_back"))
+                                self._back_name, self._change("card_back"))
         self._enable_deck_rows()
         # The rows a command-line option can change for this run (a note goes under each).
         by_setting: dict[str, Any] = {
@@ -187,6 +187,11 @@ class SettingsScene(FormScene):
             if note is not None:
                 rows.insert(rows.index(by_setting[name]) + 1, note)
         self.form.set_controls(rows)
+
+    def _back_name(self, back: str) -> str:
+        """The chosen back by name, or, for a regional deck (which shows its own), the deck's name."""
+        style = self.app.settings.deck_style
+        return t(f"deck.style.{style}") if style in REGIONAL_STYLES else t(f"settings.back.{back}")
 
     def _enable_deck_rows(self) -> None:
         """The rows that only some decks use are greyed out for the others."""
