@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, transform
-from .common import INK, base_plinth, blank, eagle_wing, leaf, sprig, star
+from .common import INK, WHITE, base_plinth, blank, eagle_wing, leaf, sprig, star
 from .figures import Dress, face as head, rider, standing
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, sword
 
@@ -104,11 +104,8 @@ def _fox(cx: float, cy: float) -> str:
     body = path("M-30,0 C-24,-12 6,-14 16,-8 L26,-18 L28,-8 C34,-6 36,-2 38,2 L26,2 C20,8 6,8 -4,6 "
                 "L-10,14 L-14,14 L-10,4 C-16,4 -20,6 -22,14 L-26,14 L-24,2 C-32,4 -40,0 -46,-6 C-40,-2 -34,-2 -30,0 Z",
                 fill="#c8642a", stroke=INK, stroke_width=1.3)
-    return group(body + circle(27, -4, 1.5, fill=INK) + path("M-46,-6 L-50,-9", stroke=WHITE_TIP, stroke_width=3.0),
+    return group(body + circle(27, -4, 1.5, fill=INK) + path("M-46,-6 L-50,-9", stroke=WHITE, stroke_width=3.0),
                  transform(cx, cy))
-
-
-WHITE_TIP = "#fbf8f0"
 
 
 def _numeral(suit: Suit, rank: int) -> str:

@@ -11,7 +11,7 @@ a shield of arms.
 from __future__ import annotations
 
 from ...rules.cards import Card, Rank, Suit
-from ..svg import circle, ellipse, group, path, rect
+from ..svg import ellipse, path, rect
 from .common import INK, blank, corner_numerals, eye, frame, mirrored, scroll, sprig
 from .figures import Dress, bust
 from .signs import CoinLook, CupLook, StaffLook, SwordLook, coin, cup, staff, sword
