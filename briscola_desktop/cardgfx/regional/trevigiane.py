@@ -11,8 +11,8 @@ a shield of arms.
 from __future__ import annotations
 
 from ...rules.cards import Card, Rank, Suit
-from ..svg import ellipse, path, rect
-from .common import INK, blank, corner_numerals, eye, frame, mirrored, scroll, sprig
+from ..svg import circle, ellipse, path, rect
+from .common import INK, blank, corner_numerals, eye, frame, mirrored, scroll, sprig, star
 from .figures import Dress, bust
 from .signs import CoinLook, CupLook, StaffLook, SwordLook, coin, cup, staff, sword
 
@@ -62,11 +62,13 @@ def _oval(rank: int) -> str:
     for k in range(pairs):
         dx = 4 + k * 3
         look = SwordLook(blade=BLADE.blade, edge=BLADE.edge, hilt=BLADE.hilt, grip=BLADE.grip, quillons="bar",
-                         arc=True, curve=0.2 - k * 0.045)
+                         arc=True, curve=0.22 - k * 0.075)
         parts.append(sword(120 - dx, 180, 290 - k * 16, 11, look, flip=True))
         parts.append(sword(120 + dx, 180, 290 - k * 16, 11, look))
     if rank % 2:
         parts.append(sword(120, 180, 280, 15, UPRIGHT))
+    else:  # a small flower at the heart of the oval
+        parts.append(star(120, 172, 11, 6, "#c0392b", 0.5) + circle(120, 172, 3.6, fill="#e2a92c"))
     return "".join(parts)
 
 
