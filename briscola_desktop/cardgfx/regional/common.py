@@ -45,9 +45,9 @@ def rank_index(card: Card) -> str:
     """A small rank numeral on a white tab in the top-left corner (and turned at the bottom
     right), for the patterns whose real cards print none; drawn over the face."""
     label = str(int(card.rank))
-    tab = rect(5, 5, 30 if len(label) > 1 else 24, 32, rx=6, fill=WHITE, stroke=INK, stroke_width=1.6)
-    mark = index_mark(label, 20 if len(label) > 1 else 17, 10, 22, INK, weight=3.0,
-                      condense=0.62 if len(label) > 1 else 1.0)
+    wide = len(label) > 1
+    tab = rect(5, 5, 36 if wide else 28, 40, rx=7, fill=WHITE, stroke=INK, stroke_width=1.8)
+    mark = index_mark(label, 23 if wide else 19, 11, 28, INK, weight=3.1, condense=0.6 if wide else 1.0)
     return tab + mark + turned(tab + mark)
 
 
