@@ -8,6 +8,10 @@
 - ``french[-four-colour]-nb/``   the 12 court cards with Norwegian indices (K D Kn)
 - ``backs/<name>.svg``           card backs
 
+The four regional patterns (:mod:`.regional`) are never files: the renderer draws their faces and
+backs in memory when a deck first needs them (about 15 ms of Python for 40 faces), so the package
+grows by their code alone.
+
 Every file is a pure function of this code: generating again changes no byte (numbers
 are rounded to two decimals, nothing depends on time or order of a dict that could vary).
 The game itself reads the written files; only :func:`suit_symbol` is drawn at run time.
@@ -18,9 +22,10 @@ from __future__ import annotations
 import math
 
 from ..rules.cards import DECK, Card, Rank, Suit
-from . import french, italian
+from ..userfiles.settings import DECK_SUITS, REGIONAL_STYLES
+from . import french, italian, regional
 from .glyphs import index_mark
-from .svg import circle, circle_d, document, ellipse, group, path, polygon, rect
+from .svg import circle, circle_d, clip_segment, document, ellipse, group, path, polygon, rect
 
 VIEW_W, VIEW_H = 240, 360
 CORNER_RADIUS = 14
@@ -40,7 +45,7 @@ DECK_DIRS = {"italian": "italian", "french": "french", "french-four-colour": "fr
 
 def face_name(style: str, c: Card) -> str:
     """File stem of a face: Italian suit names for the Italian deck, French for French."""
-    suit = c.suit.key if style == "italian" else c.suit.french_key
+    suit = c.suit.key if DECK_SUITS.get(style, "italian") == "italian" else c.suit.french_key
     return f"{suit}_{c.rank.key}"
 
 
@@ -114,32 +119,19 @@ def suit_symbol(style: str, suit: Suit, four_colour: bool = False) -> str:
     """A lone suit symbol as an SVG document, as the cards of ``style`` draw it (the table's
     trump marker shows it beside the suit's name). Made in memory: it is never a file."""
     half = SYMBOL_VIEW / 2
-    if style == "french":
+    if style in REGIONAL_STYLES:
+        sign = regional.sign(style, suit, half, half, SYMBOL_VIEW * 0.8)
+    elif style == "french":
         sign = french.suit_sign(suit, half, half, SYMBOL_VIEW * 0.82, french.suit_colour(suit, four_colour))
     else:
         sign = italian.suit_sign(suit, half, half, SYMBOL_VIEW * 0.8, detail=True)
     return document(SYMBOL_VIEW, SYMBOL_VIEW, [sign])
 
 
-def _clip_segment(x0: float, y0: float, x1: float, y1: float,
-                  box: tuple[float, float, float, float]) -> tuple[float, float, float, float] | None:
-    """Liang-Barsky: the part of a segment inside ``box`` (nanosvg has no clipPath)."""
-    bx0, by0, bx1, by1 = box
-    dx, dy = x1 - x0, y1 - y0
-    t0, t1 = 0.0, 1.0
-    for p, q in ((-dx, x0 - bx0), (dx, bx1 - x0), (-dy, y0 - by0), (dy, by1 - y0)):
-        if p == 0:
-            if q < 0:
-                return None
-            continue
-        t = q / p
-        if p < 0:
-            t0 = max(t0, t)
-        else:
-            t1 = min(t1, t)
-    if t0 > t1:
-        return None
-    return x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy
+def rank_index(style: str, c: Card) -> str:
+    """The small rank index drawn over a face of a pattern that prints no numerals (an SVG
+    fragment the renderer adds when the person turns it on; never a file)."""
+    return regional.rank_index(c)
 
 
 def back(name: str) -> str:
@@ -154,7 +146,7 @@ def back(name: str) -> str:
     for k in range(-20, 40):
         for sign in (1, -1):
             x0 = inset + k * step
-            seg = _clip_segment(x0, inset, x0 + sign * 400, inset + 400 * 1.5, box)
+            seg = clip_segment(x0, inset, x0 + sign * 400, inset + 400 * 1.5, box)
             if seg:
                 d.append(f"M{seg[0]:.2f},{seg[1]:.2f} L{seg[2]:.2f},{seg[3]:.2f}")
     parts.append(path(" ".join(d), stroke=light, stroke_width=1.6, fill="none"))

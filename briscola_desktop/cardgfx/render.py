@@ -19,14 +19,17 @@ from typing import TYPE_CHECKING
 
 from ..resources import data_path
 from ..rules.cards import DECK, Card, Rank, Suit
-from ..userfiles.settings import DECK_STYLES
-from .faces import suit_symbol
+from ..userfiles.settings import DECK_STYLES, DECK_SUITS, REGIONAL_STYLES, UNNUMBERED_STYLES
+from . import regional
+from .faces import rank_index, suit_symbol
 
 if TYPE_CHECKING:  # pygame is imported lazily: importing this module stays cheap
     import pygame
 
 #: Corner-index sets of the French-suited deck (see ``faces.INDEX_SETS``).
 INDEX_SETS: tuple[str, ...] = ("en", "fr", "nb")
+#: The index "set" of a regional pattern that prints no numerals, with the small rank index turned on.
+RANKED = "ranked"
 #: Which index set a player of each language expects: K Q J in English and Italian,
 #: R D V in French, K D Kn in Norwegian.
 LANGUAGE_INDICES: dict[str, str] = {"en": "en", "it": "en", "fr": "fr", "nb": "nb"}
@@ -70,9 +73,10 @@ def _deck_dir(style: str, four_colour: bool, indices: str = "en") -> str:
 
 def face_file(art_dir: Path, style: str, four_colour: bool, card: Card, indices: str = "en") -> Path:
     """The SVG of a face. Only the French-suited court cards change with ``indices``: their
-    files sit in ``french-<set>/``; every other card comes from the plain folder."""
-    suit = card.suit.key if style == "italian" else card.suit.french_key
-    if card.rank not in _COURTS:
+    files sit in ``french-<set>/``; every other card comes from the plain folder. (The regional
+    patterns have no files: the renderer draws them in memory.)"""
+    suit = card.suit.key if DECK_SUITS.get(style) == "italian" else card.suit.french_key
+    if card.rank not in _COURTS or style != "french":
         indices = "en"
     return art_dir / _deck_dir(style, four_colour, indices) / f"{suit}_{card.rank.key}.svg"
 
@@ -85,11 +89,15 @@ class CardRenderer:
     ``python -m briscola_desktop.bench art``) and switching back is free while cached.
     ``indices`` ("en", "fr", "nb") picks the corner letters of the French-suited court
     cards (K Q J, R D V, K D Kn); a switch re-rasterises only those 12 faces.
+    ``rank_index`` adds a small rank numeral to the patterns that print none
+    (``UNNUMBERED_STYLES``). A regional pattern (``REGIONAL_STYLES``) is drawn in memory by its
+    code, never read from files, and always shows its own back; ``back`` is the back of the
+    other decks.
     """
 
     def __init__(self, style: str = "italian", *, four_colour: bool = False,
                  back: str | None = None, badges: bool = True,
-                 art_dir: Path | None = None, indices: str = "en") -> None:
+                 art_dir: Path | None = None, indices: str = "en", rank_index: bool = False) -> None:
         if style not in DECK_STYLES:
             raise ValueError(f"unknown deck style {style!r}; choose one of {', '.join(DECK_STYLES)}")
         if indices not in INDEX_SETS:
@@ -99,6 +107,7 @@ class CardRenderer:
         self.four_colour = four_colour
         self.badges = badges
         self.indices = indices
+        self.rank_index = rank_index
         names = self.back_names()
         if back is None:
             if not names:
@@ -106,6 +115,8 @@ class CardRenderer:
             back = names[0]
         self.back = back
         self._sources: dict[Path, bytes] = {}
+        # The regional patterns are drawn in memory, never read from files: (style, card or None) -> SVG.
+        self._drawn: dict[tuple[str, int | None], bytes] = {}
         self._faces: OrderedDict[tuple, list[pygame.Surface]] = OrderedDict()
         self._singles: OrderedDict[tuple, pygame.Surface] = OrderedDict()
         self._symbols: OrderedDict[tuple, pygame.Surface] = OrderedDict()
@@ -116,9 +127,11 @@ class CardRenderer:
 
     # ------------------------------------------------------------ public
     def back_names(self) -> list[str]:
-        """Available backs, e.g. ["blue", "green", "red"] (red first when present)."""
+        """The backs a person chooses between, e.g. ["red", "blue", "green"] (red first when
+        present); the regional patterns' own backs are not among them."""
         folder = self.art_dir / "backs"
-        names = sorted(p.stem for p in folder.glob("*.svg")) if folder.is_dir() else []
+        names = sorted(p.stem for p in folder.glob("*.svg") if p.stem not in REGIONAL_STYLES) \
+            if folder.is_dir() else []
         if "red" in names:  # the classic back is the default
             names.remove("red")
             names.insert(0, "red")
@@ -157,7 +170,7 @@ class CardRenderer:
             return faces[int(card)]
         single_key = key + (int(card),)
         single = self._singles.get(single_key)
-        if single is None and card.rank not in _COURTS:
+        if single is None and card.rank not in _COURTS and key[0] == "french":
             # A pip card looks the same in every index set: share it, as the prepared sets do.
             single = next((img for k, img in self._singles.items()
                            if len(k) == 6 and (k[0], k[1], k[3], k[4], k[5]) == (key[0], key[1], key[3], key[4], int(card))),
@@ -168,8 +181,7 @@ class CardRenderer:
             if single is not None:
                 _remember(self._singles, single_key, single, _CACHE_SINGLES)
         if single is None:
-            style, four, indices = key[0], key[1], key[2]
-            single = self._rasterise(face_file(self.art_dir, style, four, card, indices), int(width))
+            single = self._rasterise_face(key[0], key[1], key[2], card, int(width))
             if self.badges:
                 single = self._with_badge(single, card, int(width))
             _remember(self._singles, single_key, single, _CACHE_SINGLES)
@@ -184,7 +196,7 @@ class CardRenderer:
         single_key = ("plain",) + key + (int(card),)
         single = self._singles.get(single_key)
         if single is None:
-            single = self._rasterise(face_file(self.art_dir, key[0], key[1], card, key[2]), int(width))
+            single = self._rasterise_face(key[0], key[1], key[2], card, int(width))
             _remember(self._singles, single_key, single, _CACHE_SINGLES)
         return single
 
@@ -211,14 +223,22 @@ class CardRenderer:
             _remember(self._symbols, key, surf, 32)
         return surf
 
+    def shown_back(self) -> str:
+        """The back drawn now: a regional pattern's own, else the chosen one."""
+        return self.style if self.style in REGIONAL_STYLES else self.back
+
     def back_image(self, width: int) -> pygame.Surface:
-        if self.back not in self.back_names():
+        name = self.shown_back()
+        if name == self.back and self.back not in self.back_names():
             raise CardArtError(f"no card back named {self.back!r} in {self.art_dir / 'backs'} "
                                f"(have: {', '.join(self.back_names()) or 'none'}); {GENERATE_HINT}")
-        key = (self.back, int(width))
+        key = (name, int(width))
         surf = self._backs.get(key)
         if surf is None:
-            surf = self._rasterise(self.art_dir / "backs" / f"{self.back}.svg", int(width))
+            if name in REGIONAL_STYLES:
+                surf = self._rasterise_svg(self._drawing(name, None), f"the {name} back", int(width))
+            else:
+                surf = self._rasterise(self.art_dir / "backs" / f"{name}.svg", int(width))
             _remember(self._backs, key, surf, _CACHE_SETS * 2)
         return surf
 
@@ -250,9 +270,12 @@ class CardRenderer:
 
     # ------------------------------------------------------------ internals
     def _colour_key(self) -> tuple[str, bool, str]:
-        # The four-colour option and the localised indices only exist for the French deck.
+        # The four-colour option and the localised indices only exist for the French deck; the
+        # rank index only for the patterns that print no numerals.
         french = self.style == "french"
         indices = self.indices if french and self.indices in INDEX_SETS else "en"
+        if self.style in UNNUMBERED_STYLES and self.rank_index:
+            indices = RANKED
         return self.style, bool(self.four_colour and french), indices
 
     def _set_key(self, width: int) -> tuple[str, bool, str, bool, int]:
@@ -294,13 +317,13 @@ class CardRenderer:
             self._plain.move_to_end(key)
             return
         twin = next((faces for (s, f, _i, w), faces in self._plain.items()
-                     if (s, f, w) == (style, four, width)), None)
+                     if (s, f, w) == (style, four, width)), None) if style == "french" else None
         plain = []
         for c in DECK:
             if twin is not None and c.rank not in _COURTS:
                 plain.append(twin[int(c)])
                 continue
-            plain.append(self._rasterise(face_file(self.art_dir, style, four, c, indices), width))
+            plain.append(self._rasterise_face(style, four, indices, c, width))
             yield
         _remember(self._plain, key, plain, _CACHE_SETS)
 
@@ -321,15 +344,38 @@ class CardRenderer:
             self._sources[file] = data
         return data
 
+    def _drawing(self, style: str, card: Card | None) -> bytes:
+        """A regional pattern's face (or back, for None) as SVG, drawn once by its code."""
+        key = (style, None if card is None else int(card))
+        data = self._drawn.get(key)
+        if data is None:
+            text = regional.back(style) if card is None else regional.face(style, card)
+            data = self._drawn[key] = text.encode("utf-8")
+        return data
+
+    def _rasterise_face(self, style: str, four: bool, indices: str, card: Card, width: int) -> pygame.Surface:
+        """One face at ``width``: read from the art folder, or drawn by a regional pattern's code;
+        a pattern without numerals gets its small rank index drawn on (vector, before
+        rasterising) when ``indices`` asks for it."""
+        if style not in REGIONAL_STYLES:
+            return self._rasterise(face_file(self.art_dir, style, four, card, indices), width)
+        data = self._drawing(style, card)
+        if indices == RANKED:  # drawn over the face: inserted before the closing tag
+            cut = data.rstrip().rfind(b"</svg>")
+            data = data[:cut] + rank_index(style, card).encode("utf-8") + b"</svg>\n"
+        return self._rasterise_svg(data, f"the {style} {card.key}", width)
+
     def _rasterise(self, file: Path, width: int) -> pygame.Surface:
+        return self._rasterise_svg(self._source(file), f"card image {file}", width)
+
+    def _rasterise_svg(self, data: bytes, name: str, width: int) -> pygame.Surface:
         import pygame
 
-        data = self._source(file)
         w, h = self.size(width)
         try:
             surf = pygame.image.load_sized_svg(io.BytesIO(data), (w, h))
         except (pygame.error, ValueError) as exc:
-            raise CardArtError(f"card image {file} is damaged ({exc}); {GENERATE_HINT}") from None
+            raise CardArtError(f"{name} is damaged ({exc}); {GENERATE_HINT}") from None
         if surf.get_size() != (w, h):
             # SDL_image scales uniformly and rounds the size up, so an odd width or
             # float error can give one spare (transparent) row: trim or pad to size.
@@ -337,7 +383,7 @@ class CardRenderer:
             exact.blit(surf, (0, 0))
             surf = exact
         if surf.get_at((w // 2, h // 2)).a != 255 or surf.get_at((w // 2, 1)).a == 0:
-            raise CardArtError(f"card image {file} is damaged (it draws no card); {GENERATE_HINT}")
+            raise CardArtError(f"{name} is damaged (it draws no card); {GENERATE_HINT}")
         return _display_format(surf)
 
     def _with_badge(self, face: pygame.Surface, card: Card, width: int) -> pygame.Surface:

@@ -123,3 +123,24 @@ def ellipse_d(cx: float, cy: float, rx: float, ry: float, rot: float = 0.0,
 
 def circle_d(cx: float, cy: float, r: float) -> str:
     return ellipse_d(cx, cy, r, r)
+
+
+def clip_segment(x0: float, y0: float, x1: float, y1: float,
+                  box: tuple[float, float, float, float]) -> tuple[float, float, float, float] | None:
+    """Liang-Barsky: the part of a segment inside ``box`` (nanosvg has no clipPath)."""
+    bx0, by0, bx1, by1 = box
+    dx, dy = x1 - x0, y1 - y0
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, x0 - bx0), (dx, bx1 - x0), (-dy, y0 - by0), (dy, by1 - y0)):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        t = q / p
+        if p < 0:
+            t0 = max(t0, t)
+        else:
+            t1 = min(t1, t)
+    if t0 > t1:
+        return None
+    return x0 + t0 * dx, y0 + t0 * dy, x0 + t1 * dx, y0 + t1 * dy

@@ -1,7 +1,8 @@
 """Render a contact sheet of each deck to PNG: ``python -m briscola_desktop.bench contact_sheet``.
 
 Writes docs/cards-italian.png, docs/cards-french.png, docs/cards-french-four-colour.png
-(all 40 faces with badges, then the backs, on table felt) and docs/cards-70px.png
+(all 40 faces with badges, then the backs, on table felt), one sheet per regional pattern
+(docs/cards-piacentine.png ...: its 40 faces and its own back) and docs/cards-70px.png
 (small cards, some turned crosswise as the trump lies under the stock), to judge
 the art the way a player sees it.
 """
@@ -17,6 +18,7 @@ import pygame
 
 from briscola_desktop.cardgfx.render import CardRenderer
 from briscola_desktop.rules.cards import DECK
+from briscola_desktop.userfiles.settings import REGIONAL_STYLES
 
 FELT = (28, 92, 58)
 
@@ -24,7 +26,8 @@ FELT = (28, 92, 58)
 def _sheet(renderer: CardRenderer, width: int):
     w, h = renderer.size(width)
     gap = max(8, width // 8)
-    backs = renderer.back_names()
+    # a regional pattern shows its own back, whichever is chosen
+    backs = renderer.back_names() if renderer.shown_back() == renderer.back else [renderer.back]
     cols = 10
     rows = 4 + 1
     sheet = pygame.Surface((cols * (w + gap) + gap, rows * (h + gap) + gap))
@@ -47,19 +50,21 @@ def _sheet(renderer: CardRenderer, width: int):
 
 
 def _small_sheet(width: int):
-    """Three decks at a small width, each row ending with a crosswise trump under a stock."""
+    """Every deck at a small width (the three decks of old, then the regional patterns), each row
+    ending with a crosswise trump under a stock."""
     decks = [CardRenderer("italian"), CardRenderer("french"), CardRenderer("french", four_colour=True)]
+    decks += [CardRenderer(style) for style in REGIONAL_STYLES]
     w, h = decks[0].size(width)
     gap = 6
     picks = [0, 2, 7, 8, 9, 10, 12, 17, 20, 22, 29, 30, 36, 39]
-    sheet = pygame.Surface((len(picks) * (w + gap) + gap + h + 2 * gap + w, 3 * (h + 3 * gap) + gap))
+    sheet = pygame.Surface((len(picks) * (w + gap) + gap + h + 2 * gap + w, len(decks) * (h + 3 * gap) + gap))
     sheet.fill(FELT)
     for r, deck in enumerate(decks):
         y = gap + r * (h + 3 * gap)
         for i, idx in enumerate(picks):
             sheet.blit(deck.face(DECK[idx], width), (gap + i * (w + gap), y))
         x = gap + len(picks) * (w + gap) + gap
-        trump = pygame.transform.rotate(deck.face(DECK[20 + r], width), 90)
+        trump = pygame.transform.rotate(deck.face(DECK[20 + r % 3], width), 90)
         sheet.blit(trump, (x, y + (h - trump.get_height()) // 2))
         sheet.blit(deck.back_image(width), (x + h // 2, y))
     return sheet
@@ -77,9 +82,10 @@ def main(argv: list[str] | None = None) -> int:
     pygame.display.init()
     pygame.font.init()
     args.out.mkdir(parents=True, exist_ok=True)
-    for name, renderer in (("italian", CardRenderer("italian")),
-                           ("french", CardRenderer("french")),
-                           ("french-four-colour", CardRenderer("french", four_colour=True))):
+    decks = [("italian", CardRenderer("italian")), ("french", CardRenderer("french")),
+             ("french-four-colour", CardRenderer("french", four_colour=True))]
+    decks += [(style, CardRenderer(style)) for style in REGIONAL_STYLES]
+    for name, renderer in decks:
         target = args.out / f"cards-{name}.png"
         pygame.image.save(_sheet(renderer, args.width), str(target))
         print(f"wrote {target}")

@@ -21,6 +21,7 @@ from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.core.registry import install
 from briscola_desktop.devtools.review_bench import played_hand
+from briscola_desktop.userfiles.settings import DECK_STYLES
 from briscola_desktop.userfiles.store import Store
 
 
@@ -30,7 +31,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deal", type=int, default=3)
     parser.add_argument("--person", default="easy", help="the level that plays the person's seat")
     parser.add_argument("--lang", choices=i18n.LANGUAGES, default="en")
-    parser.add_argument("--deck", choices=("italian", "french"), default="italian")
+    parser.add_argument("--deck", choices=DECK_STYLES, default="italian")
     parser.add_argument("--size", default="1280x800", help="WIDTHxHEIGHT")
     parser.add_argument("--store", type=Path, default=None, help="user folder (default: the real one)")
     parser.add_argument("--trick", type=int, default=None, help="trick to show (1-based; default the costliest)")

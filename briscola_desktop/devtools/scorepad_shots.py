@@ -22,7 +22,7 @@ from briscola_desktop.app.scorepad import ScorePadFlow
 from briscola_desktop.app.core.registry import install
 from briscola_desktop.rules import Rank, Suit, card
 from briscola_desktop.scorepad import ChiamataHand, Setup, deals
-from briscola_desktop.userfiles.settings import Settings
+from briscola_desktop.userfiles.settings import DECK_STYLES, Settings
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("outdir", type=Path)
     p.add_argument("--lang", default="en")
     p.add_argument("--size", default="800x600")
-    p.add_argument("--deck", default="italian", choices=("italian", "french"))
+    p.add_argument("--deck", default="italian", choices=DECK_STYLES)
     args = p.parse_args(argv)
     out: Path = args.outdir
     out.mkdir(parents=True, exist_ok=True)

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from briscola_desktop.rules.cards import DECK, Rank, Suit
-from briscola_desktop.userfiles.settings import DECK_STYLES  # the one list of deck styles, beside the settings that hold one
+from briscola_desktop.userfiles.settings import DECK_SUITS  # the one list of deck styles, beside the settings that hold one
 
 from .files import HELP_KINDS, LocaleFileError, load_catalog, load_help
 from .grammar import Phrase, build_phrase
@@ -236,9 +236,10 @@ def _usable(value: object) -> bool:
 
 
 def deck_style(style: str) -> str:
-    """``style`` if it is a deck style the game has, else "italian" (with a warning)."""
-    if style in DECK_STYLES:
-        return style
+    """The words a deck ``style`` names its cards with: "italian" or "french" (a regional Italian
+    pattern names them as the Italian deck does); "italian" with a warning for an unknown style."""
+    if style in DECK_SUITS:
+        return DECK_SUITS[style]
     log.warning("Unknown deck style '%s'; naming cards as Italian cards.", style)
     return "italian"
 

@@ -12,7 +12,22 @@ from .checks import Refused, finite, is_name
 
 log = logging.getLogger(__name__)
 
-DECK_STYLES = ("italian", "french")
+#: Every deck style, defined once, with the suits its cards carry ("italian": coins, cups, swords and
+#: batons; "french": diamonds, hearts, spades and clubs): the game's own Italian design ("italian"), the
+#: French deck, and the four regional Italian patterns most Briscola is played with.
+DECK_SUITS: dict[str, str] = {
+    "italian": "italian",
+    "french": "french",
+    "piacentine": "italian",
+    "napoletane": "italian",
+    "siciliane": "italian",
+    "trevigiane": "italian",
+}
+DECK_STYLES = tuple(DECK_SUITS)
+#: The regional patterns, each drawn with its own back (the "card back" setting is for the others).
+REGIONAL_STYLES = ("piacentine", "napoletane", "siciliane", "trevigiane")
+#: The patterns whose real cards print no rank numerals: a small rank index can be turned on for them.
+UNNUMBERED_STYLES = ("napoletane", "siciliane")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 #: How long a finished trick stays on the felt before it is swept: the usual pause (longer for
 #: more cards), twice that, or until the person clicks or presses a key.
@@ -66,10 +81,11 @@ class Settings:
     """What the person chose; every field has a default that needs no file."""
 
     language: str | None = None  # None = not chosen yet -> the app picks the system language
-    deck_style: str = "italian"  # "italian" | "french"
+    deck_style: str = "italian"  # one of DECK_STYLES
     four_colour: bool = False  # French deck with blue diamonds and green clubs
     card_back: str = "red"
     badges: bool = True  # point badges on counting cards
+    rank_index: bool = False  # a small rank numeral on the decks that print none (UNNUMBERED_STYLES)
     animation_speed: str = "normal"  # "slow" | "normal" | "fast" | "instant"
     sound: bool = True
     volume: float = 0.6  # 0..1
@@ -118,6 +134,7 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "four_colour": _bool,
     "card_back": _name,
     "badges": _bool,
+    "rank_index": _bool,
     "animation_speed": _choice(ANIMATION_SPEEDS),
     "sound": _bool,
     "volume": _volume,
@@ -131,4 +148,4 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "levels": _levels,
 }
 
-__all__ = ["ANIMATION_SPEEDS", "DECK_STYLES", "MAX_LEVELS", "TRICK_PAUSES", "Settings"]
+__all__ = ["ANIMATION_SPEEDS", "DECK_STYLES", "DECK_SUITS", "REGIONAL_STYLES", "UNNUMBERED_STYLES", "MAX_LEVELS", "TRICK_PAUSES", "Settings"]

@@ -31,13 +31,13 @@ from briscola_desktop.review import Depth, HandRecord
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.rules import DECK, PRESETS, HandState, preset
-from briscola_desktop.userfiles.settings import Settings
+from briscola_desktop.userfiles.settings import DECK_STYLES, Settings
 from briscola_desktop.userfiles.store import Store
 
 from tests.support.table_helpers import persons_turn
 
 SIZES = [(800, 600), (1600, 1000)]
-DECKS = ["italian", "french"]
+DECKS = list(DECK_STYLES)
 
 
 def _ids(value):

@@ -10,6 +10,7 @@ from briscola_desktop.app.table.board import Board, Decor
 from briscola_desktop.app.ui.cardart import CardArt
 from briscola_desktop.app.table.layout import table_layout
 from briscola_desktop.rules import PRESETS, Match
+from briscola_desktop.userfiles.settings import DECK_STYLES
 
 SIZE = (1280, 800)
 
@@ -75,7 +76,7 @@ def test_scoperta_shows_the_top_of_the_stock_after_every_draw():
         play_trick(board, match)
 
 
-@pytest.mark.parametrize("style", ["italian", "french"])
+@pytest.mark.parametrize("style", DECK_STYLES)
 def test_the_trump_marker_shows_the_suit_symbol_and_name(style):
     from briscola_desktop.app.text import TextCache
     from briscola_desktop.app.table.trump_marker import PAPER, TrumpMarker, draw_trump_marker

@@ -14,8 +14,10 @@ from briscola_desktop.cardgfx.render import (
     CARD_ASPECT, DECK_STYLES, CardArtError, CardRenderer, badge_text, face_file,
 )
 from briscola_desktop.rules.cards import DECK, Suit, card
+from briscola_desktop.userfiles.settings import REGIONAL_STYLES
 
-DECKS = [("italian", False), ("french", False), ("french", True)]
+#: Every look a deck can take: the regional patterns are drawn in memory (no art files of their own).
+DECKS = [("italian", False), ("french", False), ("french", True)] + [(style, False) for style in REGIONAL_STYLES]
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -11,9 +11,11 @@ from __future__ import annotations
 from briscola_desktop.ai import LEVELS as AI_LEVELS
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Variant, default_format, format_name
 from briscola_desktop.userfiles.settings import ANIMATION_SPEEDS, DECK_STYLES as STORED_DECK_STYLES, Settings
+from briscola_desktop.userfiles.settings import REGIONAL_STYLES, UNNUMBERED_STYLES
 from briscola_desktop.userfiles.settings import TRICK_PAUSES as STORED_TRICK_PAUSES
 
-#: Italian- or French-suited cards.
+#: The game's own Italian-suited cards, the French deck and the four regional Italian patterns
+#: (``REGIONAL_STYLES``, each with its own back; ``UNNUMBERED_STYLES`` print no numerals).
 DECK_STYLES: tuple[str, ...] = tuple(STORED_DECK_STYLES)
 
 #: The animation speeds, in the order a person steps through them.
@@ -92,5 +94,5 @@ def default_format_name(variant: Variant) -> str:
     return format_name(default_format(variant)) or ""
 
 
-__all__ = ["SETTING_OPTIONS", "setting_option", "TRICK_PAUSES", "DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
+__all__ = ["REGIONAL_STYLES", "UNNUMBERED_STYLES", "SETTING_OPTIONS", "setting_option", "TRICK_PAUSES", "DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
            "variants_for", "formats_for", "seat_counts", "default_format_name", "table_refusal"]

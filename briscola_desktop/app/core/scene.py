@@ -199,7 +199,8 @@ class App:
         self.stack = SceneStack()
         self.text: TextCache = TextCache()
         s = self.settings
-        self.cards: CardArt = CardArt(s.deck_style, four_colour=s.four_colour, back=s.card_back, badges=s.badges)
+        self.cards: CardArt = CardArt(s.deck_style, four_colour=s.four_colour, back=s.card_back, badges=s.badges,
+                                      rank_index=s.rank_index)
         self.running = True
         self.exit_code = 0
         self.stats = FrameStats()

@@ -1,5 +1,5 @@
-"""The new-match screen: seats and variant, match length, each computer seat's level, and the
-deal number (the same number deals the same cards).
+"""The new-match screen: seats and variant, match length, the deck the cards are drawn in, each
+computer seat's level, and the deal number (the same number deals the same cards).
 
 It starts the match by intent (``app.nav.start_match``): it imports neither the table nor another screen.
 """
@@ -13,7 +13,7 @@ from briscola_desktop.i18n import t
 from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import MatchRequest
-from ..core.options import DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
+from ..core.options import DECK_STYLES, DEFAULT_LEVEL, LEVELS, default_format_name, formats_for, seat_counts, variants_for
 from ..core.wording import level_name, seat_level_label, variant_about
 from ..ui.controls import ButtonRow, Choice, Note, NumberField
 from ..ui.form import Form, FormScene
@@ -53,7 +53,9 @@ class NewMatchScene(FormScene, TableChoice):
         """(Re)make the rows: a table with more seats has more level rows."""
         variant = self.variant
         rows: list[Any] = [*self.seat_and_variant_rows(), Note(lambda: variant_about(self.variant_name)),
-                           self.format_row()]
+                           self.format_row(),
+                           Choice(lambda: t("settings.deck"), list(DECK_STYLES), self.app.settings.deck_style,
+                                  lambda d: t(f"deck.style.{d}"), self.set_deck)]
         for seat in range(1, variant.players):
             rows.append(Choice(lambda s=seat: seat_level_label(self.variant, s), LEVELS, self.levels[seat - 1],
                                level_name,
@@ -68,6 +70,13 @@ class NewMatchScene(FormScene, TableChoice):
         rows.append(self.actions)
         self._sync_start()
         self.form.set_controls(rows, focus)
+
+    def set_deck(self, style: str) -> None:
+        """Draw the cards in ``style`` from now on (saved as the settings' deck)."""
+        self.app.settings.deck_style = style
+        self.app.cards.follow_settings(self.app.settings)
+        self.app.save_settings()
+        self.app.relayout()
 
     def set_level(self, seat: int, level: str) -> None:
         self.levels[seat - 1] = level

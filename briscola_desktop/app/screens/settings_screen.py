@@ -20,7 +20,7 @@ from briscola_desktop.rules.cards import card_from_key
 from ..ui.controls import ButtonRow, Choice, Note, Slider, Toggle
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics, menu_card_width
-from ..core.options import DECK_STYLES, SPEED_NAMES, TRICK_PAUSES, setting_option
+from ..core.options import DECK_STYLES, REGIONAL_STYLES, SPEED_NAMES, TRICK_PAUSES, UNNUMBERED_STYLES, setting_option
 from ..core.scene import App
 from ..ui.widgets import INK_DIM
 
@@ -58,7 +58,7 @@ def apply_setting(app: App, name: str, value: Any) -> None:
         i18n.preload()
         app.cards.follow_language()  # the court cards' corner letters (R D V, K D Kn) now, not mid-frame
         app.relayout()  # every scene rebuilds its labels in layout()
-    elif name in ("deck_style", "four_colour", "card_back", "badges"):
+    elif name in ("deck_style", "four_colour", "card_back", "badges", "rank_index"):
         restyle_cards(app)
     elif name == "sound" and app.audio is not None:
         app.audio.set_enabled(bool(value))
@@ -77,9 +77,7 @@ def restyle_cards(app: App) -> None:
     CardArt.restyle keeps the renderer and its cache of looks, so switching back and forth
     between decks costs nothing after the first time.
     """
-    s = app.settings
-    app.cards.restyle(s.deck_style, four_colour=s.four_colour and s.deck_style == "french",
-                      back=s.card_back, badges=s.badges)
+    app.cards.follow_settings(app.settings)
     app.relayout()
 
 
@@ -101,7 +99,7 @@ class SettingsScene(FormScene):
         def change(value: Any) -> None:
             apply_setting(self.app, name, value)
             if name == "deck_style":
-                self.four_colour.enabled = value == "french"
+                self._enable_deck_rows()
             if save:
                 self.app.save_settings()
         return change
@@ -136,10 +134,18 @@ class SettingsScene(FormScene):
         self.four_colour = Toggle(lambda: t("settings.four_colour") if self.app.settings.deck_style == "french"
                                   else t("settings.four_colour_italian"),
                                   s.four_colour, self._change("four_colour"), on_off)
-        self.four_colour.enabled = s.deck_style == "french"
+        # A regional pattern has its own back; the rank index is for the patterns that print no numerals.
+        self.rank_index = Toggle(lambda: t("settings.rank_index") if self.app.settings.deck_style in UNNUMBERED_STYLES
+                                 else t("settings.rank_index_other"),
+                                 s.rank_index, self._change("rank_index"), on_off)
         self.fullscreen = Toggle(lambda: t("settings.fullscreen"), self.app.fullscreen,
                                  self._change("fullscreen"), on_off)
         backs = back_names(self.app)
+        self.card_back = Choice(lambda: t("settings.card_back") if self.app.settings.deck_style not in REGIONAL_STYLES
+                                else t("settings.card_back_own"),
+                                backs, s.card_back if s.card_back in backs else backs[0],
+                                self._back_name, self._change("card_back"))
+        self._enable_deck_rows()
         # The rows a command-line option can change for this run (a note goes under each).
         by_setting: dict[str, Any] = {
             "language": Choice(lambda: t("settings.language"), list(i18n.LANGUAGES), language,
@@ -156,8 +162,8 @@ class SettingsScene(FormScene):
             by_setting["language"],
             by_setting["deck_style"],
             self.four_colour,
-            Choice(lambda: t("settings.card_back"), backs, s.card_back if s.card_back in backs else backs[0],
-                   lambda b: t(f"settings.back.{b}"), self._change("card_back")),
+            self.rank_index,
+            self.card_back,
             Toggle(lambda: t("settings.badges"), s.badges, self._change("badges"), on_off),
             by_setting["animation_speed"],
             Choice(lambda: t("settings.trick_pause"), list(TRICK_PAUSES), s.trick_pause,
@@ -181,6 +187,18 @@ class SettingsScene(FormScene):
             if note is not None:
                 rows.insert(rows.index(by_setting[name]) + 1, note)
         self.form.set_controls(rows)
+
+    def _back_name(self, back: str) -> str:
+        """The chosen back by name, or, for a regional deck (which shows its own), the deck's name."""
+        style = self.app.settings.deck_style
+        return t(f"deck.style.{style}") if style in REGIONAL_STYLES else t(f"settings.back.{back}")
+
+    def _enable_deck_rows(self) -> None:
+        """The rows that only some decks use are greyed out for the others."""
+        style = self.app.settings.deck_style
+        self.four_colour.enabled = style == "french"
+        self.rank_index.enabled = style in UNNUMBERED_STYLES
+        self.card_back.enabled = style not in REGIONAL_STYLES
 
     def back(self) -> None:
         self.app.save_settings()

@@ -16,6 +16,7 @@ import pygame
 from briscola_desktop import i18n
 from briscola_desktop.cardgfx.render import indices_for_language
 from briscola_desktop.rules.cards import DECK, Card, Suit
+from briscola_desktop.userfiles.settings import Settings
 
 log = logging.getLogger(__name__)
 
@@ -104,14 +105,14 @@ class CardArt:
     """
 
     def __init__(self, style: str = "italian", *, four_colour: bool = False, back: str | None = None,
-                 badges: bool = True, plain: bool = False) -> None:
+                 badges: bool = True, plain: bool = False, rank_index: bool = False) -> None:
         self.renderer: Any = None
         self.fallback_reason: str | None = None
         if not plain:
             try:
                 from briscola_desktop.cardgfx.render import CardRenderer
 
-                self.renderer = CardRenderer(style, four_colour=four_colour, badges=badges)
+                self.renderer = CardRenderer(style, four_colour=four_colour, badges=badges, rank_index=rank_index)
                 names = self.renderer.back_names()
                 if back in names:
                     self.renderer.back = back
@@ -160,8 +161,13 @@ class CardArt:
         return widths
 
     # -- look ------------------------------------------------------------------------
+    def follow_settings(self, settings: Settings) -> None:
+        """Show the cards as ``settings`` say: deck style, colours, back, badges, rank index."""
+        self.restyle(settings.deck_style, four_colour=settings.four_colour and settings.deck_style == "french",
+                     back=settings.card_back, badges=settings.badges, rank_index=settings.rank_index)
+
     def restyle(self, style: str, four_colour: bool = False, back: str | None = None,
-                badges: bool = True) -> None:
+                badges: bool = True, rank_index: bool = False) -> None:
         """Show the cards in another deck style, colours, back or badges, from now on.
 
         The card renderer keeps its rasterised sets per look, so switching back and forth
@@ -171,13 +177,14 @@ class CardArt:
         widths = sorted({k[1] for k in self._cache})
         renderer = self.renderer
         if isinstance(renderer, PlainCards):
-            fresh = CardArt(style, four_colour=four_colour, back=back, badges=badges)
+            fresh = CardArt(style, four_colour=four_colour, back=back, badges=badges, rank_index=rank_index)
             self.renderer, self.fallback_reason = fresh.renderer, fresh.fallback_reason
             self._indices = fresh.indices
         else:
             renderer.style = style
             renderer.four_colour = bool(four_colour and style == "french")
             renderer.badges = badges
+            renderer.rank_index = rank_index
             if back is not None and back in renderer.back_names():
                 renderer.back = back
         if isinstance(self.renderer, PlainCards):

@@ -1,0 +1,185 @@
+"""Piacentine: the pattern of Piacenza, Emilia, Lazio, the Marche and much of central Italy.
+
+What makes it known on sight, as drawn here: Spanish-type suits with curved swords, knotted
+batons whose thin ends point to the card's centre, orange-gold coins ringed in green with a red
+flower; every card numbered in its corners; the ace of coins, "la Polla", a crowned eagle spreading
+its wings over a coin; the city's red and white shield on the four of coins; a goblet on a
+six-sided foot; the court cards in the modern double-headed (mirrored) form inside a thin frame.
+"""
+
+from __future__ import annotations
+
+from ...rules.cards import Card, Rank, Suit
+from ..svg import circle, ellipse, group, path, polygon, rect, transform
+from .common import INK, blank, corner_numerals, eagle_wing, frame, leaf, mirrored, sprig
+from .figures import Dress, bust
+from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, sword
+
+PAPER = "#fdfaf1"
+COIN = CoinLook(rim="#ee9f22", field="#f6c94a", ring="#2f7d45", rosette="#d1452f", heart="#2f7d45", petals=6)
+CUP = CupLook(bowl="#e9a92a", band="#d1452f", knop="#2f6fb0", foot="hex")
+SWORD = SwordLook(blade="#cbdcec", edge="#54789f", hilt="#e9a92a", grip="#d1452f", curve=0.07, quillons="bar")
+CLUB = ClubLook(wood="#c98536", light="#eab978", dark="#7a4519", band="#2f7d45", taper=0.45)
+DRESS = {
+    Suit.COINS: Dress(tunic="#d1452f", cloak="#2f6fb0", hose="#e9a92a", hat="#2f7d45", pattern="checks"),
+    Suit.CUPS: Dress(tunic="#2f6fb0", cloak="#d1452f", hose="#2f7d45", hat="#e9a92a", hair="#3b2a1a"),
+    Suit.SWORDS: Dress(tunic="#2f7d45", cloak="#e9a92a", hose="#d1452f", hat="#d1452f", hair="#8c5424",
+                       pattern="stripes"),
+    Suit.BATONS: Dress(tunic="#e9a92a", cloak="#2f7d45", hose="#2f6fb0", hat="#2f6fb0", hair="#2b2b2b",
+                       pattern="dots"),
+}
+
+
+def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
+    if suit is Suit.COINS:
+        return coin(cx, cy, size * 0.46, COIN, detail)
+    if suit is Suit.CUPS:
+        return cup(cx, cy, size * 0.95, CUP, detail)
+    if suit is Suit.SWORDS:
+        return sword(cx, cy, size * 1.1, size * 0.2, SWORD, detail=detail)
+    return club(cx, cy, size * 1.05, size * 0.36, CLUB, detail=detail)
+
+
+# ---------------------------------------------------------------- numerals
+_SPOTS = {
+    2: [(120, 100), (120, 260)],
+    3: [(120, 80), (120, 180), (120, 280)],
+    4: [(80, 100), (160, 100), (80, 260), (160, 260)],
+    5: [(80, 92), (160, 92), (120, 180), (80, 268), (160, 268)],
+    6: [(80, 84), (160, 84), (80, 180), (160, 180), (80, 276), (160, 276)],
+    7: [(80, 76), (160, 76), (120, 128), (80, 180), (160, 180), (80, 284), (160, 284)],
+}
+
+
+def _shield(cx: float, cy: float) -> str:
+    """A red and white shield (the city's arms) between the four coins."""
+    outline = f"M{cx - 18:.2f},{cy - 22:.2f} L{cx + 18:.2f},{cy - 22:.2f} L{cx + 18:.2f},{cy + 4:.2f} " \
+              f"C{cx + 18:.2f},{cy + 16:.2f} {cx + 6:.2f},{cy + 22:.2f} {cx:.2f},{cy + 26:.2f} " \
+              f"C{cx - 6:.2f},{cy + 22:.2f} {cx - 18:.2f},{cy + 16:.2f} {cx - 18:.2f},{cy + 4:.2f} Z"
+    return (path(outline, fill="#fbf8f0", stroke=INK, stroke_width=1.6)
+            + path(f"M{cx:.2f},{cy - 22:.2f} L{cx + 18:.2f},{cy - 22:.2f} L{cx + 18:.2f},{cy + 4:.2f} "
+                   f"C{cx + 18:.2f},{cy + 16:.2f} {cx + 6:.2f},{cy + 22:.2f} {cx:.2f},{cy + 26:.2f} Z", fill="#d1452f")
+            + path(outline, fill="none", stroke=INK, stroke_width=1.6)
+            + polygon([(cx - 16, cy - 22), (cx - 20, cy - 34), (cx - 8, cy - 27), (cx, cy - 38), (cx + 8, cy - 27),
+                       (cx + 20, cy - 34), (cx + 16, cy - 22)], fill="#e9a92a", stroke=INK, stroke_width=1.2))
+
+
+def _long(suit: Suit, rank: int) -> str:
+    """Swords and batons: curved swords bow apart in pairs; batons point their thin ends at the centre."""
+    parts = []
+    if suit is Suit.SWORDS:
+        # each pair: one blade point up, its mate point down, both bowed, crossing in the middle;
+        # an odd count adds one more blade upright in the middle
+        cols = {1: [120.0], 2: [94.0, 146.0], 3: [78.0, 120.0, 162.0]}[rank // 2]
+        length = 262 if rank <= 5 else 250
+        width = 12 if rank <= 3 else 10
+        for x in cols:
+            lean = 16 if len(cols) == 1 else 9
+            parts.append(sword(x, 180, length, width, SWORD, rot=lean))
+            parts.append(sword(x, 180, length, width, SWORD, rot=180 - lean, flip=True))
+        if rank % 2:
+            parts.append(sword(120, 180, length * 0.92, width, SWORD))
+        if rank == 5:  # the leafy spray between the blades
+            parts.append(sprig(120, 236, 60, -30, "#3e8e41", 3) + sprig(120, 236, 60, 30, "#3e8e41", 3))
+        return "".join(parts)
+    # batons: top row points down to the centre, bottom row points up
+    rows = {2: ([120], [120]), 3: ([96, 144], [120]), 4: ([96, 144], [96, 144]), 5: ([78, 120, 162], [96, 144]),
+            6: ([78, 120, 162], [78, 120, 162]), 7: ([66, 102, 138, 174], [78, 120, 162])}[rank]
+    length = 140 if rank <= 3 else 128
+    width = 30 if rank <= 3 else 24
+    for xs, (y, base_rot) in zip(rows, ((100, 180), (260, 0))):
+        for x in xs:
+            tilt = (x - 120) * 0.25
+            parts.append(club(x, y, length, width, CLUB, rot=base_rot - tilt if base_rot else tilt))
+    return "".join(parts)
+
+
+def _numeral(suit: Suit, rank: int) -> str:
+    if suit is Suit.COINS:
+        r = 30 if rank <= 4 else 27
+        extra = _shield(120, 180) if rank == 4 else ""
+        return extra + "".join(coin(x, y, r, COIN) for x, y in _SPOTS[rank])
+    if suit is Suit.CUPS:
+        h = 78 if rank <= 5 else 66
+        return "".join(cup(x, y, h, CUP) for x, y in _SPOTS[rank])
+    return _long(suit, rank)
+
+
+# ---------------------------------------------------------------- aces
+def _polla() -> str:
+    """La Polla: a crowned eagle, wings raised, its head turned, a coin on its breast."""
+    eagle = [eagle_wing(-1, "#3a2f28"), eagle_wing(1, "#3a2f28"),
+             path("M-14,40 L-28,98 L-12,86 L0,106 L12,86 L28,98 L14,40 Z", fill="#3a2f28", stroke=INK,
+                  stroke_width=1.4),
+             ellipse(0, 8, 30, 46, fill="#3a2f28", stroke=INK, stroke_width=1.5),
+             path("M-10,-30 C-12,-50 -6,-66 8,-74 C20,-80 32,-74 34,-64 L50,-58 L34,-52 C28,-46 22,-36 14,-26 Z",
+                  fill="#3a2f28", stroke=INK, stroke_width=1.5),
+             polygon([(34, -64), (52, -58), (34, -52)], fill="#ee9f22", stroke=INK, stroke_width=1.1),
+             circle(20, -64, 2.6, fill="#f6c94a"),
+             polygon([(-14, -80), (-18, -104), (-4, -92), (8, -110), (18, -92), (32, -104), (28, -80)],
+                     fill="#ee9f22", stroke=INK, stroke_width=1.4),
+             circle(7, -90, 3.2, fill="#d1452f"),
+             path("M-16,42 L-30,60 M-30,60 l-8,2 M-30,60 l-2,8 M16,42 L30,60 M30,60 l8,2 M30,60 l2,8",
+                  stroke="#ee9f22", stroke_width=3.4, stroke_linecap="round")]
+    return group(eagle, transform(120, 176, 0, 1.04)) + coin(120, 184, 37, COIN)
+
+
+def _ace(suit: Suit) -> str:
+    if suit is Suit.COINS:
+        return _polla()
+    if suit is Suit.CUPS:
+        return cup(120, 184, 232, CUP) + sprig(70, 290, 50, -30, "#3e8e41") + sprig(170, 290, 50, 30, "#3e8e41")
+    if suit is Suit.SWORDS:
+        return (sprig(120, 240, 80, -70, "#3e8e41", 4) + sprig(120, 240, 80, 70, "#3e8e41", 4)
+                + sword(120, 180, 300, 24, SWORD, rot=4))
+    return (club(120, 186, 280, 58, CLUB, rot=-6) + leaf(150, 60, 30, 40, "#3e8e41")
+            + leaf(92, 64, 30, -40, "#3e8e41"))
+
+
+# ---------------------------------------------------------------- figures
+def _held(suit: Suit):
+    def draw(x: float, y: float) -> str:
+        if suit is Suit.COINS:
+            return coin(x, y - 20, 22, COIN)
+        if suit is Suit.CUPS:
+            return cup(x, y - 24, 52, CUP)
+        if suit is Suit.SWORDS:
+            return sword(x, y - 50, 120, 10, SWORD, rot=-10)
+        return club(x, y - 30, 96, 22, CLUB, rot=-12)
+    return draw
+
+
+def _figure(suit: Suit, rank: Rank) -> str:
+    dress = DRESS[suit]
+    kind = {Rank.JACK: "fante", Rank.QUEEN: "cavallo", Rank.KING: "re"}[rank]
+    headwear = {Rank.JACK: "cap", Rank.QUEEN: "brim", Rank.KING: "crown"}[rank]
+    if rank is Rank.KING:
+        dress = Dress(tunic=dress.tunic, cloak=dress.cloak, hose=dress.hose, hat=dress.hat, pattern=dress.pattern,
+                      hair="#6b4423", beard="#6b4423" if suit in (Suit.CUPS, Suit.BATONS) else "#e8e1d4")
+    half = bust(kind, dress, _held(suit), headwear=headwear, hold_left=suit in (Suit.SWORDS, Suit.BATONS))
+    return frame(10, 10, 220, 340, INK, 1.8) + mirrored(half, dress.cloak)
+
+
+def face(card: Card) -> list[str]:
+    if card.rank is Rank.ACE:
+        inside = _ace(card.suit)
+    elif card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING):
+        inside = _figure(card.suit, card.rank)
+    else:
+        inside = _numeral(card.suit, int(card.rank))
+    court = card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING)
+    return [blank(PAPER), inside, corner_numerals(card.rank, INK, backing=PAPER if court else None)]
+
+
+def back() -> list[str]:
+    """A red field with a fine blue tartan, as the "rivoltinato" backs of Emilian packs."""
+    parts = [blank(PAPER), rect(10, 10, 220, 340, rx=8, fill="#c23a31")]
+    d = " ".join(f"M{x},14 L{x},346" for x in range(18, 226, 12))
+    e = " ".join(f"M14,{y} L226,{y}" for y in range(18, 346, 12))
+    parts.append(path(d, stroke="#27457a", stroke_width=3.0, opacity=0.8))
+    parts.append(path(e, stroke="#27457a", stroke_width=3.0, opacity=0.8))
+    parts.append(path(d + " " + e, stroke="#f3d9a4", stroke_width=0.9, opacity=0.8))
+    parts.append(rect(18, 18, 204, 324, rx=5, fill="none", stroke="#fdfaf1", stroke_width=3.0))
+    parts.append(ellipse(120, 180, 38, 50, fill="#fdfaf1", stroke="#27457a", stroke_width=3.0))
+    parts.append(coin(120, 180, 26, COIN))
+    return parts

@@ -1,0 +1,151 @@
+"""The four regional patterns (Piacentine, Napoletane, Siciliane, Trevigiane): drawn in memory by
+their code, every card told apart from every other at thumbnail size, their own backs and suit
+signs, the optional rank index, and the cards named as Italian cards."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+import pytest
+
+from briscola_desktop import i18n
+from briscola_desktop.cardgfx import regional
+from briscola_desktop.cardgfx.render import CardRenderer
+from briscola_desktop.i18n.localizer import deck_style
+from briscola_desktop.rules.cards import DECK, Suit, card_from_key as card
+from briscola_desktop.userfiles.settings import DECK_STYLES, REGIONAL_STYLES, UNNUMBERED_STYLES, Settings
+
+#: The thumbnail width the table's smallest cards use.
+THUMB = 70
+#: A thumbnail is compared as a 14 x 21 grid of cells (5 x 5 pixels at 70 px: the size of a corner
+#: numeral's stroke or a small pip). Two cards are told apart when at least one cell differs by
+#: this much (mean of R, G, B, 0-255). The French deck's closest pair (the two of spades and the
+#: two of clubs, the same layout in the same black, only the symbol's shape differs) scores 36.7
+#: and is read at a glance at the table: no pair of a regional pattern may come closer than that.
+CELLS = (14, 21)
+THRESHOLD = 36.0
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _pygame():
+    pygame.display.quit()
+    pygame.display.init()
+    pygame.font.init()
+    yield
+
+
+def _cells(img: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(pygame.transform.smoothscale(img, CELLS), "RGB")
+
+
+def _cell_difference(a: bytes, b: bytes) -> float:
+    """The largest difference of one cell between two thumbnails."""
+    return max(sum(abs(a[i + k] - b[i + k]) for k in range(3)) / 3 for i in range(0, len(a), 3))
+
+
+def _pixels(surf: pygame.Surface) -> bytes:
+    return pygame.image.tobytes(surf, "RGBA")
+
+
+def test_the_regional_patterns_are_deck_styles_each_with_its_drawing():
+    assert set(REGIONAL_STYLES) <= set(DECK_STYLES)
+    assert set(UNNUMBERED_STYLES) <= set(REGIONAL_STYLES)
+    assert set(regional.PATTERNS) == set(REGIONAL_STYLES)
+
+
+@pytest.mark.parametrize("style", REGIONAL_STYLES)
+def test_every_card_is_told_apart_from_every_other_at_thumbnail_size(style):
+    # Without badges: the picture alone must tell the cards apart (badges can be turned off).
+    r = CardRenderer(style, badges=False)
+    thumbs = {c: _cells(r.face(c, THUMB)) for c in DECK}
+    close = [(round(_cell_difference(thumbs[a], thumbs[b]), 1), a.key, b.key)
+             for a, b in itertools.combinations(DECK, 2)
+             if _cell_difference(thumbs[a], thumbs[b]) < THRESHOLD]
+    assert not close, f"{style}: near-identical thumbnails {close}"
+
+
+def test_the_measure_tells_a_speck_from_a_numeral():
+    # The measure can fail: a speck of two pixels is "the same card", a rank numeral is not.
+    r = CardRenderer("napoletane", badges=False)
+    face = r.face(card("coins_seven"), THUMB)
+    speck = face.copy()
+    pygame.draw.rect(speck, (40, 30, 20), (35, 50, 2, 1))
+    assert _cell_difference(_cells(face), _cells(speck)) < THRESHOLD
+    r.rank_index = True
+    assert _cell_difference(_cells(face), _cells(r.face(card("coins_seven"), THUMB))) >= THRESHOLD
+
+
+@pytest.mark.parametrize("style", REGIONAL_STYLES)
+@pytest.mark.parametrize("width", [THUMB, 137, 720])
+def test_every_face_is_drawn_in_memory_and_rasterises_at_any_size(tmp_path, style, width):
+    # An empty art folder: the regional patterns need no file (only the other decks' backs do).
+    (tmp_path / "backs").mkdir()
+    pygame.image.save(pygame.Surface((2, 2)), str(tmp_path / "backs" / "unused.png"))
+    r = CardRenderer(style, art_dir=tmp_path, back="red", badges=True)
+    cards = DECK if width < 700 else [card("coins_ace"), card("swords_king"), card("batons_seven")]
+    w, h = r.size(width)
+    for c in cards:
+        img = r.face(c, width)
+        assert img.get_size() == (w, h)
+        assert img.get_at((w // 2, h // 2)).a == 255
+        assert img.get_at((0, 0)).a < 40
+    back = r.back_image(width)
+    assert back.get_size() == (w, h) and back.get_at((w // 2, h // 2)).a == 255
+    assert back.get_at((0, 0)).a < 40  # rounded like the faces
+
+
+def test_each_pattern_shows_its_own_back_whatever_back_is_chosen():
+    seen = set()
+    for style in REGIONAL_STYLES:
+        r = CardRenderer(style)
+        assert style not in r.back_names()
+        first = _pixels(r.back_image(60))
+        r.back = "blue"
+        assert _pixels(r.back_image(60)) == first
+        seen.add(first)
+    classic = CardRenderer("italian")
+    seen.update(_pixels(classic.back_image(60)) for _ in [0])
+    assert len(seen) == len(REGIONAL_STYLES) + 1
+
+
+def test_the_trump_marker_draws_each_patterns_own_suit_sign():
+    for suit in Suit:
+        signs = {_pixels(CardRenderer(style).suit_symbol(suit, 40)) for style in ("italian",) + REGIONAL_STYLES}
+        assert len(signs) == len(REGIONAL_STYLES) + 1, suit
+
+
+@pytest.mark.parametrize("style", REGIONAL_STYLES)
+def test_the_rank_index_is_drawn_only_on_the_patterns_that_print_no_numerals(style):
+    off = CardRenderer(style, badges=False)
+    on = CardRenderer(style, badges=False, rank_index=True)
+    for c in (card("coins_two"), card("cups_king"), card("swords_ace")):
+        differs = _pixels(off.face(c, 80)) != _pixels(on.face(c, 80))
+        assert differs == (style in UNNUMBERED_STYLES), (style, c)
+
+
+def test_turning_the_rank_index_on_redraws_the_set_and_off_gives_the_first_faces_back():
+    r = CardRenderer("napoletane")
+    plain = _pixels(r.face(card("cups_seven"), 90))
+    r.rank_index = True
+    assert _pixels(r.face(card("cups_seven"), 90)) != plain
+    r.rank_index = False
+    assert _pixels(r.face(card("cups_seven"), 90)) == plain
+
+
+def test_a_regional_pattern_names_its_cards_as_italian_cards():
+    i18n.set_language("it")
+    try:
+        for style in REGIONAL_STYLES:
+            assert deck_style(style) == "italian"
+            assert i18n.card_name(card("coins_ace"), style) == i18n.card_name(card("coins_ace"), "italian")
+            assert i18n.t(f"deck.style.{style}") != f"deck.style.{style}"
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_settings_keep_a_regional_deck_and_the_rank_index():
+    s, refused = Settings.read({"deck_style": "siciliane", "rank_index": True})
+    assert (s.deck_style, s.rank_index, refused) == ("siciliane", True, [])
+    s, refused = Settings.read({"deck_style": "bergamasche", "rank_index": "yes"})
+    assert (s.deck_style, s.rank_index) == ("italian", False) and set(refused) == {"deck_style", "rank_index"}
