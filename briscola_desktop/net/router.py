@@ -255,7 +255,12 @@ class RouterPort:
             held = self._holder(client, external)
             if held is not None and held != (self._local, self.port, self.description):
                 continue   # someone else's mapping: try the next port (ours, left by a crash: taken over)
-            self._add(client, external)
+            try:
+                self._add(client, external)
+            except RouterError as exc:
+                if "718" in str(exc) or "Conflict" in str(exc):
+                    continue   # taken, though the router did not list it: the next port
+                raise
             with self._lock:
                 self._mapped = external
             if self._closed.is_set():

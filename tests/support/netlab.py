@@ -33,6 +33,8 @@ Use::
         friend.run(["python3", "-c", "..."], timeout=10)   # a command in a namespace (CompletedProcess)
         proc = friend.spawn([...])              # a long-running one, killed at teardown
         home.router.nft("list ruleset")         # what the router holds now (port mappings, NAT)
+        odd = lab.home(upnp=False)              # a router without UPnP, or one that misbehaves:
+        log = lab.misbehaving_router(odd, "garbage")   # see tests/support/fake_igd.py for the modes
     # leaving the block kills the processes, removes namespaces, veths and the folder
 
 Threads started inside ``entered()`` inherit the namespace (Linux copies it to new threads), which
@@ -66,6 +68,7 @@ CARRIER_ROUTER = "100.64.0.2"
 STUN_PORTS = (3478, 3479)
 UPNP_HTTP_PORT = 5000
 STUN_SCRIPT = Path(__file__).with_name("stun_responder.py")
+FAKE_IGD_SCRIPT = Path(__file__).with_name("fake_igd.py")
 CLONE_NEWNET = 0x40000000
 _libc = ctypes.CDLL(None, use_errno=True)
 
@@ -294,15 +297,28 @@ table inet filter {{
         ns.run(["nft", "-f", "-"], input=rules)
 
     def _stun(self, ns: Namespace, first: str, second: str) -> None:
-        proc = ns.spawn([sys.executable, str(STUN_SCRIPT), first, second, *map(str, STUN_PORTS)],
-                        log=f"stun-{ns.name}.log")
-        log = self.folder / f"stun-{ns.name}.log"
-        deadline = time.monotonic() + 10
+        self._spawn_ready(ns, [sys.executable, str(STUN_SCRIPT), first, second, *map(str, STUN_PORTS)],
+                          f"stun-{ns.name}.log")
+
+    def _spawn_ready(self, ns: Namespace, argv: list[str], log: str) -> Path:
+        """Start ``argv`` in ``ns`` and wait (30 s at most: a loaded machine) until it prints ``ready``."""
+        proc = ns.spawn(argv, log=log)
+        path = self.folder / log
+        deadline = time.monotonic() + 30
         while time.monotonic() < deadline and proc.poll() is None:
-            if log.exists() and b"ready" in log.read_bytes():
-                return
+            if path.exists() and b"ready" in path.read_bytes():
+                return path
             time.sleep(0.05)
-        raise RuntimeError(f"the STUN responder did not start in {ns.name}: {log.read_text(errors='replace')}")
+        raise RuntimeError(f"{log}: the process did not start in {ns.name}: "
+                           f"{path.read_text(errors='replace') if path.exists() else ''}")
+
+    def misbehaving_router(self, home: Home, mode: str) -> Path:
+        """Run :mod:`tests.support.fake_igd` in ``home``'s router (made with ``upnp=False``) in ``mode``;
+        the path of the log where it prints each action it was asked."""
+        if home.upnp:
+            raise ValueError("the home's router already runs miniupnpd: make it with upnp=False")
+        return self._spawn_ready(home.router, [sys.executable, str(FAKE_IGD_SCRIPT), HOME_ROUTER, mode],
+                                 f"fake-igd-{home.router.name}.log")
 
     def _miniupnpd(self, router: Namespace, stun_host: str) -> subprocess.Popen:
         reason = miniupnpd_unavailable()
