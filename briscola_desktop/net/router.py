@@ -42,6 +42,9 @@ import atexit
 import enum
 import ipaddress
 import logging
+import os
+import signal
+import sys
 import threading
 import time
 from dataclasses import dataclass
@@ -52,7 +55,14 @@ try:
 except ImportError:   # a dependency; without it (a broken install) every answer is NO_UPNP
     miniupnpc = None
 
+from .discovery import discovery_allowed
+
 log = logging.getLogger(__name__)
+
+#: ``BRISCOLA_ROUTER=1`` asks the router even with discovery off (the test lab, inside its namespaces);
+#: ``0`` never asks. Otherwise the router is asked when discovery is allowed: SSDP is multicast, and
+#: ``BRISCOLA_NO_DISCOVERY=1`` promises none leaves this process.
+ENV_SWITCH = "BRISCOLA_ROUTER"
 
 DESCRIPTION = "Briscola table"
 LEASE = 3600                 # seconds a mapping lasts without renewal
@@ -118,6 +128,16 @@ def public_address(address: ipaddress.IPv4Address | ipaddress.IPv6Address, *,
                 or address.is_multicast or address.is_unspecified)
 
 
+def router_allowed() -> bool:
+    """Whether the router may be asked (see :data:`ENV_SWITCH`)."""
+    switch = os.environ.get(ENV_SWITCH, "").strip().lower()
+    if switch in ("1", "true", "yes"):
+        return True
+    if switch in ("0", "false", "no"):
+        return False
+    return discovery_allowed()
+
+
 class RouterError(Exception):
     """The router said no or made no sense (the message says which)."""
 
@@ -157,7 +177,14 @@ class RouterPort:
 
     # ------------------------------------------------------------------ the caller's side
     def start(self) -> "RouterPort":
+        """Ask from a thread of its own (returns at once). Not allowed to ask (:func:`router_allowed`):
+        answered NO_UPNP at once, and nothing is sent."""
         self.started_at = time.monotonic()
+        if not router_allowed():
+            self._answer_once(RouterAnswer(Reach.NO_UPNP, self.port, reason="not asked: no multicast from this game"))
+            self._closed.set()
+            self._done.set()
+            return self
         self._thread = threading.Thread(target=self._run, name="briscola-router", daemon=True)
         self._thread.start()
         threading.Thread(target=self._give_up_later, name="briscola-router-patience", daemon=True).start()
@@ -174,14 +201,18 @@ class RouterPort:
         return self._answer
 
     def close(self, timeout: float = RELEASE_WAIT) -> None:
-        """Stop renewing and remove the mapping (waiting at most ``timeout`` for the router). The
-        router's own thread removes it, so a question still under way removes its mapping when it ends."""
-        if self._closed.is_set():
-            return
-        self._closed.set()
-        _open_ports.discard(self)
-        self._answer_once(RouterAnswer(Reach.NO_UPNP, self.port, reason="closed before the router answered"))
-        self._done.wait(timeout)
+        """Stop renewing and remove the mapping, waiting at most ``timeout`` for the router (0 from the
+        frame loop: the router's own thread removes it, and an exiting interpreter waits for that)."""
+        if not self._closed.is_set():
+            self._closed.set()
+            self._answer_once(RouterAnswer(Reach.NO_UPNP, self.port, reason="closed before the router answered"))
+        if timeout > 0:
+            self._done.wait(timeout)
+
+    @property
+    def finished(self) -> bool:
+        """The router's thread has ended: no mapping of ours is left (or it could not be removed)."""
+        return self._done.is_set()
 
     # ------------------------------------------------------------------ the router's side (threads)
     def _answer_once(self, answer: RouterAnswer) -> bool:
@@ -214,6 +245,7 @@ class RouterPort:
             self._release()
         finally:
             self._done.set()
+            _open_ports.discard(self)
 
     def _ask(self) -> RouterAnswer:
         client = self._make_client()
@@ -322,7 +354,7 @@ def _said(exc: BaseException) -> str:
     return text[:200]
 
 
-_open_ports: set[RouterPort] = set()
+_open_ports: set[RouterPort] = set()   # asked and not finished: an exiting interpreter removes their mappings
 
 
 @atexit.register
@@ -332,5 +364,19 @@ def _close_all() -> None:
         router.close(timeout=1.0)
 
 
+def exit_on_sigterm() -> None:
+    """Make SIGTERM an orderly exit (SystemExit in the main thread), so the mappings are removed as at
+    quitting. Only from the main thread, and only where nobody handles SIGTERM already."""
+    if threading.current_thread() is not threading.main_thread():
+        return
+    if signal.getsignal(signal.SIGTERM) is signal.SIG_DFL:
+        signal.signal(signal.SIGTERM, _exit_now)
+
+
+def _exit_now(signum, frame) -> None:  # noqa: ARG001 - a signal handler's signature
+    sys.exit(128 + signum)
+
+
 __all__ = ["RouterPort", "RouterAnswer", "Reach", "RouterError", "external_reach", "public_address",
+           "router_allowed", "exit_on_sigterm", "ENV_SWITCH",
            "DESCRIPTION", "LEASE", "PATIENCE", "DOCUMENTATION"]

@@ -18,7 +18,9 @@ def limited(request: pytest.FixtureRequest):
 
 
 @pytest.fixture
-def lab():
+def lab(monkeypatch: pytest.MonkeyPatch):
+    monkeypatch.setenv("BRISCOLA_ROUTER", "1")   # ask the router (inside the lab's namespaces only)
+    monkeypatch.setenv("BRISCOLA_NO_DISCOVERY", "1")
     reason = lab_unavailable()
     if reason is not None:
         pytest.skip(reason)
