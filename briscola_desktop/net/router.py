@@ -128,14 +128,30 @@ def public_address(address: ipaddress.IPv4Address | ipaddress.IPv6Address, *,
                 or address.is_multicast or address.is_unspecified)
 
 
-def router_allowed() -> bool:
-    """Whether the router may be asked (see :data:`ENV_SWITCH`)."""
+def router_allowed(asked_for: bool = False) -> bool:
+    """Whether the router may be asked (see :data:`ENV_SWITCH`); ``asked_for``: the person asked for it
+    by name (``--serve --open-router``), which discovery being off does not overrule."""
     switch = os.environ.get(ENV_SWITCH, "").strip().lower()
     if switch in ("1", "true", "yes"):
         return True
     if switch in ("0", "false", "no"):
         return False
-    return discovery_allowed()
+    return asked_for or discovery_allowed()
+
+
+def answer_line(answer: RouterAnswer | None) -> str:
+    """The answer as the command line prints it (English, like the rest of ``--serve``'s start-up lines)."""
+    if answer is None:
+        return "Router: no answer yet."
+    if answer.reach is Reach.OPEN:
+        return (f"Router: port {answer.port} is open; friends on the internet join at {answer.internet_address} "
+                f"(invitation briscola://{answer.internet_address}/CODE).")
+    if answer.reach is Reach.CGNAT:
+        return (f"Router: carrier-grade NAT (its external address {answer.external} is not public): friends "
+                "outside your network cannot reach this host. Run it on a machine the internet reaches instead.")
+    local = answer.local_address or "this machine"
+    return (f"Router: no port was opened ({answer.reason}): friends outside your network cannot reach this host. "
+            f"Turn on UPnP, forward port {answer.port} to {local} by hand, or run it where the internet reaches.")
 
 
 class RouterError(Exception):
@@ -155,7 +171,7 @@ class RouterPort:
     def __init__(self, port: int, *, description: str = DESCRIPTION, lease: int = LEASE,
                  patience: float = PATIENCE, discover_ms: int = DISCOVER_MS,
                  make_client: Callable[[], Any] = upnp_client, documentation_is_public: bool = True,
-                 on_answer: Callable[[RouterAnswer], None] | None = None) -> None:
+                 on_answer: Callable[[RouterAnswer], None] | None = None, asked_for: bool = False) -> None:
         self.port = port
         self.description = description
         self.lease = lease
@@ -163,6 +179,7 @@ class RouterPort:
         self.discover_ms = discover_ms
         self.documentation_is_public = documentation_is_public
         self._make_client = make_client
+        self.asked_for = asked_for
         self._on_answer = on_answer
         self._answer: RouterAnswer | None = None
         self._answered = threading.Event()
@@ -180,7 +197,7 @@ class RouterPort:
         """Ask from a thread of its own (returns at once). Not allowed to ask (:func:`router_allowed`):
         answered NO_UPNP at once, and nothing is sent."""
         self.started_at = time.monotonic()
-        if not router_allowed():
+        if not router_allowed(self.asked_for):
             self._answer_once(RouterAnswer(Reach.NO_UPNP, self.port, reason="not asked: no multicast from this game"))
             self._closed.set()
             self._done.set()
@@ -378,5 +395,5 @@ def _exit_now(signum, frame) -> None:  # noqa: ARG001 - a signal handler's signa
 
 
 __all__ = ["RouterPort", "RouterAnswer", "Reach", "RouterError", "external_reach", "public_address",
-           "router_allowed", "exit_on_sigterm", "ENV_SWITCH",
+           "router_allowed", "exit_on_sigterm", "answer_line", "ENV_SWITCH",
            "DESCRIPTION", "LEASE", "PATIENCE", "DOCUMENTATION"]
