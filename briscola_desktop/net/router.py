@@ -55,6 +55,7 @@ try:
 except ImportError:   # a dependency; without it (a broken install) every answer is NO_UPNP
     miniupnpc = None
 
+from .addresses import DOCUMENTATION, public_address
 from .discovery import discovery_allowed
 
 log = logging.getLogger(__name__)
@@ -70,15 +71,6 @@ DISCOVER_MS = 1000           # how long SSDP discovery waits for routers' answer
 PATIENCE = 4.0               # seconds before the question is given up (the lobby's "did not open" line)
 RELEASE_WAIT = 2.0           # seconds close() waits for the router to drop the mapping
 OTHER_PORTS = 8              # external ports tried after the table's own one is taken
-
-#: The IPv4/IPv6 documentation ranges (RFC 5737, RFC 3849). No router on the real internet reports
-#: one as its address; the test lab's internet is one of them (203.0.113.0/24), so they count as
-#: public there, while Python's ``is_private`` lists them as private. ``public_address`` can be told
-#: otherwise.
-DOCUMENTATION = tuple(ipaddress.ip_network(n) for n in
-                      ("192.0.2.0/24", "198.51.100.0/24", "203.0.113.0/24", "2001:db8::/32"))
-SHARED = ipaddress.ip_network("100.64.0.0/10")    # carrier-grade NAT (RFC 6598)
-
 
 class Reach(enum.Enum):
     OPEN = "open"          # friends on the internet reach the table at the external address
@@ -115,17 +107,6 @@ def external_reach(text: Any, *, documentation_is_public: bool = True) -> tuple[
     if public_address(address, documentation_is_public=documentation_is_public):
         return Reach.OPEN, str(address)
     return Reach.CGNAT, str(address)
-
-
-def public_address(address: ipaddress.IPv4Address | ipaddress.IPv6Address, *,
-                   documentation_is_public: bool = True) -> bool:
-    """Whether the internet can reach ``address`` (documentation ranges: see :data:`DOCUMENTATION`)."""
-    if documentation_is_public and any(address in net for net in DOCUMENTATION if net.version == address.version):
-        return True
-    if address.version == 4 and address in SHARED:
-        return False
-    return not (address.is_private or address.is_loopback or address.is_link_local or address.is_reserved
-                or address.is_multicast or address.is_unspecified)
 
 
 def router_allowed(asked_for: bool = False) -> bool:

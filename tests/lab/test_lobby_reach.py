@@ -96,3 +96,22 @@ def test_the_lobby_says_carrier_grade_nat_and_its_help_page_opens(lab, fast):
     page = fast.stack.top
     assert isinstance(page, RulesScene) and page.kind == "reach" and len(page.pages) >= 3
     fast.frame(FRAME, [])
+
+
+def test_a_home_with_a_global_ipv6_address_is_offered_it_too(lab, fast):
+    home = lab.home(upnp=False)
+    home.host.sh("ip -6 addr add 2001:db8:99::2/64 dev eth0 nodad && ip -6 route add default dev eth0")
+    lobby = host_in(fast, home)
+    frames_until_answer(fast, lobby)
+    port = lobby.link.host.port
+    assert lobby.link.host.listens_ipv6
+    assert t("reach.ipv6_line", address=f"[2001:db8:99::2]:{port}") in texts(lobby)
+    assert home.host.wait_tcp("2001:db8:99::2", port, 5)
+
+
+def test_a_home_without_a_global_ipv6_address_is_not_offered_one(lab, fast):
+    home = lab.home(upnp=False)
+    home.host.sh("ip -6 addr add fd12:3456::2/64 dev eth0 nodad && ip -6 route add default dev eth0")
+    lobby = host_in(fast, home)
+    frames_until_answer(fast, lobby)
+    assert not any("IPv6" in line or "fd12" in line for line in texts(lobby))

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Callable
 
 from briscola_desktop.net import protocol as p
+from briscola_desktop.net.addresses import global_ipv6_address
 from briscola_desktop.net.client import Client, parse_address, parse_invitation, url_of
 from briscola_desktop.net.discovery import Advertiser, discovery_allowed, invitation, local_addresses
 from briscola_desktop.net.host import Host
@@ -143,7 +144,8 @@ def _sit_at_own_host(host: Host, name: str, seat: Callable[[Host], tuple[str, st
         advertiser.start()
     router = RouterPort(bound).start()   # asks from its own thread: the lobby shows at once
     exit_on_sigterm()                    # a stopped game removes the mapping as a closed one does
-    return TableLink(table, code, name, f"{shown}:{bound}", host, advertiser, router=router)
+    ipv6 = global_ipv6_address() if host.listens_ipv6 else ""   # offered too, where the machine has one
+    return TableLink(table, code, name, f"{shown}:{bound}", host, advertiser, router=router, ipv6=ipv6)
 
 
 def join_table(address: str, code: str, name: str, token: str | None = None) -> TableLink:
