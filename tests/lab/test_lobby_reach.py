@@ -99,7 +99,7 @@ def test_the_lobby_says_carrier_grade_nat_and_its_help_page_opens(lab, fast):
 
 
 def test_a_home_with_a_global_ipv6_address_is_offered_it_too(lab, fast):
-    home = lab.home(upnp=False)
+    home = lab.home()
     home.host.sh("ip -6 addr add 2001:db8:99::2/64 dev eth0 nodad && ip -6 route add default dev eth0")
     lobby = host_in(fast, home)
     frames_until_answer(fast, lobby)
@@ -110,7 +110,7 @@ def test_a_home_with_a_global_ipv6_address_is_offered_it_too(lab, fast):
 
 
 def test_a_home_without_a_global_ipv6_address_is_not_offered_one(lab, fast):
-    home = lab.home(upnp=False)
+    home = lab.home()
     home.host.sh("ip -6 addr add fd12:3456::2/64 dev eth0 nodad && ip -6 route add default dev eth0")
     lobby = host_in(fast, home)
     frames_until_answer(fast, lobby)
