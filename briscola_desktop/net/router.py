@@ -23,7 +23,8 @@ waiting for. ``async-upnp-client`` does the same over asyncio with a larger depe
 here needed its subscriptions. NAT-PMP/PCP is not done: miniupnpc's Python module does not speak it,
 and routers that offer NAT-PMP (miniupnpd among them) nearly always offer UPnP IGD beside it.
 
-Bounded in time: discovery waits at most :data:`DISCOVER_MS`; the whole question is abandoned after
+Bounded in time: discovery waits :data:`DISCOVER_MS` for each search it sends (a few kinds of
+device are searched for in turn, about 4 s in all when nothing answers); the whole question is abandoned after
 ``patience`` seconds (the answer is then ``NO_UPNP``, and a mapping the late thread still gets is
 removed, so the answer stays true). A router that answers slowly or not at all, garbage, a refused
 mapping (port taken: another external port is asked; leases not supported: asked again with lease 0,
@@ -67,10 +68,11 @@ ENV_SWITCH = "BRISCOLA_ROUTER"
 
 DESCRIPTION = "Briscola table"
 LEASE = 3600                 # seconds a mapping lasts without renewal
-DISCOVER_MS = 1000           # how long SSDP discovery waits for routers' answers
+DISCOVER_MS = 1000           # how long SSDP discovery waits for answers to each search
 PATIENCE = 4.0               # seconds before the question is given up (the lobby's "did not open" line)
 RELEASE_WAIT = 2.0           # seconds close() waits for the router to drop the mapping
 OTHER_PORTS = 8              # external ports tried after the table's own one is taken
+
 
 class Reach(enum.Enum):
     OPEN = "open"          # friends on the internet reach the table at the external address
