@@ -9,7 +9,8 @@ answers SSDP on 239.255.255.250, which must not leave the machine). MODE is one 
 - ``external=TEXT``: a working IGD whose external address is TEXT (empty, malformed, private...);
 - ``permanent-only``: a working IGD (203.0.113.10) that refuses leases (UPnP error 725) but takes lease 0;
 - ``taken``: a working IGD (203.0.113.10) where another machine holds the first port asked (it lists it);
-- ``conflict``: the same, but the router does not list it and refuses to add it (UPnP error 718).
+- ``conflict``: the same, but the router does not list it and refuses to add it (UPnP error 718);
+- ``slow=SECONDS``: a working IGD (203.0.113.10) that waits SECONDS before each HTTP answer.
 
 Each action it is asked is printed (``AddPortMapping 47321 lease=3600 -> 725``) for the tests to read.
 """
@@ -101,7 +102,12 @@ class Igd(BaseHTTPRequestHandler):
         self.end_headers()
         self.wfile.write(data)
 
+    def pause(self) -> None:
+        if self.mode.startswith("slow="):
+            time.sleep(float(self.mode.partition("=")[2]))
+
     def do_GET(self) -> None:
+        self.pause()
         if self.mode == "garbage":
             self.send(200, "\x00\x01 ceci n'est pas du XML <<<< >>", "application/octet-stream")
         else:
@@ -120,6 +126,7 @@ class Igd(BaseHTTPRequestHandler):
     def do_POST(self) -> None:
         body = self.rfile.read(int(self.headers.get("Content-Length") or 0)).decode("utf-8", "replace")
         action = (self.headers.get("SOAPAction") or "").strip('"').rpartition("#")[2]
+        self.pause()
         if self.mode == "garbage":
             self.send(200, "garbage")
             return
