@@ -97,7 +97,9 @@ class LobbyScene(Scene):
             start.enabled = not self.free_seats()
             buttons.append(start)
         if self.link.owner and self.table.joined:   # the table's opener invites (here or on a server)
-            buttons.append(Button(t("friends.copy"), self.copy, value="copy"))
+            # Hosting here, the invitation is the house's (the internet's has a button of its own).
+            words = t("reach.copy_house") if self.link.hosting else t("friends.copy")
+            buttons.append(Button(words, self.copy, value="copy"))
         if self.link.owner and self.link.hosting:   # how friends outside reach the table (the router)
             buttons.extend(reach.lobby_buttons(self.link, self.copy_internet, self.open_reach_help))
         buttons.append(Button(t("friends.leave"), self.back, value="leave"))
