@@ -22,6 +22,7 @@ from pathlib import Path
 
 from .discovery import Advertiser
 from .host import DEFAULT_PORT, MIN_PORT, RATE, TABLES_PER_ADDRESS, Host
+from .router import PATIENCE, RouterPort, answer_line
 
 
 def _port(text: str) -> int:
@@ -51,6 +52,9 @@ def parser() -> argparse.ArgumentParser:
                     help=f"tables one address may have open at once (default {TABLES_PER_ADDRESS})")
     ap.add_argument("--discovery", action="store_true",
                     help="advertise the tables on the local network (DNS-SD); off unless asked")
+    ap.add_argument("--open-router", action="store_true",
+                    help="ask the home router (UPnP IGD) to forward the port while serving, and say "
+                         "whether friends on the internet can reach it")
     return ap
 
 
@@ -75,6 +79,13 @@ def main(argv: list[str] | None = None) -> int:
         advertiser = Advertiser(host, name=f"briscola-{host.port}")
         advertiser.start()
     print(f"Briscola host listening on ws://{args.host}:{host.port}/ (Ctrl+C to stop)", flush=True)
+    router = None
+    if args.open_router and args.host.startswith("127.") or args.open_router and args.host == "::1":
+        print(f"Router: not asked: this host listens on {args.host} only, which the router cannot forward to "
+              "(add --host 0.0.0.0).", flush=True)
+    elif args.open_router:
+        router = RouterPort(host.port, asked_for=True).start()
+        print(answer_line(router.wait(PATIENCE + 1) or router.answer), flush=True)
     done = threading.Event()
 
     def stop(signum, frame):  # noqa: ARG001 - a signal handler's signature
@@ -86,6 +97,8 @@ def main(argv: list[str] | None = None) -> int:
         while not done.wait(0.5):
             pass
     finally:
+        if router is not None:
+            router.close()
         if advertiser is not None:
             advertiser.close()
         host.stop()
