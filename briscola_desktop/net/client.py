@@ -242,7 +242,10 @@ class Client:
             return True, ("the host did not answer as a table host: if it speaks TLS, join it with wss:// "
                           "or a briscolas:// invitation")
         except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed) as exc:
-            return False, f"cannot connect: {exc}"
+            said = str(exc) or type(exc).__name__
+            if url.startswith("wss://") and isinstance(exc, (ConnectionResetError, ConnectionAbortedError)):
+                said += ": if the host does not speak TLS, join it with ws:// or HOST:PORT"
+            return False, f"cannot connect: {said}"
         except InvalidURI as exc:
             return True, str(exc)
         self._ws = ws

@@ -75,6 +75,7 @@ class Doorkeeper:
         address = str(ws.remote_address[0]) if ws.remote_address else "?"
         conn = Connection(ws, address, self.rate)
         writer = asyncio.create_task(self._write(conn))
+        self.tables.tally.connected()
         try:
             try:
                 first = await asyncio.wait_for(ws.recv(decode=False), HELLO_TIMEOUT)
@@ -92,6 +93,7 @@ class Doorkeeper:
         except ConnectionClosed:
             pass
         finally:
+            self.tables.tally.disconnected()
             if conn.table is not None and conn.seat is not None:
                 conn.table.detach(conn.seat, conn)
             conn.close_soon("bye")
@@ -136,12 +138,14 @@ class Doorkeeper:
                 self._dispatch(conn, message)
         except p.NetError as exc:
             self.refused += 1
+            self.tables.tally.refused(exc.code, conn.address)
             conn.send(p.Error(exc.code, exc.message, exc.rule))
             if first_message:
                 conn.close_soon(exc.code)
         except Exception:  # noqa: BLE001 - a fault of ours: said to the player, logged, the host goes on
             log.exception("could not handle a message at table %s", conn.table.code if conn.table else "-")
             self.refused += 1
+            self.tables.tally.refused("fault", conn.address)
             conn.send(p.Error(p.ErrorCode.BAD_MESSAGE.value, "the host could not handle this message"))
             if first_message:
                 conn.close_soon("error")
@@ -177,6 +181,7 @@ class Doorkeeper:
                                                "finish or leave one first")
         table = self.tables.new_table(settings_from_create(message))
         table.opened_by = conn.address
+        self.tables.tally.table_opened(table, conn.address)
         token = table.give_token(0, name)
         self._seat(conn, table, 0, name, token)
 
@@ -190,18 +195,20 @@ class Doorkeeper:
         name = p.clean_name(message.name) if message.name else table.seats[seat].name
         if name is None:
             raise p.NetError(p.ErrorCode.BAD_NAME, "a name needs at least one letter")
-        self._seat(conn, table, seat, name, message.token)
+        self._seat(conn, table, seat, name, message.token, back=True)
 
-    @staticmethod
-    def _seat(conn: Connection, table: HostedTable, seat: int, name: str, token: str) -> None:
+    def _seat(self, conn: Connection, table: HostedTable, seat: int, name: str, token: str, *,
+              back: bool = False) -> None:
         conn.table, conn.seat = table, seat
         table.attach(seat, conn, name, token)
+        self.tables.tally.seat_joined(table, seat, conn.address, back=back)
 
     # ------------------------------------------------------------------ every later message
     def _dispatch(self, conn: Connection, message: Any) -> None:
         table, seat = conn.table, conn.seat
         assert table is not None and seat is not None
         if isinstance(message, p.Move):
+            self.tables.tally.moved()
             table.move(seat, message)
         elif isinstance(message, p.Ready):
             table.say_ready(seat, message.hand_index)
