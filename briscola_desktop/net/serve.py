@@ -137,7 +137,7 @@ def start_lines(args: argparse.Namespace, port: int, tls: bool) -> list[str]:
     lines = [f"Briscola table server listening on {scheme}://{bracketed(args.host or '0.0.0.0')}:{port}/"
              f"{f' as shard {args.shard}' if args.shard else ''} (Ctrl+C to stop)",
              f"Players open a table here: Play with friends > Host a table, write {shown} in "
-             "\"Open it on a table server\", then Open the table.",
+             "\"Open it on a table server (optional)\", then Open the table.",
              f"Friends are given its invitation, like {public.invitation((args.shard or '') + 'K7Q2XD')}, "
              "to paste into Join a table (or this address and the table's code).",
              f"Health: {web}{HEALTH}  Metrics: {web}{METRICS}"]

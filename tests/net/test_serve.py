@@ -6,6 +6,7 @@ import socket
 
 import pytest
 
+from briscola_desktop.i18n import load_catalog
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import parse_address, parse_invitation
 from briscola_desktop.net.discovery import invitation
@@ -105,7 +106,11 @@ def test_the_start_lines_say_how_to_open_a_table_and_what_friends_are_given() ->
                                 "--key", "k.pem", "--shard", "b"])
     lines = start_lines(args, 47321, tls=True)
     assert "listening on wss://0.0.0.0:47321/ as shard B" in lines[0]
-    assert 'write wss://play.example.org:47321/ in "Open it on a table server"' in lines[1]
+    assert "write wss://play.example.org:47321/ in" in lines[1]
+    # The words a player sees on the way, as the English game shows them
+    english = load_catalog("en")
+    for key in ("friends.title", "friends.host", "friends.server", "friends.open_table"):
+        assert english[key] in lines[1], key
     assert "briscolas://play.example.org:47321/BK7Q2XD" in lines[2]
     assert "https://play.example.org:47321/healthz" in lines[3]
     assert not any("Warning" in line for line in lines)
