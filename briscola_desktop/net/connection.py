@@ -61,8 +61,9 @@ class Doorkeeper:
     """Serves every connection of one host (see the module docstring)."""
 
     def __init__(self, tables: TableRegistry, *, allow_create: bool = False, rate: int = RATE,
-                 tables_per_address: int = TABLES_PER_ADDRESS) -> None:
+                 tables_per_address: int = TABLES_PER_ADDRESS, proxies: frozenset[str] = frozenset()) -> None:
         self.tables = tables
+        self.proxies = proxies      # reverse proxies whose X-Forwarded-For names the player's address
         self.allow_create = allow_create
         self.rate = rate            # messages a second per connection before slowing (tools raise it for bots)
         self.tables_per_address = tables_per_address
@@ -72,8 +73,7 @@ class Doorkeeper:
 
     async def serve(self, ws: ServerConnection) -> None:
         """The WebSocket server's handler: one connection, until it ends."""
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        conn = Connection(ws, address, self.rate)
+        conn = Connection(ws, self.address_of(ws), self.rate)
         writer = asyncio.create_task(self._write(conn))
         self.tables.tally.connected()
         try:
@@ -101,6 +101,16 @@ class Doorkeeper:
                 await asyncio.wait_for(writer, 2.0)
             except (asyncio.TimeoutError, ConnectionClosed):
                 writer.cancel()
+
+    def address_of(self, ws: ServerConnection) -> str:
+        """The player's address: the peer's, or behind a trusted proxy the last one its X-Forwarded-For adds
+        (the limits per address then hold per player, not for the proxy as a whole)."""
+        peer = str(ws.remote_address[0]) if ws.remote_address else "?"
+        if peer not in self.proxies or ws.request is None:
+            return peer
+        forwarded = ws.request.headers.get("X-Forwarded-For", "")
+        last = forwarded.rsplit(",", 1)[-1].strip()[:64]
+        return last if last and all(ch in "0123456789abcdefABCDEF.:" for ch in last) else peer
 
     async def _write(self, conn: Connection) -> None:
         try:

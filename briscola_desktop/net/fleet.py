@@ -92,7 +92,7 @@ class Instance:
         self.starts += 1
         log = self.folder / f"serve-{self.starts}.log"
         cmd = [sys.executable, "-m", "briscola_desktop.net.serve", "--port", str(self.port), "--shard", self.shard,
-               "--save-dir", str(self.folder / "tables"), *self.serve_args]
+               "--save-dir", str(self.folder / "tables"), "--behind-proxy", "127.0.0.1", *self.serve_args]
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
                    BRISCOLA_NO_DISCOVERY="1")
         with log.open("w") as out:

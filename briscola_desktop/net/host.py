@@ -77,7 +77,7 @@ class Host:
                  make_player: Callable[[str, int], SeatPlayer] | None = None, pace: float = 1.0,
                  threaded: bool = True, allow_create: bool = False, max_tables: int = 1000,
                  rate: int = RATE, tables_per_address: int = TABLES_PER_ADDRESS, shard: str = "",
-                 tls: ssl.SSLContext | None = None) -> None:
+                 tls: ssl.SSLContext | None = None, proxies: tuple[str, ...] = ()) -> None:
         if port is not None and port != 0 and not MIN_PORT <= port <= 65535:
             raise ValueError(f"the port must be from {MIN_PORT} to 65535 (or 0 for a free one)")
         self.host = host
@@ -90,7 +90,7 @@ class Host:
         # A table server's own: codes minted behind its shard, TLS, /healthz and /metrics (net/service.py)
         self.service = Service(self._tables, shard=shard, tls=tls)
         self._door = Doorkeeper(self._tables, allow_create=allow_create, rate=rate,
-                                tables_per_address=tables_per_address)
+                                tables_per_address=tables_per_address, proxies=frozenset(proxies))
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None

@@ -18,6 +18,7 @@ the same port (:mod:`.service`); each table event is one log line (:mod:`.tally`
 from __future__ import annotations
 
 import argparse
+import ipaddress
 import logging
 import os
 import signal
@@ -67,6 +68,16 @@ def _shard(text: str) -> str:
     return shard
 
 
+def _proxies(text: str) -> tuple[str, ...]:
+    found = []
+    for part in text.split(","):
+        try:
+            found.append(str(ipaddress.ip_address(part.strip())))
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{part.strip()[:40]!r} is not an IP address") from None
+    return tuple(found)
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="briscola --serve", description="Host Briscola tables without a window.")
     ap.add_argument("--port", type=_port, default=None,
@@ -81,6 +92,9 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--shard", type=_shard, default=None,
                     help=f"start every table code with this shard (1 to {SHARD_LENGTH} letters or digits), "
                          "for several servers behind one proxy: deploy/haproxy.cfg")
+    ap.add_argument("--behind-proxy", type=_proxies, default=(), metavar="ADDRESS[,ADDRESS]",
+                    help="reverse proxies (their addresses) whose X-Forwarded-For header names the player, "
+                         "so the limits per address hold per player")
     ap.add_argument("--save-dir", type=Path, default=None, help="folder where tables are autosaved")
     ap.add_argument("--pace", type=float, default=1.0,
                     help="computer seats' pause before playing, times 0.35 s (default 1)")
@@ -105,7 +119,7 @@ def start_host(args: argparse.Namespace) -> Host:
         raise SystemExit(f"briscola --serve: {exc}") from None
     host = Host(host=args.host, port=args.port, save_dir=args.save_dir, pace=args.pace, allow_create=True,
                 max_tables=args.max_tables, rate=args.rate, tables_per_address=args.tables_per_address,
-                shard=args.shard or "", tls=tls)
+                shard=args.shard or "", tls=tls, proxies=args.behind_proxy)
     try:
         host.start()
     except RuntimeError as exc:

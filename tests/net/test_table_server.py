@@ -5,6 +5,7 @@ paths, and one log line per event without codes or tokens. Real sockets on 127.0
 
 from __future__ import annotations
 
+import asyncio
 import http.client
 import json
 import logging
@@ -14,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from websockets.asyncio.client import connect
 
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import CLOSED, Client
@@ -214,3 +216,23 @@ def test_a_shard_server_mints_its_codes_and_answers_on_its_path() -> None:
         assert code.startswith("Q") and len(code) == 7
     finally:
         opened.stop()
+
+
+def test_behind_a_trusted_proxy_the_limits_hold_per_player_and_a_forged_header_changes_nothing(caplog) -> None:
+    caplog.set_level(logging.INFO, logger="briscola_desktop.net.events")
+
+    async def create_from(port: int, forwarded: str) -> str:
+        async with connect(f"ws://127.0.0.1:{port}/", proxy=None,
+                           additional_headers={"X-Forwarded-For": forwarded}) as ws:
+            await ws.send(p.encode(CREATE).decode())
+            answer = p.decode_host(await asyncio.wait_for(ws.recv(), 10))
+            return answer.code if isinstance(answer, p.Error) else "welcome"
+
+    with running_host(allow_create=True, tables_per_address=1, proxies=("127.0.0.1",)) as host:
+        assert asyncio.run(create_from(host.port, "198.51.100.4")) == "welcome"
+        assert asyncio.run(create_from(host.port, "10.0.0.9, 198.51.100.5")) == "welcome"
+        assert asyncio.run(create_from(host.port, "198.51.100.4")) == "wait"
+        assert "opened: two_players, 2 seats, by 198.51.100.5" in caplog.text
+    with running_host(allow_create=True, tables_per_address=1) as host:      # no proxy trusted
+        assert asyncio.run(create_from(host.port, "198.51.100.4")) == "welcome"
+        assert asyncio.run(create_from(host.port, "198.51.100.6")) == "wait"
