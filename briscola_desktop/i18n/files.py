@@ -16,7 +16,7 @@ from briscola_desktop.resources import data_path
 
 from .text import flatten
 
-HELP_KINDS: tuple[str, ...] = ("rules", "strategy")
+HELP_KINDS: tuple[str, ...] = ("rules", "strategy", "reach")   # reach: how friends reach a hosted table
 
 
 class LocaleFileError(ValueError):

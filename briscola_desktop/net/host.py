@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import socket
 import ssl
 import threading
 import time
@@ -96,6 +97,8 @@ class Host:
         self._stop: asyncio.Event | None = None
         self._ready = threading.Event()
         self._error: BaseException | None = None
+        #: Listening on IPv6 as well ([::] on the same port) when told every interface and the machine has it.
+        self.listens_ipv6 = False
 
     @property
     def messages_handled(self) -> int:
@@ -222,11 +225,12 @@ class Host:
         self._tables.load_saved()
         for key in self.notices:
             log.warning("told the person hosting: %s", key)
-        async with serve(self._door.serve, self.host, self.port, max_size=p.MAX_FRAME, compression=None,
-                         ping_interval=10, ping_timeout=20, max_queue=64, close_timeout=1,
-                         **self.service.server_options()) as server:
+        options = dict(max_size=p.MAX_FRAME, compression=None, ping_interval=10, ping_timeout=20, max_queue=64,
+                       close_timeout=1, **self.service.server_options())
+        async with serve(self._door.serve, self.host, self.port, **options) as server:
             sock = next(iter(server.sockets))
             self.port = sock.getsockname()[1]
+            also = await self._serve_ipv6_too(options)
             self._ready.set()
             ticker = asyncio.create_task(self._tick())
             await self._stop.wait()
@@ -234,7 +238,27 @@ class Host:
             # A host leaving on purpose says so (a crash cannot).
             self._tables.broadcast(p.Notice(p.NOTICE_HOST_LEFT, {}))
             await asyncio.sleep(0.05)
+            if also is not None:
+                also.close()
             server.close()
+
+    async def _serve_ipv6_too(self, options: dict) -> Any:
+        """Told every interface (0.0.0.0), listen on IPv6's every interface too, on the same port, where
+        the machine has IPv6; None where it has not (said in the log: IPv4 alone goes on)."""
+        if self.host not in ("0.0.0.0", "") or not socket.has_ipv6:
+            return None
+        sock = socket.socket(socket.AF_INET6, socket.SOCK_STREAM)
+        try:
+            sock.setsockopt(socket.IPPROTO_IPV6, socket.IPV6_V6ONLY, 1)   # IPv4 is the other server's
+            sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind(("::", self.port))
+            server = await serve(self._door.serve, sock=sock, **options)
+        except OSError as exc:
+            sock.close()
+            log.info("listening on IPv4 only: IPv6 is not available here (%s)", exc)
+            return None
+        self.listens_ipv6 = True
+        return server
 
     def _tell(self, key: str) -> None:
         if key not in self.notices:

@@ -31,6 +31,7 @@ from .address import Endpoint, bracketed, parse_endpoint
 from .codes import CODE_ALPHABET, SHARD_LENGTH
 from .discovery import Advertiser, local_addresses
 from .host import DEFAULT_PORT, MIN_PORT, RATE, TABLES_PER_ADDRESS, Host
+from .router import PATIENCE, RouterPort, answer_line
 from .service import HEALTH, METRICS, tls_context
 
 #: Addresses meaning "every interface" (a server listening there is reached by whatever name points at it).
@@ -106,6 +107,9 @@ def parser() -> argparse.ArgumentParser:
                     help=f"tables one address may have open at once (default {TABLES_PER_ADDRESS})")
     ap.add_argument("--discovery", action="store_true",
                     help="advertise the tables on the local network (DNS-SD); off unless asked")
+    ap.add_argument("--open-router", action="store_true",
+                    help="ask the home router (UPnP IGD) to forward the port while serving, and say "
+                         "whether friends on the internet can reach it")
     return ap
 
 
@@ -176,6 +180,13 @@ def main(argv: list[str] | None = None) -> int:
         advertiser.start()
     for line in start_lines(args, host.port, args.cert is not None):
         print(line, flush=True)
+    router = None
+    if args.open_router and args.host.startswith("127.") or args.open_router and args.host == "::1":
+        print(f"Router: not asked: this host listens on {args.host} only, which the router cannot forward to "
+              "(add --host 0.0.0.0).", flush=True)
+    elif args.open_router:
+        router = RouterPort(host.port, asked_for=True).start()
+        print(answer_line(router.wait(PATIENCE + 1) or router.answer), flush=True)
     done = threading.Event()
 
     def stop(signum, frame):  # noqa: ARG001 - a signal handler's signature
@@ -187,6 +198,8 @@ def main(argv: list[str] | None = None) -> int:
         while not done.wait(0.5):
             pass
     finally:
+        if router is not None:
+            router.close()
         if advertiser is not None:
             advertiser.close()
         host.stop()

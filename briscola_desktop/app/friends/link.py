@@ -15,10 +15,12 @@ from pathlib import Path
 from typing import Callable
 
 from briscola_desktop.net import protocol as p
+from briscola_desktop.net.addresses import global_ipv6_address
 from briscola_desktop.net.client import Client, parse_endpoint, parse_invitation_endpoint
 from briscola_desktop.net.discovery import Advertiser, discovery_allowed, invitation, local_addresses
 from briscola_desktop.net.host import Host
 from briscola_desktop.net.remote import RemoteTable
+from briscola_desktop.net.router import RouterPort, exit_on_sigterm
 from briscola_desktop.net.tables import TableSettings
 
 #: The environment switch for discovery (the command line's ``--no-discovery`` sets it too).
@@ -44,6 +46,9 @@ class TableLink:
     address: str = ""                 # host:port: to give friends (hosting), or the one joined
     host: Host | None = None
     advertiser: Advertiser | None = None
+    #: The home router asked to forward the port (hosting here): its answer says who can reach the table.
+    router: RouterPort | None = None
+    ipv6: str = ""                    # this machine's global IPv6 address, when the host listens on IPv6 too
     #: Batches of events handed out before the table scene took the seat (the first deal): it replays them.
     early: list[list] = field(default_factory=list)
     closed: bool = field(default=False, init=False)
@@ -81,6 +86,8 @@ class TableLink:
             return
         self.closed = True
         self.table.close()
+        if self.router is not None:
+            self.router.close(timeout=0)   # removed by the router's own thread, never on the frame loop
         if self.advertiser is not None:
             self.advertiser.close()
         if self.host is not None:
@@ -142,7 +149,10 @@ def _sit_at_own_host(host: Host, name: str, seat: Callable[[Host], tuple[str, st
     if discovery_on():
         advertiser = Advertiser(host)
         advertiser.start()
-    return TableLink(table, code, name, f"{shown}:{bound}", host, advertiser)
+    router = RouterPort(bound).start()   # asks from its own thread: the lobby shows at once
+    exit_on_sigterm()                    # a stopped game removes the mapping as a closed one does
+    ipv6 = global_ipv6_address() if host.listens_ipv6 else ""   # offered too, where the machine has one
+    return TableLink(table, code, name, f"{shown}:{bound}", host, advertiser, router=router, ipv6=ipv6)
 
 
 def join_table(address: str, code: str, name: str, token: str | None = None) -> TableLink:

@@ -24,6 +24,7 @@ from ..core.scene import App, Scene
 from ..core.wording import level_name, variant_title
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, RED, Button, ButtonGroup, panel
+from . import reach
 from .link import TableLink
 from .names import copy_text
 
@@ -97,6 +98,8 @@ class LobbyScene(Scene):
             buttons.append(start)
         if self.link.owner and self.table.joined:   # the table's opener invites (here or on a server)
             buttons.append(Button(t("friends.copy"), self.copy, value="copy"))
+        if self.link.owner and self.link.hosting:   # how friends outside reach the table (the router)
+            buttons.extend(reach.lobby_buttons(self.link, self.copy_internet, self.open_reach_help))
         buttons.append(Button(t("friends.leave"), self.back, value="leave"))
         self.buttons.set(buttons)
         # The focus goes where Enter helps: Start once it can, else Copy (the host), else Leave.
@@ -114,6 +117,14 @@ class LobbyScene(Scene):
         self.copied = "done" if copy_text(self.link.invitation()) else "failed"
         self.layout(self.app.size)   # one more line above the seats
         self.app.invalidate()
+
+    def copy_internet(self) -> None:
+        self.copied = "done" if copy_text(reach.internet_invitation(self.link)) else "failed"
+        self.layout(self.app.size)
+        self.app.invalidate()
+
+    def open_reach_help(self) -> None:
+        self.app.nav.open(Screen.RULES, kind="reach")
 
     def back(self) -> None:
         self.app.stack.remove(self)
@@ -158,7 +169,7 @@ class LobbyScene(Scene):
         if table.connection == CLOSED and not table.joined and not self.problem:
             self.problem = t("friends.cannot_reach")
         lobby = table.lobby
-        seen = (lobby, table.connection, table.joined)
+        seen = (lobby, table.connection, table.joined, reach.seen(self.link))
         if seen != self._seen:
             self._seen = seen
             self.rebuild()
@@ -183,9 +194,12 @@ class LobbyScene(Scene):
         else:
             lines.append((variant_title(lobby.variant.name, self.app.cards.style), INK))
             lines.append((t("friends.code_line", code=lobby.code), GOLD))
-        if self.link.owner and lobby is not None:
+        if self.link.owner and lobby is not None and self.link.hosting:
+            lines.extend(reach.lobby_lines(self.link))   # the house, then the internet (the router's answer)
+        elif self.link.owner and lobby is not None:
             lines.append((t("friends.address_line", address=self.link.address), INK))
             lines.append((self.link.invitation(), INK_DIM))
+        if self.link.owner and lobby is not None:
             if self.copied == "done":
                 lines.append((t("friends.copied"), INK_DIM))
             elif self.copied == "failed":

@@ -30,8 +30,9 @@ from ..ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup, panel
 
 log = logging.getLogger(__name__)
 
-KINDS = ("rules", "strategy")
-TITLE_KEYS = {"rules": "guide.rules_title", "strategy": "guide.strategy_title"}
+KINDS = ("rules", "strategy")            # the two guides, one button away from each other
+PAGES = (*KINDS, "reach")                # reach ("How friends reach you") opens from the lobby, alone
+TITLE_KEYS = {"rules": "guide.rules_title", "strategy": "guide.strategy_title", "reach": "reach.help"}
 
 
 @dataclass
@@ -53,8 +54,8 @@ class RulesScene(Scrolled, Scene):
 
     def __init__(self, app: App, kind: str = "rules") -> None:
         super().__init__(app)
-        self.kind = kind if kind in KINDS else "rules"
-        self.page_index = {k: 0 for k in KINDS}
+        self.kind = kind if kind in PAGES else "rules"
+        self.page_index = {k: 0 for k in PAGES}
         self.pages: list[dict[str, Any]] = []
         self.pieces: list[Piece] = []
         self.m = Metrics.for_size(app.size)
@@ -116,11 +117,12 @@ class RulesScene(Scrolled, Scene):
         self.scroller.view = pygame.Rect(left, top, text_w, bar_y - top - m.gap * 2)
         # Buttons: previous, next, the other guide, back.
         focus = self.buttons.focus if self.buttons.buttons else 1
-        other = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
-        self.buttons.set([Button(t("rules_screen.previous"), lambda: self.go(self.page - 1)),
-                          Button(t("rules_screen.next"), lambda: self.go(self.page + 1)),
-                          Button(t(TITLE_KEYS[other]), self.switch_kind),
-                          Button(t("rules_screen.back"), self.back)])
+        buttons = [Button(t("rules_screen.previous"), lambda: self.go(self.page - 1)),
+                   Button(t("rules_screen.next"), lambda: self.go(self.page + 1))]
+        if self.kind in KINDS:
+            other = KINDS[(KINDS.index(self.kind) + 1) % len(KINDS)]
+            buttons.append(Button(t(TITLE_KEYS[other]), self.switch_kind))
+        self.buttons.set([*buttons, Button(t("rules_screen.back"), self.back)])
         self.buttons.focus = focus
         self.buttons.layout_row((w // 2, bar_y + bar_h // 2), bar_h, w - 2 * m.margin, self.app.text, m.body,
                                 gap=16)

@@ -1,0 +1,378 @@
+"""A small internet made of network namespaces, for tests of play across houses.
+
+Everything here is made by the test and removed by it: namespaces and veth pairs named with the
+prefix ``brl-<pid>-``, the ``miniupnpd`` and STUN processes it starts, and a temporary folder for
+their files. No packet leaves the machine: every address is inside a namespace the lab made, the
+"internet" is the documentation range 203.0.113.0/24 and the carrier's inside net is 100.64.0.0/24.
+
+Topology::
+
+    internet (namespace): bridge br0, 203.0.113.1 (+ .254 for the STUN responder's second address)
+      |-- Home.router: wan 203.0.113.(9+k), lan 10.99.0.1/24, masquerade (nftables), miniupnpd on lan
+      |     `-- Home.host: eth0 10.99.0.2/24, default route via 10.99.0.1
+      |-- carrier (namespace, carrier=True): wan 203.0.113.(9+k), cgn 100.64.0.1/24 (+ .254), masquerade
+      |     `-- Home.router: wan 100.64.0.2/24 ... as above (a second layer of NAT)
+      `-- internet hosts: eth0 203.0.113.(100+k)/24 (``lab.internet_host()``)
+
+Why STUN: Debian's miniupnpd 2.3.1 refuses a reserved address (documentation ranges, 100.64/10) on
+its WAN interface and turns port forwarding off; in STUN mode it takes the address a STUN server
+reports. So the internet runs :mod:`tests.support.stun_responder` (on 203.0.113.1/.254), and a
+carrier runs one on its inside net that reports 100.64.0.2, the router's address as the carrier sees it.
+
+Use::
+
+    from tests.support.netlab import NetLab, lab_unavailable
+
+    reason = lab_unavailable()          # None, or why namespaces cannot be made here (pytest.skip(reason))
+    with NetLab() as lab:
+        home = lab.home()                       # upnp=True: miniupnpd runs on the router; carrier=False
+        friend = lab.internet_host()            # or lab.internet (203.0.113.1) itself
+        home.wan_address                        # "203.0.113.10" (the router's address on the internet)
+        with home.host.entered():               # sockets and threads made here live in the home
+            host = Host(host="0.0.0.0", port=0); host.start()
+        friend.run(["python3", "-c", "..."], timeout=10)   # a command in a namespace (CompletedProcess)
+        proc = friend.spawn([...])              # a long-running one, killed at teardown
+        home.router.nft("list ruleset")         # what the router holds now (port mappings, NAT)
+        odd = lab.home(upnp=False)              # a router without UPnP, or one that misbehaves:
+        log = lab.misbehaving_router(odd, "garbage")   # see tests/support/fake_igd.py for the modes
+    # leaving the block kills the processes, removes namespaces, veths and the folder
+
+Threads started inside ``entered()`` inherit the namespace (Linux copies it to new threads), which
+is how a :class:`~briscola_desktop.net.host.Host` or a client's thread runs "in" a home.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterator, Sequence
+
+PREFIX = "brl-"
+INTERNET_NET = "203.0.113"
+INTERNET_GATEWAY = f"{INTERNET_NET}.1"
+INTERNET_STUN_SECOND = f"{INTERNET_NET}.254"
+HOME_HOST = "10.99.0.2"
+HOME_ROUTER = "10.99.0.1"
+CARRIER_INSIDE = "100.64.0.1"
+CARRIER_STUN_SECOND = "100.64.0.254"
+CARRIER_ROUTER = "100.64.0.2"
+STUN_PORTS = (3478, 3479)
+UPNP_HTTP_PORT = 5000
+STUN_SCRIPT = Path(__file__).with_name("stun_responder.py")
+FAKE_IGD_SCRIPT = Path(__file__).with_name("fake_igd.py")
+CLONE_NEWNET = 0x40000000
+_libc = ctypes.CDLL(None, use_errno=True)
+
+
+def _ip(*args: str, check: bool = True) -> subprocess.CompletedProcess:
+    return subprocess.run(["ip", *args], capture_output=True, text=True, timeout=10, check=check)
+
+
+def lab_unavailable() -> str | None:
+    """Why namespaces cannot be made here, or None when they can (tests skip with this reason)."""
+    if not sys.platform.startswith("linux"):
+        return "network namespaces are a Linux feature"
+    if os.geteuid() != 0:
+        return "making network namespaces needs root"
+    for tool in ("ip", "nft"):
+        if shutil.which(tool) is None:
+            return f"the {tool!r} command is missing (Debian packages iproute2, nftables)"
+    probe = f"{PREFIX}{os.getpid()}-probe"
+    made = _ip("netns", "add", probe, check=False)
+    if made.returncode != 0:
+        return f"cannot make a network namespace: {made.stderr.strip()}"
+    _ip("netns", "del", probe, check=False)
+    return None
+
+
+def miniupnpd_unavailable() -> str | None:
+    """Why the router cannot run miniupnpd here, or None."""
+    if shutil.which("miniupnpd") is None and not Path("/usr/sbin/miniupnpd").exists():
+        return "miniupnpd is not installed (Debian packages miniupnpd, miniupnpd-nftables)"
+    return None
+
+
+@dataclass
+class Namespace:
+    """One network namespace of the lab: run commands in it, or enter it from this thread."""
+
+    name: str
+    address: str
+    lab: "NetLab" = field(repr=False)
+
+    def run(self, argv: Sequence[str], *, timeout: float = 20.0, check: bool = True,
+            **kwargs) -> subprocess.CompletedProcess:
+        kwargs.setdefault("capture_output", True)
+        kwargs.setdefault("text", True)
+        return subprocess.run(["ip", "netns", "exec", self.name, *argv], timeout=timeout, check=check, **kwargs)
+
+    def spawn(self, argv: Sequence[str], *, log: str | None = None, **kwargs) -> subprocess.Popen:
+        """Start a long-running command here; the lab kills it at teardown. Output goes to a log file."""
+        path = self.lab.folder / (log or f"{Path(argv[0]).name}-{len(self.lab.processes)}.log")
+        out = open(path, "wb")  # noqa: SIM115 - closed at teardown with the process
+        proc = subprocess.Popen(["ip", "netns", "exec", self.name, *argv], stdout=out, stderr=subprocess.STDOUT,
+                                **kwargs)
+        self.lab.processes.append((proc, out))
+        return proc
+
+    def sh(self, command: str, **kwargs) -> subprocess.CompletedProcess:
+        return self.run(["sh", "-c", command], **kwargs)
+
+    def nft(self, command: str) -> str:
+        return self.run(["nft", *command.split()]).stdout
+
+    @contextmanager
+    def entered(self) -> Iterator["Namespace"]:
+        """Switch this thread into the namespace; threads and sockets made inside stay there."""
+        back = os.open("/proc/thread-self/ns/net", os.O_RDONLY)
+        there = os.open(f"/run/netns/{self.name}", os.O_RDONLY)
+        try:
+            if _libc.setns(there, CLONE_NEWNET) != 0:
+                raise OSError(ctypes.get_errno(), f"cannot enter namespace {self.name}")
+            try:
+                yield self
+            finally:
+                if _libc.setns(back, CLONE_NEWNET) != 0:
+                    raise OSError(ctypes.get_errno(), "cannot return to the test's namespace")
+        finally:
+            os.close(there)
+            os.close(back)
+
+    def wait_tcp(self, address: str, port: int, seconds: float = 10.0) -> bool:
+        """Whether a TCP connection from here to ``address:port`` succeeds within ``seconds``."""
+        deadline = time.monotonic() + seconds
+        with self.entered():
+            while time.monotonic() < deadline:
+                try:
+                    socket.create_connection((address, port), timeout=0.5).close()
+                    return True
+                except OSError:
+                    time.sleep(0.1)
+        return False
+
+
+@dataclass
+class Home:
+    """A house: a host behind its router (and, with ``carrier``, behind the carrier's NAT as well)."""
+
+    host: Namespace
+    router: Namespace
+    wan_address: str            # the router's own WAN address (100.64.0.2 behind a carrier)
+    internet_address: str       # where the home's packets seem to come from on the internet
+    upnp: bool
+    carrier: Namespace | None = None
+    miniupnpd: subprocess.Popen | None = None
+
+    def miniupnpd_log(self) -> str:
+        path = self.router.lab.folder / f"miniupnpd-{self.router.name}.log"
+        return path.read_text(errors="replace") if path.exists() else ""
+
+
+class NetLab:
+    """The lab: an internet namespace with a bridge, homes behind routers, hosts on the internet."""
+
+    def __init__(self) -> None:
+        reason = lab_unavailable()
+        if reason is not None:
+            raise RuntimeError(reason)
+        self.tag = f"{PREFIX}{os.getpid()}"
+        self.folder = Path(tempfile.mkdtemp(prefix=f"{self.tag}-"))
+        self.processes: list[tuple[subprocess.Popen, object]] = []
+        self.namespaces: list[str] = []
+        self._links = 0
+        self._wan_slots = 0
+        self._hosts = 0
+        self._internet_stun = False
+        self.internet = self._namespace("internet", INTERNET_GATEWAY)
+        self.internet.sh("ip link add br0 type bridge && ip link set br0 up && ip link set lo up"
+                         f" && ip addr add {INTERNET_GATEWAY}/24 dev br0"
+                         f" && ip addr add {INTERNET_STUN_SECOND}/24 dev br0")
+
+    # ------------------------------------------------------------------ building
+    def _namespace(self, role: str, address: str) -> Namespace:
+        name = f"{self.tag}-{role}"
+        _ip("netns", "add", name)
+        self.namespaces.append(name)
+        _ip("-n", name, "link", "set", "lo", "up")
+        return Namespace(name, address, self)
+
+    def _wire(self, a: Namespace, a_name: str, b: Namespace, b_name: str) -> None:
+        """A veth pair between two namespaces, named ``a_name`` in ``a`` and ``b_name`` in ``b``."""
+        self._links += 1
+        left, right = f"{self.tag}a{self._links}"[-15:], f"{self.tag}b{self._links}"[-15:]
+        _ip("link", "add", left, "type", "veth", "peer", "name", right)
+        _ip("link", "set", left, "netns", a.name)
+        _ip("link", "set", right, "netns", b.name)
+        _ip("-n", a.name, "link", "set", left, "name", a_name)
+        _ip("-n", b.name, "link", "set", right, "name", b_name)
+        _ip("-n", a.name, "link", "set", a_name, "up")
+        _ip("-n", b.name, "link", "set", b_name, "up")
+
+    def _on_internet(self, ns: Namespace, ifname: str, address: str) -> None:
+        self._links += 1
+        port = f"port{self._links}"
+        self._wire(ns, ifname, self.internet, port)
+        self.internet.run(["ip", "link", "set", port, "master", "br0"])
+        ns.run(["ip", "addr", "add", f"{address}/24", "dev", ifname])
+
+    def internet_host(self) -> Namespace:
+        """A machine on the internet (203.0.113.100, .101, ...): a friend's game or a table server."""
+        self._hosts += 1
+        ns = self._namespace(f"net{self._hosts}", f"{INTERNET_NET}.{99 + self._hosts}")
+        self._on_internet(ns, "eth0", ns.address)
+        ns.run(["ip", "route", "add", "default", "via", INTERNET_GATEWAY])
+        return ns
+
+    def home(self, *, upnp: bool = True, carrier: bool = False) -> Home:
+        """A home network: 10.99.0.2 behind a router at 10.99.0.1 that masquerades, with miniupnpd if ``upnp``."""
+        self._wan_slots += 1
+        slot = self._wan_slots
+        public = f"{INTERNET_NET}.{9 + slot}"
+        carrier_ns = None
+        router = self._namespace(f"router{slot}", HOME_ROUTER)
+        if carrier:
+            carrier_ns = self._namespace(f"carrier{slot}", CARRIER_INSIDE)
+            self._on_internet(carrier_ns, "wan", public)
+            carrier_ns.run(["ip", "route", "add", "default", "via", INTERNET_GATEWAY])
+            self._wire(carrier_ns, "cgn", router, "wan")
+            carrier_ns.sh(f"ip addr add {CARRIER_INSIDE}/24 dev cgn && ip addr add {CARRIER_STUN_SECOND}/24 dev cgn")
+            router.sh(f"ip addr add {CARRIER_ROUTER}/24 dev wan && ip route add default via {CARRIER_INSIDE}")
+            self._masquerade(carrier_ns, forward_open=False)
+            self._stun(carrier_ns, CARRIER_INSIDE, CARRIER_STUN_SECOND)
+            wan, stun_host = CARRIER_ROUTER, CARRIER_INSIDE
+        else:
+            self._on_internet(router, "wan", public)
+            router.run(["ip", "route", "add", "default", "via", INTERNET_GATEWAY])
+            if not self._internet_stun:
+                self._stun(self.internet, INTERNET_GATEWAY, INTERNET_STUN_SECOND)
+                self._internet_stun = True
+            wan, stun_host = public, INTERNET_GATEWAY
+        host = self._namespace(f"home{slot}", HOME_HOST)
+        self._wire(router, "lan", host, "eth0")
+        router.run(["ip", "addr", "add", f"{HOME_ROUTER}/24", "dev", "lan"])
+        host.sh(f"ip addr add {HOME_HOST}/24 dev eth0 && ip route add default via {HOME_ROUTER}")
+        self._masquerade(router, forward_open=False)
+        home = Home(host, router, wan, public, upnp, carrier_ns)
+        if upnp:
+            home.miniupnpd = self._miniupnpd(router, stun_host)
+        return home
+
+    def _masquerade(self, ns: Namespace, *, forward_open: bool) -> None:
+        """NAT out of ``wan``; new connections come in only where miniupnpd's chains let them."""
+        ns.run(["sysctl", "-q", "-w", "net.ipv4.ip_forward=1"])
+        policy = "accept" if forward_open else "drop"
+        # miniupnpd's nftables backend (2.3.1) writes into table inet filter, chains miniupnpd,
+        # prerouting_miniupnpd and postrouting_miniupnpd, but does not create them.
+        rules = f"""
+table inet filter {{
+    chain forward {{
+        type filter hook forward priority 0; policy {policy};
+        ct state established,related accept
+        iifname != "wan" accept
+        jump miniupnpd
+    }}
+    chain miniupnpd {{ }}
+    chain prerouting {{
+        type nat hook prerouting priority -100; policy accept;
+        jump prerouting_miniupnpd
+    }}
+    chain postrouting {{
+        type nat hook postrouting priority 100; policy accept;
+        jump postrouting_miniupnpd
+        oifname "wan" masquerade
+    }}
+    chain prerouting_miniupnpd {{ }}
+    chain postrouting_miniupnpd {{ }}
+}}
+"""
+        ns.run(["nft", "-f", "-"], input=rules)
+
+    def _stun(self, ns: Namespace, first: str, second: str) -> None:
+        self._spawn_ready(ns, [sys.executable, str(STUN_SCRIPT), first, second, *map(str, STUN_PORTS)],
+                          f"stun-{ns.name}.log")
+
+    def _spawn_ready(self, ns: Namespace, argv: list[str], log: str) -> Path:
+        """Start ``argv`` in ``ns`` and wait (30 s at most: a loaded machine) until it prints ``ready``."""
+        proc = ns.spawn(argv, log=log)
+        path = self.folder / log
+        deadline = time.monotonic() + 30
+        while time.monotonic() < deadline and proc.poll() is None:
+            if path.exists() and b"ready" in path.read_bytes():
+                return path
+            time.sleep(0.05)
+        raise RuntimeError(f"{log}: the process did not start in {ns.name}: "
+                           f"{path.read_text(errors='replace') if path.exists() else ''}")
+
+    def misbehaving_router(self, home: Home, mode: str) -> Path:
+        """Run :mod:`tests.support.fake_igd` in ``home``'s router (made with ``upnp=False``) in ``mode``;
+        the path of the log where it prints each action it was asked."""
+        if home.upnp:
+            raise ValueError("the home's router already runs miniupnpd: make it with upnp=False")
+        return self._spawn_ready(home.router, [sys.executable, str(FAKE_IGD_SCRIPT), HOME_ROUTER, mode],
+                                 f"fake-igd-{home.router.name}.log")
+
+    def _miniupnpd(self, router: Namespace, stun_host: str) -> subprocess.Popen:
+        reason = miniupnpd_unavailable()
+        if reason is not None:
+            raise RuntimeError(reason)
+        conf = self.folder / f"miniupnpd-{router.name}.conf"
+        conf.write_text("\n".join([
+            "ext_ifname=wan", "listening_ip=lan", f"http_port={UPNP_HTTP_PORT}",
+            "enable_natpmp=yes", "enable_upnp=yes", "ipv6_disable=yes", "secure_mode=yes",
+            "system_uptime=yes", "notify_interval=60", "clean_ruleset_interval=600",
+            "ext_perform_stun=yes", f"ext_stun_host={stun_host}", f"ext_stun_port={STUN_PORTS[0]}",
+            f"lease_file={self.folder / ('leases-' + router.name)}",
+            "uuid=3c1f2a8e-6d7b-4c59-9e2a-0b5f5d2c7a41",
+            "upnp_table_name=filter", "upnp_nat_table_name=filter",
+            "upnp_forward_chain=miniupnpd", "upnp_nat_chain=prerouting_miniupnpd",
+            "upnp_nat_postrouting_chain=postrouting_miniupnpd",
+            f"allow 1024-65535 {HOME_ROUTER.rsplit('.', 1)[0]}.0/24 1024-65535",
+            "deny 0-65535 0.0.0.0/0 0-65535", ""]))
+        proc = router.spawn(["miniupnpd", "-d", "-f", str(conf), "-P", str(self.folder / f"{router.name}.pid")],
+                            log=f"miniupnpd-{router.name}.log")
+        if not router.wait_tcp(HOME_ROUTER, UPNP_HTTP_PORT, 10.0) or proc.poll() is not None:
+            log = (self.folder / f"miniupnpd-{router.name}.log").read_text(errors="replace")
+            raise RuntimeError(f"miniupnpd did not start in {router.name}:\n{log}")
+        return proc
+
+    # ------------------------------------------------------------------ teardown
+    def close(self) -> None:
+        for proc, _ in self.processes:
+            if proc.poll() is None:
+                proc.terminate()
+        for proc, out in self.processes:
+            try:
+                proc.wait(5)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(5)
+            out.close()
+        self.processes.clear()
+        for name in reversed(self.namespaces):
+            _ip("netns", "del", name, check=False)
+        self.namespaces.clear()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def __enter__(self) -> "NetLab":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+
+def leftovers() -> list[str]:
+    """Namespaces and links of this process's labs still present (a test checks there are none)."""
+    tag = f"{PREFIX}{os.getpid()}"
+    names = _ip("netns", "list").stdout.split()
+    links = _ip("-o", "link").stdout
+    return [n for n in names if n.startswith(tag)] + [line.split(":")[1].strip()
+                                                         for line in links.splitlines() if tag in line]
