@@ -57,7 +57,8 @@ def test_the_containerfile_has_the_game_only_and_runs_as_a_user_of_its_own() -> 
     words = [w for w, _ in steps]
     assert words[0] == "FROM" and "python" in steps[0][1] and "slim" in steps[0][1]
     runs = " ".join(a for w, a in steps if w == "RUN")
-    assert not re.search(r"apt(-get)?\s+install|apk\s+add|dnf\s+install", runs)   # no system package, no display library
+    # no system package (so no display library)
+    assert not re.search(r"apt(-get)?\s+install|apk\s+add|dnf\s+install", runs)
     users = [a for w, a in steps if w == "USER"]
     assert users and users[-1] not in ("root", "0")
     assert "useradd --system" in runs and users[-1] in runs
@@ -99,8 +100,8 @@ def test_the_containerfile_commands_install_and_serve_in_a_fresh_venv(tmp_path: 
                     destination.mkdir(parents=True, exist_ok=True)
                     shutil.copy2(origin, destination / origin.name)
         elif word == "RUN" and not arguments.startswith("useradd"):
-            done = subprocess.run(["bash", "-c", here(arguments).replace("python -m venv", f"{shutil.which('python3')} -m venv")],
-                                  env=env, capture_output=True, text=True, timeout=600)
+            command = here(arguments).replace("python -m venv", f"{shutil.which('python3')} -m venv")
+            done = subprocess.run(["bash", "-c", command], env=env, capture_output=True, text=True, timeout=600)
             assert done.returncode == 0, done.stderr[-3000:]
         elif word == "WORKDIR":
             workdir = Path(here(arguments))
