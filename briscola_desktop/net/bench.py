@@ -188,6 +188,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--no-pin", action="store_true", help="load: let the system place the host and the players")
     ap.add_argument("--shard-tables", type=int, default=200,
                     help="shards: two-seat tables on one instance, then on three behind HAProxy (default 200)")
+    ap.add_argument("--shard-save", action="store_true",
+                    help="shards: every server saves its tables after each trick (as --save-dir does)")
     ap.add_argument("--tls-moves", type=int, default=200, help="tls: round trips a round (default 200)")
     ap.add_argument("--tls-rounds", type=int, default=5, help="tls: rounds of wss:// then ws:// (default 5)")
     args = ap.parse_args(argv)
@@ -203,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.what in ("load", "all"):
         bench_load([int(x) for x in args.tables.split(",") if x.strip()], args.seconds, args.profile, not args.no_pin)
     if args.what in ("shards", "all"):
-        bench_shards(args.shard_tables, args.seconds)
+        bench_shards(args.shard_tables, args.seconds, args.shard_save)
     if args.what in ("tls", "all"):
         bench_tls(args.tls_moves, args.tls_rounds)
     return 0

@@ -12,6 +12,7 @@ import random
 import statistics
 import subprocess
 import sys
+import threading
 import time
 from pathlib import Path
 
@@ -48,15 +49,20 @@ def cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
-def start_serve(port: int, profile: str | None = None, pin: bool = True) -> subprocess.Popen:
-    cmd = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "briscola_desktop.net.serve", "--port", str(port), "--pace", "0",
-           "--rate", "100000", "--max-tables", "100000", "--tables-per-address", "100000"]
+def start_serve(port: int, profile: str | None = None, pin: bool = True,
+                save_dir: Path | None = None) -> subprocess.Popen:
+    """A table server process on ``port`` (its tables autosaved in ``save_dir`` if given), its output read
+    all along (one log line per table event: a pipe nobody read would stop it once full)."""
+    cmd = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "briscola_desktop.net.serve",
+           "--port", str(port), "--pace", "0", "--rate", "100000", "--max-tables", "100000",
+           "--tables-per-address", "100000", *(["--save-dir", str(save_dir)] if save_dir is not None else [])]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     line = proc.stdout.readline()
     if f":{port}/" not in line:
         proc.kill()
         raise SystemExit(f"the headless host did not start: {line}")
+    threading.Thread(target=proc.stdout.read, name="serve-output", daemon=True).start()
     if not pin:
         return proc
     try:

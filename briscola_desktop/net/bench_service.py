@@ -45,14 +45,16 @@ def _report(label: str, r: dict) -> None:
           f"refusals {r['errors']}", flush=True)
 
 
-def bench_shards(tables: int, seconds: float) -> None:
-    """One instance, then three behind HAProxy, with the same tables and players."""
+def bench_shards(tables: int, seconds: float, save: bool = False) -> None:
+    """One instance, then three behind HAProxy, with the same tables and players (and with ``save``, every
+    server saving its tables after each trick, as a deployment that survives a restart does)."""
     why = haproxy_missing()
     if why is not None:
         print(f"shards: not measured: {why}")
         return
     port = free_port()
-    proc = start_serve(port, pin=False)
+    saves = tempfile.TemporaryDirectory() if save else None
+    proc = start_serve(port, pin=False, save_dir=Path(saves.name) if saves is not None else None)
     try:
         time.sleep(0.3)
         one = asyncio.run(load_round(f"ws://127.0.0.1:{port}/", tables, seconds, proc.pid, 0))
@@ -62,12 +64,15 @@ def bench_shards(tables: int, seconds: float) -> None:
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
-    _report("one --serve instance", one)
-    with tempfile.TemporaryDirectory() as folder, Fleet(Path(folder), serve_args=SERVE_ARGS) as fleet:
+        if saves is not None:
+            saves.cleanup()
+    saving = ", saving its tables" if save else ""
+    _report(f"one --serve instance{saving}", one)
+    with tempfile.TemporaryDirectory() as folder, Fleet(Path(folder), serve_args=SERVE_ARGS, save=save) as fleet:
         pids = [i.proc.pid for i in fleet.instances.values() if i.proc is not None]
         three = asyncio.run(load_round(fleet.url, tables, seconds, pids, 0))
         spread = {shard: fleet.health(shard)["tables"] for shard in fleet.instances}
-    _report("three --serve instances behind HAProxy", three)
+    _report(f"three --serve instances behind HAProxy{saving}", three)
     print(f"  tables per instance: {spread}", flush=True)
 
 

@@ -4,7 +4,8 @@ The shard tests and the load figures start a fleet: three ``briscola --serve`` p
 ports of 127.0.0.1, each with its shard and save folder, and ``haproxy`` (the Debian package) with
 the repository's own configuration, its addresses given in the environment::
 
-    with Fleet(folder) as fleet:              # every process started; all stopped on leaving
+    with Fleet(folder) as fleet:              # every process started; all stopped on leaving (save=False:
+                                               # no save folders, as `bench net load` runs its one server)
         fleet.url                              # ws://127.0.0.1:PORT/ : where players connect
         fleet.instances["B"].kill()            # a crash ...
         fleet.instances["B"].start()           # ... and the same instance again, on its port and folder
@@ -76,8 +77,9 @@ def _end(proc: subprocess.Popen | None, sig: int = signal.SIGTERM) -> None:
 class Instance:
     """One ``--serve`` process: its shard, port and save folder stay the same across restarts."""
 
-    def __init__(self, shard: str, folder: Path, serve_args: tuple[str, ...] = ()) -> None:
+    def __init__(self, shard: str, folder: Path, serve_args: tuple[str, ...] = (), save: bool = True) -> None:
         self.shard = shard
+        self.save = save
         self.port = free_port()
         self.folder = folder
         self.serve_args = serve_args
@@ -92,7 +94,8 @@ class Instance:
         self.starts += 1
         log = self.folder / f"serve-{self.starts}.log"
         cmd = [sys.executable, "-m", "briscola_desktop.net.serve", "--port", str(self.port), "--shard", self.shard,
-               "--save-dir", str(self.folder / "tables"), "--behind-proxy", "127.0.0.1", *self.serve_args]
+               *(["--save-dir", str(self.folder / "tables")] if self.save else []), "--behind-proxy", "127.0.0.1",
+               *self.serve_args]
         env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""),
                    BRISCOLA_NO_DISCOVERY="1")
         with log.open("w") as out:
@@ -113,12 +116,12 @@ class Instance:
 class Fleet:
     """Three table servers and HAProxy (see the module docstring)."""
 
-    def __init__(self, folder: Path, *, serve_args: tuple[str, ...] = ()) -> None:
+    def __init__(self, folder: Path, *, serve_args: tuple[str, ...] = (), save: bool = True) -> None:
         self.folder = Path(folder)
         self.instances: dict[str, Instance] = {}
         for shard in SHARDS:   # the shards deploy/haproxy.cfg routes
             (self.folder / shard).mkdir(parents=True, exist_ok=True)
-            self.instances[shard] = Instance(shard, self.folder / shard, serve_args)
+            self.instances[shard] = Instance(shard, self.folder / shard, serve_args, save)
         self.port = free_port()
         self.proxy: subprocess.Popen | None = None
 
