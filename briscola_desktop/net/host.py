@@ -60,7 +60,6 @@ from .limits import CODE_WINDOW, OVER_WINDOW, RATE, RATE_DROP, TABLES_PER_ADDRES
 from .registry import IDLE_TABLE, OpenedTable, TableInfo, TableRegistry
 from .service import Service
 from .tables import HostedTable, TableSettings
-from .tally import Tally
 
 log = logging.getLogger(__name__)
 
@@ -107,11 +106,6 @@ class Host:
     @property
     def refused(self) -> int:
         return self._door.refused
-
-    @property
-    def tally(self) -> Tally:
-        """Counts of connections, moves and refusals (read them on the host's thread: :meth:`call`)."""
-        return self._tables.tally
 
     # ------------------------------------------------------------------ lifecycle (any thread)
     def start(self, timeout: float = 10.0) -> int:
