@@ -25,7 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from briscola_desktop.rules import action_to_str
 
 from . import protocol as p
-from .address import parse_endpoint
+from .endpoint import parse_endpoint
 from .client import Client
 
 

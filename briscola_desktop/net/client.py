@@ -37,7 +37,7 @@ from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage, InvalidURI
 
 from . import protocol as p
-from .address import Endpoint, parse_address, parse_endpoint, parse_invitation, parse_invitation_endpoint, url_of
+from .endpoint import Endpoint, parse_address, parse_endpoint, parse_invitation, parse_invitation_endpoint, url_of
 
 log = logging.getLogger(__name__)
 

@@ -27,7 +27,7 @@ import sys
 import threading
 from pathlib import Path
 
-from .address import Endpoint, bracketed, parse_endpoint
+from .endpoint import Endpoint, bracketed, parse_endpoint
 from .codes import CODE_ALPHABET, SHARD_LENGTH
 from .discovery import Advertiser, local_addresses
 from .host import DEFAULT_PORT, MIN_PORT, RATE, TABLES_PER_ADDRESS, Host

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.address import Endpoint, parse_invitation_endpoint
+from briscola_desktop.net.endpoint import Endpoint, parse_invitation_endpoint
 from briscola_desktop.net.fleet import ROOT
 from tests.net.helpers import Bot, all_joined, match_over, run_until
 from tests.support.authority import make_authority

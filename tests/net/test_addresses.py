@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from briscola_desktop.app.friends.link import read_invitation, unencrypted_link
-from briscola_desktop.net.address import MAX_ADDRESS, Endpoint, is_near, shard_of
+from briscola_desktop.net.endpoint import MAX_ADDRESS, Endpoint, is_near, shard_of
 from briscola_desktop.net.client import parse_address, parse_endpoint, parse_invitation, parse_invitation_endpoint
 
 
