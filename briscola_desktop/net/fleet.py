@@ -6,7 +6,8 @@ the repository's own configuration, its addresses given in the environment::
 
     with Fleet(folder) as fleet:              # every process started; all stopped on leaving (save=False:
                                                # no save folders, as `bench net load` runs its one server)
-        fleet.url                              # ws://127.0.0.1:PORT/ : where players connect
+        fleet.url                              # ws://127.0.0.1:PORT/ : where players connect (wss:// with
+                                               # tls_pem=: HAProxy speaks TLS, the servers behind it do not)
         fleet.instances["B"].kill()            # a crash ...
         fleet.instances["B"].start()           # ... and the same instance again, on its port and folder
         fleet.health("A")                      # an instance's /healthz, straight (not through the proxy)
@@ -116,8 +117,10 @@ class Instance:
 class Fleet:
     """Three table servers and HAProxy (see the module docstring)."""
 
-    def __init__(self, folder: Path, *, serve_args: tuple[str, ...] = (), save: bool = True) -> None:
+    def __init__(self, folder: Path, *, serve_args: tuple[str, ...] = (), save: bool = True,
+                 tls_pem: Path | None = None) -> None:
         self.folder = Path(folder)
+        self.tls_pem = tls_pem       # HAProxy speaks TLS with this certificate and key (one PEM file)
         self.instances: dict[str, Instance] = {}
         for shard in SHARDS:   # the shards deploy/haproxy.cfg routes
             (self.folder / shard).mkdir(parents=True, exist_ok=True)
@@ -127,7 +130,7 @@ class Fleet:
 
     @property
     def url(self) -> str:
-        return f"ws://127.0.0.1:{self.port}/"
+        return f"{'wss' if self.tls_pem is not None else 'ws'}://127.0.0.1:{self.port}/"
 
     def __enter__(self) -> Fleet:
         try:
@@ -145,6 +148,9 @@ class Fleet:
     def _start_proxy(self) -> None:
         env = dict(os.environ, BRISCOLA_BIND=f"127.0.0.1:{self.port}", BRISCOLA_PROXY_UNPRIVILEGED="1",
                    **{f"BRISCOLA_{shard}": inst.address for shard, inst in self.instances.items()})
+        env.pop("BRISCOLA_TLS_PEM", None)
+        if self.tls_pem is not None:
+            env["BRISCOLA_TLS_PEM"] = str(self.tls_pem)
         log = self.folder / "haproxy.log"
         with log.open("w") as out:
             self.proxy = subprocess.Popen(["haproxy", "-db", "-f", str(CONFIG)], env=env, stdout=out,

@@ -14,6 +14,8 @@ from briscola_desktop.net import protocol as p
 from briscola_desktop.net.fleet import SHARDS, Fleet, haproxy_missing
 from briscola_desktop.net.service import REFRESH
 
+from tests.support.authority import make_authority
+
 from .helpers import Bot, all_joined, match_over, run_until
 
 TEST_LIMIT = 180   # seconds: three servers and a proxy start, and one starts again
@@ -98,3 +100,28 @@ def test_an_instance_killed_and_started_again_has_its_tables_back(fleet: Fleet) 
     finally:
         for bot in bots:
             bot.close()
+
+
+def test_players_reach_their_shard_over_wss_with_tls_at_the_proxy(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    why = haproxy_missing()
+    if why is not None:
+        pytest.skip(why)
+    authority = make_authority(tmp_path / "authority")
+    pem = tmp_path / "proxy.pem"                   # HAProxy's form: the chain, then the key
+    pem.write_text(authority.cert.read_text() + authority.key.read_text())
+    monkeypatch.setenv("SSL_CERT_FILE", str(authority.ca))
+    with Fleet(tmp_path / "fleet", serve_args=("--pace", "0", "--rate", "10000", "--tables-per-address", "100"),
+               tls_pem=pem) as fleet:
+        assert fleet.url.startswith("wss://")
+        owners, guests, codes = open_tables(fleet, 3)
+        bots = owners + guests
+        try:
+            assert {code[0] for code in codes} == set(SHARDS)
+            for owner in owners:
+                owner.client.send(p.Start())
+            run_until(bots, lambda: match_over(bots), seconds=90, what="three matches over wss:// through the proxy")
+            assert_no_player_reached_another_instance(fleet, codes)
+        finally:
+            for bot in bots:
+                bot.close()

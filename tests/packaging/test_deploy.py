@@ -18,6 +18,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.authority import make_authority
+
 REPO_TOP = Path(__file__).resolve().parents[2]
 DEPLOY = REPO_TOP / "deploy"
 
@@ -159,12 +161,16 @@ def test_the_systemd_unit_verifies_and_is_hardened(tmp_path: Path) -> None:
     assert level is not None and float(level.group(1)) <= 2.0, security.stdout[-2000:]
 
 
-def test_the_haproxy_configuration_is_valid() -> None:
+def test_the_haproxy_configuration_is_valid_with_and_without_tls(tmp_path: Path) -> None:
     if shutil.which("haproxy") is None:
         pytest.skip("haproxy is not installed (Debian package haproxy)")
-    env = dict(os.environ, BRISCOLA_PROXY_UNPRIVILEGED="1")
-    done = subprocess.run(["haproxy", "-c", "-f", str(DEPLOY / "haproxy.cfg")], env=env, capture_output=True,
-                          text=True, timeout=60)
-    assert done.returncode == 0, done.stdout + done.stderr
+    authority = make_authority(tmp_path / "authority")
+    pem = tmp_path / "proxy.pem"
+    pem.write_text(authority.cert.read_text() + authority.key.read_text())
+    for tls in ({}, {"BRISCOLA_TLS_PEM": str(pem)}):
+        env = dict(os.environ, BRISCOLA_PROXY_UNPRIVILEGED="1", **tls)
+        done = subprocess.run(["haproxy", "-c", "-f", str(DEPLOY / "haproxy.cfg")], env=env, capture_output=True,
+                              text=True, timeout=60)
+        assert done.returncode == 0, done.stdout + done.stderr
     text = (DEPLOY / "haproxy.cfg").read_text(encoding="utf-8")
     assert "timeout tunnel" in text and "option httpchk GET /healthz" in text
