@@ -13,6 +13,7 @@ discovery but never its HTTP (the slowest kind of broken). For each it prints, m
 from __future__ import annotations
 
 import argparse
+import importlib
 import os
 import statistics
 import sys
@@ -73,13 +74,15 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--runs", type=int, default=7, help="tables hosted behind each router (default 7)")
     ap.add_argument("--routers", nargs="+", choices=ROUTERS, default=list(ROUTERS))
     args = ap.parse_args(argv)
+    # The lab is a test helper of the source checkout (not in the wheel): loaded by name from there.
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
     try:
-        sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
-        from tests.support.netlab import NetLab, lab_unavailable  # noqa: PLC0415 - a source checkout's helper
+        netlab = importlib.import_module("tests.support.netlab")
     except ImportError:
         print("bench router needs a source checkout (tests/support/netlab.py)", file=sys.stderr)
         return 2
-    reason = lab_unavailable()
+    NetLab = netlab.NetLab
+    reason = netlab.lab_unavailable()
     if reason is not None:
         print(f"bench router cannot run here: {reason}", file=sys.stderr)
         return 2

@@ -86,6 +86,7 @@ class RouterAnswer:
     external: str = ""              # the router's external address (OPEN, CGNAT)
     external_port: int = 0          # the port friends use (OPEN): the table's own unless that one was taken
     reason: str = ""                # for the log: what happened, in English
+    asked: bool = True              # False: the router was not asked at all (see router_allowed)
 
     @property
     def internet_address(self) -> str:
@@ -130,6 +131,8 @@ def answer_line(answer: RouterAnswer | None) -> str:
     if answer.reach is Reach.CGNAT:
         return (f"Router: carrier-grade NAT (its external address {answer.external} is not public): friends "
                 "outside your network cannot reach this host. Run it on a machine the internet reaches instead.")
+    if not answer.asked:
+        return f"Router: not asked ({answer.reason}); set {ENV_SWITCH}=1 to ask."
     local = answer.local_address or "this machine"
     return (f"Router: no port was opened ({answer.reason}): friends outside your network cannot reach this host. "
             f"Turn on UPnP, forward port {answer.port} to {local} by hand, or run it where the internet reaches.")
@@ -179,7 +182,8 @@ class RouterPort:
         answered NO_UPNP at once, and nothing is sent."""
         self.started_at = time.monotonic()
         if not router_allowed(self.asked_for):
-            self._answer_once(RouterAnswer(Reach.NO_UPNP, self.port, reason="not asked: no multicast from this game"))
+            self._answer_once(RouterAnswer(Reach.NO_UPNP, self.port, reason="not asked: no multicast from this game",
+                                           asked=False))
             self._closed.set()
             self._done.set()
             return self

@@ -78,7 +78,7 @@ def test_the_lobby_shows_at_once_and_then_says_the_router_did_not_open_a_port(la
     frames_until_answer(fast, lobby)
     lines = texts(lobby)
     port = lobby.link.host.port
-    assert t("reach.no_upnp_line") in lines
+    assert t("reach.no_upnp_line") in lines and t("reach.outside_line") in lines
     assert t("reach.no_upnp_advice", port=port, address=HOME_HOST) in lines
     assert not any(home.internet_address in line for line in lines)
     assert "copy_internet" not in [b.value for b in lobby.buttons.buttons]
@@ -89,7 +89,7 @@ def test_the_lobby_says_carrier_grade_nat_and_its_help_page_opens(lab, fast):
     lobby = host_in(fast, home)
     frames_until_answer(fast, lobby)
     lines = texts(lobby)
-    assert t("reach.cgnat_line") in lines and t("reach.cgnat_advice") in lines
+    assert t("reach.cgnat_line") in lines and t("reach.outside_line") in lines and t("reach.cgnat_advice") in lines
     assert not any("100.64." in line or home.internet_address in line for line in lines)
     help_button = next(b for b in lobby.buttons.buttons if b.value == "reach_help")
     help_button.press()
@@ -99,7 +99,7 @@ def test_the_lobby_says_carrier_grade_nat_and_its_help_page_opens(lab, fast):
 
 
 def test_a_home_with_a_global_ipv6_address_is_offered_it_too(lab, fast):
-    home = lab.home(upnp=False)
+    home = lab.home()
     home.host.sh("ip -6 addr add 2001:db8:99::2/64 dev eth0 nodad && ip -6 route add default dev eth0")
     lobby = host_in(fast, home)
     frames_until_answer(fast, lobby)
@@ -110,7 +110,7 @@ def test_a_home_with_a_global_ipv6_address_is_offered_it_too(lab, fast):
 
 
 def test_a_home_without_a_global_ipv6_address_is_not_offered_one(lab, fast):
-    home = lab.home(upnp=False)
+    home = lab.home()
     home.host.sh("ip -6 addr add fd12:3456::2/64 dev eth0 nodad && ip -6 route add default dev eth0")
     lobby = host_in(fast, home)
     frames_until_answer(fast, lobby)

@@ -37,7 +37,7 @@ def peer_seen(server: socket.socket, client_ns: Namespace, address: str, port: i
         try:
             socket.create_connection((address, port), timeout=2).close()
         except OSError:
-            pass
+            server.shutdown(socket.SHUT_RDWR)   # no connection: wake the accept at once
     waiter.join(5)
     server.close()
     return seen[0] if seen else None

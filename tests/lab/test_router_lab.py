@@ -5,7 +5,10 @@ carrier-grade NAT (the host is told which, and nobody on the internet reaches th
 
 from __future__ import annotations
 
+import signal
 import socket
+import subprocess
+import sys
 from contextlib import contextmanager
 
 from briscola_desktop.net import protocol as p
@@ -113,3 +116,34 @@ def test_carrier_grade_nat_is_said_and_the_internet_cannot_reach_the_table(lab):
         assert "dnat" not in mappings(home.router)
         assert not reaches(friend, home.internet_address, host.port)
         assert not reaches(friend, home.wan_address, host.port)
+
+
+QUITTING_GAME = """
+import sys, time
+from briscola_desktop.net.router import RouterPort, exit_on_sigterm
+router = RouterPort(int(sys.argv[1]), lease=120).start()
+exit_on_sigterm()
+print(router.wait(10).reach.value, flush=True)
+if sys.argv[2] == "quit":
+    sys.exit(0)
+while True:
+    time.sleep(0.1)
+"""
+
+
+def test_a_game_that_quits_or_is_stopped_leaves_no_mapping(lab):
+    home = lab.home()
+    for way, port in (("quit", 47400), ("sigterm", 47401)):
+        proc = subprocess.Popen(["ip", "netns", "exec", home.host.name, sys.executable, "-c", QUITTING_GAME,
+                                 str(port), way], stdout=subprocess.PIPE, text=True)
+        try:
+            assert proc.stdout.readline().strip() == "open"
+            if way == "sigterm":
+                assert f"dport {port}" in mappings(home.router)
+                proc.send_signal(signal.SIGTERM)
+            assert proc.wait(15) != 0 if way == "sigterm" else proc.wait(15) == 0
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait(5)
+        assert f"dport {port}" not in mappings(home.router), way

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import ipaddress
 import socket
+from contextlib import contextmanager
+from typing import Iterator
 
 import pytest
 
@@ -31,46 +33,48 @@ def loopback_ipv6() -> bool:
 needs_ipv6 = pytest.mark.skipif(not loopback_ipv6(), reason="this machine has no IPv6 loopback (::1)")
 
 
-def play(host: Host, urls: list[str]) -> list[Bot]:
+@contextmanager
+def host_on(address: str) -> Iterator[Host]:
+    host = Host(host=address, port=0, pace=0.0, make_player=instant_player, rate=10_000)
+    host.start()
+    try:
+        yield host
+    finally:
+        host.stop()
+
+
+def play(host: Host, urls: list[str]) -> list:
+    """A whole two-seat match with one seat at each URL; each seat's final standing."""
     opened = host.open_table(TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], (p.FRIEND, p.FRIEND)))
     bots = [Bot(urls[0], p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token),
                 random_chooser(3)),
             Bot(urls[1], p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Bea"), random_chooser(4))]
-    run_until(bots, lambda: all_joined(bots, 2), what="both seats joining")
-    bots[0].table.start()
-    run_until(bots, lambda: match_over(bots))
-    return bots
+    try:
+        run_until(bots, lambda: all_joined(bots, 2), what="both seats joining")
+        bots[0].table.start()
+        run_until(bots, lambda: match_over(bots))
+        return [bot.table.standing() for bot in bots]
+    finally:
+        for bot in bots:
+            bot.close()
 
 
 @needs_ipv6
 def test_every_interface_means_ipv6_too_and_a_match_is_played_over_both():
-    host = Host(host="0.0.0.0", port=0, pace=0.0, make_player=instant_player, rate=10_000)
-    port = host.start()
-    bots: list[Bot] = []
-    try:
+    with host_on("0.0.0.0") as host:
         assert host.listens_ipv6
-        bots = play(host, [f"ws://127.0.0.1:{port}/", f"ws://[::1]:{port}/"])
-        assert bots[0].table.standing() == bots[1].table.standing()
-    finally:
-        for bot in bots:
-            bot.close()
-        host.stop()
+        ada, bea = play(host, [f"ws://127.0.0.1:{host.port}/", f"ws://[::1]:{host.port}/"])
+        assert ada == bea and ada.is_over
 
 
 @needs_ipv6
 def test_a_host_on_the_ipv6_loopback_alone():
-    host = Host(host="::1", port=0, pace=0.0, make_player=instant_player, rate=10_000)
-    port = host.start()
-    bots: list[Bot] = []
-    try:
+    with host_on("::1") as host:
         assert not host.listens_ipv6   # not "also": it listens there and nowhere else
-        bots = play(host, [f"ws://[::1]:{port}/", f"ws://[::1]:{port}/"])
+        ada, bea = play(host, [f"ws://[::1]:{host.port}/", f"ws://[::1]:{host.port}/"])
+        assert ada == bea and ada.is_over
         with pytest.raises(OSError):
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-    finally:
-        for bot in bots:
-            bot.close()
-        host.stop()
+            socket.create_connection(("127.0.0.1", host.port), timeout=1).close()
 
 
 def test_a_host_on_one_ipv4_address_listens_there_only():

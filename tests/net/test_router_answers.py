@@ -6,7 +6,8 @@ import ipaddress
 
 import pytest
 
-from briscola_desktop.net.router import Reach, RouterAnswer, external_reach, public_address
+from briscola_desktop.net.router import (Reach, RouterAnswer, RouterPort, answer_line, external_reach, public_address,
+                                          router_allowed)
 
 
 @pytest.mark.parametrize("text", ["8.8.8.8", " 81.2.69.160 ", "2a00:1450:4001:80e::200e", "203.0.113.7",
@@ -39,3 +40,34 @@ def test_only_an_open_answer_offers_an_internet_address():
     assert RouterAnswer(Reach.OPEN, 47321, "10.99.0.2", "203.0.113.7", 47322).internet_address == "203.0.113.7:47322"
     assert RouterAnswer(Reach.CGNAT, 47321, "10.99.0.2", "100.64.0.2", 0).internet_address == ""
     assert RouterAnswer(Reach.NO_UPNP, 47321).internet_address == ""
+
+
+def test_with_discovery_off_the_router_is_not_asked_and_the_answer_says_so(monkeypatch):
+    monkeypatch.setenv("BRISCOLA_NO_DISCOVERY", "1")
+    monkeypatch.delenv("BRISCOLA_ROUTER", raising=False)
+    asked: list[str] = []
+    router = RouterPort(47321, make_client=lambda: asked.append("asked")).start()
+    answer = router.answer
+    assert answer is not None and answer.reach is Reach.NO_UPNP and not answer.asked
+    assert router.finished and asked == []
+    assert "not asked" in answer_line(answer)
+    router.close()
+
+
+def test_the_switch_overrules_discovery_both_ways(monkeypatch):
+    monkeypatch.setenv("BRISCOLA_NO_DISCOVERY", "1")
+    monkeypatch.setenv("BRISCOLA_ROUTER", "1")
+    assert router_allowed()
+    monkeypatch.delenv("BRISCOLA_NO_DISCOVERY")
+    monkeypatch.setenv("BRISCOLA_ROUTER", "0")
+    assert not router_allowed() and not router_allowed(asked_for=True)
+    monkeypatch.delenv("BRISCOLA_ROUTER")
+    monkeypatch.setenv("BRISCOLA_NO_DISCOVERY", "1")
+    assert router_allowed(asked_for=True) and not router_allowed()
+
+
+def test_the_command_lines_answer_names_the_address_or_the_case():
+    assert "join at 203.0.113.7:47321" in answer_line(RouterAnswer(Reach.OPEN, 47321, "10.0.0.2", "203.0.113.7", 47321))
+    assert "carrier-grade NAT" in answer_line(RouterAnswer(Reach.CGNAT, 47321, "10.0.0.2", "100.64.0.2"))
+    line = answer_line(RouterAnswer(Reach.NO_UPNP, 47321, "10.0.0.2", reason="no router answered"))
+    assert "forward port 47321 to 10.0.0.2" in line and "no router answered" in line

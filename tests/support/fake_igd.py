@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 import socket
+import socketserver
 import struct
 import sys
 import threading
@@ -156,6 +157,14 @@ class Igd(BaseHTTPRequestHandler):
             self.fault(401, "Invalid Action")
 
 
+class QuickServer(ThreadingHTTPServer):
+    """HTTPServer's bind asks DNS for its own name (getfqdn), which waits seconds in a namespace without one."""
+
+    def server_bind(self) -> None:
+        socketserver.TCPServer.server_bind(self)
+        self.server_name, self.server_port = self.server_address[:2]
+
+
 _first: list[int] = []
 
 
@@ -176,7 +185,7 @@ def main(argv: list[str]) -> int:
         threading.Thread(target=hold_silently, args=(lan,), daemon=True).start()
     elif mode != "ssdp-garbage":
         Igd.mode = mode
-        server = ThreadingHTTPServer((lan, HTTP_PORT), Igd)
+        server = QuickServer((lan, HTTP_PORT), Igd)
         threading.Thread(target=server.serve_forever, daemon=True).start()
     say("ready")
     while True:
