@@ -51,7 +51,8 @@ COMMANDS: dict[str, Command] = {
                        "saving and loading the user files; 'storage race': two processes counting matches",
                        MEASURE),
     "net": Command("briscola_desktop.net.bench",
-                   "network play on loopback: a move's round trip, the headless host under load, reconnection",
+                   "network play on loopback: a move's round trip, the table server under load (alone and "
+                   "as three shards behind HAProxy), wss:// against ws://, reconnection",
                    MEASURE),
     "router": Command("briscola_desktop.devtools.router_bench",
                       "from Host to the lobby's internet line, behind routers that answer or not (network lab, root)",

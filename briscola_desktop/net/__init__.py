@@ -7,10 +7,13 @@
 - :mod:`.tables`: one hosted table: the referee (``play.runner.MatchRunner``) and its seats, in layers:
   :mod:`.lobby`, :mod:`.referee` (with :mod:`.updates`, what each seat is sent), and the connections and
   clock in :mod:`.tables` itself; :mod:`.table_settings`, :mod:`.table_store` and :mod:`.codes` beside them.
-- :mod:`.client`: :class:`~.client.Client`, a connection in a thread of its own (polled, never waited on).
+- :mod:`.client`: :class:`~.client.Client`, a connection in a thread of its own (polled, never waited on);
+  :mod:`.endpoint` reads the addresses and invitations a person types or pastes.
 - :mod:`.remote`: :class:`~.remote.RemoteTable`, a seat at a hosted table as a ``play.port.TablePort``.
 - :mod:`.discovery`: advertising and finding tables on the local network (DNS-SD; never the code).
-- :mod:`.serve`: the headless host (``briscola --serve``); :mod:`.bench`: the network figures.
+- :mod:`.serve`: the table server (``briscola --serve``), with :mod:`.service` (TLS, ``/healthz``,
+  ``/metrics``) and :mod:`.tally` (counts, one log line per event); :mod:`.fleet`: several behind HAProxy;
+  :mod:`.bench`: the network figures.
 
 Only ``rules``, ``ai``, ``play`` and ``review`` are imported from the game: no pygame, nothing of ``app``.
 

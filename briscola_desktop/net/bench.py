@@ -1,6 +1,6 @@
 """Network figures on this machine's loopback: move round trip, a headless host under load, reconnection.
 
-``python -m briscola_desktop.net.bench [rtt|load|reconnect|all] [options]`` prints:
+``python -m briscola_desktop.net.bench [cost|rtt|load|reconnect|shards|tls|all] [options]`` prints:
 
 - **cost**: the host's own CPU work per move with the sockets aside (the referee applying it, and
   every seat's update built and encoded): what bounds the moves a second one core can take.
@@ -13,6 +13,8 @@
   p99, and the host's memory per table.
 - **reconnect**: from a dropped connection to the seat's view restored (the resent ``Update``),
   median and p99.
+- **shards** and **tls** (:mod:`.bench_service`): the load round on one table server and on three
+  behind HAProxy, in one run; a move's round trip over ``wss://`` against ``ws://``, in one run.
 
 Simulated players (:mod:`.bench_seats`) choose among the legal moves of the view they were sent,
 like a person would; the host checks every move as it would a person's. Figures, never assertions:
@@ -26,36 +28,20 @@ import asyncio
 import os
 import random
 import signal
-import socket
-import statistics
 import subprocess
 import sys
 import threading
 import time
-from pathlib import Path
 
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, action_to_str
 
 from . import protocol as p
-from .bench_seats import SeatStats, SimSeat, blocking_bot
+from .bench_load import free_port, load_round, rss_kib, start_serve, timing
+from .bench_seats import SeatStats, blocking_bot
+from .bench_service import bench_shards, bench_tls
 from .client import Client
 from .host import Host
 from .tables import HostedTable, TableSettings
-
-ROOT = Path(__file__).resolve().parents[2]
-
-
-def _pct(values: list[float], q: float) -> float:
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
-
-
-def _ms(values: list[float]) -> str:
-    if not values:
-        return "no samples"
-    return f"median {statistics.median(values) * 1000:.2f} ms, p99 {_pct(values, 0.99) * 1000:.2f} ms (n={len(values)})"
 
 
 # ----------------------------------------------------------------------------- rtt
@@ -81,91 +67,19 @@ def bench_rtt(moves: int, busy_tables: int, level: str) -> None:
         stop.set()
         host.stop()
     print(f"move round trip (in-process host, loopback, {busy_tables} tables of three '{level}' computer seats "
-          f"thinking): {_ms(stats.rtt)}")
+          f"thinking): {timing(stats.rtt)}")
 
 
 # ----------------------------------------------------------------------------- load
 
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def _rss_kib(pid: int) -> int:
-    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-        if line.startswith("VmRSS:"):
-            return int(line.split()[1])
-    return 0
-
-
-def _cpu_seconds(pid: int) -> float:
-    """User + system CPU time of process ``pid`` so far."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def _serve(port: int, profile: str | None = None, pin: bool = True) -> subprocess.Popen:
-    cmd = [sys.executable, *(["-m", "cProfile", "-o", profile] if profile else []), "-m", "briscola_desktop.net.serve", "--port", str(port), "--pace", "0",
-           "--rate", "100000", "--max-tables", "100000", "--tables-per-address", "100000"]
-    env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    proc = subprocess.Popen(cmd, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
-    line = proc.stdout.readline()
-    if f":{port}/" not in line:
-        proc.kill()
-        raise SystemExit(f"the headless host did not start: {line}")
-    if not pin:
-        return proc
-    try:
-        os.sched_setaffinity(proc.pid, {0})          # the host on one core ...
-        os.sched_setaffinity(0, set(range(1, os.cpu_count() or 2)) or {0})  # ... the simulated players on the rest
-    except (AttributeError, OSError):
-        pass
-    return proc
-
-
-async def _load_round(url: str, tables: int, seconds: float, pid: int, base_rss: int) -> dict:
-    stop = asyncio.Event()
-    stats = SeatStats()
-    tasks = []
-    owners = []
-    for i in range(tables):
-        create = p.Create(v=p.PROTOCOL_VERSION, name=f"Host{i}", variant="two_players", format="first_to_five",
-                          seats=[p.FRIEND, p.FRIEND])
-        owner = SimSeat(url, create, random.Random(i * 2), stats, start_when_full=2)
-        owners.append(owner)
-        tasks.append(asyncio.create_task(owner.run(stop)))
-    await asyncio.wait_for(asyncio.gather(*(o.joined.wait() for o in owners)), 60)
-    for i, owner in enumerate(owners):
-        guest = SimSeat(url, p.Hello(v=p.PROTOCOL_VERSION, code=owner.code, name=f"Guest{i}"),
-                        random.Random(i * 2 + 1), stats)
-        tasks.append(asyncio.create_task(guest.run(stop)))
-    await asyncio.sleep(min(3.0, seconds / 3))  # every table started and playing
-    stats.rtt.clear()
-    stats.moves = 0
-    t0 = time.perf_counter()
-    cpu0, own0 = _cpu_seconds(pid), _cpu_seconds(os.getpid())
-    await asyncio.sleep(seconds)
-    elapsed = time.perf_counter() - t0
-    host_cpu = (_cpu_seconds(pid) - cpu0) / elapsed
-    players_cpu = (_cpu_seconds(os.getpid()) - own0) / elapsed
-    moves, rtt = stats.moves, list(stats.rtt)
-    rss = _rss_kib(pid)
-    stop.set()
-    await asyncio.gather(*tasks, return_exceptions=True)
-    return {"tables": tables, "moves_per_s": moves / elapsed, "rtt": rtt, "errors": stats.errors,
-            "kib_per_table": (rss - base_rss) / tables, "rss_mib": rss / 1024, "host_cpu": host_cpu,
-            "players_cpu": players_cpu}
-
-
 def bench_load(table_counts: list[int], seconds: float, profile: str | None = None, pin: bool = True) -> None:
     for tables in table_counts:
-        port = _free_port()
-        proc = _serve(port, profile, pin)
+        port = free_port()
+        proc = start_serve(port, profile, pin)
         try:
             time.sleep(0.3)
-            base = _rss_kib(proc.pid)
-            r = asyncio.run(_load_round(f"ws://127.0.0.1:{port}/", tables, seconds, proc.pid, base))
+            base = rss_kib(proc.pid)
+            r = asyncio.run(load_round(f"ws://127.0.0.1:{port}/", tables, seconds, proc.pid, base))
         finally:
             proc.send_signal(signal.SIGTERM)
             try:
@@ -173,7 +87,7 @@ def bench_load(table_counts: list[int], seconds: float, profile: str | None = No
             except subprocess.TimeoutExpired:
                 proc.kill()
         print(f"--serve load: {r['tables']} two-seat tables, {r['moves_per_s']:.0f} moves/s, round trip "
-              f"{_ms(r['rtt'])}, host memory {r['rss_mib']:.1f} MiB ({r['kib_per_table']:.0f} KiB per table), "
+              f"{timing(r['rtt'])}, host memory {r['rss_mib']:.1f} MiB ({r['kib_per_table']:.0f} KiB per table), "
               f"host CPU {r['host_cpu'] * 100:.0f}% of a core (simulated players {r['players_cpu'] * 100:.0f}%), "
               f"{r['host_cpu'] / max(r['moves_per_s'], 1e-9) * 1e6:.0f} µs of host CPU a move, "
               f"refusals {r['errors']}", flush=True)
@@ -244,7 +158,7 @@ def bench_reconnect(times: int) -> None:
         b.close()
     finally:
         host.stop()
-    print(f"reconnection (drop to the seat's view restored, loopback): {_ms(samples)}")
+    print(f"reconnection (drop to the seat's view restored, loopback): {timing(samples)}")
 
 
 def _wait(client: Client, predicate, seconds: float):
@@ -261,7 +175,8 @@ def _wait(client: Client, predicate, seconds: float):
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m briscola_desktop.net.bench", description=__doc__.splitlines()[0])
-    ap.add_argument("what", nargs="?", default="all", choices=("cost", "rtt", "load", "reconnect", "all"))
+    ap.add_argument("what", nargs="?", default="all",
+                    choices=("cost", "rtt", "load", "reconnect", "shards", "tls", "all"))
     ap.add_argument("--matches", type=int, default=30, help="cost: matches played (default 30)")
     ap.add_argument("--moves", type=int, default=400, help="rtt: moves measured (default 400)")
     ap.add_argument("--busy", type=int, default=3, help="rtt: tables of computer seats thinking meanwhile")
@@ -271,6 +186,12 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--reconnects", type=int, default=30, help="reconnect: drops measured")
     ap.add_argument("--profile", default=None, help="load: write the host's cProfile statistics to this file")
     ap.add_argument("--no-pin", action="store_true", help="load: let the system place the host and the players")
+    ap.add_argument("--shard-tables", type=int, default=200,
+                    help="shards: two-seat tables on one instance, then on three behind HAProxy (default 200)")
+    ap.add_argument("--shard-save", action="store_true",
+                    help="shards: every server saves its tables after each trick (as --save-dir does)")
+    ap.add_argument("--tls-moves", type=int, default=200, help="tls: round trips a round (default 200)")
+    ap.add_argument("--tls-rounds", type=int, default=5, help="tls: rounds of wss:// then ws:// (default 5)")
     args = ap.parse_args(argv)
     load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"net bench on {os.cpu_count()} cores, load average {load:.1f} before it started "
@@ -283,6 +204,10 @@ def main(argv: list[str] | None = None) -> int:
         bench_reconnect(args.reconnects)
     if args.what in ("load", "all"):
         bench_load([int(x) for x in args.tables.split(",") if x.strip()], args.seconds, args.profile, not args.no_pin)
+    if args.what in ("shards", "all"):
+        bench_shards(args.shard_tables, args.seconds, args.shard_save)
+    if args.what in ("tls", "all"):
+        bench_tls(args.tls_moves, args.tls_rounds)
     return 0
 
 

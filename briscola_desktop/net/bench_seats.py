@@ -25,6 +25,7 @@ from websockets.exceptions import ConnectionClosed
 from briscola_desktop.rules import action_to_str
 
 from . import protocol as p
+from .endpoint import parse_endpoint
 from .client import Client
 
 
@@ -87,7 +88,9 @@ class SimSeat:
         self.joined = asyncio.Event()
 
     async def run(self, stop: asyncio.Event) -> None:
-        async with connect(self.url, compression=None, proxy=None, max_size=p.MAX_HOST_FRAME, open_timeout=30) as ws:
+        code = self.hello.code if isinstance(self.hello, p.Hello) else None
+        url = parse_endpoint(self.url).for_code(code).url   # a table server's shard: its path
+        async with connect(url, compression=None, proxy=None, max_size=p.MAX_HOST_FRAME, open_timeout=30) as ws:
             await ws.send(p.encode(self.hello).decode())
             reader = asyncio.create_task(self._read(ws))
             await stop.wait()

@@ -27,15 +27,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import queue
+import ssl
 import threading
 import time
 from dataclasses import dataclass
 from typing import Any
 
 from websockets.asyncio.client import connect
-from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidURI
+from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage, InvalidURI
 
 from . import protocol as p
+from .endpoint import Endpoint, parse_address, parse_endpoint, parse_invitation, parse_invitation_endpoint, url_of
 
 log = logging.getLogger(__name__)
 
@@ -72,42 +74,6 @@ class Status:
 
     state: str
     reason: str = ""
-
-
-def parse_address(text: str) -> tuple[str, int]:
-    """``HOST:PORT`` (or ``[v6]:PORT``) as (host, port); ``ValueError`` says what is wrong."""
-    text = text.strip()
-    if text.startswith("briscola://"):
-        text = text[len("briscola://"):].split("/", 1)[0]
-    if text.startswith("["):
-        host, _, rest = text[1:].partition("]")
-        port_text = rest.lstrip(":")
-    else:
-        host, _, port_text = text.rpartition(":")
-    if not host or not port_text.isdigit():
-        raise ValueError(f"{text[:60]!r} is not an address like 192.168.1.20:47321")
-    port = int(port_text)
-    if not 1 <= port <= 65535:
-        raise ValueError(f"{port} is not a port (1 to 65535)")
-    return host, port
-
-
-def parse_invitation(text: str) -> tuple[str, int, str]:
-    """``briscola://HOST:PORT/CODE`` as (host, port, code); ``ValueError`` says what is wrong."""
-    text = text.strip()
-    if not text.startswith("briscola://"):
-        raise ValueError("an invitation starts with briscola://")
-    rest = text[len("briscola://"):]
-    address, _, code = rest.partition("/")
-    host, port = parse_address(address)
-    code = code.strip("/ ")
-    if not code:
-        raise ValueError("the invitation has no table code")
-    return host, port, code
-
-
-def url_of(host: str, port: int) -> str:
-    return f"ws://[{host}]:{port}/" if ":" in host else f"ws://{host}:{port}/"
 
 
 class Client:
@@ -243,6 +209,14 @@ class Client:
             delay = BACKOFF[0] if delay < BACKOFF[0] else min(delay * 2, BACKOFF[1])
         self._status(CLOSED, "closed")
 
+    def _target(self) -> str:
+        """This connection's URL: the table's shard path when its code starts with a shard."""
+        code = self.code or (self.hello.code if isinstance(self.hello, p.Hello) else None)
+        try:
+            return parse_endpoint(self.url).for_code(code).url
+        except ValueError:
+            return self.url  # not an address a person types: used as given (websockets says what is wrong)
+
     def _hello(self) -> bytes:
         if self.token is not None and self.code is not None:
             name = self.hello.name if isinstance(self.hello, (p.Hello, p.Create)) else ""
@@ -251,13 +225,27 @@ class Client:
 
     async def _session(self) -> tuple[bool, str]:
         """One connection, until it ends: (trying again cannot help?, why it ended)."""
+        url = self._target()
         try:
             ws = await asyncio.wait_for(
-                connect(self.url, max_size=p.MAX_HOST_FRAME, compression=None, proxy=None,
+                connect(url, max_size=p.MAX_HOST_FRAME, compression=None, proxy=None,
                         open_timeout=self.open_timeout, ping_interval=10, ping_timeout=20, close_timeout=2),
                 self.open_timeout + 1)
+        except ssl.SSLCertVerificationError as exc:
+            return True, f"the host's certificate cannot be trusted ({exc.verify_message})"
+        except ssl.SSLError as exc:
+            return True, (f"the secure connection (TLS) failed ({exc.reason or exc}): if the host does not "
+                          "speak TLS, join it with ws:// or HOST:PORT")
+        except InvalidMessage as exc:
+            if url.startswith("wss://"):
+                return False, f"cannot connect: {exc}"
+            return True, ("the host did not answer as a table host: if it speaks TLS, join it with wss:// "
+                          "or a briscolas:// invitation")
         except (OSError, InvalidHandshake, asyncio.TimeoutError, ConnectionClosed) as exc:
-            return False, f"cannot connect: {exc}"
+            said = str(exc) or type(exc).__name__
+            if url.startswith("wss://") and isinstance(exc, (ConnectionResetError, ConnectionAbortedError)):
+                said += ": if the host does not speak TLS, join it with ws:// or HOST:PORT"
+            return False, f"cannot connect: {said}"
         except InvalidURI as exc:
             return True, str(exc)
         self._ws = ws
@@ -339,4 +327,4 @@ class Client:
 
 
 __all__ = ["Client", "Status", "BACKOFF", "CONNECTING", "OPEN", "RECONNECTING", "CLOSED", "BAD_MESSAGE",
-           "parse_address", "parse_invitation", "url_of"]
+           "Endpoint", "parse_address", "parse_endpoint", "parse_invitation", "parse_invitation_endpoint", "url_of"]

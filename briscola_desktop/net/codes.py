@@ -2,8 +2,10 @@
 
 A code is :data:`~briscola_desktop.userfiles.hosted.CODE_LENGTH` symbols of
 :data:`~briscola_desktop.userfiles.hosted.CODE_ALPHABET` (6 of 32: 30 bits; defined with the file
-that keeps them); what a person types is read with look-alikes as meant. A seat token is 128
-random bits, kept (and saved) by the host only as its hash.
+that keeps them), after the shard of a table server behind a proxy (at most
+:data:`~briscola_desktop.userfiles.hosted.SHARD_LENGTH` symbols of the same alphabet); what a person
+types is read with look-alikes as meant. A seat token is 128 random bits, kept (and saved) by the host
+only as its hash.
 """
 
 from __future__ import annotations
@@ -11,13 +13,14 @@ from __future__ import annotations
 import hashlib
 import secrets
 
-from briscola_desktop.userfiles.hosted import CODE_ALPHABET, CODE_LENGTH
+from briscola_desktop.userfiles.hosted import CODE_ALPHABET, CODE_LENGTH, SHARD_LENGTH, is_code
 
 TOKEN_BYTES = 16                    # 128-bit seat tokens
 
 
-def new_code() -> str:
-    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+def new_code(shard: str = "") -> str:
+    """A new code: ``shard`` and 30 random bits."""
+    return shard + "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
 def normalize_code(text: str) -> str:
@@ -35,4 +38,5 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
 
 
-__all__ = ["CODE_ALPHABET", "CODE_LENGTH", "TOKEN_BYTES", "new_code", "new_token", "normalize_code", "token_hash"]
+__all__ = ["CODE_ALPHABET", "CODE_LENGTH", "SHARD_LENGTH", "TOKEN_BYTES", "is_code", "new_code", "new_token",
+           "normalize_code", "token_hash"]

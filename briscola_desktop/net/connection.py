@@ -61,8 +61,9 @@ class Doorkeeper:
     """Serves every connection of one host (see the module docstring)."""
 
     def __init__(self, tables: TableRegistry, *, allow_create: bool = False, rate: int = RATE,
-                 tables_per_address: int = TABLES_PER_ADDRESS) -> None:
+                 tables_per_address: int = TABLES_PER_ADDRESS, proxies: frozenset[str] = frozenset()) -> None:
         self.tables = tables
+        self.proxies = proxies      # reverse proxies whose X-Forwarded-For names the player's address
         self.allow_create = allow_create
         self.rate = rate            # messages a second per connection before slowing (tools raise it for bots)
         self.tables_per_address = tables_per_address
@@ -72,9 +73,9 @@ class Doorkeeper:
 
     async def serve(self, ws: ServerConnection) -> None:
         """The WebSocket server's handler: one connection, until it ends."""
-        address = str(ws.remote_address[0]) if ws.remote_address else "?"
-        conn = Connection(ws, address, self.rate)
+        conn = Connection(ws, self.address_of(ws), self.rate)
         writer = asyncio.create_task(self._write(conn))
+        self.tables.tally.connected()
         try:
             try:
                 first = await asyncio.wait_for(ws.recv(decode=False), HELLO_TIMEOUT)
@@ -92,6 +93,7 @@ class Doorkeeper:
         except ConnectionClosed:
             pass
         finally:
+            self.tables.tally.disconnected()
             if conn.table is not None and conn.seat is not None:
                 conn.table.detach(conn.seat, conn)
             conn.close_soon("bye")
@@ -99,6 +101,16 @@ class Doorkeeper:
                 await asyncio.wait_for(writer, 2.0)
             except (asyncio.TimeoutError, ConnectionClosed):
                 writer.cancel()
+
+    def address_of(self, ws: ServerConnection) -> str:
+        """The player's address: the peer's, or behind a trusted proxy the last one its X-Forwarded-For adds
+        (the limits per address then hold per player, not for the proxy as a whole)."""
+        peer = str(ws.remote_address[0]) if ws.remote_address else "?"
+        if peer not in self.proxies or ws.request is None:
+            return peer
+        forwarded = ws.request.headers.get("X-Forwarded-For", "")
+        last = forwarded.rsplit(",", 1)[-1].strip()[:64]
+        return last if last and all(ch in "0123456789abcdefABCDEF.:" for ch in last) else peer
 
     async def _write(self, conn: Connection) -> None:
         try:
@@ -136,12 +148,14 @@ class Doorkeeper:
                 self._dispatch(conn, message)
         except p.NetError as exc:
             self.refused += 1
+            self.tables.tally.refused(exc.code, conn.address)
             conn.send(p.Error(exc.code, exc.message, exc.rule))
             if first_message:
                 conn.close_soon(exc.code)
         except Exception:  # noqa: BLE001 - a fault of ours: said to the player, logged, the host goes on
             log.exception("could not handle a message at table %s", conn.table.code if conn.table else "-")
             self.refused += 1
+            self.tables.tally.refused("fault", conn.address)
             conn.send(p.Error(p.ErrorCode.BAD_MESSAGE.value, "the host could not handle this message"))
             if first_message:
                 conn.close_soon("error")
@@ -177,6 +191,7 @@ class Doorkeeper:
                                                "finish or leave one first")
         table = self.tables.new_table(settings_from_create(message))
         table.opened_by = conn.address
+        self.tables.tally.table_opened(table, conn.address)
         token = table.give_token(0, name)
         self._seat(conn, table, 0, name, token)
 
@@ -190,18 +205,20 @@ class Doorkeeper:
         name = p.clean_name(message.name) if message.name else table.seats[seat].name
         if name is None:
             raise p.NetError(p.ErrorCode.BAD_NAME, "a name needs at least one letter")
-        self._seat(conn, table, seat, name, message.token)
+        self._seat(conn, table, seat, name, message.token, back=True)
 
-    @staticmethod
-    def _seat(conn: Connection, table: HostedTable, seat: int, name: str, token: str) -> None:
+    def _seat(self, conn: Connection, table: HostedTable, seat: int, name: str, token: str, *,
+              back: bool = False) -> None:
         conn.table, conn.seat = table, seat
         table.attach(seat, conn, name, token)
+        self.tables.tally.seat_joined(table, seat, conn.address, back=back)
 
     # ------------------------------------------------------------------ every later message
     def _dispatch(self, conn: Connection, message: Any) -> None:
         table, seat = conn.table, conn.seat
         assert table is not None and seat is not None
         if isinstance(message, p.Move):
+            self.tables.tally.moved()
             table.move(seat, message)
         elif isinstance(message, p.Ready):
             table.say_ready(seat, message.hand_index)

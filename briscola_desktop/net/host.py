@@ -42,6 +42,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import socket
+import ssl
 import threading
 import time
 from concurrent.futures import Future
@@ -57,6 +58,7 @@ from . import protocol as p
 from .connection import HELLO_TIMEOUT, OUTBOX_LIMIT, Connection, Doorkeeper
 from .limits import CODE_WINDOW, OVER_WINDOW, RATE, RATE_DROP, TABLES_PER_ADDRESS, WRONG_CODES
 from .registry import IDLE_TABLE, OpenedTable, TableInfo, TableRegistry
+from .service import Service
 from .tables import HostedTable, TableSettings
 
 log = logging.getLogger(__name__)
@@ -74,7 +76,8 @@ class Host:
     def __init__(self, *, host: str = "127.0.0.1", port: int | None = 0, save_dir: Path | None = None,
                  make_player: Callable[[str, int], SeatPlayer] | None = None, pace: float = 1.0,
                  threaded: bool = True, allow_create: bool = False, max_tables: int = 1000,
-                 rate: int = RATE, tables_per_address: int = TABLES_PER_ADDRESS) -> None:
+                 rate: int = RATE, tables_per_address: int = TABLES_PER_ADDRESS, shard: str = "",
+                 tls: ssl.SSLContext | None = None, proxies: tuple[str, ...] = ()) -> None:
         if port is not None and port != 0 and not MIN_PORT <= port <= 65535:
             raise ValueError(f"the port must be from {MIN_PORT} to 65535 (or 0 for a free one)")
         self.host = host
@@ -83,9 +86,11 @@ class Host:
         self.notices: list[str] = []  # locale keys for the person hosting (a saved table set aside...)
         files = HostedTables(self.save_dir, self._tell) if self.save_dir is not None else None
         self._tables = TableRegistry(files, max_tables=max_tables, make_player=make_player, pace=pace,
-                                     threaded=threaded)
+                                     threaded=threaded, shard=shard)
+        # A table server's own: codes minted behind its shard, TLS, /healthz and /metrics (net/service.py)
+        self.service = Service(self._tables, shard=shard, tls=tls)
         self._door = Doorkeeper(self._tables, allow_create=allow_create, rate=rate,
-                                tables_per_address=tables_per_address)
+                                tables_per_address=tables_per_address, proxies=frozenset(proxies))
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None
@@ -148,7 +153,7 @@ class Host:
     def url(self) -> str:
         """Where a client on this machine reaches the host (127.0.0.1 when it listens on every interface)."""
         host = "127.0.0.1" if self.host in ("0.0.0.0", "") else self.host
-        return f"ws://{host}:{self.port}/"
+        return f"{'wss' if self.service.tls else 'ws'}://{host}:{self.port}/"
 
     def call(self, fn: Callable[[], Any], timeout: float = 5.0) -> Any:
         """Run ``fn`` on the server's thread and return its result (tables are touched there only)."""
@@ -215,7 +220,7 @@ class Host:
         for key in self.notices:
             log.warning("told the person hosting: %s", key)
         options = dict(max_size=p.MAX_FRAME, compression=None, ping_interval=10, ping_timeout=20, max_queue=64,
-                       close_timeout=1)
+                       close_timeout=1, **self.service.server_options())
         async with serve(self._door.serve, self.host, self.port, **options) as server:
             sock = next(iter(server.sockets))
             self.port = sock.getsockname()[1]

@@ -17,6 +17,7 @@ from briscola_desktop.userfiles.hosted import HostedTables
 from . import protocol as p
 from .codes import new_code, normalize_code
 from .tables import HostedTable, TableSettings, open_saved_table
+from .tally import Tally
 
 log = logging.getLogger(__name__)
 
@@ -51,8 +52,10 @@ class TableRegistry:
 
     def __init__(self, files: HostedTables | None, *, max_tables: int = 1000,
                  make_player: Callable[[str, int], SeatPlayer] | None = None, pace: float = 1.0,
-                 threaded: bool = True) -> None:
+                 threaded: bool = True, shard: str = "") -> None:
         self.files = files
+        self.shard = shard          # a table server behind a proxy: every code starts with it
+        self.tally = Tally()
         self.max_tables = max_tables
         self.make_player = make_player
         self.pace = pace
@@ -65,9 +68,9 @@ class TableRegistry:
     def new_table(self, settings: TableSettings) -> HostedTable:
         if len(self.tables) >= self.max_tables:
             raise p.NetError(p.ErrorCode.BAD_TABLE, "this host has as many tables as it can take")
-        code = new_code()
+        code = new_code(self.shard)
         while code in self.tables:
-            code = new_code()
+            code = new_code(self.shard)
         table = HostedTable(code, settings, send=_send, make_player=self.make_player, pace=self.pace,
                             threaded=self.threaded, files=self.files)
         self.tables[code] = table
@@ -121,9 +124,11 @@ class TableRegistry:
     def sweep(self, now: float) -> None:
         """Close the tables nobody uses: no one connected for IDLE_TABLE, and no match left to finish."""
         for code, table in list(self.tables.items()):
+            self.tally.look(table)
             if any(s.conn is not None for s in table.seats) or now - table.last_active < IDLE_TABLE:
                 continue
             if table.ended or not table.started or table.runner.match.is_over:
+                self.tally.table_closed(table)
                 table.close()
                 if table.store is not None and not table.started:
                     table.store.clear_autosave()

@@ -40,6 +40,8 @@ HOSTED_MAX_BYTES = 128 * 1024
 #: Table codes: digits and capitals without the look-alikes I, L, O, U (32 symbols, 5 bits each).
 CODE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 CODE_LENGTH = 6
+#: A table server behind a proxy starts its codes with its shard: at most this many more symbols.
+SHARD_LENGTH = 2
 #: A seat for a person (every other seat holds a computer level's name).
 FRIEND = "friend"
 #: A player's name is at most this many characters (the protocol's limit).
@@ -55,7 +57,7 @@ NOTICE_RESET = "storage.hosted_reset"
 NOTICE_NEWER = "storage.hosted_newer"
 NOTICE_SAVE_FAILED = "storage.save_failed"
 
-_CODE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
+_CODE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH},{CODE_LENGTH + SHARD_LENGTH}}}")
 _TOKEN_HASH = re.compile(r"[0-9a-f]{64}")
 
 
@@ -283,6 +285,6 @@ class HostedTables:
         return self.document(code).remove()
 
 
-__all__ = ["ABSENCE_CHOICES", "CODE_ALPHABET", "CODE_LENGTH", "FRIEND", "HOSTED_MAX_BYTES", "HOSTED_TAG",
+__all__ = ["ABSENCE_CHOICES", "CODE_ALPHABET", "CODE_LENGTH", "SHARD_LENGTH", "FRIEND", "HOSTED_MAX_BYTES", "HOSTED_TAG",
            "HOSTED_VERSION", "HostedTables", "NAME_LIMIT", "NOTICE_NEWER", "NOTICE_RESET", "SavedSeat", "SavedTable",
            "hosted_kind", "is_code", "is_player_name", "is_token_hash", "read_saved_table"]

@@ -121,6 +121,31 @@ def test_host_through_the_menus_and_play_a_friend_to_the_match_end(fast) -> None
         friend.close()
 
 
+def test_an_invitation_typed_a_letter_at_a_time_is_read_at_join(fast) -> None:
+    app = fast
+    settings = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], seats=(p.FRIEND, p.FRIEND))
+    with running_host() as host:
+        opened = host.open_table(settings)
+        owner = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token))
+        try:
+            app.nav.open(Screen.TITLE)
+            join = app.nav.open(Screen.JOIN_TABLE)
+            line = f"briscola://127.0.0.1:{host.port}/{opened.code.lower()}"
+            for letter in line:
+                typed(app, letter)
+            assert join.address == line and join.code == ""       # nothing jumped between the fields
+            join.form.focus = join.form.controls.index(join.name_field)
+            typed(app, "Bruno")
+            key(app, pygame.K_RETURN)
+            lobby = app.stack.top
+            assert isinstance(lobby, LobbyScene)
+            frames_until(app, lambda: lobby.table.joined and len(lobby.seat_rows) == 2, bots=(owner,),
+                         what="the lobby")
+            assert lobby.link.address == f"127.0.0.1:{host.port}" and lobby.link.code == opened.code
+        finally:
+            owner.close()
+
+
 def test_join_by_a_pasted_invitation_shows_the_table_from_the_friends_seat(fast) -> None:
     app = fast
     settings = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], seats=(p.FRIEND, p.FRIEND))

@@ -6,11 +6,12 @@ import socket
 
 import pytest
 
+from briscola_desktop.i18n import load_catalog
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import parse_address, parse_invitation
 from briscola_desktop.net.discovery import invitation
 from briscola_desktop.net.host import DEFAULT_PORT, PORT_RANGE, TABLES_PER_ADDRESS, Host
-from briscola_desktop.net.serve import parser
+from briscola_desktop.net.serve import parser, start_host, start_lines
 from briscola_desktop.net.tables import TableSettings, normalize_code
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
@@ -98,3 +99,55 @@ def test_one_address_may_open_only_so_many_tables_on_a_headless_host() -> None:
         finally:
             for bot in bots:
                 bot.close()
+
+
+def test_the_start_lines_say_how_to_open_a_table_and_what_friends_are_given() -> None:
+    args = parser().parse_args(["--host", "0.0.0.0", "--public-address", "play.example.org", "--cert", "c.pem",
+                                "--key", "k.pem", "--shard", "b"])
+    lines = start_lines(args, 47321, tls=True)
+    assert "listening on wss://0.0.0.0:47321/ as shard B" in lines[0]
+    assert "write wss://play.example.org:47321/ in" in lines[1]
+    # The words a player sees on the way, as the English game shows them
+    english = load_catalog("en")
+    for key in ("friends.title", "friends.host", "friends.server", "friends.open_table"):
+        assert english[key] in lines[1], key
+    assert "briscolas://play.example.org:47321/BK7Q2XD" in lines[2]
+    assert "https://play.example.org:47321/healthz" in lines[3]
+    assert not any("Warning" in line for line in lines)
+    args = parser().parse_args(["--public-address", "[2001:db8::7]:443"])
+    assert "briscola://[2001:db8::7]:443/K7Q2XD" in start_lines(args, 47321, tls=False)[2]
+
+
+def test_every_interface_without_a_public_address_is_warned_of_and_never_invites_to_the_loopback() -> None:
+    lines = start_lines(parser().parse_args(["--host", "0.0.0.0"]), 47321, tls=False)
+    assert any(line.startswith("Warning: listening on every interface without --public-address") for line in lines)
+    assert "127.0.0.1" not in " ".join(lines[1:3])
+    only_here = start_lines(parser().parse_args([]), 47321, tls=False)
+    assert "write 127.0.0.1:47321 in" in only_here[1]       # it listens only there: true
+    assert not any("Warning" in line for line in only_here)
+    remote_plain = start_lines(parser().parse_args(["--public-address", "203.0.113.7"]), 47321, tls=False)
+    assert any("unencrypted" in line for line in remote_plain)
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["--public-address", "http://x"], "not a table address"),
+    (["--public-address", "play.example.org:99999"], "not a port"),
+    (["--public-address", "bad\x1bhost"], "control character"),
+    (["--shard", "toolong"], "not a shard"),
+    (["--shard", "I"], "not a shard"),
+])
+def test_bad_serve_options_are_refused_with_one_line(argv: list[str], says: str,
+                                                     capsys: pytest.CaptureFixture) -> None:
+    with pytest.raises(SystemExit) as stop:
+        parser().parse_args(argv)
+    assert stop.value.code == 2 and says in capsys.readouterr().err
+
+
+def test_a_certificate_that_cannot_be_used_stops_the_server_with_its_reason(tmp_path) -> None:
+    (tmp_path / "c.pem").write_text("not a certificate", encoding="ascii")
+    for argv, says in ((["--cert", str(tmp_path / "c.pem")], "--cert and --key go together"),
+                       (["--cert", str(tmp_path / "c.pem"), "--key", str(tmp_path / "c.pem")], "cannot be used"),
+                       (["--cert", str(tmp_path / "none.pem"), "--key", str(tmp_path / "c.pem")],
+                        "cannot be found")):
+        with pytest.raises(SystemExit, match=says):
+            start_host(parser().parse_args(["--port", "0", *argv]))

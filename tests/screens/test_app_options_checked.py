@@ -35,6 +35,9 @@ def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     (["--join", "127.0.0.1:5000", "--code", "AB", "--name", "Ada"], "'AB' is not a table code"),
     (["--join", "127.0.0.1:5000", "--code", "ABCDEF", "--name", "x" * 25], "cannot be your name at the table"),
     (["--join", "127.0.0.1:5000", "--code", "ABCDEF", "--name", "\u200b"], "cannot be your name at the table"),
+    (["--join", "http://play.example.org/", "--code", "ABCDEF", "--name", "Ada"], "is not a table address"),
+    (["--join", "2001:db8::7:47321", "--code", "ABCDEF", "--name", "Ada"], "IPv6 address in brackets"),
+    (["--join", "briscolas://play.example.org/K7Q2X!", "--name", "Ada"], "--join: 'K7Q2X!' is not a table code"),
 ])
 def test_an_option_that_does_not_fit_is_refused_with_one_line_and_code_2(
         argv: list[str], says: str, capsys: pytest.CaptureFixture[str]) -> None:
@@ -87,3 +90,13 @@ def test_a_language_is_taken_in_any_case() -> None:
 def test_a_table_code_is_taken_as_a_person_types_it() -> None:
     args = main.build_parser().parse_args(["--join", "127.0.0.1:5000", "--code", "ab-cd ef", "--name", " Ada  Lovelace "])
     assert args.code == "ABCDEF" and args.name == "Ada Lovelace"
+
+
+def test_join_takes_an_invitation_for_the_address_and_the_code() -> None:
+    parser = main.build_parser()
+    args = parser.parse_args(["--join", "briscolas://play.example.org/bk7q2xd", "--name", "Ada"])
+    main.check_choices(args, parser)
+    assert (args.join, args.code) == ("wss://play.example.org:443/", "BK7Q2XD")
+    args = parser.parse_args(["--join", "briscola://[2001:db8::7]:47321/K7Q2XD", "--name", "Ada"])
+    main.check_choices(args, parser)
+    assert (args.join, args.code) == ("[2001:db8::7]:47321", "K7Q2XD")

@@ -37,8 +37,8 @@ from .window import open_window
 from .wording import variant_title
 from .scene import App
 from .registry import install
-from briscola_desktop.net.client import parse_address
-from briscola_desktop.net.codes import CODE_ALPHABET, CODE_LENGTH, normalize_code
+from briscola_desktop.net.client import parse_address, parse_invitation_endpoint
+from briscola_desktop.net.codes import CODE_LENGTH, is_code, normalize_code
 from briscola_desktop.net.protocol import MAX_NAME, NetError, clean_name
 from briscola_desktop.net.serve import main as serve
 from ..friends.link import turn_discovery_off
@@ -88,9 +88,10 @@ def _seed(text: str) -> int:
 
 def _code(text: str) -> str:
     code = normalize_code(text)
-    if len(code) != CODE_LENGTH or any(ch not in CODE_ALPHABET for ch in code):
+    if not is_code(code):
         raise argparse.ArgumentTypeError(f"{text!r} is not a table code; a code is {CODE_LENGTH} letters and "
-                                         "digits, as the host's screen shows it")
+                                         "digits (one or two more from a table server with shards), "
+                                         "as the host's screen shows it")
     return code
 
 
@@ -126,7 +127,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--score-pad", action="store_true",
                    help="open the score pad: keep the score of a game played with real cards")
     p.add_argument("--no-sound", action="store_true", help="start without sound")
-    p.add_argument("--join", metavar="HOST:PORT", type=_address, help="join a friend's table at this address")
+    p.add_argument("--join", metavar="ADDRESS", type=_address,
+                   help="join a friend's table at this address (HOST:PORT, wss://HOST:PORT, or an invitation "
+                        "briscola://HOST:PORT/CODE or briscolas://HOST:PORT/CODE, which gives the code too)")
     p.add_argument("--code", type=_code, help="the table code (with --join)")
     p.add_argument("--name", type=_name, help=f"your name at the table (with --join), at most {MAX_NAME} characters")
     p.add_argument("--serve", action="store_true",
@@ -148,6 +151,12 @@ def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         problem = table_refusal(args.variant, args.fmt, args.level)
         if problem:
             parser.error(problem)
+    if args.join and not args.code and "://" in args.join:   # an invitation: the address and the code
+        try:
+            endpoint, args.code = parse_invitation_endpoint(args.join)
+        except ValueError as exc:
+            parser.error(f"--join: {exc}")
+        args.join = endpoint.address
     if args.join and not (args.code and args.name):
         parser.error("--join needs the table code and your name: --join HOST:PORT --code CODE --name NAME")
     if (args.code or args.name) and not args.join:

@@ -1,7 +1,7 @@
 """Join a table: the tables found on the network, the host's address and the table code, your name.
 
-Pasting (Ctrl+V) or typing an invitation ``briscola://HOST:PORT/CODE`` into the address fills
-both the address and the code; a table found on the network fills the address (the code is
+Pasting (Ctrl+V) an invitation ``briscola://HOST:PORT/CODE`` (or ``briscolas://`` for a table server
+with TLS) into the address fills both the address and the code, and one typed there is read at Join; a table found on the network fills the address (the code is
 never advertised: the host gives it). Joining connects and opens the lobby (``Screen.LOBBY``).
 """
 
@@ -105,7 +105,11 @@ class JoinScene(FormScene):
         self.join()
 
     def set_address(self, text: str) -> None:
-        invitation = read_invitation(text)
+        # An invitation that arrives whole (pasted, or an input method's commit) fills both fields; typed
+        # a letter at a time it stays as typed (it becomes one when its code has 6 letters, while the
+        # person is still typing), and Join reads it.
+        whole = not text.startswith(self.address) or len(text) - len(self.address) > 1
+        invitation = read_invitation(text) if whole else None
         if invitation is not None:   # an invitation fills both fields
             self.address, self.code = invitation
             self.address_field.value = self.address
@@ -125,6 +129,9 @@ class JoinScene(FormScene):
         if name is None:
             self._refuse(problem)
             return
+        invitation = read_invitation(self.address)
+        if invitation is not None:   # an invitation typed into the address: its address and its code
+            self.address, self.code = invitation
         try:
             parse_address(self.address)
         except ValueError:

@@ -16,7 +16,7 @@ from typing import Callable
 
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.addresses import global_ipv6_address
-from briscola_desktop.net.client import Client, parse_address, parse_invitation, url_of
+from briscola_desktop.net.client import Client, parse_endpoint, parse_invitation_endpoint
 from briscola_desktop.net.discovery import Advertiser, discovery_allowed, invitation, local_addresses
 from briscola_desktop.net.host import Host
 from briscola_desktop.net.remote import RemoteTable
@@ -69,9 +69,16 @@ class TableLink:
         return self.code or (lobby.code if lobby is not None else "")
 
     def invitation(self) -> str:
-        """``briscola://HOST:PORT/CODE``: the line friends paste into Join."""
-        host, port = parse_address(self.address) if self.address else ("127.0.0.1", 0)
-        return invitation(host, port, self.table_code)
+        """``briscola://HOST:PORT/CODE`` (``briscolas://`` on a table server with TLS): the line friends
+        paste into Join."""
+        if not self.address:
+            return invitation("127.0.0.1", 0, self.table_code)
+        return parse_endpoint(self.address).invitation(self.table_code)
+
+    @property
+    def unencrypted(self) -> bool:
+        """Joined over the internet without TLS: what is said at the table can be read on the way."""
+        return not self.hosting and bool(self.address) and unencrypted_link(self.address)
 
     def close(self) -> None:
         """Leave the table; a host stops serving (its friends are told the host left)."""
@@ -152,8 +159,7 @@ def join_table(address: str, code: str, name: str, token: str | None = None) -> 
     """Connect to ``address`` (``HOST:PORT``) with the table ``code`` (and the seat ``token`` kept from
     an earlier visit: the same seat back). ``ValueError`` for a bad address; the host's answer
     (welcome or refusal) arrives through the table's updates."""
-    host, port = parse_address(address)
-    client = Client(url_of(host, port), p.Hello(v=p.PROTOCOL_VERSION, code=code.strip(), name=name, token=token))
+    client = Client(parse_endpoint(address).url, p.Hello(v=p.PROTOCOL_VERSION, code=code.strip(), name=name, token=token))
     table = RemoteTable(client.start(), is_idle=lambda: False)
     return TableLink(table, code.strip().upper(), name, address.strip())
 
@@ -161,22 +167,31 @@ def join_table(address: str, code: str, name: str, token: str | None = None) -> 
 def create_table(address: str, settings: TableSettings, format_name: str, name: str) -> TableLink:
     """Open a table on a headless host (``briscola --serve``) at ``address`` and sit at its seat 1; the code
     comes with the host's welcome (``TableLink.table_code``). ``ValueError`` for a bad address."""
-    host, port = parse_address(address)
+    url = parse_endpoint(address).url
     message = p.Create(v=p.PROTOCOL_VERSION, name=name, variant=settings.variant.name, format=format_name,
                        seats=list(settings.seats), turn_limit=settings.turn_limit)
-    table = RemoteTable(Client(url_of(host, port), message).start(), is_idle=lambda: False)
+    table = RemoteTable(Client(url, message).start(), is_idle=lambda: False)
     return TableLink(table, "", name, address.strip())
 
 
 def read_invitation(text: str) -> tuple[str, str] | None:
-    """A pasted ``briscola://HOST:PORT/CODE`` as (``HOST:PORT``, code), or None if it is not one."""
+    """A pasted ``briscola://HOST:PORT/CODE`` as (``HOST:PORT``, code), or None if it is not one; a
+    ``briscolas://`` one gives the address as ``wss://HOST:PORT/``."""
     try:
-        host, port, code = parse_invitation(text)
+        endpoint, code = parse_invitation_endpoint(text)
     except ValueError:
         return None
-    shown = f"[{host}]" if ":" in host else host
-    return f"{shown}:{port}", code
+    return endpoint.address, code
 
 
-__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "turn_discovery_off", "discovery_on",
+def unencrypted_link(address: str) -> bool:
+    """A link to ``address`` crosses the internet in the clear (no TLS, not this house)."""
+    try:
+        endpoint = parse_endpoint(address)
+    except ValueError:
+        return False
+    return not endpoint.tls and not endpoint.near
+
+
+__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "unencrypted_link", "turn_discovery_off", "discovery_on",
            "NO_DISCOVERY"]

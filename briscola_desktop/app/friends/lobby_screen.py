@@ -206,6 +206,8 @@ class LobbyScene(Scene):
                 lines.append((t("friends.copied"), INK_DIM))
             elif self.copied == "failed":
                 lines.append((t("friends.copy_failed"), INK_DIM))
+        if self.link.unencrypted:
+            lines.append((t("friends.not_encrypted"), INK_DIM))
         if lobby is not None and not self.link.owner:
             lines.append((t("friends.waiting_start"), INK_DIM))
         elif lobby is not None and self.free_seats():
