@@ -75,7 +75,7 @@ class Idle:
     wakeups: float
 
     def __str__(self) -> str:
-        return f"{self.cpu}  {self.wakeups:7.0f} wake-ups/s"
+        return f"{self.cpu:5.1f}%  {self.wakeups:6.0f} wake-ups/s"
 
 
 def measure(pids: list[int], windows: int, seconds: float) -> list[Idle]:
