@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any
+from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -69,6 +69,8 @@ class Doorkeeper:
         self.wrong = WrongCodes()
         self.messages_handled = 0
         self.refused = 0
+        #: Called after every message handled and every connection ended: the host's clock looks at the tables again.
+        self.on_handled: Callable[[], None] = lambda: None
 
     async def serve(self, ws: ServerConnection) -> None:
         """The WebSocket server's handler: one connection, until it ends."""
@@ -94,6 +96,7 @@ class Doorkeeper:
         finally:
             if conn.table is not None and conn.seat is not None:
                 conn.table.detach(conn.seat, conn)
+            self.on_handled()
             conn.close_soon("bye")
             try:
                 await asyncio.wait_for(writer, 2.0)
@@ -145,6 +148,7 @@ class Doorkeeper:
             conn.send(p.Error(p.ErrorCode.BAD_MESSAGE.value, "the host could not handle this message"))
             if first_message:
                 conn.close_soon("error")
+        self.on_handled()
 
     # ------------------------------------------------------------------ the first message
     def _greet(self, conn: Connection, message: Any) -> None:

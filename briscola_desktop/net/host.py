@@ -13,9 +13,14 @@ Public API (thread-safe; call it from the frame loop or a command line)::
     host.stop()
 
 Everything that touches a table runs on the server's event-loop thread: the message
-handlers and a periodic tick (computer seats think and play after a pause a person can
+handlers and the tables' clock (computer seats think and play after a pause a person can
 see; turn limits; absent players), so each table's :class:`~briscola_desktop.play.runner.MatchRunner`
-is used by that one thread only. A remote person's move reaches the runner only after the
+is used by that one thread only. The clock does not tick at a fixed rate: it sleeps until the
+first thing due (:meth:`.tables.HostedTable.next_due`: a computer seat's turn, polled every
+:data:`TICK` until it has played; a turn limit running out; an absent player's time up) or until
+a message or a connection changes a table, and every :data:`SWEEP` seconds it closes the tables
+nobody uses. A host with no computer to play for sleeps between messages (the WebSocket
+keepalive pings, every 10 s a connection, are the websockets library's own). A remote person's move reaches the runner only after the
 connection is found to own the seat, the position token matches and the rules core accepts
 it; a refusal names the rule and changes nothing.
 
@@ -60,7 +65,7 @@ from .tables import HostedTable, TableSettings
 
 log = logging.getLogger(__name__)
 
-TICK = 0.01                 # seconds between two ticks of every table
+TICK = 0.01                 # seconds between two looks at a computer seat's answer while one is to act
 SWEEP = 5.0                 # seconds between two looks for idle tables and old wrong codes
 MIN_PORT = 1024             # never a privileged port
 DEFAULT_PORT = 47321        # Host(port=None) tries this one and the next PORT_RANGE - 1 in turn
@@ -88,6 +93,7 @@ class Host:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None
+        self._wake: asyncio.Event | None = None   # set when a table may have changed: its clock looks again
         self._ready = threading.Event()
         self._error: BaseException | None = None
 
@@ -158,6 +164,7 @@ class Host:
                 future.set_result(fn())
             except BaseException as exc:  # noqa: BLE001 - handed to the caller
                 future.set_exception(exc)
+            self._wake_clock()   # fn may have changed a table
 
         self._loop.call_soon_threadsafe(run)
         return future.result(timeout)
@@ -208,6 +215,8 @@ class Host:
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()
+        self._wake = asyncio.Event()
+        self._door.on_handled = self._wake_clock
         self._tables.load_saved()
         for key in self.notices:
             log.warning("told the person hosting: %s", key)
@@ -237,13 +246,33 @@ class Host:
 
         return self.call(take) if self._loop is not None and not self._loop.is_closed() else take()
 
+    def _wake_clock(self) -> None:
+        """A message was handled or a connection came or went (on the server's thread): the tables'
+        clock looks again at once, since what is due may have changed (a computer's turn began)."""
+        if self._wake is not None:
+            self._wake.set()
+
     async def _tick(self) -> None:
+        """The tables' clock: sleeps until the first table's next thing is due, a message wakes it
+        (``_wake_clock``) or the next sweep; never on a fixed fast tick (see the module docstring)."""
+        wake = self._wake
+        assert wake is not None
         last = swept = time.monotonic()
         while True:
-            await asyncio.sleep(TICK)
+            due = self._tables.next_due(TICK)
+            until_sweep = max(0.0, SWEEP - (time.monotonic() - swept))
+            delay = until_sweep if due is None else min(due, until_sweep)
+            if delay > 0:
+                try:
+                    await asyncio.wait_for(wake.wait(), delay)
+                except asyncio.TimeoutError:
+                    pass
+            else:
+                await asyncio.sleep(0)   # due now: let the connections' tasks run first
+            wake.clear()
             now = time.monotonic()
             dt, last = now - last, now
-            if now - swept > SWEEP:
+            if now - swept >= SWEEP:
                 swept = now
                 self._door.wrong.forget_old(now)
                 self._tables.sweep(now)
