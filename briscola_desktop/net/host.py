@@ -257,16 +257,18 @@ class Host:
         (``_wake_clock``) or the next sweep; never on a fixed fast tick (see the module docstring)."""
         wake = self._wake
         assert wake is not None
+        loop = asyncio.get_running_loop()
         last = swept = time.monotonic()
         while True:
             due = self._tables.next_due(TICK)
             until_sweep = max(0.0, SWEEP - (time.monotonic() - swept))
             delay = until_sweep if due is None else min(due, until_sweep)
             if delay > 0:
+                timer = loop.call_later(delay, wake.set)   # what is due wakes the clock, or a message first
                 try:
-                    await asyncio.wait_for(wake.wait(), delay)
-                except asyncio.TimeoutError:
-                    pass
+                    await wake.wait()
+                finally:
+                    timer.cancel()
             else:
                 await asyncio.sleep(0)   # due now: let the connections' tasks run first
             wake.clear()

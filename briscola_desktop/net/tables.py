@@ -109,7 +109,8 @@ class HostedTable(TableMatch):
         """Seconds until :meth:`tick` has something to do here (None: nothing until a message or a
         connection changes the table). The host sleeps until the first table's is due; what it wakes for:
 
-        - a new position in play: at once (the turn clock starts; a computer seat is asked to think);
+        - a new position in play: ``poll`` seconds on (the turn clock starts; a computer seat is asked to
+          think), the pace the host always had between one computer seat's move and the next's;
         - a computer seat (or a stand-in) to act: every ``poll`` seconds until it has played (its answer
           comes from a worker thread and is played after the think pause);
         - a person to act under a turn limit: when the limit runs out (a computer plays that move);
@@ -124,7 +125,7 @@ class HostedTable(TableMatch):
         due: list[float] = []
         if runner.in_play:
             if self._turn_token != runner.token:
-                return 0.0
+                return poll
             seat = runner.match.hand.to_act
             limit = self.settings.turn_limit
             if runner.computer_to_act():

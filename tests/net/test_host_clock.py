@@ -53,7 +53,7 @@ def test_a_turn_limit_and_an_absent_player_wake_the_host_when_due() -> None:
     clock = Clock()
     table = table_of((p.FRIEND, p.FRIEND), clock, turn_limit=30.0, absence_after=60.0)
     table.start(None)
-    assert table.next_due(TICK) == 0.0             # the turn clock starts at the next look
+    assert table.next_due(TICK) == TICK            # the turn clock starts at the next look
     table.tick(0.0)
     assert table.next_due(TICK) == pytest.approx(30.0 + LATE)
     clock.now += 10
@@ -66,7 +66,7 @@ def test_a_turn_limit_and_an_absent_player_wake_the_host_when_due() -> None:
     clock.now += 5 + 2 * LATE
     table.tick(0.0)                                 # a computer plays the slow person's move
     assert table.runner.token != before
-    assert table.next_due(TICK) == 0.0              # a new position: looked at at once
+    assert table.next_due(TICK) == TICK             # a new position: looked at TICK on
     table.tick(0.0)
     due = table.next_due(TICK)
     assert due is not None and due <= 45.0 + LATE  # now the absent player's 60 s are the next thing due
@@ -88,7 +88,7 @@ def test_a_computer_seats_turn_is_looked_at_until_it_has_played() -> None:
     before = table.runner.token
     table.tick(1.0)                                 # the pause is over: the computer plays
     assert table.runner.token != before
-    assert table.next_due(TICK) == 0.0              # the next position is looked at at once
+    assert table.next_due(TICK) == TICK             # the next position: looked at TICK on
 
 
 def test_a_host_where_nobody_moves_does_not_tick(monkeypatch: pytest.MonkeyPatch) -> None:
