@@ -16,10 +16,11 @@ Everything that touches a table runs on the server's event-loop thread: the mess
 handlers and the tables' clock (computer seats think and play after a pause a person can
 see; turn limits; absent players), so each table's :class:`~briscola_desktop.play.runner.MatchRunner`
 is used by that one thread only. The clock does not tick at a fixed rate: it sleeps until the
-first thing due (:meth:`.tables.HostedTable.next_due`: a computer seat's turn, polled every
-:data:`TICK` until it has played; a turn limit running out; an absent player's time up) or until
-a message or a connection changes a table, and every :data:`SWEEP` seconds it closes the tables
-nobody uses. A host with no computer to play for sleeps between messages (the WebSocket
+first thing due at any table (:meth:`.tables.HostedTable.next_due`: a computer seat's turn, looked
+at every :data:`TICK` until it has played; a turn limit running out; an absent player's time up; a
+deal every person present is ready for) or the next sweep (every :data:`SWEEP` seconds, closing
+the tables nobody uses). After a message or a connection's end, the clock asks that one table what
+it has due next. A host where nobody is to act but people sleeps between messages (the WebSocket
 keepalive pings, every 10 s a connection, are the websockets library's own). A remote person's move reaches the runner only after the
 connection is found to own the seat, the position token matches and the rules core accepts
 it; a refusal names the rule and changes nothing.
@@ -93,7 +94,10 @@ class Host:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None
-        self._wake: asyncio.Event | None = None   # set when a table may have changed: its clock looks again
+        # The tables' clock (on the server's thread): the next tick's timer and when it is due (loop.time()).
+        self._timer: asyncio.TimerHandle | None = None
+        self._deadline: float | None = None
+        self._last_tick = self._swept = 0.0
         self._ready = threading.Event()
         self._error: BaseException | None = None
 
@@ -164,7 +168,7 @@ class Host:
                 future.set_result(fn())
             except BaseException as exc:  # noqa: BLE001 - handed to the caller
                 future.set_exception(exc)
-            self._wake_clock()   # fn may have changed a table
+            self._table_changed(None)   # fn may have changed any table
 
         self._loop.call_soon_threadsafe(run)
         return future.result(timeout)
@@ -215,8 +219,7 @@ class Host:
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()
-        self._wake = asyncio.Event()
-        self._door.on_handled = self._wake_clock
+        self._door.on_handled = self._table_changed
         self._tables.load_saved()
         for key in self.notices:
             log.warning("told the person hosting: %s", key)
@@ -225,9 +228,13 @@ class Host:
             sock = next(iter(server.sockets))
             self.port = sock.getsockname()[1]
             self._ready.set()
-            ticker = asyncio.create_task(self._tick())
+            self._last_tick = self._swept = time.monotonic()
+            self._schedule(SWEEP)
+            self._table_changed(None)   # a saved match opened again may have a computer to act
             await self._stop.wait()
-            ticker.cancel()
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
             # A host leaving on purpose says so (a crash cannot).
             self._tables.broadcast(p.Notice(p.NOTICE_HOST_LEFT, {}))
             await asyncio.sleep(0.05)
@@ -246,39 +253,50 @@ class Host:
 
         return self.call(take) if self._loop is not None and not self._loop.is_closed() else take()
 
-    def _wake_clock(self) -> None:
-        """A message was handled or a connection came or went (on the server's thread): the tables'
-        clock looks again at once, since what is due may have changed (a computer's turn began)."""
-        if self._wake is not None:
-            self._wake.set()
+    # ------------------------------------------------------------------ the tables' clock (server thread)
+    def _schedule(self, delay: float) -> None:
+        """Tick ``delay`` seconds from now, unless a tick is due sooner already (so a stream of messages
+        never puts one off)."""
+        loop = self._loop
+        if loop is None:
+            return
+        at = loop.time() + max(0.0, delay)
+        if self._deadline is not None and self._deadline <= at:
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+        self._deadline = at
+        self._timer = loop.call_at(at, self._tick)
 
-    async def _tick(self) -> None:
-        """The tables' clock: sleeps until the first table's next thing is due, a message wakes it
-        (``_wake_clock``) or the next sweep; never on a fixed fast tick (see the module docstring)."""
-        wake = self._wake
-        assert wake is not None
-        loop = asyncio.get_running_loop()
-        last = swept = time.monotonic()
-        while True:
-            due = self._tables.next_due(TICK)
-            until_sweep = max(0.0, SWEEP - (time.monotonic() - swept))
-            delay = until_sweep if due is None else min(due, until_sweep)
-            if delay > 0:
-                timer = loop.call_later(delay, wake.set)   # what is due wakes the clock, or a message first
-                try:
-                    await wake.wait()
-                finally:
-                    timer.cancel()
-            else:
-                await asyncio.sleep(0)   # due now: let the connections' tasks run first
-            wake.clear()
-            now = time.monotonic()
-            dt, last = now - last, now
-            if now - swept >= SWEEP:
-                swept = now
+    def _table_changed(self, table: HostedTable | None) -> None:
+        """A message was handled or a connection ended at ``table`` (None: any table may have changed):
+        what it has due next may be sooner now (a computer seat's turn began, a player left). Only that
+        table is asked, so a message costs the same at one table or a thousand; the clock does not tick
+        for the message itself (a tick after every message slowed every move's round trip)."""
+        try:
+            due = self._tables.next_due(TICK) if table is None else table.next_due(TICK)
+        except Exception:  # noqa: BLE001 - the tick finds the fault, logs it and ends that table
+            due = 0.0
+        if due is not None:
+            self._schedule(due)
+
+    def _tick(self) -> None:
+        """Every table's computers, turn limits and absent players (``HostedTable.tick``); every SWEEP
+        seconds the tables nobody uses are closed. Then sleep until the first thing due at any table
+        (``HostedTable.next_due``) or the next sweep, whichever is first: never on a fixed fast tick."""
+        self._timer = self._deadline = None
+        now = time.monotonic()
+        dt, self._last_tick = now - self._last_tick, now
+        try:
+            if now - self._swept >= SWEEP:
+                self._swept = now
                 self._door.wrong.forget_old(now)
                 self._tables.sweep(now)
             self._tables.tick(dt)
+        finally:
+            due = self._tables.next_due(TICK)
+            until_sweep = max(0.0, SWEEP - (time.monotonic() - self._swept))
+            self._schedule(until_sweep if due is None else min(due, until_sweep))
 
 
 __all__ = ["Host", "OpenedTable", "TableInfo", "RATE", "TICK", "DEFAULT_PORT", "MIN_PORT", "PORT_RANGE",

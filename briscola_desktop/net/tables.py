@@ -114,10 +114,11 @@ class HostedTable(TableMatch):
         - a computer seat (or a stand-in) to act: every ``poll`` seconds until it has played (its answer
           comes from a worker thread and is played after the think pause);
         - a person to act under a turn limit: when the limit runs out (a computer plays that move);
-        - a player away: when the absence rule applies (a computer stands in, or the match ends).
+        - a player away: when the absence rule applies (a computer stands in, or the match ends);
+        - the next deal, once every person still present has read the hand's result (one of them
+          may have left meanwhile): ``poll`` seconds on.
 
-        A deal waiting for the players' "ready" and everything else comes with a message, which wakes
-        the host by itself."""
+        Everything else comes with a message; the host then asks again what is due."""
         runner = self.runner
         if not self.needs_tick():
             return None
@@ -132,6 +133,8 @@ class HostedTable(TableMatch):
                 due.append(poll)
             elif limit is not None and self._person_plays(seat) and self.turn_started is not None:
                 due.append(self.turn_started + limit - now + LATE)
+        elif self.deal_waiting():
+            due.append(poll)
         for i, s in enumerate(self.seats):
             if s.away_since is None:
                 continue

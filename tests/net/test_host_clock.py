@@ -92,9 +92,11 @@ def test_a_computer_seats_turn_is_looked_at_until_it_has_played() -> None:
 
 
 def test_a_host_where_nobody_moves_does_not_tick(monkeypatch: pytest.MonkeyPatch) -> None:
-    looks: list[float] = []
-    tick = TableRegistry.tick
+    looks: list[float] = []     # the clock's ticks
+    asked: list[float] = []     # the clock asking what is due next
+    tick, next_due = TableRegistry.tick, TableRegistry.next_due
     monkeypatch.setattr(TableRegistry, "tick", lambda self, dt: (looks.append(dt), tick(self, dt))[1])
+    monkeypatch.setattr(TableRegistry, "next_due", lambda self, poll: (asked.append(poll), next_due(self, poll))[1])
     with running_host() as host:
         opened = host.open_table(TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"],
                                                (p.FRIEND, p.FRIEND), seed=7))
@@ -107,8 +109,9 @@ def test_a_host_where_nobody_moves_does_not_tick(monkeypatch: pytest.MonkeyPatch
             looks.clear()
             time.sleep(0.5)   # both think; nobody sends anything
             assert len(looks) <= 1, f"the host's clock looked {len(looks)} times at a table where nobody moved"
-            bots[0].table.quick("thanks")            # a message: one look, at once
-            run_until(bots, lambda: bool(looks), seconds=10, what="the clock's look after a message")
+            asked.clear()
+            bots[0].table.quick("thanks")            # a message: the clock asks what is due, and sleeps on
+            run_until(bots, lambda: bool(asked), seconds=10, what="the clock asking again after a message")
         finally:
             for bot in bots:
                 bot.close()
