@@ -155,3 +155,39 @@ def test_a_friends_move_shows_in_the_first_frame_after_its_message(
         friend.close()
         app.stack.clear()
         link.close()
+
+
+def test_the_turn_clock_wakes_the_loop_for_its_next_second_only(app) -> None:
+    app.settings.animation_speed = "instant"
+    settings = TableSettings(PRESETS["two_players"], MATCH_FORMATS["first_to_five"], (p.FRIEND, p.FRIEND),
+                             turn_limit=30.0)
+    link = host_table(settings, "Ada", listen="127.0.0.1", port=0)
+    friend = Bot(link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=link.code, name="Bea"))
+    try:
+        app.nav.open(Screen.TITLE)
+        lobby = app.nav.open(Screen.LOBBY, link=link)
+        real_frames_until(app, lambda: lobby.table.joined and not lobby.free_seats(), "the friend joining")
+        lobby.start()
+        real_frames_until(app, lambda: isinstance(app.stack.top, FriendsTableScene), "the table")
+        table = app.stack.top
+        real_frames_until(app, lambda: table.port.token is not None and table.board.idle
+                          and table.link.table.time_left() is not None, "the turn clock")
+        app.frame(0.0, [])
+        due = table.wake_in()
+        assert due is not None and 0 < due <= 1.01   # the clock's next visible second, not sooner
+        if due < 0.2:   # so close that the frames below could see it come: take the next second
+            time.sleep(due + 0.01)
+            app.frame(0.0, [])
+            due = table.wake_in()
+        shown = table.status_words()[-1]
+        frames = app.stats.frames
+        app.frame(0.0, [])
+        assert app.stats.frames == frames              # nothing changed yet: nothing drawn
+        time.sleep(due + 0.01)
+        app.frame(0.0, [])
+        assert table.status_words()[-1] != shown       # a second less on the clock ...
+        assert app.stats.frames == frames + 1          # ... and drawn
+    finally:
+        friend.close()
+        app.stack.clear()
+        link.close()
