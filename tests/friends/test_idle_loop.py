@@ -8,6 +8,8 @@ seat's RemoteTable driven by the test, tests/net/helpers.py)."""
 from __future__ import annotations
 
 import time
+from contextlib import contextmanager
+from typing import Iterator
 
 import pygame
 import pytest
@@ -116,10 +118,13 @@ def waiting_for_friend(app, table: FriendsTableScene) -> None:
     real_frames_until(app, friends_turn, "the friend's turn")
 
 
-def test_a_friends_move_shows_in_the_first_frame_after_its_message(
-        app, sim: SimulatedLoop, monkeypatch: pytest.MonkeyPatch) -> None:
+@contextmanager
+def friends_table(app, turn_limit: float | None = None) -> Iterator[tuple[FriendsTableScene, Bot]]:
+    """This window hosts a two-seat table on 127.0.0.1 and sits at it; the friend (a Bot) has joined and
+    the match is on. Everything is closed afterwards."""
     app.settings.animation_speed = "instant"
-    settings = TableSettings(PRESETS["two_players"], MATCH_FORMATS["first_to_five"], (p.FRIEND, p.FRIEND))
+    settings = TableSettings(PRESETS["two_players"], MATCH_FORMATS["first_to_five"], (p.FRIEND, p.FRIEND),
+                             turn_limit=turn_limit)
     link = host_table(settings, "Ada", listen="127.0.0.1", port=0)
     friend = Bot(link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=link.code, name="Bea"))
     try:
@@ -128,7 +133,17 @@ def test_a_friends_move_shows_in_the_first_frame_after_its_message(
         real_frames_until(app, lambda: lobby.table.joined and not lobby.free_seats(), "the friend joining")
         lobby.start()
         real_frames_until(app, lambda: isinstance(app.stack.top, FriendsTableScene), "the table")
-        table = app.stack.top
+        yield app.stack.top, friend
+    finally:
+        friend.close()
+        app.stack.clear()
+        link.close()
+
+
+def test_a_friends_move_shows_in_the_first_frame_after_its_message(
+        app, sim: SimulatedLoop, monkeypatch: pytest.MonkeyPatch) -> None:
+    with friends_table(app) as (table, friend):
+        link = table.link
         waiting_for_friend(app, table)
         settle(app)
         pygame.event.clear()
@@ -151,25 +166,10 @@ def test_a_friends_move_shows_in_the_first_frame_after_its_message(
         assert table.port.token != before, "the move was never handed to the table"
         assert took <= FRAME + 1e-9, f"the move reached the table {took * 1000:.0f} ms (simulated) after its message"
         assert app.stats.frames > frames   # and that frame was drawn
-    finally:
-        friend.close()
-        app.stack.clear()
-        link.close()
 
 
 def test_the_turn_clock_wakes_the_loop_for_its_next_second_only(app) -> None:
-    app.settings.animation_speed = "instant"
-    settings = TableSettings(PRESETS["two_players"], MATCH_FORMATS["first_to_five"], (p.FRIEND, p.FRIEND),
-                             turn_limit=30.0)
-    link = host_table(settings, "Ada", listen="127.0.0.1", port=0)
-    friend = Bot(link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=link.code, name="Bea"))
-    try:
-        app.nav.open(Screen.TITLE)
-        lobby = app.nav.open(Screen.LOBBY, link=link)
-        real_frames_until(app, lambda: lobby.table.joined and not lobby.free_seats(), "the friend joining")
-        lobby.start()
-        real_frames_until(app, lambda: isinstance(app.stack.top, FriendsTableScene), "the table")
-        table = app.stack.top
+    with friends_table(app, turn_limit=30.0) as (table, _friend):
         real_frames_until(app, lambda: table.port.token is not None and table.board.idle
                           and table.link.table.time_left() is not None, "the turn clock")
         app.frame(0.0, [])
@@ -187,7 +187,3 @@ def test_the_turn_clock_wakes_the_loop_for_its_next_second_only(app) -> None:
         app.frame(0.0, [])
         assert table.status_words()[-1] != shown       # a second less on the clock ...
         assert app.stats.frames == frames + 1          # ... and drawn
-    finally:
-        friend.close()
-        app.stack.clear()
-        link.close()
