@@ -20,10 +20,13 @@ first thing due at any table (:meth:`.tables.HostedTable.next_due`: a computer s
 at every :data:`TICK` until it has played; a turn limit running out; an absent player's time up; a
 deal every person present is ready for) or the next sweep (every :data:`SWEEP` seconds, closing
 the tables nobody uses). After a message or a connection's end, the clock asks that one table what
-it has due next. A host where nobody is to act but people sleeps between messages (the WebSocket
-keepalive pings, every 10 s a connection, are the websockets library's own). A remote person's move reaches the runner only after the
-connection is found to own the seat, the position token matches and the rules core accepts
-it; a refusal names the rule and changes nothing.
+it has due next. Where only people are to act, none of them away or on a turn limit, the host
+sleeps from one message to the next (the WebSocket keepalive pings, every 10 s a connection, are
+the websockets library's own).
+
+A remote person's move reaches the runner only after the connection is found to own the seat,
+the position token matches and the rules core accepts it; a refusal names the rule and changes
+nothing.
 
 Safety: frames over 16 KiB are refused by the WebSocket layer (``max_size``); every frame is
 decoded strictly (:func:`.protocol.decode_client`); a connection sending more than
@@ -220,6 +223,7 @@ class Host:
     async def _main(self) -> None:
         self._stop = asyncio.Event()
         self._door.on_handled = self._table_changed
+        self._last_tick = self._swept = time.monotonic()
         self._tables.load_saved()
         for key in self.notices:
             log.warning("told the person hosting: %s", key)
@@ -228,7 +232,6 @@ class Host:
             sock = next(iter(server.sockets))
             self.port = sock.getsockname()[1]
             self._ready.set()
-            self._last_tick = self._swept = time.monotonic()
             self._schedule(SWEEP)
             self._table_changed(None)   # a saved match opened again may have a computer to act
             await self._stop.wait()
