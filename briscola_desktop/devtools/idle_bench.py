@@ -46,6 +46,7 @@ from briscola_desktop.userfiles.store import Store
 
 SERVE_TABLES = 10
 SETUP_SECONDS = 60.0   # a case that has not reached its idle state by then is reported as such
+FOLDERS: dict[int, tempfile.TemporaryDirectory] = {}   # each measured process's user folder, by process id
 
 
 def cpu_seconds(pid: int) -> float:
@@ -94,10 +95,10 @@ def measure(pids: list[int], windows: int, seconds: float) -> list[Idle]:
 
 # ----------------------------------------------------------------------------- the measured processes
 
-def _app(size: tuple[int, int]) -> App:
+def _app(size: tuple[int, int], folder: Path) -> App:
     i18n.set_language("en")
     pygame.init()
-    store = Store(Path(tempfile.mkdtemp(prefix="briscola-idle-")))
+    store = Store(folder)
     settings = store.load_settings()
     settings.trick_pause = "normal"   # a finished trick goes on by itself (no click is coming)
     return install(App(size, settings=settings, store=store))
@@ -142,7 +143,7 @@ def _play_until_other_to_act(app: App, mover: bool) -> None:
 
 def child(role: str, args: argparse.Namespace) -> int:
     turn_discovery_off()
-    app = _app(args.size)
+    app = _app(args.size, Path(args.folder))
     if role == "title":
         app.nav.open(Screen.TITLE)
         _drive(app, lambda: app.stats.frames > 0, "the title's first frame")
@@ -177,14 +178,18 @@ def child(role: str, args: argparse.Namespace) -> int:
 # ----------------------------------------------------------------------------- the bench
 
 def _spawn(args: argparse.Namespace, role: str, *extra: str) -> subprocess.Popen:
+    """A measured process playing ``role``, with a user folder of its own (removed by ``_stop``)."""
+    folder = tempfile.TemporaryDirectory(prefix="briscola-idle-")
     env = dict(os.environ, BRISCOLA_NO_DISCOVERY="1", SDL_AUDIODRIVER="dummy")
     if args.driver:
         env["SDL_VIDEODRIVER"] = args.driver
     else:
         env.setdefault("SDL_VIDEODRIVER", "dummy")
     cmd = [sys.executable, "-m", "briscola_desktop.devtools.idle_bench", "--child", role,
-           "--size", f"{args.size[0]}x{args.size[1]}", *extra]
-    return subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+           "--size", f"{args.size[0]}x{args.size[1]}", "--folder", folder.name, *extra]
+    proc = subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    FOLDERS[proc.pid] = folder
+    return proc
 
 
 def _wait_line(proc: subprocess.Popen, start: str) -> str:
@@ -209,6 +214,9 @@ def _stop(procs: list[subprocess.Popen]) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait()
+        folder = FOLDERS.pop(proc.pid, None)
+        if folder is not None:
+            folder.cleanup()
 
 
 def _one(args: argparse.Namespace, role: str) -> Idle:
@@ -288,6 +296,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--address", default="", help=argparse.SUPPRESS)
     ap.add_argument("--code", default="", help=argparse.SUPPRESS)
     ap.add_argument("--mover", action="store_true", help=argparse.SUPPRESS)
+    ap.add_argument("--folder", default="", help=argparse.SUPPRESS)
     args = ap.parse_args(argv or [])
     if args.child:
         return child(args.child, args)
