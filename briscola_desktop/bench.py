@@ -50,6 +50,8 @@ COMMANDS: dict[str, Command] = {
     "storage": Command("briscola_desktop.devtools.storage_bench",
                        "saving and loading the user files; 'storage race': two processes counting matches",
                        MEASURE),
+    "idle": Command("briscola_desktop.devtools.idle_bench",
+                    "idle CPU of the real loop: title, local table, lobby, friends' table, --serve", MEASURE),
     "net": Command("briscola_desktop.net.bench",
                    "network play on loopback: a move's round trip, the table server under load (alone and "
                    "as three shards behind HAProxy), wss:// against ws://, reconnection",

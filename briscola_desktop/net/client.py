@@ -8,6 +8,7 @@ Public API::
         ...
     client.send(Move(action="coins_ace", position=(1, 0, 3)))   # thread-safe, never blocks
     client.close()
+    client.on_message = wake          # called on the client's thread after each item reaches the inbox
 
 ``poll()`` returns :mod:`.protocol` host messages (``Welcome``, ``Lobby``, ``Update``,
 ``Bubble``, ``Notice``, ``Error``) and :class:`Status` items saying how the connection
@@ -20,6 +21,11 @@ hello (wrong code, version, full table): then ``Status("closed", reason)`` comes
 Every frame is checked by :func:`.protocol.decode_host`; one that cannot be read is dropped
 with a ``Status("bad_message", ...)`` and the connection goes on. ``record=True`` keeps
 every frame received (the leak test reads them).
+
+A frame loop that sleeps while nothing changes sets ``on_message``: the client's thread calls it
+after each message or status is in the inbox (the game posts an event its sleeping loop wakes
+on), so the loop polls when there is something to read, not every frame. It must return at once
+and never raise; the default does nothing.
 """
 
 from __future__ import annotations
@@ -31,7 +37,7 @@ import ssl
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Callable
 
 from websockets.asyncio.client import connect
 from websockets.exceptions import ConnectionClosed, InvalidHandshake, InvalidMessage, InvalidURI
@@ -76,6 +82,10 @@ class Status:
     reason: str = ""
 
 
+def _nothing() -> None:
+    """The default ``on_message``: nobody sleeps waiting for the client."""
+
+
 class Client:
     """One seat's connection to a host (see the module docstring)."""
 
@@ -89,6 +99,8 @@ class Client:
         self.open_timeout = open_timeout
         self.frames: list[bytes] = []          # every frame received, when recording
         self.inbox: queue.SimpleQueue[Any] = queue.SimpleQueue()
+        #: Called on the client's thread after each item reaches the inbox (see the module docstring).
+        self.on_message: Callable[[], None] = _nothing
         self.seat: int | None = None
         # A hello with a seat token comes back to a seat (a host restarted from its save): if the
         # first try cannot connect, the client tries again as after any drop.
@@ -170,7 +182,14 @@ class Client:
     def _status(self, state: str, reason: str = "") -> None:
         if state != BAD_MESSAGE:
             self.state = state
-        self.inbox.put(Status(state, reason))
+        self._deliver(Status(state, reason))
+
+    def _deliver(self, item: Any) -> None:
+        self.inbox.put(item)
+        try:
+            self.on_message()
+        except Exception:  # noqa: BLE001 - a waker's fault must not end the connection
+            log.exception("the client's on_message failed")
 
     def _run(self) -> None:
         loop = asyncio.new_event_loop()
@@ -291,7 +310,7 @@ class Client:
             final = self._take(message)
             if final is not None:
                 ending.fatal, ending.reason = True, final
-            self.inbox.put(message)
+            self._deliver(message)
 
     def _take(self, message: Any) -> str | None:
         """Note a welcome (seat, token, code; the connection is open); for a message after which trying

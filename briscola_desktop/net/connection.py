@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from typing import Any
+from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
@@ -70,6 +70,9 @@ class Doorkeeper:
         self.wrong = WrongCodes()
         self.messages_handled = 0
         self.refused = 0
+        #: Called with the connection's table (None: not known) after every message handled and every
+        #: connection ended: the host's clock asks that table what it has due next.
+        self.on_handled: Callable[[HostedTable | None], None] = lambda table: None
 
     async def serve(self, ws: ServerConnection) -> None:
         """The WebSocket server's handler: one connection, until it ends."""
@@ -96,6 +99,7 @@ class Doorkeeper:
             self.tables.tally.disconnected()
             if conn.table is not None and conn.seat is not None:
                 conn.table.detach(conn.seat, conn)
+            self.on_handled(conn.table)
             conn.close_soon("bye")
             try:
                 await asyncio.wait_for(writer, 2.0)
@@ -159,6 +163,7 @@ class Doorkeeper:
             conn.send(p.Error(p.ErrorCode.BAD_MESSAGE.value, "the host could not handle this message"))
             if first_message:
                 conn.close_soon("error")
+        self.on_handled(conn.table)
 
     # ------------------------------------------------------------------ the first message
     def _greet(self, conn: Connection, message: Any) -> None:

@@ -13,11 +13,20 @@ Public API (thread-safe; call it from the frame loop or a command line)::
     host.stop()
 
 Everything that touches a table runs on the server's event-loop thread: the message
-handlers and a periodic tick (computer seats think and play after a pause a person can
+handlers and the tables' clock (computer seats think and play after a pause a person can
 see; turn limits; absent players), so each table's :class:`~briscola_desktop.play.runner.MatchRunner`
-is used by that one thread only. A remote person's move reaches the runner only after the
-connection is found to own the seat, the position token matches and the rules core accepts
-it; a refusal names the rule and changes nothing.
+is used by that one thread only. The clock does not tick at a fixed rate: it sleeps until the
+first thing due at any table (:meth:`.tables.HostedTable.next_due`: a computer seat's turn, looked
+at every :data:`TICK` until it has played; a turn limit running out; an absent player's time up; a
+deal every person present is ready for) or the next sweep (every :data:`SWEEP` seconds, closing
+the tables nobody uses). After a message or a connection's end, the clock asks that one table what
+it has due next. Where only people are to act, none of them away or on a turn limit, the host
+sleeps from one message to the next (the WebSocket keepalive pings, every 10 s a connection, are
+the websockets library's own).
+
+A remote person's move reaches the runner only after the connection is found to own the seat,
+the position token matches and the rules core accepts it; a refusal names the rule and changes
+nothing.
 
 Safety: frames over 16 KiB are refused by the WebSocket layer (``max_size``); every frame is
 decoded strictly (:func:`.protocol.decode_client`); a connection sending more than
@@ -63,7 +72,7 @@ from .tables import HostedTable, TableSettings
 
 log = logging.getLogger(__name__)
 
-TICK = 0.01                 # seconds between two ticks of every table
+TICK = 0.01                 # seconds between two looks at a computer seat's answer while one is to act
 SWEEP = 5.0                 # seconds between two looks for idle tables and old wrong codes
 MIN_PORT = 1024             # never a privileged port
 DEFAULT_PORT = 47321        # Host(port=None) tries this one and the next PORT_RANGE - 1 in turn
@@ -94,6 +103,10 @@ class Host:
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None
+        # The tables' clock (on the server's thread): the next tick's timer and when it is due (loop.time()).
+        self._timer: asyncio.TimerHandle | None = None
+        self._deadline: float | None = None
+        self._last_tick = self._swept = 0.0
         self._ready = threading.Event()
         self._error: BaseException | None = None
         #: Listening on IPv6 as well ([::] on the same port) when told every interface and the machine has it.
@@ -166,6 +179,7 @@ class Host:
                 future.set_result(fn())
             except BaseException as exc:  # noqa: BLE001 - handed to the caller
                 future.set_exception(exc)
+            self._table_changed(None)   # fn may have changed any table
 
         self._loop.call_soon_threadsafe(run)
         return future.result(timeout)
@@ -216,6 +230,8 @@ class Host:
 
     async def _main(self) -> None:
         self._stop = asyncio.Event()
+        self._door.on_handled = self._table_changed
+        self._last_tick = self._swept = time.monotonic()
         self._tables.load_saved()
         for key in self.notices:
             log.warning("told the person hosting: %s", key)
@@ -226,9 +242,12 @@ class Host:
             self.port = sock.getsockname()[1]
             also = await self._serve_ipv6_too(options)
             self._ready.set()
-            ticker = asyncio.create_task(self._tick())
+            self._schedule(SWEEP)
+            self._table_changed(None)   # a saved match opened again may have a computer to act
             await self._stop.wait()
-            ticker.cancel()
+            if self._timer is not None:
+                self._timer.cancel()
+                self._timer = None
             # A host leaving on purpose says so (a crash cannot).
             self._tables.broadcast(p.Notice(p.NOTICE_HOST_LEFT, {}))
             await asyncio.sleep(0.05)
@@ -267,17 +286,50 @@ class Host:
 
         return self.call(take) if self._loop is not None and not self._loop.is_closed() else take()
 
-    async def _tick(self) -> None:
-        last = swept = time.monotonic()
-        while True:
-            await asyncio.sleep(TICK)
-            now = time.monotonic()
-            dt, last = now - last, now
-            if now - swept > SWEEP:
-                swept = now
+    # ------------------------------------------------------------------ the tables' clock (server thread)
+    def _schedule(self, delay: float) -> None:
+        """Tick ``delay`` seconds from now, unless a tick is due sooner already (so a stream of messages
+        never puts one off)."""
+        loop = self._loop
+        if loop is None:
+            return
+        at = loop.time() + max(0.0, delay)
+        if self._deadline is not None and self._deadline <= at:
+            return
+        if self._timer is not None:
+            self._timer.cancel()
+        self._deadline = at
+        self._timer = loop.call_at(at, self._tick)
+
+    def _table_changed(self, table: HostedTable | None) -> None:
+        """A message was handled or a connection ended at ``table`` (None: any table may have changed):
+        what it has due next may be sooner now (a computer seat's turn began, a player left). Only that
+        table is asked, so a message costs the same at one table or a thousand; the clock does not tick
+        for the message itself (a tick after every message slowed every move's round trip)."""
+        try:
+            due = self._tables.next_due(TICK) if table is None else table.next_due(TICK)
+        except Exception:  # noqa: BLE001 - the tick finds the fault, logs it and ends that table
+            due = 0.0
+        if due is not None:
+            self._schedule(due)
+
+    def _tick(self) -> None:
+        """Every table's computers, turn limits and absent players (``HostedTable.tick``); every SWEEP
+        seconds the tables nobody uses are closed. Then sleep until the first thing due at any table
+        (``HostedTable.next_due``) or the next sweep, whichever is first: never on a fixed fast tick."""
+        self._timer = self._deadline = None
+        now = time.monotonic()
+        dt, self._last_tick = now - self._last_tick, now
+        try:
+            if now - self._swept >= SWEEP:
+                self._swept = now
                 self._door.wrong.forget_old(now)
                 self._tables.sweep(now)
             self._tables.tick(dt)
+        finally:
+            due = self._tables.next_due(TICK)
+            until_sweep = max(0.0, SWEEP - (time.monotonic() - self._swept))
+            self._schedule(until_sweep if due is None else min(due, until_sweep))
 
 
 __all__ = ["Host", "OpenedTable", "TableInfo", "RATE", "TICK", "DEFAULT_PORT", "MIN_PORT", "PORT_RANGE",

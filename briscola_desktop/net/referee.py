@@ -139,12 +139,17 @@ class TableMatch(TableLobby):
         self.ready.add(seat)
         self._deal_if_ready()
 
-    def _deal_if_ready(self) -> None:
+    def deal_waiting(self) -> bool:
+        """The hand is over, the match goes on, and every person present has read the result."""
         runner = self.runner
         if runner is None or not runner.match.hand.is_over or runner.match.is_over:
-            return
-        waiting = [i for i in self._present_people() if i not in self.ready]
-        if waiting or not self._present_people():
+            return False
+        present = self._present_people()
+        return bool(present) and all(i in self.ready for i in present)
+
+    def _deal_if_ready(self) -> None:
+        runner = self.runner
+        if runner is None or not self.deal_waiting():
             return
         self.ready.clear()
         events = runner.next_deal()

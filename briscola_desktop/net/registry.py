@@ -121,6 +121,18 @@ class TableRegistry:
                 table.end("")
                 table.ended = True
 
+    def next_due(self, poll: float) -> float | None:
+        """Seconds until the first table has something to do (:meth:`.tables.HostedTable.next_due`), or None."""
+        due = None
+        for table in self.tables.values():
+            try:
+                mine = table.next_due(poll)
+            except Exception:  # noqa: BLE001 - its tick says what is wrong and ends it
+                mine = 0.0
+            if mine is not None and (due is None or mine < due):
+                due = mine
+        return due
+
     def sweep(self, now: float) -> None:
         """Close the tables nobody uses: no one connected for IDLE_TABLE, and no match left to finish."""
         for code, table in list(self.tables.items()):

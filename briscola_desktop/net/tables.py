@@ -40,6 +40,9 @@ from .table_settings import TableSettings, settings_from_create
 from .table_store import TableStore
 from .updates import standing_of_match
 
+#: A wake-up for a deadline comes this much after it, so the deadline has passed when the tick looks.
+LATE = 0.001
+
 
 class HostedTable(TableMatch):
     """A table at the host: the seats, the lobby, the referee, and what each seat is sent
@@ -102,6 +105,44 @@ class HostedTable(TableMatch):
         return bool((runner.seats is not None and runner.seats.players) or self.settings.turn_limit is not None
                     or any(s.away_since is not None for s in self.seats) or runner.match.hand.is_over)
 
+    def next_due(self, poll: float) -> float | None:
+        """Seconds until :meth:`tick` has something to do here (None: nothing until a message or a
+        connection changes the table). The host sleeps until the first table's is due; what it wakes for:
+
+        - a new position in play: ``poll`` seconds on (the turn clock starts; a computer seat is asked to
+          think), the pace the host always had between one computer seat's move and the next's;
+        - a computer seat (or a stand-in) to act: every ``poll`` seconds until it has played (its answer
+          comes from a worker thread and is played after the think pause);
+        - a person to act under a turn limit: when the limit runs out (a computer plays that move);
+        - a player away: when the absence rule applies (a computer stands in, or the match ends);
+        - the next deal, once every person still present has read the hand's result (one of them
+          may have left meanwhile): ``poll`` seconds on.
+
+        Everything else comes with a message; the host then asks again what is due."""
+        runner = self.runner
+        if not self.needs_tick():
+            return None
+        now = self.clock()
+        due: list[float] = []
+        if runner.in_play:
+            if self._turn_token != runner.token:
+                return poll
+            seat = runner.match.hand.to_act
+            limit = self.settings.turn_limit
+            if runner.computer_to_act():
+                due.append(poll)
+            elif limit is not None and self._person_plays(seat) and self.turn_started is not None:
+                due.append(self.turn_started + limit - now + LATE)
+        elif self.deal_waiting():
+            due.append(poll)
+        for i, s in enumerate(self.seats):
+            if s.away_since is None:
+                continue
+            if ((self.settings.absence == "computer" and i not in runner.stand_ins())
+                    or (self.settings.absence == "end" and not runner.match.is_over)):
+                due.append(s.away_since + self.settings.absence_after - now + LATE)
+        return max(0.0, min(due)) if due else None
+
     def tick(self, dt: float) -> None:
         """Computer seats think and play; the turn limit and the absence rule are applied."""
         runner = self.runner
@@ -112,6 +153,7 @@ class HostedTable(TableMatch):
             if self._turn_token != runner.token:
                 self._turn_token = runner.token
                 self.turn_started = now
+                dt = 0.0   # the turn starts now: the time the host slept before it is no computer's pause
             runner.play_computers(dt, self.pace)
             seat = runner.match.hand.to_act
             limit = self.settings.turn_limit

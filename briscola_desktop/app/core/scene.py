@@ -15,7 +15,9 @@ The :class:`App` holds what every scene shares (window, settings, card art, audi
 text cache) and runs the loop. It redraws only when something changed: a scene calls
 ``app.invalidate()`` or reports ``animating``; otherwise the loop sleeps in
 ``pygame.event.wait`` with a timeout (a low idle tick), so an unchanged screen costs
-almost no CPU.
+almost no CPU. Four things wake it: a window event (input, a resize), a scene's timer (its
+``wake_in``: a turn clock's next second, a bubble's end), a WAKE event posted from another
+thread (``wake.wake_loop``: a message from the host, a background answer), and the idle tick.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from briscola_desktop.userfiles.settings import Settings
 from ..ui.cardart import NOTICE_CARD_ART, CardArt
 from .nav import Navigator, Screen
 from .reviews import Reviews
+from .wake import WAKE
 from .window import display_surface, open_window, resize_window, set_fullscreen, set_minimum_size, window_position
 from ..text import TextCache
 
@@ -88,6 +91,11 @@ class Scene:
     def animating(self) -> bool:
         """True while something moves: the loop then runs at full frame rate."""
         return False
+
+    def wake_in(self) -> float | None:
+        """Seconds until this scene's picture changes by time alone (a turn clock's next second, a
+        bubble's end), for a loop that sleeps meanwhile; None: only an event changes it."""
+        return None
 
 
 class SceneStack:
@@ -300,6 +308,8 @@ class App:
         if event.type == pygame.QUIT:
             self.quit(0)
             return
+        if event.type == WAKE:   # news from another thread: the top scene's update reads it
+            return
         if event.type == pygame.VIDEORESIZE:
             self.resize(event.size)
             return
@@ -392,6 +402,14 @@ class App:
         if self.stats.keep_times:
             self.stats.draw_seconds.append(time.perf_counter() - start)
 
+    def _idle_wait_ms(self) -> int:
+        """How long the idle loop may sleep: the idle tick, or less when the top scene's timer is due sooner."""
+        top = self.stack.top
+        due = top.wake_in() if top is not None else None
+        if due is None:
+            return IDLE_WAIT_MS
+        return max(1, min(IDLE_WAIT_MS, int(due * 1000) + 1))
+
     def run(self, *, max_seconds: float | None = None, fixed_dt: float | None = None,
             until: Callable[[], bool] | None = None) -> int:
         """Run until quit. ``fixed_dt`` makes time advance by that much per frame and never
@@ -416,8 +434,9 @@ class App:
                 clock.tick(ACTIVE_FPS)
                 events = pygame.event.get()
             else:
-                # Nothing moves: sleep until an event arrives or the idle tick passes.
-                first = pygame.event.wait(IDLE_WAIT_MS)
+                # Nothing moves: sleep until an event arrives (input, a WAKE from another thread),
+                # the top scene's timer is due or the idle tick passes.
+                first = pygame.event.wait(self._idle_wait_ms())
                 events = [first] if first.type != pygame.NOEVENT else []
                 events.extend(pygame.event.get())
             now = time.perf_counter()

@@ -165,9 +165,11 @@ class JoinScene(FormScene):
             self.build()
             self.app.invalidate()
 
-    @property
-    def animating(self) -> bool:
-        return self.browser is not None   # keep looking for tables while the screen is up
+    def wake_in(self) -> float | None:
+        """Look for tables again every LOOK_EVERY seconds while the screen is up (the loop sleeps between)."""
+        if self.browser is None:
+            return None
+        return max(0.0, LOOK_EVERY - (time.monotonic() - self._looked))
 
     def handle(self, event: pygame.event.Event) -> None:
         focused = self.form.focused

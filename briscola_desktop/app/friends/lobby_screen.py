@@ -21,6 +21,7 @@ from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 from ..core.nav import Screen
 from ..core.options import DEFAULT_LEVEL
 from ..core.scene import App, Scene
+from ..core.wake import wake_loop
 from ..core.wording import level_name, variant_title
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, RED, Button, ButtonGroup, panel
@@ -51,6 +52,8 @@ class LobbyScene(Scene):
         # Until the match starts nothing is handed out; its first batches are kept for the table scene.
         link.table.on_events = link.early.append
         link.table.is_idle = self._match_started
+        # The loop sleeps until something changes: a message from the host wakes it (no polling every frame).
+        link.table.client.on_message = wake_loop
 
     # -- model -----------------------------------------------------------------------
     def _match_started(self) -> bool:
@@ -179,10 +182,6 @@ class LobbyScene(Scene):
         if table.started and table.joined:   # the first deal was handed out (kept in link.early)
             self._handed_over = True
             self.app.stack.replace(self.app.nav.make(Screen.FRIENDS_TABLE, link=self.link))
-
-    @property
-    def animating(self) -> bool:
-        return True   # messages from the host may come at any time: keep reading them
 
     def handle(self, event: pygame.event.Event) -> None:
         self.buttons.handle(event)

@@ -10,6 +10,7 @@ command line's ``--autoplay`` a computer (Easy) plays this seat too, for demos a
 from __future__ import annotations
 
 import logging
+import time
 
 import pygame
 
@@ -25,6 +26,7 @@ from briscola_desktop.rules import events as ev
 
 from ..core.options import DEFAULT_LEVEL
 from ..core.scene import App
+from ..core.wake import wake_loop
 from ..table.board import Banner
 from ..table.scene import TableScene
 from ..ui.dialog import NoticeScene
@@ -51,12 +53,21 @@ def config_for(app: App, link: TableLink) -> TableConfig:
 
 
 class FriendsTableScene(TableScene):
-    """A seat at a hosted table (see the module docstring)."""
+    """A seat at a hosted table (see the module docstring).
+
+    The loop sleeps while the other players think: a message from the host wakes it (the client
+    calls ``wake_loop``), and so do the two timers of this screen (``wake_in``): the turn clock's
+    next visible second and the end of a bubble. Nothing here is polled every frame.
+    """
+
+    #: Another seat's move comes as a message that wakes the loop: no frames while waiting for it.
+    polls_other_seats = False
 
     def __init__(self, app: App, link: TableLink) -> None:
         self.link = link
         self.turned: TurnedPort | None = None
-        self.bubbles: dict[int, tuple[str, float]] = {}   # shown seat -> (message id, shown until)
+        self.bubbles: dict[int, tuple[str, float]] = {}   # shown seat -> (message id, shown until: monotonic s)
+        self._status: tuple[str, ...] = ()                 # the status lines last drawn (the clock's second)
         self.waiting: list[str] = []                       # names of players whose connection dropped
         self.reconnecting = False
         self.host_left = False
@@ -77,6 +88,7 @@ class FriendsTableScene(TableScene):
 
     def _open(self, is_idle, on_events: OnEvents, on_change) -> TablePort:
         remote = self.link.table
+        remote.client.on_message = wake_loop   # a message from the host wakes the sleeping loop
         turned = TurnedPort(remote, on_hand=self._keep_hand)
         remote.is_idle = is_idle
         remote.on_events = lambda batch: on_events(turned.events(batch))
@@ -215,18 +227,23 @@ class FriendsTableScene(TableScene):
         self.clock += dt
         super().update(dt)
         remote = self.link.table
+        now = time.monotonic()   # the bubbles' own clock: the loop's dt is cut short after a sleep
         if self.turned is not None:
             for seat, message_id in remote.take_bubbles():
                 shown = self.turned.turn.shown(seat)
-                self.bubbles[shown] = (message_id, self.clock + BUBBLE_SECONDS)
+                self.bubbles[shown] = (message_id, now + BUBBLE_SECONDS)
                 self.app.invalidate()
-        for seat in [s for s, (_, until) in self.bubbles.items() if until < self.clock]:
+        for seat in [s for s, (_, until) in self.bubbles.items() if until <= now]:
             del self.bubbles[seat]
+            self.app.invalidate()
+        status = tuple(self.status_words())
+        if status != self._status:   # the turn clock's second, a player away or back
+            self._status = status
             self.app.invalidate()
         if self.reconnecting and remote.connection == OPEN:
             self.reconnecting = False
             self.app.invalidate()
-        away_key = (tuple(self.away_seats()), len(self.status_words()), self.lay)
+        away_key = (tuple(self.away_seats()), len(status), self.lay)
         if away_key != self._away_key:
             self._away_key = away_key
             self._place_away()
@@ -309,7 +326,18 @@ class FriendsTableScene(TableScene):
 
     @property
     def animating(self) -> bool:
-        return True   # the host may speak at any time (bubbles, a player back): keep reading
+        # The autoplayed seat's pause before its move is counted in frames.
+        return super().animating or self._my_turn_since is not None
+
+    def wake_in(self) -> float | None:
+        """The next change that comes by time alone: a bubble's end, the turn clock's next second."""
+        now = time.monotonic()
+        due = [until - now for _, until in self.bubbles.values()]
+        left = self.link.table.time_left()
+        if left is not None and left > 0 and not self.host_left:
+            # status_words shows int(left + 0.999): it changes when left passes a whole number less 0.001.
+            due.append((left - 0.001) % 1.0 + 0.002)
+        return max(0.0, min(due)) if due else None
 
     def leave(self) -> None:
         self.link.close()

@@ -66,6 +66,10 @@ class TableScene(Scene):
     what New match and Rematch ask for there.
     """
 
+    #: Another seat's move is picked up by reading the port every frame (a computer thinking in its
+    #: thread): the loop keeps drawing while it waits. A port whose news wakes the loop says False.
+    polls_other_seats = True
+
     # ``match`` is a rules Match handed through to the local table unread: the scene never imports it.
     def __init__(self, app: App, config: TableConfig, match: object | None = None,
                  session: MatchSession | None = None, *,
@@ -381,9 +385,11 @@ class TableScene(Scene):
 
     @property
     def animating(self) -> bool:
-        # Waiting on another seat (or a hint): keep ticking so its answer is picked up promptly.
+        # Waiting on another seat (or a hint): keep ticking so its answer is picked up promptly
+        # (a port whose news wakes the loop by itself does not need it: ``polls_other_seats``).
         port = self.port
-        waiting = port.to_act() is not None and not port.my_turn() and not self.board.waiting_for_click
+        waiting = (self.polls_other_seats and port.to_act() is not None and not port.my_turn()
+                   and not self.board.waiting_for_click)
         timed_notice = self.notice is not None and self.notice_until != math.inf
         return (self.board.animating or waiting or timed_notice
                 or (self.show_hint and port.hint_pending))
