@@ -20,6 +20,8 @@ import sys
 import threading
 from pathlib import Path
 
+from briscola_desktop import winpaths
+
 from .discovery import Advertiser
 from .host import DEFAULT_PORT, MIN_PORT, RATE, TABLES_PER_ADDRESS, Host
 
@@ -34,13 +36,21 @@ def _port(text: str) -> int:
     return port
 
 
+def _save_dir(text: str) -> Path:
+    """A folder Windows accepts (length, names): refused in one line, before the host starts."""
+    problem = winpaths.path_problem(text)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return Path(text)
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="briscola --serve", description="Host Briscola tables without a window.")
     ap.add_argument("--port", type=_port, default=None,
                     help=f"port to listen on (default: the first free from {DEFAULT_PORT}; 0: any free port)")
     ap.add_argument("--host", default="127.0.0.1",
                     help="address to listen on (default 127.0.0.1; 0.0.0.0 for every interface)")
-    ap.add_argument("--save-dir", type=Path, default=None, help="folder where tables are autosaved")
+    ap.add_argument("--save-dir", type=_save_dir, default=None, help="folder where tables are autosaved")
     ap.add_argument("--pace", type=float, default=1.0,
                     help="computer seats' pause before playing, times 0.35 s (default 1)")
     ap.add_argument("--max-tables", type=int, default=1000, help="most tables at once (default 1000)")
