@@ -68,12 +68,18 @@ def _replace(tmp: str, path: Path) -> None:
     for attempt in range(REPLACE_TRIES if WINDOWS else 1):
         try:
             os.replace(tmp, path)
-            return
         except PermissionError as exc:
             if not WINDOWS or path.is_dir():
                 raise
             refused = exc
             time.sleep(REPLACE_PAUSE)
+        else:
+            if WINDOWS:  # a version kept beside by an earlier save is older than this one
+                try:
+                    path.with_name(path.name + KEPT_SUFFIX).unlink(missing_ok=True)
+                except OSError:
+                    pass
+            return
     kept = path.with_name(path.name + KEPT_SUFFIX)
     try:
         os.replace(tmp, kept)

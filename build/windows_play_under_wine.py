@@ -92,10 +92,13 @@ class Screen:
         self.process.wait(timeout=10)
 
 
-def game_env(prefix: Path, user: Path, display: str | None, sound: bool = False) -> dict[str, str]:
-    """Wine's environment for one run of the game, with its own user folder."""
-    env = build.wine_env(prefix, BRISCOLA_NO_DISCOVERY="1",
-                         WIN_PD_OVERRIDE_LOCAL_APPDATA=build.windows_path(user))
+def game_env(prefix: Path, user: Path | None, display: str | None, sound: bool = False, **extra: str
+             ) -> dict[str, str]:
+    """Wine's environment for one run of the game, with its own user folder (None: the prefix's
+    %LOCALAPPDATA%, as on Windows)."""
+    env = build.wine_env(prefix, BRISCOLA_NO_DISCOVERY="1", **extra)
+    if user is not None:
+        env["WIN_PD_OVERRIDE_LOCAL_APPDATA"] = build.windows_path(user)
     for name in ("SDL_VIDEODRIVER", "PYTHONPATH", "PYTHONUTF8"):
         env.pop(name, None)
     if not sound:
@@ -136,11 +139,12 @@ def answers(exe: Path, prefix: Path, drill: Drill, version: str) -> None:
                     f"exit {tested.returncode}, {last[0]}")
 
 
-def start_game(exe: Path, prefix: Path, user: Path, screen: Screen, *args: str, sound: bool = False
-               ) -> subprocess.Popen[str]:
-    return subprocess.Popen(["wine", build.windows_path(exe), *args], env=game_env(prefix, user, screen.display,
-                            sound), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-                            text=True, encoding="utf-8", errors="replace")
+def start_game(exe: Path, prefix: Path, user: Path | None, screen: Screen, *args: str, sound: bool = False,
+               **extra: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(["wine", build.windows_path(exe), *args],
+                            env=game_env(prefix, user, screen.display, sound, **extra), stdin=subprocess.DEVNULL,
+                            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, encoding="utf-8",
+                            errors="replace")
 
 
 def stop(game: subprocess.Popen[str]) -> str:

@@ -177,13 +177,14 @@ def wine(args: list[str], env: dict[str, str], timeout: float = 900, cwd: Path |
                           stderr=subprocess.STDOUT, text=True, encoding="utf-8", errors="replace", timeout=timeout)
 
 
-def make_prefix(prefix: Path) -> Path:
-    """A Windows 10 prefix whose crashes report nothing (made once; kept in the cache)."""
+def make_prefix(prefix: Path, **extra: str) -> Path:
+    """A Windows 10 prefix whose crashes report nothing (made once; kept in the cache). ``extra``: more
+    environment (``USER`` names the Windows user, and so the folder under ``C:\\users``)."""
     ready = prefix / "briscola-prefix-ready"
     if ready.is_file():
         return prefix
     shutil.rmtree(prefix, ignore_errors=True)
-    env = wine_env(prefix)
+    env = wine_env(prefix, **extra)
     subprocess.run(["wineboot", "-i"], env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
                    stderr=subprocess.STDOUT, timeout=600, check=True)
     for key, value, data in (

@@ -5,16 +5,12 @@ Always on (no Wine): the pins of build/windows-requirements.txt cover every depe
 PyInstaller, each with its hash, and the release workflow's Windows job installs the same file; the zip is
 named and laid out as the workflow makes it; wheels unpack as pip lays them out.
 
-Behind the ``windows`` marker, run only when ``BRISCOLA_TEST_WINDOWS=1`` (CI sets it, and installs Wine): the
-whole build (Briscola.exe and the zip) and, under Wine and Xvfb, ``--version``, ``--self-test`` and the title
-in a real window, whose screenshot is checked.
+The build itself, run under Wine, is tests/windows/test_build_under_wine.py (marker ``windows``).
 """
 
 from __future__ import annotations
 
-import os
 import re
-import shutil
 import subprocess
 import sys
 import zipfile
@@ -28,10 +24,6 @@ from .test_packaging import load_build_module
 
 REPO_TOP = Path(__file__).resolve().parents[2]
 WORKFLOW = REPO_TOP / ".github" / "workflows" / "release.yml"
-
-windows_only = pytest.mark.skipif(os.environ.get("BRISCOLA_TEST_WINDOWS") != "1",
-                                  reason="builds the Windows download under Wine; set BRISCOLA_TEST_WINDOWS=1")
-
 
 @pytest.fixture(scope="module")
 def wine_build():
@@ -116,51 +108,3 @@ def test_a_wheel_unpacks_as_pip_lays_it_out(wine_build, tmp_path: Path) -> None:
     wine_build._unpack_wheel(wheel, site)
     found = sorted(p.relative_to(site).as_posix() for p in site.rglob("*") if p.is_file())
     assert found == ["demo-1.0.dist-info/METADATA", "demo/__init__.py", "demo_native.pyd"]
-
-
-# ---------------------------------------------------------------- under Wine
-
-
-def _title_looks_drawn(path: Path) -> tuple[bool, str]:
-    import pygame
-
-    image = pygame.image.load(str(path))
-    w, h = image.get_size()
-    centre = image.get_at((w // 2, h // 2))
-    colours = {tuple(image.get_at((x, y)))[:3] for x in range(0, w, 40) for y in range(0, h, 40)}
-    # The title's felt is green; the Briscola title, cards and buttons add many colours.
-    return centre.g > centre.r and centre.g > centre.b and len(colours) > 8, f"centre {centre}, {len(colours)} colours"
-
-
-@pytest.mark.windows
-@windows_only
-def test_windows_download_builds_under_wine_and_starts_to_its_title(wine_build, tmp_path: Path) -> None:
-    for tool in ("wine", "Xvfb", "xdotool", "import"):
-        assert shutil.which(tool), f"{tool} is missing: .ci/run installs it (wine64 wine xvfb xdotool imagemagick)"
-    dist, release, shots = tmp_path / "dist", tmp_path / "release", tmp_path / "shots"
-    command = [sys.executable, str(REPO_TOP / "build" / "windows_under_wine.py"), "--dist", str(dist),
-               "--work", str(tmp_path / "work"), "--release", str(release)]
-    built = subprocess.run(command, cwd=REPO_TOP, capture_output=True, text=True, timeout=1800)
-    assert built.returncode == 0, f"{built.stdout[-4000:]}\n{built.stderr[-4000:]}"
-    print("\n" + built.stdout)
-
-    version = wine_build.project_version()
-    archive = release / wine_build.zip_name(version)
-    with zipfile.ZipFile(archive) as zipped:
-        names = set(zipped.namelist())
-    assert {"Briscola/Briscola.exe", "Briscola/_internal/locales/it.yaml", "Briscola/_internal/python313.dll"} <= names
-    exe = (dist / "Briscola" / "Briscola.exe").read_bytes()
-    assert exe[:2] == b"MZ"
-    # The version resource (platform_build.windows_version_text) and the .ico's PNG images.
-    assert "Briscola Desktop".encode("utf-16-le") in exe and version.encode("utf-16-le") in exe
-    assert b"\x89PNG\r\n\x1a\n" in exe
-
-    command = [sys.executable, str(REPO_TOP / "build" / "windows_play_under_wine.py"), "--only", "title",
-               "--dist", str(dist), "--shots", str(shots)]
-    played = subprocess.run(command, cwd=REPO_TOP, capture_output=True, text=True, timeout=900)
-    print(played.stdout)
-    assert played.returncode == 0, f"{played.stdout[-4000:]}\n{played.stderr[-4000:]}"
-    assert f"ok   Briscola.exe --version: briscola {version}" in played.stdout
-    assert "ok   Briscola.exe --self-test" in played.stdout
-    drawn, detail = _title_looks_drawn(shots / "windows-title.png")
-    assert drawn, f"the title screenshot looks empty: {detail}"

@@ -62,6 +62,16 @@ def test_a_file_still_held_keeps_the_new_content_beside_it(tmp_path: Path, monke
     assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.yaml", "settings.yaml.new"], "no temporary file"
 
 
+def test_the_next_save_that_goes_through_removes_the_older_kept_version(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "settings.yaml"
+    target.write_bytes(b"old")
+    (tmp_path / "settings.yaml.new").write_bytes(b"kept by an earlier save")
+    held(monkeypatch, target, refusals=0)
+    write_atomic(target, b"newest")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.yaml"] and target.read_bytes() == b"newest"
+
+
 def test_elsewhere_a_refused_replace_is_not_retried(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     target = tmp_path / "settings.yaml"
     target.write_bytes(b"old")
