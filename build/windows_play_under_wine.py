@@ -39,6 +39,8 @@ import windows_under_wine as build  # noqa: E402  (build/windows_under_wine.py, 
 SCREEN = (1600, 1000)
 #: Time to wait for the title from a cold start (Wine's first start in a prefix is the slowest).
 START_SECONDS = 60.0
+#: More colours than the splash's plain felt: the title's words, cards and buttons are on screen.
+TITLE_COLOURS = 64
 
 
 class Screen:
@@ -81,6 +83,23 @@ class Screen:
                 return found[0]
             time.sleep(0.25)
         return ""
+
+    def colours(self) -> int:
+        """How many colours the screen shows (ImageMagick): 1 or 2 while only the splash's felt is up."""
+        with tempfile.NamedTemporaryFile(suffix=".png") as shot:
+            self.run("import", "-window", "root", shot.name)
+            counted = self.run("convert", shot.name, "-format", "%k", "info:")
+        return int(counted) if counted.isdigit() else 0
+
+    def wait_for_title(self, seconds: float = START_SECONDS) -> bool:
+        """Wait until the game has drawn more than its splash (the felt): cards, words, buttons."""
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if self.colours() > TITLE_COLOURS:
+                time.sleep(0.5)  # the frame after: the title's fan of cards is drawn as it comes
+                return True
+            time.sleep(0.5)
+        return False
 
     def geometry(self, window: str) -> tuple[int, int, int, int]:
         values = dict(line.split("=", 1) for line in self.run("xdotool", "getwindowgeometry", "--shell",
@@ -168,8 +187,8 @@ def play(exe: Path, prefix: Path, shots: Path, drill: Drill, only_title: bool, s
         window = screen.window()
         if not drill.check("a window named Briscola", bool(window), f"on {screen.display}"):
             return
-        time.sleep(3)  # the splash, then the title
         screen.run("xdotool", "mousemove", "0", "0")  # the pointer away from the buttons
+        drill.check("the title is drawn", screen.wait_for_title(), f"{screen.colours()} colours on screen")
         screen.run("xdotool", "windowfocus", "--sync", window)
         time.sleep(1)
         drill.check("the game still runs at its title", game.poll() is None)

@@ -73,7 +73,7 @@ def test_a_second_copy_says_the_game_is_already_open(windows_build: WindowsBuild
     second = None
     try:
         assert screen.window(), "the first copy opened no window"
-        time.sleep(3)
+        assert screen.wait_for_title(), "the first copy never drew its title"
         second = play.start_game(windows_build.exe, prefix, tmp_path, screen)
         deadline = time.monotonic() + play.START_SECONDS
         while time.monotonic() < deadline and len(screen.run("xdotool", "search", "--name", "^Briscola$").split()) < 2:
@@ -108,7 +108,7 @@ def test_the_user_folder_is_under_localappdata_of_a_user_named_in_other_letters(
     game = play.start_game(windows_build.exe, prefix, None, screen, USER=USER, LOGNAME=USER)
     try:
         assert screen.window(), "no window"
-        time.sleep(3)
+        assert screen.wait_for_title(), "no title"
         screen.run("xdotool", "windowfocus", "--sync", screen.window())
         screen.key("Down", 0.3, times=2)
         screen.key("Return", 1.5)     # Settings
@@ -132,8 +132,8 @@ def test_no_sound_device_gives_a_silent_game(windows_build: WindowsBuild, tmp_pa
         started = time.monotonic()
         window = screen.window()
         assert window, "no window without a sound device"
-        print(f"\na window after {time.monotonic() - started:.1f} s with SDL looking for a sound device")
-        time.sleep(25)  # SDL's search for a sound device under Wine takes 10 to 18 s before the title
+        assert screen.wait_for_title(), "no title without a sound device"
+        print(f"\nthe title after {time.monotonic() - started:.1f} s with SDL looking for a sound device")
         assert game.poll() is None, "the game ended without a sound device"
         screen.run("xdotool", "windowfocus", "--sync", window)
         assert quit_from_title(screen, game) == 0
