@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import ntpath
 import os
-from pathlib import PurePath
+from pathlib import PureWindowsPath
 
 #: Windows' limit: a path must be shorter than this (259 characters and the final NUL).
 MAX_PATH = 260
@@ -76,9 +76,10 @@ def path_problem(path: str | os.PathLike[str], *, windows: bool | None = None,
     if too_long(text, windows=True, long_paths=long_paths):
         return (f"the path is {len(text)} characters long; Windows allows at most {MAX_PATH - 1} unless "
                 "long paths are turned on (LongPathsEnabled)")
-    drive, rest = ntpath.splitdrive(text)
-    for part in PurePath(rest.replace("\\", "/")).parts:
-        if part in ("/", ".", ".."):
+    # Windows' own reading of the path on every system: the anchor (drive, root or share) is not a name.
+    pure = PureWindowsPath(text)
+    for part in pure.parts[1:] if pure.anchor else pure.parts:
+        if part in (".", ".."):
             continue
         problem = name_problem(part)
         if problem:

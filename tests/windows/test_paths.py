@@ -1,7 +1,8 @@
 """Paths Windows refuses (briscola_desktop.winpaths): too long, or a name it forbids; told in one line.
 
 Run as Windows by passing ``windows=True`` (and whether long paths are on) or by monkeypatching
-``winpaths.ON_WINDOWS``: Wine accepts paths Windows refuses, so it cannot show these.
+``winpaths.ON_WINDOWS``; the built game refuses them under Wine too (test_windows_facts_under_wine.py), though
+Wine itself takes a path of 260 characters or more that Windows would refuse.
 """
 
 from __future__ import annotations

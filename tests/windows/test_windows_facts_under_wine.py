@@ -141,3 +141,26 @@ def test_no_sound_device_gives_a_silent_game(windows_build: WindowsBuild, tmp_pa
         out = play.stop(game)
         screen.close()
     assert "Traceback" not in out, out
+
+
+@pytest.mark.parametrize(("folder", "words"), [
+    ("C:\\tables: mine", 'holds a character Windows does not allow in a name (:)'),
+    ("C:\\" + "\\".join(["a folder with a long name"] * 12), "characters long; Windows allows at most 259"),
+], ids=["forbidden name", "260 characters"])
+def test_the_host_refuses_a_folder_windows_forbids_in_one_line(windows_build: WindowsBuild, tmp_path: Path,
+                                                               folder: str, words: str) -> None:
+    """The built game on Windows' Python: a name Wine refuses as Windows does (with a low-level error, had the
+    game tried it), and a long path, which Wine would take but Windows without LongPathsEnabled refuses (the
+    prefix has no such setting)."""
+    build, play = windows_build.build, windows_build.play
+    prefix = windows_build.prefix()
+    try:
+        done = build.wine([build.windows_path(windows_build.exe), "--serve", "--save-dir", folder],
+                          play.game_env(prefix, tmp_path, None), timeout=90)
+    except subprocess.TimeoutExpired:
+        subprocess.run(["wineserver", "-k"], env=build.wine_env(prefix), timeout=60)
+        pytest.fail(f"--save-dir {folder!r} was taken: the host started")
+    lines = done.stdout.strip().splitlines()
+    assert done.returncode == 2, done.stdout
+    assert lines[-1].startswith("briscola --serve: error: argument --save-dir: ") and words in lines[-1], lines
+    assert "Traceback" not in done.stdout
