@@ -4,14 +4,14 @@ The whole content is written to a temporary file in the same folder (``.<name>.<
 flushed and fsync'ed, then moved over the old file with ``os.replace``, which is atomic on one
 file system; the folder is fsync'ed too, so the move itself survives a power cut (POSIX only).
 A write that fails removes its temporary file and raises the ``OSError``; the old file is
-untouched.
+untouched. The store (:mod:`.storage`), the hand history and the arena's saved runs all write
+this way.
 
 Windows refuses to replace a file that another program holds open without sharing deletion (an
 editor, a backup or antivirus scanner, a second copy of a tool): ``os.replace`` raises
 ``PermissionError``. The move is then tried again for a moment (such holds are usually brief); if
 the file is still held, the new content is kept beside it as ``<name>.new`` and
-:class:`KeptBeside` (an ``OSError``) says where, so the caller can tell the person: nothing is lost. The store (:mod:`.storage`), the hand history and the arena's saved runs all write
-this way.
+:class:`KeptBeside` (an ``OSError``) says where, so the caller can tell the person: nothing is lost.
 
 Standard library only: every part of the project may use it, the rules core and the AI included.
 """

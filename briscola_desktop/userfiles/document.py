@@ -380,5 +380,6 @@ def sweep_stale_temps(path: Path) -> None:
 
 
 __all__ = ["END_MARKER", "LOADER", "MAX_ALIASES", "MAX_DEPTH", "MAX_NODES", "Damage", "FileKind", "FileWords",
-           "REASON_DISK_FULL", "REASON_IN_USE", "REASON_OTHER", "REASON_PATH_TOO_LONG", "REASON_READ_ONLY", "StorageError", "YamlDocument", "check_events",
-           "parse", "plain", "read_regular", "reason_key", "sweep_stale_temps"]
+           "REASON_DISK_FULL", "REASON_IN_USE", "REASON_OTHER", "REASON_PATH_TOO_LONG", "REASON_READ_ONLY",
+           "StorageError", "YamlDocument", "check_events", "parse", "plain", "read_regular", "reason_key",
+           "sweep_stale_temps"]

@@ -19,7 +19,8 @@ from briscola_desktop.net import serve
 from briscola_desktop.userfiles.document import REASON_OTHER, REASON_PATH_TOO_LONG, reason_key
 
 ROOT = Path(__file__).resolve().parents[2]
-LONG = "C:\\Users\\Zoë Сергей\\AppData\\Local\\" + "\\".join(["a folder with a long name"] * 10) + "\\briscola-desktop"
+LONG = ("C:\\Users\\Zoë Сергей\\AppData\\Local\\" + "\\".join(["a folder with a long name"] * 10)
+        + "\\briscola-desktop")
 
 
 def test_a_user_folder_in_other_letters_and_spaces_is_fine() -> None:

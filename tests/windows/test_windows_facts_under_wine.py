@@ -58,9 +58,9 @@ def test_a_file_held_open_keeps_the_new_content_beside_it(windows_build: Windows
     script.write_text(HELD_FILE, encoding="utf-8")
     folder = tmp_path / "user folder"
     folder.mkdir()
-    done = build.wine([build.windows_path(python / "python.exe"), "-u", build.windows_path(script),
-                       build.windows_path(REPO_TOP), build.windows_path(folder)], build.wine_env(windows_build.prefix()),
-                      timeout=120)
+    command = [build.windows_path(python / "python.exe"), "-u", build.windows_path(script),
+               build.windows_path(REPO_TOP), build.windows_path(folder)]
+    done = build.wine(command, build.wine_env(windows_build.prefix()), timeout=120)
     lines = [line for line in done.stdout.splitlines() if line.startswith(("kept", "let go", "replaced"))]
     assert lines == ["kept settings.yaml.new new old", "let go after settings.yaml"], done.stdout
 
