@@ -5,6 +5,7 @@ uses it)."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -16,7 +17,7 @@ def test_starting_the_game_loads_neither_zeroconf_nor_ifaddr() -> None:
     code = ("import sys, briscola_desktop.__main__, briscola_desktop.app.core.main, briscola_desktop.app.selftest; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('zeroconf', 'ifaddr')))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
-                          env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "PATH": "/usr/bin:/bin"})
+                          env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
 
