@@ -6,7 +6,7 @@ import multiprocessing
 import os
 import sys
 
-from briscola_desktop import splash
+from briscola_desktop import splash, windows_console
 
 
 SERVE = "--serve"
@@ -20,6 +20,13 @@ def main(argv: list[str] | None = None) -> int:
     # The hand review analyses in a process of its own; in the double-click build that
     # process starts this same executable, which must then run the analysis, not the game.
     multiprocessing.freeze_support()
+    # The windowed Windows build has no standard output: the console it was started from, or a
+    # message box for --version and --help, takes its place.
+    with windows_console.output_place(args):
+        return _run(args)
+
+
+def _run(args: list[str]) -> int:
     if splash.SELF_TEST in args:
         # The self-test is a tool: a normal start neither loads it nor pays for its imports.
         from briscola_desktop.app.core.main import run

@@ -7,6 +7,12 @@ A write that fails removes its temporary file and raises the ``OSError``; the ol
 untouched. The store (:mod:`.storage`), the hand history and the arena's saved runs all write
 this way.
 
+Windows refuses to replace a file that another program holds open without sharing deletion (an
+editor, a backup or antivirus scanner, a second copy of a tool): ``os.replace`` raises
+``PermissionError``. The move is then tried again for a moment (such holds are usually brief); if
+the file is still held, the new content is kept beside it as ``<name>.new`` and
+:class:`KeptBeside` (an ``OSError``) says where, so the caller can tell the person: nothing is lost.
+
 Standard library only: every part of the project may use it, the rules core and the AI included.
 """
 
@@ -14,7 +20,24 @@ from __future__ import annotations
 
 import os
 import tempfile
+import time
 from pathlib import Path
+
+#: Windows: a held file is replaced as soon as it is let go; tries and the pause between them.
+REPLACE_TRIES = 10
+REPLACE_PAUSE = 0.05
+#: What the new content is called when the old file stays held (``settings.yaml.new``).
+KEPT_SUFFIX = ".new"
+WINDOWS = os.name == "nt"
+
+
+class KeptBeside(PermissionError):
+    """The target stayed held open by another program: the new content is in :attr:`kept`."""
+
+    def __init__(self, path: Path, kept: Path, cause: OSError) -> None:
+        super().__init__(cause.errno, f"{path} is held open by another program; the new content is kept in {kept}",
+                         str(path))
+        self.kept = kept
 
 
 def write_atomic(path: Path | str, data: bytes) -> None:
@@ -28,7 +51,7 @@ def write_atomic(path: Path | str, data: bytes) -> None:
             handle.write(data)
             handle.flush()
             os.fsync(handle.fileno())
-        os.replace(tmp, path)
+        _replace(tmp, path)
         tmp = ""
     finally:
         if tmp:
@@ -37,6 +60,32 @@ def write_atomic(path: Path | str, data: bytes) -> None:
             except OSError:
                 pass
     _fsync_folder(path.parent)
+
+
+def _replace(tmp: str, path: Path) -> None:
+    """``os.replace``; on Windows, a target held open is waited for briefly, then left alone with the
+    new content beside it (:class:`KeptBeside`)."""
+    for attempt in range(REPLACE_TRIES if WINDOWS else 1):
+        try:
+            os.replace(tmp, path)
+        except PermissionError as exc:
+            if not WINDOWS or path.is_dir():
+                raise
+            refused = exc
+            time.sleep(REPLACE_PAUSE)
+        else:
+            if WINDOWS:  # a version kept beside by an earlier save is older than this one
+                try:
+                    path.with_name(path.name + KEPT_SUFFIX).unlink(missing_ok=True)
+                except OSError:
+                    pass
+            return
+    kept = path.with_name(path.name + KEPT_SUFFIX)
+    try:
+        os.replace(tmp, kept)
+    except OSError:
+        raise refused from None
+    raise KeptBeside(path, kept, refused)
 
 
 def _fsync_folder(folder: Path) -> None:
@@ -55,4 +104,4 @@ def _fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-__all__ = ["write_atomic"]
+__all__ = ["KEPT_SUFFIX", "KeptBeside", "write_atomic"]

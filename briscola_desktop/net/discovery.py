@@ -31,9 +31,12 @@ import socket
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import TYPE_CHECKING, Any, Sequence
 
-from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
+# zeroconf is imported where discovery is first used, not with this module: the game starts without
+# it (faster), and its ifaddr asks platform.system() at import, which crashes Wine 8.0.
+if TYPE_CHECKING:
+    from zeroconf import ServiceBrowser, ServiceInfo, ServiceStateChange, Zeroconf
 
 from briscola_desktop.rules import PRESETS
 
@@ -154,6 +157,8 @@ class Advertiser(_ZeroconfWorker):
         zc = self._zc
         if zc is None:
             return
+        from zeroconf import ServiceInfo
+
         addresses = self.addresses if self.addresses is not None else (local_addresses() or ["127.0.0.1"])
         seen = set()
         for info in self.host.tables():
@@ -201,6 +206,8 @@ class Browser(_ZeroconfWorker):
     def start(self) -> None:
         super().start()
         if self._zc is not None and self._browser is None:
+            from zeroconf import ServiceBrowser
+
             self._browser = ServiceBrowser(self._zc, SERVICE_TYPE, handlers=[self._changed])
 
     def found(self) -> list[FoundTable]:
@@ -209,6 +216,8 @@ class Browser(_ZeroconfWorker):
 
     def _changed(self, zeroconf: Zeroconf, service_type: str, name: str, state_change: ServiceStateChange) -> None:
         # Called on zeroconf's thread: only note it; the lookup runs on ours.
+        from zeroconf import ServiceStateChange
+
         with self._lock:
             self._todo.append((name, state_change is not ServiceStateChange.Removed))
         self._wake.set()
@@ -236,6 +245,8 @@ class Browser(_ZeroconfWorker):
                         self._found[name] = found
 
     def _resolve(self, name: str) -> FoundTable | None:
+        from zeroconf import IPVersion
+
         zc = self._zc
         if zc is None:
             return None
@@ -274,6 +285,8 @@ def _int(text: str | None) -> int:
 
 
 def _zeroconf(interfaces: Any) -> Zeroconf:
+    from zeroconf import IPVersion, Zeroconf
+
     if interfaces is None:
         return Zeroconf(ip_version=IPVersion.V4Only)
     return Zeroconf(interfaces=list(interfaces), ip_version=IPVersion.V4Only)

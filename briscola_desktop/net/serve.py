@@ -27,6 +27,8 @@ import sys
 import threading
 from pathlib import Path
 
+from briscola_desktop import winpaths
+
 from .endpoint import Endpoint, bracketed, parse_endpoint
 from .codes import CODE_ALPHABET, SHARD_LENGTH
 from .discovery import Advertiser, local_addresses
@@ -79,6 +81,14 @@ def _proxies(text: str) -> tuple[str, ...]:
     return tuple(found)
 
 
+def _save_dir(text: str) -> Path:
+    """A folder Windows accepts (length, names): refused in one line, before the host starts."""
+    problem = winpaths.path_problem(text)
+    if problem:
+        raise argparse.ArgumentTypeError(problem)
+    return Path(text)
+
+
 def parser() -> argparse.ArgumentParser:
     ap = argparse.ArgumentParser(prog="briscola --serve", description="Host Briscola tables without a window.")
     ap.add_argument("--port", type=_port, default=None,
@@ -96,7 +106,7 @@ def parser() -> argparse.ArgumentParser:
     ap.add_argument("--behind-proxy", type=_proxies, default=(), metavar="ADDRESS[,ADDRESS]",
                     help="reverse proxies (their addresses) whose X-Forwarded-For header names the player, "
                          "so the limits per address hold per player")
-    ap.add_argument("--save-dir", type=Path, default=None, help="folder where tables are autosaved")
+    ap.add_argument("--save-dir", type=_save_dir, default=None, help="folder where tables are autosaved")
     ap.add_argument("--pace", type=float, default=1.0,
                     help="computer seats' pause before playing, times 0.35 s (default 1)")
     ap.add_argument("--max-tables", type=int, default=1000, help="most tables at once (default 1000)")

@@ -40,7 +40,8 @@ from typing import Any, Callable
 
 import yaml
 
-from briscola_desktop.atomic import write_atomic
+from briscola_desktop.atomic import KeptBeside, write_atomic
+from briscola_desktop.winpaths import too_long
 
 from .checks import has_control, short
 
@@ -71,6 +72,10 @@ _MAX_WRITTEN_NODES = 200_000
 REASON_DISK_FULL = "storage.reason_disk_full"
 REASON_READ_ONLY = "storage.reason_read_only"
 REASON_OTHER = "storage.reason_other"
+#: Windows: another program holds the file open (the new content is kept beside it, ``.new``).
+REASON_IN_USE = "storage.reason_in_use"
+#: Windows: the user folder's path is too long (260 characters) for a machine without long paths.
+REASON_PATH_TOO_LONG = "storage.reason_path_too_long"
 
 
 class StorageError(ValueError):
@@ -234,6 +239,10 @@ def _header_text(data: dict[str, Any]) -> str:
 
 def reason_key(exc: OSError) -> str:
     """The locale key that says in a person's words why the disk refused a write."""
+    if isinstance(exc, KeptBeside):
+        return REASON_IN_USE
+    if too_long(exc.filename):
+        return REASON_PATH_TOO_LONG
     if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
         return REASON_DISK_FULL
     if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
@@ -371,5 +380,6 @@ def sweep_stale_temps(path: Path) -> None:
 
 
 __all__ = ["END_MARKER", "LOADER", "MAX_ALIASES", "MAX_DEPTH", "MAX_NODES", "Damage", "FileKind", "FileWords",
-           "REASON_DISK_FULL", "REASON_OTHER", "REASON_READ_ONLY", "StorageError", "YamlDocument", "check_events",
-           "parse", "plain", "read_regular", "reason_key", "sweep_stale_temps"]
+           "REASON_DISK_FULL", "REASON_IN_USE", "REASON_OTHER", "REASON_PATH_TOO_LONG", "REASON_READ_ONLY",
+           "StorageError", "YamlDocument", "check_events", "parse", "plain", "read_regular", "reason_key",
+           "sweep_stale_temps"]
