@@ -4,8 +4,6 @@ connection lost and back. A friend is a seat's RemoteTable played by the test (t
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -23,35 +21,7 @@ from briscola_desktop.net.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from ..net.helpers import Bot, running_host
-
-FRAME = 0.016
-
-
-def frames_until(app, until, seconds: float = 30.0, bots: tuple = (), what: str = "it") -> None:
-    """Run the app's frames (and the friends' clients) until ``until()``; fail after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.frame(FRAME, [])
-        for bot in bots:
-            bot.step()
-        if until():
-            return
-        time.sleep(0.002)
-    raise AssertionError(f"{what} did not happen within {seconds:.0f} s")
-
-
-def typed(app, text: str) -> None:
-    app.frame(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
-
-
-def key(app, k: int, mod: int = 0) -> None:
-    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=mod)])
-
-
-@pytest.fixture
-def fast(app):
-    app.settings.animation_speed = "instant"
-    return app
+from .driving import FRAME, frames_until, key, typed
 
 
 def test_the_title_leads_to_host_and_join(fast) -> None:

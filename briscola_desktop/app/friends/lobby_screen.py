@@ -24,7 +24,7 @@ from ..core.scene import App, Scene
 from ..core.wording import level_name, variant_title
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, RED, Button, ButtonGroup, panel
-from .link import TableLink
+from .link import TableLink, join_table
 from .names import copy_text
 
 log = logging.getLogger(__name__)
@@ -47,9 +47,12 @@ class LobbyScene(Scene):
         self._kept = False
         self.seat_rows: list[tuple[str, str]] = []   # (seat's words, status words)
         self.rows_top = 0
-        # Until the match starts nothing is handed out; its first batches are kept for the table scene.
-        link.table.on_events = link.early.append
-        link.table.is_idle = self._match_started
+        self._hold_first_deal()
+
+    def _hold_first_deal(self) -> None:
+        """Until the match starts nothing is handed out; its first batches are kept for the table scene."""
+        self.link.table.on_events = self.link.early.append
+        self.link.table.is_idle = self._match_started
 
     # -- model -----------------------------------------------------------------------
     def _match_started(self) -> bool:
@@ -136,21 +139,35 @@ class LobbyScene(Scene):
         if self.app.store is not None and not self.link.hosting:
             SeatKeys(self.app.store).forget(self.link.address, self.link.table_code)
 
+    def _join_afresh(self) -> None:
+        """The host refused the kept token (the seat was given up, or the table opened anew): the token
+        is forgotten and the same code joins at once, as a first visit would."""
+        self._forget_seat()
+        old = self.link
+        old.close()
+        self.link = join_table(old.address, old.code, old.name)
+        self._hold_first_deal()
+        self._kept, self._seen, self.problem = False, None, ""
+
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         self.rebuild()
 
     def leave(self) -> None:
+        """Leaving before the match gives the seat up at the host: its token is no use any more."""
         if not self._handed_over:
+            self._forget_seat()
             self.link.close()
 
     def update(self, dt: float) -> None:
         table = self.table
         table.update(dt, 1.0)
         for key, params in table.take_notices():
+            if key == f"net.error.{p.ErrorCode.BAD_TOKEN.value}" and not self.link.hosting:
+                self._join_afresh()   # the host does not know it (any more): join with the code
+                self.app.invalidate()
+                return
             self.problem = t(key, **params)
-            if key == f"net.error.{p.ErrorCode.BAD_TOKEN.value}":
-                self._forget_seat()   # the host does not know it (any more): join with the code
             self.app.invalidate()
         if table.joined and not self._kept:
             self._kept = True

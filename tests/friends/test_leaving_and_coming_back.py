@@ -1,0 +1,71 @@
+"""Leaving a friend's lobby and coming back (a real host on 127.0.0.1, the friend's game driven by its
+frames): leaving gives the seat up and forgets its token, so the Join screen no longer offers it and the
+same code joins at once; a token the host no longer knows falls back to a fresh join by itself."""
+
+from __future__ import annotations
+
+from briscola_desktop.app.core.nav import Screen
+from briscola_desktop.app.friends.lobby_screen import LobbyScene
+from briscola_desktop.app.ui.controls import ButtonRow
+from briscola_desktop.net import protocol as p
+from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS
+from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
+
+from ..net.helpers import Bot, running_host
+from .driving import frames_until
+
+TWO_FRIENDS = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], seats=(p.FRIEND, p.FRIEND))
+
+
+def kept_labels(join) -> list[str]:
+    return [c.items[0][0]() for c in join.form.controls if isinstance(c, ButtonRow)]
+
+
+def test_leaving_the_lobby_forgets_the_seat_and_the_same_code_joins_again_at_once(fast) -> None:
+    app = fast
+    with running_host() as host:
+        opened = host.open_table(TWO_FRIENDS)
+        owner = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token))
+        try:
+            address = f"127.0.0.1:{host.port}"
+            app.nav.open(Screen.TITLE)
+            app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea").join()
+            lobby = app.stack.top
+            frames_until(app, lambda: lobby.table.joined, bots=(owner,), what="the lobby")
+            assert SeatKeys(app.store).find(address, opened.code) is not None   # kept while seated
+            lobby.back()                      # Leave the table
+            frames_until(app, lambda: not owner.table.lobby.seats[1].joined, bots=(owner,),
+                         what="the seat given up at the host")
+            join = app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea")
+            assert not any(label.startswith("Back to your seat") for label in kept_labels(join))
+            join.join()
+            again = app.stack.top
+            assert isinstance(again, LobbyScene)
+            frames_until(app, lambda: again.table.joined, bots=(owner,), what="joined again")
+            assert again.problem == "" and again.table.seat == 1
+        finally:
+            owner.close()
+
+
+def test_a_token_the_host_no_longer_knows_falls_back_to_a_fresh_join(fast) -> None:
+    app = fast
+    with running_host() as host:
+        opened = host.open_table(TWO_FRIENDS)
+        owner = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token))
+        try:
+            address = f"127.0.0.1:{host.port}"
+            stale = KeptSeat(address, opened.code, "Bea", "x" * 32)   # a seat this host never gave
+            SeatKeys(app.store).remember(stale)
+            app.nav.open(Screen.TITLE)
+            join = app.nav.open(Screen.JOIN_TABLE)
+            join.back_to(stale)
+            lobby = app.stack.top
+            frames_until(app, lambda: isinstance(app.stack.top, LobbyScene) and app.stack.top.table.joined,
+                         bots=(owner,), what="a fresh seat")
+            lobby = app.stack.top
+            assert lobby.problem == "" and lobby.table.seat == 1
+            kept = SeatKeys(app.store).find(address, opened.code)
+            assert kept is not None and kept.token != stale.token   # the new seat's token is kept instead
+        finally:
+            owner.close()
