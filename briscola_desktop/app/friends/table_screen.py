@@ -10,6 +10,7 @@ command line's ``--autoplay`` a computer (Easy) plays this seat too, for demos a
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 import pygame
 
@@ -21,21 +22,27 @@ from briscola_desktop.play.friends import record_friends_match
 from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.review.record import HandRecord
+from briscola_desktop.rules import Card, action_from_str
 from briscola_desktop.rules import events as ev
 
+from ..core.nav import Screen
 from ..core.options import DEFAULT_LEVEL
 from ..core.scene import App
 from ..table.board import Banner
+from ..table.dialogs import PauseScene
 from ..table.scene import TableScene
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import GOLD, INK, PANEL, Button, ButtonGroup, panel
+from .ending import FriendsEnding, ask_before_leaving
 from .link import TableLink
+from .presence import result_lines, seat_state, table_lines
 from .turned import TurnedPort
 from .words import FriendsWords
 
 log = logging.getLogger(__name__)
 
 BUBBLE_SECONDS = 3.5
+TOLD_SECONDS = 4.5      # a card played for someone, a computer standing in: time to read it
 AUTOPLAY_PAUSE = 0.5    # seconds the autoplayed seat waits before its move (the others can follow)
 QUICK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
 
@@ -53,8 +60,11 @@ def config_for(app: App, link: TableLink) -> TableConfig:
 class FriendsTableScene(TableScene):
     """A seat at a hosted table (see the module docstring)."""
 
+    ending_type = FriendsEnding
+
     def __init__(self, app: App, link: TableLink) -> None:
         self.link = link
+        self._back_in_lobby = False   # the host took the table back to its lobby: the link goes on there
         self.turned: TurnedPort | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}   # shown seat -> (message id, shown until)
         self.waiting: list[str] = []                       # names of players whose connection dropped
@@ -113,11 +123,79 @@ class FriendsTableScene(TableScene):
 
     @property
     def words(self) -> FriendsWords:
-        """The usual table words, with the people's names on their seats."""
+        """The usual table words, with the people's names and states on their seats."""
         turn = self.turned.turn if self.turned is not None else None
         numbers = tuple(turn.host(i) for i in range(self.variant.players)) if turn is not None else ()
         return FriendsWords(self.variant.players, self.port.standing().sides, self.app.cards.style,
-                            names=tuple(self.port.seat_names()), host_seats=numbers)
+                            names=tuple(self.port.seat_names()), host_seats=numbers, states=self.seat_states())
+
+    def seat_states(self) -> tuple[str, ...]:
+        """Each shown seat's state on its name tag (here, thinking, away, a computer for now; "" for a
+        computer's seat and this player's own)."""
+        lobby, turn = self.link.table.lobby, self.turned.turn if self.turned is not None else None
+        if lobby is None or turn is None or len(lobby.seats) != turn.players:
+            return ()
+        thinking = self.port.thinking()
+        between_hands, match_over = self._hand_or_match_over()
+        return tuple("" if shown == 0 else seat_state(lobby.seats[turn.host(shown)], thinking=shown == thinking,
+                                                      between_hands=between_hands and not match_over)
+                     for shown in range(turn.players))
+
+    # -- who moved on, the lobby again --------------------------------------------------
+    @property
+    def owner(self) -> bool:
+        return self.link.owner
+
+    @property
+    def hosting(self) -> bool:
+        return self.link.hosting
+
+    def _hand_or_match_over(self) -> tuple[bool, bool]:
+        remote = self.link.table
+        if not remote.started:
+            return False, False
+        standing = remote.standing()
+        return remote.view().phase.value == "over", standing.is_over
+
+    def result_notes(self) -> list[str]:
+        """On this player's result: who has moved on. The table beneath is not updated while the result
+        is up, so the host's messages are read here (nothing is dealt before this player is ready)."""
+        remote = self.link.table
+        remote.update(0.0, self.board.factor)
+        if self._watch_lobby():
+            return []
+        _, match_over = self._hand_or_match_over()
+        return result_lines(remote.lobby, remote.seat, match_over=match_over)
+
+    def refresh_hud(self) -> None:
+        if self._watch_lobby():   # back in the lobby, there is no match to write about
+            return
+        super().refresh_hud()
+        if self.link.table.connection != OPEN and self.hud.status is not None:
+            # The host cannot be reached: the line under the bar says so, and nothing plays meanwhile.
+            self.hud = replace(self.hud, status=None, status_gold=False)
+
+    def open_pause(self) -> None:
+        """The menu at a table with friends: the match goes on meanwhile, so there is no New match, and
+        Main menu asks first."""
+        self.app.stack.push(PauseScene(self.app, on_new_match=None, title_key="friends.pause_title",
+                                       on_main_menu=lambda: ask_before_leaving(self.app, hosting=self.hosting)))
+
+    def back_to_lobby(self) -> None:
+        """The host, after the match: the same seats in the lobby, to change the table and start again."""
+        self.link.table.to_lobby()
+
+    def _watch_lobby(self) -> bool:
+        """The host took the table back to its lobby: every window goes there with its seat."""
+        remote = self.link.table
+        if self._back_in_lobby or remote.started or remote.lobby is None or remote.lobby.started:
+            return self._back_in_lobby
+        self._back_in_lobby = True
+        stack = self.app.stack
+        while stack.top is not None and stack.top is not self:
+            stack.pop()
+        stack.replace(self.app.nav.make(Screen.LOBBY, link=self.link))
+        return True
 
     # -- quick messages ----------------------------------------------------------------
     def toggle_quick(self) -> None:
@@ -177,7 +255,7 @@ class FriendsTableScene(TableScene):
         buttons = [Button(t("friends.stand_in_now", name=name), lambda s=seat: self.stand_in(s), value="stand_in"),
                    Button(t("friends.end_match"), self.end_match, value="end")]
         h = max(26, int(lay.size[1] * 0.038))
-        y = lay.bar_height + 8 + (len(self.status_words()) * (lay.font_size + 14)) + 6
+        y = self.lines_top() + (len(self.status_words()) * (lay.font_size + 14)) + 6
         widths = [self.app.text.render(b.label, lay.small_font, INK).get_width() + h for b in buttons]
         x = lay.size[0] // 2 - (sum(widths) + 8) // 2
         for b, w in zip(buttons, widths):
@@ -187,6 +265,18 @@ class FriendsTableScene(TableScene):
         self.away_buttons.set(buttons)
         for b in buttons:
             b.focused = False
+
+    def lines_top(self) -> int:
+        """Where the lines about the players (and the host's buttons) start: under the bar, and below the
+        name and tags of any seat across the top, so they never cover that player's cards."""
+        lay = self.lay
+        if lay is None:
+            return 0
+        top = lay.bar_height + 8
+        for place in lay.seats[1:]:
+            if place.side == "top":
+                top = max(top, int(place.label[1] + lay.small_font * 2.4))
+        return top
 
     def stand_in(self, seat: int) -> None:
         self.link.table.stand_in(seat, DEFAULT_LEVEL)
@@ -214,6 +304,8 @@ class FriendsTableScene(TableScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         super().update(dt)
+        if self._watch_lobby():
+            return
         remote = self.link.table
         if self.turned is not None:
             for seat, message_id in remote.take_bubbles():
@@ -277,10 +369,12 @@ class FriendsTableScene(TableScene):
             if key == p.NOTICE_WAITING:
                 if name not in self.waiting:
                     self.waiting.append(name)
-            elif key in (p.NOTICE_BACK, p.NOTICE_STAND_IN, p.NOTICE_TURN_TIMEOUT):
-                if name in self.waiting and key != p.NOTICE_TURN_TIMEOUT:
+            elif key == p.NOTICE_TURN_TIMEOUT:
+                self._notice(self._played_for(params), TOLD_SECONDS)   # said over the felt: play goes on
+            elif key in (p.NOTICE_BACK, p.NOTICE_STAND_IN, p.NOTICE_PLAYED_FOR_YOU):
+                if name in self.waiting:
                     self.waiting.remove(name)
-                self._notice(Banner(key, dict(params)))   # said over the felt: play goes on
+                self._notice(Banner(key, dict(params)), TOLD_SECONDS)
             elif key == p.NOTICE_RECONNECTING:
                 self.reconnecting = True
             elif key == p.NOTICE_HOST_LEFT:
@@ -293,6 +387,21 @@ class FriendsTableScene(TableScene):
         if told:
             self.app.stack.push(NoticeScene(self.app, told))
 
+    def _played_for(self, params: dict) -> Banner:
+        """The turn limit ran out and a computer played for someone: the card, said to that person as
+        "for you" and to the others with the name (a bid or a call: the move, without a card)."""
+        turn = self.turned.turn if self.turned is not None else None
+        seat = params.get("seat", "")
+        mine = turn is not None and seat.isdigit() and turn.shown(int(seat)) == 0
+        try:
+            card = action_from_str(params.get("card", ""))
+        except ValueError:
+            card = None
+        if not isinstance(card, Card):
+            return Banner("friends.timed_out_move_you" if mine else "net.turn_timed_out", {"name": params.get("name", "")})
+        return Banner("friends.timed_out_you" if mine else "friends.timed_out",
+                      {"name": params.get("name", ""), "card": card})
+
     def status_words(self) -> list[str]:
         """The lines under the score bar: our connection, then each player we wait for."""
         lines = []
@@ -301,6 +410,10 @@ class FriendsTableScene(TableScene):
         elif self.reconnecting:
             lines.append(t("net.reconnecting"))
         lines += [t("net.waiting_for", name=name) for name in self.waiting]
+        between_hands, match_over = self._hand_or_match_over()
+        if (between_hands or match_over) and not self.host_left:
+            lines += table_lines(self.link.table.lobby, self.link.table.seat, between_hands=between_hands,
+                                 match_over=match_over)
         left = self.link.table.time_left()
         seat = self.port.to_act()
         if left is not None and seat is not None and not self.host_left:
@@ -312,7 +425,8 @@ class FriendsTableScene(TableScene):
         return True   # the host may speak at any time (bubbles, a player back): keep reading
 
     def leave(self) -> None:
-        self.link.close()
+        if not self._back_in_lobby:
+            self.link.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -332,7 +446,7 @@ class FriendsTableScene(TableScene):
             pygame.draw.rect(surface, (250, 246, 232), box, border_radius=box.height // 2)
             pygame.draw.rect(surface, GOLD, box, width=2, border_radius=box.height // 2)
             surface.blit(words, words.get_rect(center=box.center))
-        y = lay.bar_height + 8
+        y = self.lines_top()
         for line in self.status_words():
             words = text.fit(line, lay.font_size, lay.size[0] // 2, GOLD)
             box = words.get_rect(midtop=(lay.size[0] // 2, y)).inflate(size, size // 2)

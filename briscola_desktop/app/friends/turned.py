@@ -136,12 +136,17 @@ class TurnedPort:
         return self.turn.shown(self.inner.thinking())
 
     def hand_finished(self) -> HandRecord | None:
-        # The review replays a hand from seat 0's chair: the record is numbered from this seat, as the table is.
+        """The finished hand's record as this seat reviews it: numbered from this seat, as the table is (the
+        review's chair is seat 0). A query: it changes nothing."""
         record = self.inner.hand_finished()
-        if record is None:
-            return None
-        mine = record.seen_from(self.turn.mine)
-        if self.on_hand is not None:
+        return None if record is None else record.seen_from(self.turn.mine)
+
+    def hand_ended(self) -> HandRecord | None:
+        """The step after the scene has shown a hand's end: the inner port's step, then ``on_hand`` is told
+        of the record as this seat reviews it (kept with the last hands)."""
+        record = self.inner.hand_ended()
+        mine = None if record is None else record.seen_from(self.turn.mine)
+        if mine is not None and self.on_hand is not None:
             self.on_hand(mine)
         return mine
 
