@@ -38,7 +38,7 @@ def test_leaving_the_lobby_forgets_the_seat_and_the_same_code_joins_again_at_onc
             frames_until(app, lambda: not owner.table.lobby.seats[1].joined, bots=(owner,),
                          what="the seat given up at the host")
             join = app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea")
-            assert not any(label.startswith("Back to your seat") for label in kept_labels(join))
+            assert not any(label.startswith("Table ") for label in kept_labels(join))
             join.join()
             again = app.stack.top
             assert isinstance(again, LobbyScene)
@@ -69,3 +69,20 @@ def test_a_token_the_host_no_longer_knows_falls_back_to_a_fresh_join(fast) -> No
             assert kept is not None and kept.token != stale.token   # the new seat's token is kept instead
         finally:
             owner.close()
+
+
+def test_a_vanished_table_leaves_the_kept_seats_and_the_list_keeps_its_size(fast) -> None:
+    app = fast
+    with running_host() as host:
+        address = f"127.0.0.1:{host.port}"
+        keys = SeatKeys(app.store)
+        for i in range(5):   # five seats kept at tables this host no longer has
+            keys.remember(KeptSeat(address, f"GONE{i}A", "Bea", "y" * 32))
+        app.nav.open(Screen.TITLE)
+        join = app.nav.open(Screen.JOIN_TABLE)
+        assert len([label for label in kept_labels(join) if label.startswith("Table ")]) == 3   # the newest three
+        join.back_to(SeatKeys(app.store).find(address, "GONE4A"))
+        lobby = app.stack.top
+        frames_until(app, lambda: lobby.problem != "", what="the host's answer")
+        assert "No table has this code" in lobby.problem
+        assert SeatKeys(app.store).find(address, "GONE4A") is None   # gone from the list

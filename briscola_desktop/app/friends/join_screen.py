@@ -32,6 +32,7 @@ from .names import checked_name, paste_text
 CODE_LENGTH = 12        # codes are 6 letters; a little room for a pasted one with spaces
 ADDRESS_LENGTH = 80
 LOOK_EVERY = 1.0        # seconds between two looks at the tables found
+KEPT_SHOWN = 3          # seats kept at friends' tables offered at most (the newest): the form keeps its size
 
 
 class JoinScene(FormScene):
@@ -69,16 +70,16 @@ class JoinScene(FormScene):
         kept = self.keys.seats() if self.keys is not None else []
         if kept:
             rows.append(Note(lambda: t("friends.kept_title")))
-        for seat in reversed(kept):   # the newest first
+        for seat in list(reversed(kept))[:KEPT_SHOWN]:   # the newest first, a few at most
             rows.append(ButtonRow([(lambda s=seat: t("friends.kept_entry", code=s.code, address=s.address,
-                                                     name=s.name), lambda s=seat: self.back_to(s))]))
+                                                     name=s.name), lambda s=seat: self.back_to(s))], wide=True))
         rows.append(Note(lambda: t("friends.found_title")))
         if not discovery_on():
             rows.append(Note(lambda: t("friends.discovery_off")))
         elif not self.found:
             rows.append(Note(lambda: t("friends.found_none")))
         for table in self.found:
-            rows.append(ButtonRow([(lambda f=table: self.found_label(f), lambda f=table: self.pick(f))]))
+            rows.append(ButtonRow([(lambda f=table: self.found_label(f), lambda f=table: self.pick(f))], wide=True))
         self.address_field = TextField(lambda: t("friends.address"), self.address, ADDRESS_LENGTH, self.set_address)
         self.code_field = TextField(lambda: t("friends.code"), self.code, CODE_LENGTH, self.set_code)
         self.name_field = TextField(lambda: t("friends.your_name"), self.name, p.MAX_NAME, self.set_name)

@@ -20,6 +20,8 @@ from briscola_desktop.net.discovery import Advertiser, discovery_allowed, invita
 from briscola_desktop.net.host import Host
 from briscola_desktop.net.remote import RemoteTable
 from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.userfiles.seats import SeatKeys
+from briscola_desktop.userfiles.store import Store
 
 #: The environment switch for discovery (the command line's ``--no-discovery`` sets it too).
 NO_DISCOVERY = "BRISCOLA_NO_DISCOVERY"
@@ -158,6 +160,13 @@ def create_table(address: str, settings: TableSettings, format_name: str, name: 
     return TableLink(table, "", name, address.strip())
 
 
+def forget_kept_seat(store: Store | None, link: TableLink) -> None:
+    """This window's seat at ``link``'s table is no use any more (given up, the match over, the table gone):
+    it leaves the seats kept in the user folder (the host's own seat is kept for opening the table again)."""
+    if store is not None and not link.hosting:
+        SeatKeys(store).forget(link.address, link.table_code)
+
+
 def read_invitation(text: str) -> tuple[str, str] | None:
     """A pasted ``briscola://HOST:PORT/CODE`` as (``HOST:PORT``, code), or None if it is not one."""
     try:
@@ -168,5 +177,5 @@ def read_invitation(text: str) -> tuple[str, str] | None:
     return f"{shown}:{port}", code
 
 
-__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "turn_discovery_off", "discovery_on",
+__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "forget_kept_seat", "turn_discovery_off", "discovery_on",
            "NO_DISCOVERY"]

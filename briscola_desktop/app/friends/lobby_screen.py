@@ -24,10 +24,13 @@ from ..core.scene import App, Scene
 from ..core.wording import level_name, variant_title
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, RED, Button, ButtonGroup, panel
-from .link import TableLink, join_table
+from .link import TableLink, forget_kept_seat, join_table
 from .names import copy_text
 
 log = logging.getLogger(__name__)
+
+#: Refusals after which a kept seat at that table is no use: no table has the code, or its match ended.
+_TABLE_GONE = {f"net.error.{p.ErrorCode.BAD_CODE.value}", f"net.error.{p.ErrorCode.ENDED.value}"}
 
 
 class LobbyScene(Scene):
@@ -136,8 +139,7 @@ class LobbyScene(Scene):
             log.warning("the seat cannot be kept: %s", exc)
 
     def _forget_seat(self) -> None:
-        if self.app.store is not None and not self.link.hosting:
-            SeatKeys(self.app.store).forget(self.link.address, self.link.table_code)
+        forget_kept_seat(self.app.store, self.link)
 
     def _join_afresh(self) -> None:
         """The host refused the kept token (the seat was given up, or the table opened anew): the token
@@ -167,6 +169,8 @@ class LobbyScene(Scene):
                 self._join_afresh()   # the host does not know it (any more): join with the code
                 self.app.invalidate()
                 return
+            if key in _TABLE_GONE:
+                self._forget_seat()   # a finished or vanished table leaves the kept seats
             self.problem = t(key, **params)
             self.app.invalidate()
         if table.joined and not self._kept:

@@ -34,7 +34,7 @@ from ..table.scene import TableScene
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import GOLD, INK, PANEL, Button, ButtonGroup, panel
 from .ending import FriendsEnding, ask_before_leaving
-from .link import TableLink
+from .link import TableLink, forget_kept_seat
 from .presence import result_lines, seat_state, table_lines
 from .turned import TurnedPort
 from .words import FriendsWords
@@ -255,7 +255,8 @@ class FriendsTableScene(TableScene):
         buttons = [Button(t("friends.stand_in_now", name=name), lambda s=seat: self.stand_in(s), value="stand_in"),
                    Button(t("friends.end_match"), self.end_match, value="end")]
         h = max(26, int(lay.size[1] * 0.038))
-        y = self.lines_top() + (len(self.status_words()) * (lay.font_size + 14)) + 6
+        boxes = self.status_boxes()
+        y = (boxes[-1][1].bottom if boxes else self.lines_top()) + 6
         widths = [self.app.text.render(b.label, lay.small_font, INK).get_width() + h for b in buttons]
         x = lay.size[0] // 2 - (sum(widths) + 8) // 2
         for b, w in zip(buttons, widths):
@@ -277,6 +278,19 @@ class FriendsTableScene(TableScene):
             if place.side == "top":
                 top = max(top, int(place.label[1] + lay.small_font * 2.4))
         return top
+
+    def status_boxes(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each line of :meth:`status_words` as drawn, and its panel, one under the other from :meth:`lines_top`."""
+        lay = self.lay
+        if lay is None:
+            return []
+        out, y, pad = [], self.lines_top(), lay.small_font
+        for line in self.status_words():
+            words = self.app.text.fit(line, lay.font_size, int(lay.size[0] * 0.7), GOLD)
+            box = words.get_rect(midtop=(lay.size[0] // 2, y)).inflate(pad, pad // 2)
+            out.append((words, box))
+            y = box.bottom + 6
+        return out
 
     def stand_in(self, seat: int) -> None:
         self.link.table.stand_in(seat, DEFAULT_LEVEL)
@@ -425,8 +439,12 @@ class FriendsTableScene(TableScene):
         return True   # the host may speak at any time (bubbles, a player back): keep reading
 
     def leave(self) -> None:
-        if not self._back_in_lobby:
-            self.link.close()
+        if self._back_in_lobby:
+            return
+        _, match_over = self._hand_or_match_over()
+        if match_over:   # nothing to come back to: the seat leaves the kept ones (a host that left may reopen)
+            forget_kept_seat(self.app.store, self.link)
+        self.link.close()
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -446,13 +464,9 @@ class FriendsTableScene(TableScene):
             pygame.draw.rect(surface, (250, 246, 232), box, border_radius=box.height // 2)
             pygame.draw.rect(surface, GOLD, box, width=2, border_radius=box.height // 2)
             surface.blit(words, words.get_rect(center=box.center))
-        y = self.lines_top()
-        for line in self.status_words():
-            words = text.fit(line, lay.font_size, lay.size[0] // 2, GOLD)
-            box = words.get_rect(midtop=(lay.size[0] // 2, y)).inflate(size, size // 2)
+        for words, box in self.status_boxes():
             panel(surface, box, radius=box.height // 3)
             surface.blit(words, words.get_rect(center=box.center))
-            y = box.bottom + 6
         self.away_buttons.draw(surface, text, size)
         self.quick_toggle.draw(surface, text, size)
         if self.quick_open:
