@@ -343,12 +343,21 @@ class Leave(_Msg, tag="leave"):
     """The player leaves the table for good (their seat waits as for a dropped connection)."""
 
 
+class Configure(_Msg, tag="configure"):
+    """Seat 0, in the lobby: the match length (a ``MATCH_FORMATS`` name), the time for each move (None: no
+    limit) and whether hints are allowed; the rest of the table stays as it was opened."""
+
+    format: str
+    turn_limit: float | None = None
+    hints: bool = True
+
+
 class ToLobby(_Msg, tag="to_lobby"):
     """Seat 0, after the match: the table goes back to its lobby with the same seats (to start again)."""
 
 
 ClientMessage = Union[Hello, Create, Start, SetSeat, Move, Ready, Rematch, Quick, StandIn, EndMatch, Leave,
-                      ToLobby]
+                      ToLobby, Configure]
 
 
 # ----------------------------------------------------------------------------- host -> client
@@ -441,7 +450,7 @@ __all__ = [
     "SeatMsg", "EvHandStarted", "EvCardDealt", "EvTrumpTurned", "EvBidMade", "EvPassed", "EvAuctionWon",
     "EvCardCalled", "EvCardPlayed", "EvPartnerRevealed", "EvTrickWon", "EvCardDrawn", "EvTrumpDrawn",
     "EvThrownIn", "EvHandOver", "EvMatchOver", "EventMsg", "Hello", "Create", "Start", "SetSeat", "Move",
-    "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave", "ToLobby", "ClientMessage", "TableMsg", "Welcome",
+    "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave", "ToLobby", "Configure", "ClientMessage", "TableMsg", "Welcome",
     "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "NOTICE_WAITING", "NOTICE_BACK",
     "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_HOST_LEFT", "NOTICE_RECONNECTING", "NOTICE_REFUSED",
     "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU"

@@ -17,6 +17,7 @@ Public API (everything is called from the frame loop; nothing blocks)::
     table.lobby.hints             # the host allows hints and the count panel (current_hint/update_hint)
     table.rematch()               # after the match: another one once everyone agrees
     table.to_lobby()              # seat 0, after the match: the same seats in the lobby again
+    table.configure("best_of_three", 60.0, True)   # seat 0, in the lobby: length, time per move, hints
     table.lobby.seats[i].ready    # between hands: who has read the result (rematch: who asked for one)
     table.connection              # "connecting" / "open" / "reconnecting" / "closed"
     table.close()                 # leave the table
@@ -124,6 +125,10 @@ class RemoteTable:
 
     def rematch(self) -> None:
         self.client.send(p.Rematch())
+
+    def configure(self, format_name: str, turn_limit: float | None, hints: bool) -> None:
+        """Seat 0, in the lobby: the match length, the time for each move and the hints rule."""
+        self.client.send(p.Configure(format=format_name, turn_limit=turn_limit, hints=hints))
 
     def to_lobby(self) -> None:
         """Seat 0, after the match: the same seats in the lobby again (``started`` turns False)."""

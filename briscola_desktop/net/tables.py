@@ -55,8 +55,10 @@ class HostedTable(TableMatch):
         old = self.seats[seat].conn
         s = self.seats[seat]
         if name and name != s.name:
-            s.name = name
-            self.save_lobby()
+            named = self.distinct_name(name, seat)
+            if named != s.name:
+                s.name = named
+                self.save_lobby()
         s.conn = conn
         was_away = s.away_since is not None
         s.away_since = None

@@ -4,6 +4,8 @@ same code joins at once; a token the host no longer knows falls back to a fresh 
 
 from __future__ import annotations
 
+import socket
+
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.friends.lobby_screen import LobbyScene
 from briscola_desktop.app.ui.controls import ButtonRow
@@ -86,3 +88,26 @@ def test_a_vanished_table_leaves_the_kept_seats_and_the_list_keeps_its_size(fast
         frames_until(app, lambda: lobby.problem != "", what="the host's answer")
         assert "No table has this code" in lobby.problem
         assert SeatKeys(app.store).find(address, "GONE4A") is None   # gone from the list
+
+
+def test_a_failed_join_says_why_offers_to_try_again_and_the_form_keeps_what_was_typed(fast) -> None:
+    app = fast
+    with socket.socket() as s:   # a port nothing listens on
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    app.nav.open(Screen.TITLE)
+    join = app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{port}", code="ABCDEF", name="Bea")
+    join.join()
+    lobby = app.stack.top
+    assert isinstance(lobby, LobbyScene)
+    frames_until(app, lambda: lobby.problem != "" and any(b.value == "retry" for b in lobby.buttons.buttons),
+                 what="the refusal and Try again")
+    lines = [line for line, _ in lobby.info_lines()]
+    assert "Connecting to the host…" not in lines          # the refusal replaces it
+    first = lobby.link
+    next(b for b in lobby.buttons.buttons if b.value == "retry").press()
+    assert lobby.link is not first and lobby.problem == ""
+    frames_until(app, lambda: lobby.problem != "", what="the second refusal")
+    next(b for b in lobby.buttons.buttons if b.value == "leave").press()
+    assert app.stack.top is join
+    assert (join.address, join.code, join.name) == (f"127.0.0.1:{port}", "ABCDEF", "Bea")

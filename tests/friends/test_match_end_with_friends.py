@@ -75,3 +75,53 @@ def test_a_friends_window_follows_the_host_back_to_the_lobby(fast, quick_moves) 
                          bots=(ada,), what="the new match at Bea's window")
         finally:
             ada.close()
+
+
+def test_back_in_the_lobby_the_host_changes_the_match_and_every_lobby_says_it(fast, quick_moves) -> None:
+    app = fast
+    with running_host() as host:
+        ada, bea = seated(app, host, "single_hand", turn_limit=60.0)
+        try:
+            frames_until(app, lambda: isinstance(app.stack.top, MatchResultScene), bots=(ada,), seconds=60,
+                         what="the match's result")
+            ada.table.to_lobby()
+            frames_until(app, lambda: isinstance(app.stack.top, LobbyScene), bots=(ada,), what="Bea in the lobby")
+            lobby = app.stack.top
+            frames_until(app, lambda: any("Single hand" in line for line, _ in lobby.info_lines()), bots=(ada,),
+                         what="the match told in Bea's lobby")
+            assert any(line == "Single hand · time for each move: 60 seconds · hints allowed"
+                       for line, _ in lobby.info_lines())
+            ada.table.configure("best_of_five", None, False)        # Ada changes the match from her lobby
+            frames_until(app, lambda: any(line == "Best of five · time for each move: No limit · no hints"
+                                          for line, _ in lobby.info_lines()), bots=(ada,), what="the new settings")
+            ada.table.start(None)
+            frames_until(app, lambda: table_scene(app) is not None and table_scene(app) is not bea
+                         and table_scene(app).port.token is not None, bots=(ada,), what="the new match")
+            assert table_scene(app).port.standing().format.target == 3   # best of five: three hands to win
+            assert table_scene(app).link.table.lobby.turn_limit is None
+        finally:
+            ada.close()
+
+
+def test_the_hosts_lobby_buttons_change_the_match(fast) -> None:
+    app = fast
+    app.nav.open(Screen.TITLE)
+    host_screen = app.nav.open(Screen.HOST_TABLE)
+    host_screen.listen = ("127.0.0.1", 0)
+    host_screen.format_name = "single_hand"
+    host_screen.name = "Ada"
+    host_screen.open_table()
+    lobby = app.stack.top
+    frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
+    by_value = {b.value: b for b in lobby.buttons.buttons}
+    assert by_value["length"].label == "Match length: Single hand"
+    by_value["length"].press()
+    frames_until(app, lambda: any(b.label == "Match length: Best of three" for b in lobby.buttons.buttons),
+                 what="the next length")
+    next(b for b in lobby.buttons.buttons if b.value == "time").press()
+    frames_until(app, lambda: any(b.label == "Time for each move: 30 seconds" for b in lobby.buttons.buttons),
+                 what="a time for each move")
+    next(b for b in lobby.buttons.buttons if b.value == "hints").press()
+    frames_until(app, lambda: lobby.table.lobby is not None and not lobby.table.lobby.hints, what="no hints")
+    assert lobby.link.host.with_table(lobby.link.code, lambda t: (t.settings.fmt.target, t.settings.turn_limit,
+                                                                  t.settings.hints)) == (2, 30.0, False)

@@ -129,3 +129,5 @@ def test_asking_for_the_finished_hand_keeps_nothing_and_the_hand_ended_step_keep
     assert asked is not None and kept == []          # a query: nothing is kept
     ended = port.hand_ended()
     assert kept == [ended] and ended == asked        # the step: kept once, as this seat reviews it
+    port.hand_ended()                                # the same hand ending again (laid out after a rejoin)
+    assert kept == [ended]

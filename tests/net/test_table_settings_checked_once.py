@@ -34,3 +34,5 @@ def test_a_table_whose_first_seat_is_a_computer_is_refused_alike_everywhere() ->
     with pytest.raises(p.NetError, match="turn limit"):
         settings_from_create(p.Create(v=p.PROTOCOL_VERSION, name="Ada", variant="two_players", format="single_hand",
                                       seats=[p.FRIEND, p.FRIEND], turn_limit=0.1))
+
+

@@ -16,7 +16,7 @@ from briscola_desktop.net.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import Screen
-from ..core.options import DEFAULT_LEVEL, LEVELS, seat_counts
+from ..core.options import DEFAULT_LEVEL, LEVELS, TURN_LIMITS, seat_counts
 from ..core.scene import App
 from ..screens.table_choice import TableChoice
 from ..core.wording import level_name
@@ -29,7 +29,6 @@ from .link import create_table, host_table, hosted_folder
 from .names import checked_name
 
 SEAT_KINDS = (p.FRIEND, *LEVELS)
-TURN_LIMITS: tuple[int | None, ...] = (None, 30, 60, 120)   # seconds a person has per move (None: no limit)
 ABSENCES = ("computer", "wait", "end")                       # after a player has been away a minute
 
 
@@ -119,7 +118,8 @@ class HostScene(FormScene, TableChoice):
         except (RuntimeError, ValueError, OSError) as exc:
             self._refuse(t("friends.cannot_host", reason=str(exc)))
             return
-        self.app.stack.replace(self.app.nav.make(Screen.LOBBY, link=link))
+        # The lobby goes over this form: leaving it finds the table, the seats and the name as chosen.
+        self.app.stack.push(self.app.nav.make(Screen.LOBBY, link=link))
 
     def _refuse(self, problem: str, invalid: bool = False) -> None:
         self.problem = problem

@@ -137,7 +137,16 @@ class JoinScene(FormScene):
         address, code = self.address.strip(), self.code.strip().upper()
         kept = self.keys.find(address, code) if self.keys is not None else None
         link = join_table(address, code, name, kept.token if kept is not None else None)
-        self.app.stack.replace(self.app.nav.make(Screen.LOBBY, link=link))
+        self.problem = ""
+        self.leave()   # no looking for tables while the lobby is up
+        # The lobby goes over this form: leaving it (or a refusal) finds the address, code and name as typed.
+        self.app.stack.push(self.app.nav.make(Screen.LOBBY, link=link))
+
+    def resume(self) -> None:
+        """Back from the lobby: the seats kept may have changed; looking for tables starts again."""
+        self.enter()
+        self.build(self.form.focus)
+        self.app.invalidate()
 
     def _refuse(self, problem: str) -> None:
         self.problem = problem

@@ -15,11 +15,12 @@ import pygame
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import CLOSED
+from briscola_desktop.rules import format_name
 from briscola_desktop.userfiles.checks import Refused
 from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 
 from ..core.nav import Screen
-from ..core.options import DEFAULT_LEVEL
+from ..core.options import DEFAULT_LEVEL, TURN_LIMITS, formats_for
 from ..core.scene import App, Scene
 from ..core.wording import level_name, variant_title
 from ..ui.metrics import Metrics, draw_screen_title
@@ -31,6 +32,31 @@ log = logging.getLogger(__name__)
 
 #: Refusals after which a kept seat at that table is no use: no table has the code, or its match ended.
 _TABLE_GONE = {f"net.error.{p.ErrorCode.BAD_CODE.value}", f"net.error.{p.ErrorCode.ENDED.value}"}
+
+
+def time_words(turn_limit: float | None) -> str:
+    return t("friends.no_limit") if turn_limit is None else t("friends.seconds", count=int(turn_limit))
+
+
+def match_lines(lobby: p.TableMsg) -> list[str]:
+    """What every window's lobby says of the match: its length, the time for each move, the hints, and
+    at a table of teams who partners whom (by name, or by seat while a seat is free)."""
+    fmt = format_name(p.format_of(lobby.format))
+    length = t(f"newmatch.format.{fmt}") if fmt else ""
+    lines = [t("friends.rules_line", format=length, time=time_words(lobby.turn_limit),
+               hints=t("friends.hints_yes" if lobby.hints else "friends.hints_no"))]
+    variant = p.variant_of(lobby.variant)
+    if variant.teams is not None:
+        for side in variant.sides:
+            names = [_seat_name(lobby.seats[i]) for i in side if i < len(lobby.seats)]
+            lines.append(t("friends.partners", names=t("table.separator").join(names)))
+    return lines
+
+
+def _seat_name(seat: p.SeatMsg) -> str:
+    if seat.kind != p.FRIEND:
+        return t("seat.player", number=seat.seat + 1)
+    return seat.name or t("friends.seat_row", number=seat.seat + 1)
 
 
 class LobbyScene(Scene):
@@ -101,12 +127,23 @@ class LobbyScene(Scene):
             start = Button(t("friends.start"), self.start, value="start")
             start.enabled = not self.free_seats()
             buttons.append(start)
+        lobby = self.table.lobby
+        if self.link.owner and self.table.joined and lobby is not None:   # the opener sets the match
+            fmt = format_name(p.format_of(lobby.format)) or ""
+            buttons += [
+                Button(t("friends.length_button", format=t(f"newmatch.format.{fmt}")), self.next_length,
+                       value="length"),
+                Button(t("friends.time_button", time=time_words(lobby.turn_limit)), self.next_time, value="time"),
+                Button(t("friends.hints_button_on" if lobby.hints else "friends.hints_button_off"),
+                       self.toggle_hints, value="hints")]
         if self.link.owner and self.table.joined:   # the table's opener invites (here or on a server)
             buttons.append(Button(t("friends.copy"), self.copy, value="copy"))
+        if self.problem and not self.table.joined and self.link.code and not self.link.hosting:
+            buttons.append(Button(t("friends.retry"), self.retry, value="retry"))
         buttons.append(Button(t("friends.leave"), self.back, value="leave"))
         self.buttons.set(buttons)
         # The focus goes where Enter helps: Start once it can, else Copy (the host), else Leave.
-        ready = [i for i, b in enumerate(buttons) if b.enabled and b.value in ("start", "copy", "leave")]
+        ready = [i for i, b in enumerate(buttons) if b.enabled and b.value in ("start", "copy", "retry", "leave")]
         self.buttons.focus = ready[0] if ready else 0
         self.buttons.move(0)
         self.seat_rows = self.seat_words()
@@ -115,6 +152,35 @@ class LobbyScene(Scene):
     def start(self) -> None:
         if not self.free_seats():
             self.table.start(None)
+
+    def _configure(self, format_name_: str | None = None, turn_limit: object = "same",
+                   hints: bool | None = None) -> None:
+        """The opener changes the match: one setting, the others as the lobby says them."""
+        lobby = self.table.lobby
+        if lobby is None:
+            return
+        fmt = format_name_ or format_name(p.format_of(lobby.format)) or ""
+        limit = lobby.turn_limit if turn_limit == "same" else turn_limit
+        self.table.configure(fmt, limit, lobby.hints if hints is None else hints)
+
+    def next_length(self) -> None:
+        lobby = self.table.lobby
+        if lobby is not None:
+            names = formats_for(p.variant_of(lobby.variant))
+            now = format_name(p.format_of(lobby.format))
+            self._configure(names[(names.index(now) + 1) % len(names)] if now in names else names[0])
+
+    def next_time(self) -> None:
+        lobby = self.table.lobby
+        if lobby is not None:
+            now = None if lobby.turn_limit is None else int(lobby.turn_limit)
+            i = TURN_LIMITS.index(now) if now in TURN_LIMITS else 0
+            after = TURN_LIMITS[(i + 1) % len(TURN_LIMITS)]
+            self._configure(turn_limit=None if after is None else float(after))
+
+    def toggle_hints(self) -> None:
+        if self.table.lobby is not None:
+            self._configure(hints=not self.table.lobby.hints)
 
     def copy(self) -> None:
         self.copied = "done" if copy_text(self.link.invitation()) else "failed"
@@ -140,6 +206,18 @@ class LobbyScene(Scene):
 
     def _forget_seat(self) -> None:
         forget_kept_seat(self.app.store, self.link)
+
+    def retry(self) -> None:
+        """The join failed (the host could not be reached, a wrong code...): the same address, code and name
+        again, with the seat's token if one is kept."""
+        old = self.link
+        old.close()
+        kept = SeatKeys(self.app.store).find(old.address, old.code) if self.app.store is not None else None
+        self.link = join_table(old.address, old.code, old.name, kept.token if kept is not None else None)
+        self._hold_first_deal()
+        self._kept, self._seen, self.problem = False, None, ""
+        self.rebuild()
+        self.app.invalidate()
 
     def _join_afresh(self) -> None:
         """The host refused the kept token (the seat was given up, or the table opened anew): the token
@@ -200,9 +278,11 @@ class LobbyScene(Scene):
         lobby = self.table.lobby
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if lobby is None:
-            lines.append((t("friends.connecting"), INK_DIM))
+            if not self.problem:   # a refusal says what happened instead
+                lines.append((t("friends.connecting"), INK_DIM))
         else:
             lines.append((variant_title(lobby.variant.name, self.app.cards.style), INK))
+            lines += [(line, INK_DIM) for line in match_lines(lobby)]
             lines.append((t("friends.code_line", code=lobby.code), GOLD))
         if self.link.owner and lobby is not None:
             lines.append((t("friends.address_line", address=self.link.address), INK))

@@ -89,6 +89,7 @@ class TurnedPort:
         self.seat = 0
         self._view: tuple[Hashable, View] | None = None
         self._standing: tuple[Hashable, MatchStanding] | None = None
+        self._ended: HandRecord | None = None   # the last hand told to ``on_hand``
 
     def events(self, batch: list) -> list:
         """A batch from the inner port, renumbered (the scene's ``on_events`` gets this)."""
@@ -146,7 +147,9 @@ class TurnedPort:
         of the record as this seat reviews it (kept with the last hands)."""
         record = self.inner.hand_ended()
         mine = None if record is None else record.seen_from(self.turn.mine)
-        if mine is not None and self.on_hand is not None:
+        # A hand laid out again (this seat reconnected after its end) ends again on the board: kept once.
+        if mine is not None and self.on_hand is not None and mine != self._ended:
+            self._ended = mine
             self.on_hand(mine)
         return mine
 
