@@ -10,6 +10,7 @@ start (a fraction of a second) or the client's thread start.
 from __future__ import annotations
 
 import os
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -167,6 +168,29 @@ def forget_kept_seat(store: Store | None, link: TableLink) -> None:
         SeatKeys(store).forget(link.address, link.table_code)
 
 
+#: The longest invitation link taken from outside the game (a clicked link, the command line).
+MAX_LINK = 300
+
+
+def checked_link(text: str) -> tuple[str, str]:
+    """An invitation link from outside the game (the command line, a link clicked elsewhere) as
+    (``HOST:PORT``, code); ``ValueError`` says in one line why it is refused (too long, a control
+    character, not ``briscola://``, a port out of range, no code). The one check of a link's shape
+    before :func:`~briscola_desktop.net.client.parse_invitation` reads it."""
+    if len(text) > MAX_LINK:
+        raise ValueError(f"the link is longer than {MAX_LINK} characters")
+    if any(unicodedata.category(ch).startswith("C") for ch in text):
+        raise ValueError("the link holds control characters")
+    found = read_invitation(text)
+    if found is None:
+        try:
+            parse_invitation(text.strip())
+        except ValueError as exc:
+            raise ValueError(f"not an invitation: {exc}") from None
+        raise ValueError("not an invitation like briscola://HOST:PORT/CODE")
+    return found
+
+
 def read_invitation(text: str) -> tuple[str, str] | None:
     """A pasted ``briscola://HOST:PORT/CODE`` as (``HOST:PORT``, code), or None if it is not one."""
     try:
@@ -177,5 +201,5 @@ def read_invitation(text: str) -> tuple[str, str] | None:
     return f"{shown}:{port}", code
 
 
-__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "forget_kept_seat", "turn_discovery_off", "discovery_on",
+__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "checked_link", "MAX_LINK", "forget_kept_seat", "turn_discovery_off", "discovery_on",
            "NO_DISCOVERY"]
