@@ -54,6 +54,12 @@ def test_between_hands_each_window_says_who_has_read_the_result(fast, quick_move
                          what="the first hand's result")
             result = app.stack.top
             assert result.notes.shown == []                  # nobody has moved on yet
+            next(b for b in result.group.buttons if b.label == "Review").press()   # the review names Ada as the table
+            review = app.stack.top
+            assert review.words.seat(1) == "Ada" and review.words.seat(0) == "You"
+            assert review.index == 0 and review.model.cards_left == "33 cards left"   # the table's count, trump apart
+            app.stack.remove(review)
+            assert len(app.reviews.kept()) == 1        # kept with the last hands, as any hand played here
             ada.table.request_next_deal()                    # Ada read hers first
             frames_until(app, lambda: result.notes.shown == ["Ada is ready for the next hand."], bots=(ada,),
                          what="Bea told Ada is ready")

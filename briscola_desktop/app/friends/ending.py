@@ -5,11 +5,13 @@ for everyone)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Callable, Protocol
 
 from briscola_desktop.i18n import t
 
 from ..core.scene import App
+from ..core.wording import TableWords
 from ..table.ending import EndingTable, HandEnding
 from ..ui.dialog import ConfirmScene
 
@@ -32,6 +34,10 @@ class FriendsEnding(HandEnding):
 
     def notes(self) -> list[str]:
         return self.table.result_notes()
+
+    def review_words(self) -> TableWords | None:
+        """The review names each seat as the table did: the friends by their names."""
+        return replace(self.table.words, states=())
 
     def match_choices(self) -> dict[str, Callable[[], None] | None]:
         table = self.table

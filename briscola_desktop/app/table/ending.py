@@ -77,7 +77,8 @@ class HandEnding:
             return
         detail = HandDetail(app, result, table.words, art=app.cards,
                             taken=counting_cards_taken(list(port.view().tricks), result.sides))
-        review = None if record is None else (lambda: app.nav.open(Screen.REVIEW, record=record))
+        review = None if record is None else (lambda: app.nav.open(Screen.REVIEW, record=record,
+                                                                   words=self.review_words()))
         if port.standing().is_over:
             step.release()
             self.after_hand(detail, review)
@@ -93,6 +94,10 @@ class HandEnding:
         return HandResultScene(table.app, detail, table.match_line, duration_factor=table.board.factor,
                                auto_pause=self.auto_pause(HAND_RESULT_PAUSE), on_done=on_done, on_review=review,
                                notes=self.notes)
+
+    def review_words(self) -> TableWords | None:
+        """How the hand's review names the seats (None: as any table does)."""
+        return None
 
     def notes(self) -> list[str]:
         """Lines under a result's match line, asked for every frame (a table with friends: who moved on)."""
