@@ -22,3 +22,9 @@ def fast(app):
     """The game's App with the table's animations instant."""
     app.settings.animation_speed = "instant"
     return app
+
+
+@pytest.fixture
+def quick_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat played by a computer for the test moves without the pause the others would follow."""
+    monkeypatch.setattr("briscola_desktop.app.friends.table_screen.AUTOPLAY_PAUSE", 0.0)

@@ -7,6 +7,7 @@ import time
 
 import pygame
 
+from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.friends.table_screen import FriendsTableScene
 
 FRAME = 0.016
@@ -31,6 +32,21 @@ def typed(app, text: str) -> None:
 
 def key(app, k: int, mod: int = 0) -> None:
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=mod)])
+
+
+def hosted_lobby(app, name: str = "Ada", fmt: str | None = None):
+    """The title, Host a table on 127.0.0.1 (any free port) as ``name`` (the match ``fmt`` if given), and
+    the lobby once the host's own seat is taken."""
+    app.nav.open(Screen.TITLE)
+    host_screen = app.nav.open(Screen.HOST_TABLE)
+    host_screen.listen = ("127.0.0.1", 0)
+    if fmt is not None:
+        host_screen.format_name = fmt
+    host_screen.name = name
+    host_screen.open_table()
+    lobby = app.stack.top
+    frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
+    return lobby
 
 
 def table_scene(app) -> FriendsTableScene | None:

@@ -51,3 +51,25 @@ def test_the_pause_menu_at_a_friends_table_says_the_match_goes_on_and_asks_befor
             assert app.stack.top is pause and not bea.link.closed   # still seated
         finally:
             ada.close()
+
+
+def test_a_player_away_on_their_turn_is_waited_for_not_thinking(fast) -> None:
+    app = fast
+    with running_host() as host:
+        ada, bea = seated(app, host, "single_hand", ada_plays=False)
+        bea._autoplayer = None
+        try:
+            frames_until(app, lambda: bea.board.idle and bea.port.token is not None, bots=(ada,), what="the deal")
+            def adas_turn() -> bool:   # Bea plays her card when it is hers; then Ada is to play
+                if bea.board.idle and bea.port.my_turn():
+                    bea.port.submit(bea.port.legal_now()[0])
+                return bea.board.idle and bea.port.thinking() == 1
+            frames_until(app, adas_turn, bots=(ada,), what="Ada's turn")
+            assert bea.hud.status == "Ada is thinking…"
+            ada.client.reconnect = False
+            ada.client.drop()
+            frames_until(app, lambda: "Waiting for Ada…" in bea.status_words(), what="Ada away")
+            app.frame(0.016, [])
+            assert bea.hud.status is None and "away" in bea.hud.labels[1].tags   # one says it, not both
+        finally:
+            ada.close()

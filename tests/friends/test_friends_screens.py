@@ -193,6 +193,7 @@ def test_the_host_leaving_keeps_the_table_under_the_notice_then_goes_to_the_titl
             notice = app.stack.top
             assert app.stack.scenes[-2] is table and table.port.view().hand == hand   # the table stays as it was
             assert "The host left the table" in " ".join(table.status_words())
+            assert "friends.seat_kept" in notice.keys   # and the way back to the seat is said
             notice.close()
             frames_until(app, lambda: app.stack.top is title, what="back at the title")
         finally:

@@ -68,6 +68,7 @@ def test_a_link_handed_over_opens_join_filled_in_and_asks_first_at_a_table(app, 
             time.sleep(0.01)
         join = app.stack.top
         assert isinstance(join, JoinScene) and (join.address, join.code) == ("127.0.0.1:47321", "K7Q2XD")
+        assert join.form.focused is join.name_field          # what is left to write
         # At a table the person is asked before the match is left.
         app.nav.go_home()
         table = TableScene(app, TableConfig(variant=PRESETS["two_players"], fmt=MATCH_FORMATS["single_hand"], seed=1,

@@ -15,7 +15,7 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 
 from ..net.helpers import Bot, running_host
-from .driving import frames_until
+from .driving import frames_until, hosted_lobby
 
 TWO_FRIENDS = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], seats=(p.FRIEND, p.FRIEND))
 
@@ -111,3 +111,16 @@ def test_a_failed_join_says_why_offers_to_try_again_and_the_form_keeps_what_was_
     next(b for b in lobby.buttons.buttons if b.value == "leave").press()
     assert app.stack.top is join
     assert (join.address, join.code, join.name) == (f"127.0.0.1:{port}", "ABCDEF", "Bea")
+
+
+def test_a_table_hosted_and_left_before_its_match_is_offered_again_below_host_and_join(fast) -> None:
+    app = fast
+    lobby = hosted_lobby(app)
+    code = lobby.link.table_code
+    lobby.back()
+    app.nav.go_home()
+    menu = app.nav.open(Screen.FRIENDS)
+    menu.listen = "127.0.0.1"
+    labels = [c.items[0][0]() for c in menu.form.controls if isinstance(c, ButtonRow)]
+    assert labels[:2] == ["Host a table", "Join a table"]          # where a habitual click lands
+    assert f"Open your table {code} again (its seats as they were)" in labels   # no match to go on with

@@ -5,27 +5,19 @@ for everyone; a friend's window follows the host back to the lobby with its seat
 from __future__ import annotations
 
 from briscola_desktop.ai.players import make_player
-from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.friends.lobby_screen import LobbyScene
 from briscola_desktop.app.table.results import MatchResultScene
 from briscola_desktop.app.ui.dialog import ConfirmScene
 from briscola_desktop.net import protocol as p
 
 from ..net.helpers import Bot, running_host
-from .driving import frames_until, table_scene
-from .test_whom_we_wait_for import quick_moves, seated  # noqa: F401 - the fixture is used by name
+from .driving import frames_until, hosted_lobby, table_scene
+from .test_whom_we_wait_for import seated
 
 
 def test_the_host_goes_back_to_the_lobby_with_the_same_seats_and_is_asked_before_closing(fast, quick_moves) -> None:
     app = fast
-    app.nav.open(Screen.TITLE)
-    host_screen = app.nav.open(Screen.HOST_TABLE)
-    host_screen.listen = ("127.0.0.1", 0)
-    host_screen.format_name = "single_hand"
-    host_screen.name = "Ada"
-    host_screen.open_table()
-    lobby = app.stack.top
-    frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
+    lobby = hosted_lobby(app, fmt="single_hand")
     link = lobby.link
     bea = Bot(link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=link.code, name="Bea"))
     try:
@@ -105,14 +97,7 @@ def test_back_in_the_lobby_the_host_changes_the_match_and_every_lobby_says_it(fa
 
 def test_the_hosts_lobby_buttons_change_the_match(fast) -> None:
     app = fast
-    app.nav.open(Screen.TITLE)
-    host_screen = app.nav.open(Screen.HOST_TABLE)
-    host_screen.listen = ("127.0.0.1", 0)
-    host_screen.format_name = "single_hand"
-    host_screen.name = "Ada"
-    host_screen.open_table()
-    lobby = app.stack.top
-    frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
+    lobby = hosted_lobby(app, fmt="single_hand")
     by_value = {b.value: b for b in lobby.buttons.buttons}
     assert by_value["length"].label == "Match length: Single hand"
     by_value["length"].press()

@@ -9,11 +9,8 @@ by its frames, a computer choosing her cards; Ada is a client the test plays):
 
 from __future__ import annotations
 
-import pytest
-
 from briscola_desktop.ai.players import make_player
 from briscola_desktop.app.core.nav import Screen
-from briscola_desktop.app.friends import table_screen
 from briscola_desktop.app.table.results import HandResultScene, MatchResultScene
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.tables import TableSettings
@@ -23,17 +20,14 @@ from ..net.helpers import Bot, running_host
 from .driving import frames_until, table_scene
 
 
-@pytest.fixture
-def quick_moves(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(table_screen, "AUTOPLAY_PAUSE", 0.0)
-
-
-def seated(app, host, fmt: str, **settings):
+def seated(app, host, fmt: str, *, ada_plays: bool = True, **settings):
     """Ada opens a two-friend table on ``host`` and starts it once Bea (this app) has joined from the Join
-    screen; returns (Ada's client, Bea's table scene) with a computer choosing Bea's cards."""
+    screen; returns (Ada's client, Bea's table scene) with a computer choosing Bea's cards. Ada plays her
+    cards unless ``ada_plays`` is False (then not one, from the deal on)."""
     table = TableSettings(PRESETS["two_players"], MATCH_FORMATS[fmt], seats=(p.FRIEND, p.FRIEND), **settings)
     opened = host.open_table(table)
     ada = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token), ready=False)
+    ada.play = ada_plays
     app.nav.open(Screen.TITLE)
     app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}", code=opened.code, name="Bea").join()
     lobby = app.stack.top
@@ -109,9 +103,8 @@ def test_after_the_match_each_window_says_who_wants_a_rematch(fast, quick_moves)
 def test_name_tags_say_how_each_seat_stands_and_a_card_played_for_someone_is_told(fast) -> None:
     app = fast
     with running_host() as host:
-        ada, bea = seated(app, host, "single_hand", turn_limit=1.0)
+        ada, bea = seated(app, host, "single_hand", ada_plays=False, turn_limit=1.0)
         bea._autoplayer = None      # Bea does not play: the turn limit plays for her
-        ada.play = False
         try:
             def tag(seat: int) -> str:
                 return bea.hud.labels[seat].tags

@@ -52,6 +52,8 @@ class JoinScene(FormScene):
         self.m = Metrics.for_size(app.size)
         self.form = Form()
         self.build()
+        if self.address and self.code and not self.name:   # an invitation opened: the name is what is left
+            self.form.focus = self.form.controls.index(self.name_field)
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:

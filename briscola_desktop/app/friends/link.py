@@ -21,6 +21,7 @@ from briscola_desktop.net.discovery import Advertiser, discovery_allowed, invita
 from briscola_desktop.net.host import Host
 from briscola_desktop.net.remote import RemoteTable
 from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.userfiles.hosted import HostedTables
 from briscola_desktop.userfiles.seats import SeatKeys
 from briscola_desktop.userfiles.store import Store
 
@@ -106,6 +107,12 @@ def saved_table(user_folder: Path, code: str) -> bool:
     by the table's code (the file's ending is the host's business)."""
     folder = hosted_folder(user_folder)
     return any((folder / f"{code}{ending}").is_file() for ending in (".yaml", ".json"))
+
+
+def saved_match_under_way(user_folder: Path, code: str) -> bool:
+    """The table hosted here with this code was saved with a match under way (not only its lobby)."""
+    saved = HostedTables(hosted_folder(user_folder)).load(code)
+    return saved is not None and saved.match is not None and not saved.match.is_over
 
 
 def reopen_table(user_folder: Path, code: str, name: str, token: str, port: int,
@@ -201,5 +208,5 @@ def read_invitation(text: str) -> tuple[str, str] | None:
     return f"{shown}:{port}", code
 
 
-__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "checked_link", "MAX_LINK", "forget_kept_seat", "turn_discovery_off", "discovery_on",
+__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "saved_match_under_way", "hosted_folder", "read_invitation", "checked_link", "MAX_LINK", "forget_kept_seat", "turn_discovery_off", "discovery_on",
            "NO_DISCOVERY"]

@@ -249,6 +249,8 @@ class LobbyScene(Scene):
                 return
             if key in _TABLE_GONE:
                 self._forget_seat()   # a finished or vanished table leaves the kept seats
+            if key == p.NOTICE_HOST_LEFT:   # before any match there is no score to keep on screen
+                key, params = "friends.host_closed_lobby", {}
             self.problem = t(key, **params)
             self.app.invalidate()
         if table.joined and not self._kept:

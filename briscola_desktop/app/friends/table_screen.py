@@ -141,6 +141,16 @@ class FriendsTableScene(TableScene):
                                                       between_hands=between_hands and not match_over)
                      for shown in range(turn.players))
 
+    def _thinking_is_away(self) -> bool:
+        """The seat the table waits on is a friend away (no computer standing in)."""
+        lobby, turn, seat = self.link.table.lobby, self.turned.turn if self.turned else None, self.port.thinking()
+        if lobby is None or turn is None or seat is None or len(lobby.seats) != turn.players:
+            return False
+        s = lobby.seats[turn.host(seat)]
+        if s.kind != p.FRIEND or s.stand_in is not None:
+            return False
+        return (s.joined and not s.connected) or (s.name or "") in self.waiting   # the notice may come first
+
     # -- who moved on, the lobby again --------------------------------------------------
     @property
     def owner(self) -> bool:
@@ -171,8 +181,9 @@ class FriendsTableScene(TableScene):
         if self._watch_lobby():   # back in the lobby, there is no match to write about
             return
         super().refresh_hud()
-        if self.link.table.connection != OPEN and self.hud.status is not None:
-            # The host cannot be reached: the line under the bar says so, and nothing plays meanwhile.
+        if self.hud.status is not None and (self.link.table.connection != OPEN or self._thinking_is_away()):
+            # The host cannot be reached, or the player to act is away: the line under the bar says so
+            # ("Reconnecting…", "Waiting for Bea…"), and nobody is thinking meanwhile.
             self.hud = replace(self.hud, status=None, status_gold=False)
 
     def open_pause(self) -> None:
@@ -395,6 +406,8 @@ class FriendsTableScene(TableScene):
                 if not self.host_left:
                     self.host_left = True
                     told.append((key, params))
+                    if not self.hosting and not self._hand_or_match_over()[1]:
+                        told.append("friends.seat_kept")   # the way back once the host opens the table again
             else:
                 told.append((key, params) if params else key)
             self.app.invalidate()
