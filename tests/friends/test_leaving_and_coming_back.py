@@ -124,3 +124,13 @@ def test_a_table_hosted_and_left_before_its_match_is_offered_again_below_host_an
     labels = [c.items[0][0]() for c in menu.form.controls if isinstance(c, ButtonRow)]
     assert labels[:2] == ["Host a table", "Join a table"]          # where a habitual click lands
     assert f"Open your table {code} again (its seats as they were)" in labels   # no match to go on with
+
+
+def test_the_name_used_at_a_table_is_remembered_for_the_next_one(fast) -> None:
+    app = fast
+    hosted_lobby(app, name="Giulia")
+    app.nav.go_home()
+    assert app.nav.open(Screen.JOIN_TABLE).name == "Giulia"
+    assert app.nav.open(Screen.HOST_TABLE).name == "Giulia"
+    app.save_settings()
+    assert app.store.load_settings().player_name == "Giulia"      # kept in the settings file

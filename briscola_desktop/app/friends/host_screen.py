@@ -47,7 +47,7 @@ class HostScene(FormScene, TableChoice):
         self.choose_table(settings.variant, settings.match_format)
         # The largest table's other seats: friends by default, so the lobby waits for people.
         self.kinds = [p.FRIEND] * (max(seat_counts()) - 1)
-        self.name = name
+        self.name = name or app.settings.player_name   # the name last used at a table with friends
         self.turn_limit: int | None = None
         self.hints = True
         self.absence = "computer"
@@ -106,6 +106,7 @@ class HostScene(FormScene, TableChoice):
         if name is None:
             self._refuse(problem, invalid=True)
             return
+        self.app.settings.player_name = name   # Host and Join start with it next time
         settings = TableSettings(self.variant, MATCH_FORMATS[self.format_name], self.seats(),
                                  turn_limit=None if self.turn_limit is None else float(self.turn_limit),
                                  absence=self.absence, hints=self.hints, stand_in_level=DEFAULT_LEVEL)

@@ -42,7 +42,8 @@ class JoinScene(FormScene):
 
     def __init__(self, app: App, address: str = "", code: str = "", name: str = "") -> None:
         super().__init__(app)
-        self.address, self.code, self.name = address, code, name
+        # The name last used at a table with friends comes back (the settings keep it).
+        self.address, self.code, self.name = address, code, name or app.settings.player_name
         self.problem = ""
         self.found: list[FoundTable] = []
         self.browser: Browser | None = None
@@ -128,6 +129,7 @@ class JoinScene(FormScene):
         if name is None:
             self._refuse(problem)
             return
+        self.app.settings.player_name = name
         try:
             parse_address(self.address)
         except ValueError:
