@@ -57,7 +57,13 @@ def test_between_hands_each_window_says_who_has_read_the_result(fast, quick_move
             ada.table.request_next_deal()                    # Ada read hers first
             frames_until(app, lambda: result.notes.shown == ["Ada is ready for the next hand."], bots=(ada,),
                          what="Bea told Ada is ready")
+            ada.table.quick("well_played")                   # sent while Bea's result is open
+            for _ in range(30):
+                app.frame(0.016, [])
+            assert app.stack.top is result and not bea.bubbles
             result.proceed()
+            frames_until(app, lambda: bea.bubbles.get(1, ("",))[0] == "well_played", bots=(ada,),
+                         what="Ada's message shown once the result closed")
             frames_until(app, lambda: app.stack.top is bea and bea.port.view().phase.value != "over", bots=(ada,),
                          what="the second deal")
             frames_until(app, lambda: isinstance(app.stack.top, HandResultScene), bots=(ada,), seconds=60,
