@@ -84,7 +84,7 @@ def test_back_in_the_lobby_the_host_changes_the_match_and_every_lobby_says_it(fa
             assert any(line == "Single hand · time for each move: 60 seconds · hints allowed"
                        for line, _ in lobby.info_lines())
             ada.table.configure("best_of_five", None, False)        # Ada changes the match from her lobby
-            frames_until(app, lambda: any(line == "Best of five · time for each move: No limit · no hints"
+            frames_until(app, lambda: any(line == "Best of five · time for each move: no limit · no hints"
                                           for line, _ in lobby.info_lines()), bots=(ada,), what="the new settings")
             ada.table.start(None)
             frames_until(app, lambda: table_scene(app) is not None and table_scene(app) is not bea

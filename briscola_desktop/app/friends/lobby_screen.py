@@ -34,8 +34,11 @@ log = logging.getLogger(__name__)
 _TABLE_GONE = {f"net.error.{p.ErrorCode.BAD_CODE.value}", f"net.error.{p.ErrorCode.ENDED.value}"}
 
 
-def time_words(turn_limit: float | None) -> str:
-    return t("friends.no_limit") if turn_limit is None else t("friends.seconds", count=int(turn_limit))
+def time_words(turn_limit: float | None, *, in_sentence: bool = False) -> str:
+    """The time for each move: "No limit" on a button, "no limit" inside a sentence, "60 seconds"."""
+    if turn_limit is None:
+        return t("friends.no_limit_in_sentence" if in_sentence else "friends.no_limit")
+    return t("friends.seconds", count=int(turn_limit))
 
 
 def match_lines(lobby: p.TableMsg) -> list[str]:
@@ -43,7 +46,7 @@ def match_lines(lobby: p.TableMsg) -> list[str]:
     at a table of teams who partners whom (by name, or by seat while a seat is free)."""
     fmt = format_name(p.format_of(lobby.format))
     length = t(f"newmatch.format.{fmt}") if fmt else ""
-    lines = [t("friends.rules_line", format=length, time=time_words(lobby.turn_limit),
+    lines = [t("friends.rules_line", format=length, time=time_words(lobby.turn_limit, in_sentence=True),
                hints=t("friends.hints_yes" if lobby.hints else "friends.hints_no"))]
     variant = p.variant_of(lobby.variant)
     if variant.teams is not None:
