@@ -16,6 +16,8 @@ from __future__ import annotations
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 
+from .turned import Turn
+
 
 def _present(table: p.TableMsg, mine: int) -> list[p.SeatMsg]:
     """The other people at the table the host waits for: connected, playing their own seat."""
@@ -63,4 +65,26 @@ def seat_state(seat: p.SeatMsg, *, thinking: bool, between_hands: bool) -> str:
     return t("friends.state.reading") if between_hands and not seat.ready else t("friends.state.here")
 
 
-__all__ = ["table_lines", "result_lines", "seat_state"]
+def seat_states(table: p.TableMsg | None, turn: Turn | None, thinking: int | None, *,
+                between_hands: bool) -> tuple[str, ...]:
+    """Each shown seat's state on its name tag (``turn`` numbers the seats from this player's own;
+    ``thinking`` is the shown seat to act): "" for this player's own seat and a computer's."""
+    if table is None or turn is None or len(table.seats) != turn.players:
+        return ()
+    return tuple("" if shown == 0 else seat_state(table.seats[turn.host(shown)], thinking=shown == thinking,
+                                                  between_hands=between_hands)
+                 for shown in range(turn.players))
+
+
+def away_to_act(table: p.TableMsg | None, turn: Turn | None, seat: int | None, waiting: list[str]) -> bool:
+    """The shown ``seat`` the table waits on is a friend away (no computer standing in): the lobby says
+    so, or the notice that came first (``waiting``: the names we wait for)."""
+    if table is None or turn is None or seat is None or len(table.seats) != turn.players:
+        return False
+    s = table.seats[turn.host(seat)]
+    if s.kind != p.FRIEND or s.stand_in is not None:
+        return False
+    return (s.joined and not s.connected) or (s.name or "") in waiting
+
+
+__all__ = ["table_lines", "result_lines", "seat_state", "seat_states", "away_to_act"]

@@ -35,7 +35,7 @@ from ..ui.dialog import NoticeScene
 from ..ui.widgets import GOLD, INK, PANEL, Button, ButtonGroup, panel
 from .ending import FriendsEnding, ask_before_leaving
 from .link import TableLink, forget_kept_seat
-from .presence import result_lines, seat_state, table_lines
+from .presence import away_to_act, result_lines, seat_states, table_lines
 from .turned import TurnedPort
 from .words import FriendsWords
 
@@ -130,26 +130,14 @@ class FriendsTableScene(TableScene):
                             names=tuple(self.port.seat_names()), host_seats=numbers, states=self.seat_states())
 
     def seat_states(self) -> tuple[str, ...]:
-        """Each shown seat's state on its name tag (here, thinking, away, a computer for now; "" for a
-        computer's seat and this player's own)."""
-        lobby, turn = self.link.table.lobby, self.turned.turn if self.turned is not None else None
-        if lobby is None or turn is None or len(lobby.seats) != turn.players:
-            return ()
-        thinking = self.port.thinking()
+        """Each shown seat's state on its name tag (see :func:`.presence.seat_states`)."""
         between_hands, match_over = self._hand_or_match_over()
-        return tuple("" if shown == 0 else seat_state(lobby.seats[turn.host(shown)], thinking=shown == thinking,
-                                                      between_hands=between_hands and not match_over)
-                     for shown in range(turn.players))
+        return seat_states(self.link.table.lobby, self.turned.turn if self.turned is not None else None,
+                           self.port.thinking(), between_hands=between_hands and not match_over)
 
     def _thinking_is_away(self) -> bool:
-        """The seat the table waits on is a friend away (no computer standing in)."""
-        lobby, turn, seat = self.link.table.lobby, self.turned.turn if self.turned else None, self.port.thinking()
-        if lobby is None or turn is None or seat is None or len(lobby.seats) != turn.players:
-            return False
-        s = lobby.seats[turn.host(seat)]
-        if s.kind != p.FRIEND or s.stand_in is not None:
-            return False
-        return (s.joined and not s.connected) or (s.name or "") in self.waiting   # the notice may come first
+        turn = self.turned.turn if self.turned is not None else None
+        return away_to_act(self.link.table.lobby, turn, self.port.thinking(), self.waiting)
 
     # -- who moved on, the lobby again --------------------------------------------------
     @property
