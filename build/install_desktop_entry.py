@@ -49,11 +49,13 @@ def exec_quote(path: Path) -> str:
 
 
 def desktop_entry(template: str, exe: Path) -> str:
-    """The template with ``Exec``/``TryExec`` pointing at ``exe``."""
+    """The template with ``Exec``/``TryExec`` pointing at ``exe`` (the template's field codes, ``%u``:
+    a link opened with the game, kept after it)."""
     lines = []
     for line in template.splitlines():
         if line.startswith("Exec="):
-            lines.append(f"Exec={exec_quote(exe)}")
+            codes = [word for word in line[len("Exec="):].split()[1:] if word.startswith("%")]
+            lines.append(" ".join([f"Exec={exec_quote(exe)}", *codes]))
             # TryExec takes a plain path (no quoting); the menu hides the entry if it is gone.
             lines.append(f"TryExec={str(exe).replace(chr(92), chr(92) * 2)}")
         elif not line.startswith("TryExec="):

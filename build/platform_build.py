@@ -125,6 +125,10 @@ def info_plist(version: str) -> dict[str, Any]:
         # Full-resolution drawing on Retina screens; without it macOS doubles every pixel.
         "NSHighResolutionCapable": True,
         "NSSupportsAutomaticGraphicsSwitching": True,
+        # A briscola://HOST:PORT/CODE invitation clicked anywhere opens the game (SDL hands the URL
+        # to the game as a dropped file; the game opens Join filled in).
+        "CFBundleURLTypes": [{"CFBundleURLName": f"{BUNDLE_IDENTIFIER}.invitation",
+                              "CFBundleURLSchemes": ["briscola"]}],
     }
 
 

@@ -19,7 +19,7 @@ import pygame
 
 from briscola_desktop import i18n
 from briscola_desktop.app.ui.icon import make_icon
-from briscola_desktop.app.table.dialogs import HandResultScene, MatchResultScene
+from briscola_desktop.app.table.results import HandResultScene, MatchResultScene
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene

@@ -245,6 +245,12 @@ class Doorkeeper:
             if not table.started or table.ended:
                 raise p.NetError(p.ErrorCode.NOT_READY, "the match is not being played")
             table.end(table.name_of(seat))
+        elif isinstance(message, p.Configure):
+            self._owner(seat)
+            table.configure(message.format, message.turn_limit, message.hints)
+        elif isinstance(message, p.ToLobby):
+            self._owner(seat)
+            table.back_to_lobby()
         elif isinstance(message, p.Leave):
             table.leave(seat, conn)
             conn.table = conn.seat = None  # nothing more to detach when the connection ends

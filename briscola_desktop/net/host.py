@@ -189,8 +189,6 @@ class Host:
         problems = settings.problems()
         if problems:
             raise ValueError("; ".join(problems))
-        if settings.seats[0] != p.FRIEND:
-            raise ValueError("seat 1 is the host's own: it is a friend's seat")
 
         def make() -> OpenedTable:
             table = self._tables.new_table(settings)

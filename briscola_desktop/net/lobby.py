@@ -12,12 +12,13 @@ from __future__ import annotations
 import hmac
 import secrets
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 from briscola_desktop.ai import PLAYER_NAMES
 from briscola_desktop.play.runner import MatchRunner
 from briscola_desktop.play.seats import SeatPlayer
+from briscola_desktop.rules import MATCH_FORMATS
 from briscola_desktop.userfiles.hosted import HostedTables, SavedSeat, SavedTable
 
 from . import protocol as p
@@ -102,8 +103,20 @@ class TableLobby:
         """A joining friend takes the first free friend's seat: (seat, its new token)."""
         for i, seat in enumerate(self.seats):
             if seat.friend and not seat.joined:
-                return i, self.give_token(i, name)
+                return i, self.give_token(i, self.distinct_name(name, i))
         raise p.NetError(p.ErrorCode.TABLE_FULL, "every seat at this table is taken")
+
+    def distinct_name(self, name: str, seat: int) -> str:
+        """``name`` for ``seat``, or, when another seat at this table already goes by it, "Bea (2)": two
+        players never share a name at one table (the tags, the notices and the results say who is who)."""
+        taken = {s.name.casefold() for i, s in enumerate(self.seats) if i != seat and s.name}
+        found = name
+        for n in range(2, len(self.seats) + 2):
+            if found.casefold() not in taken:
+                break
+            suffix = f" ({n})"
+            found = name[: p.MAX_NAME - len(suffix)].rstrip() + suffix
+        return found
 
     def give_token(self, seat: int, name: str | None) -> str:
         token = new_token()
@@ -137,6 +150,22 @@ class TableLobby:
         if kind != p.FRIEND and kind not in PLAYER_NAMES:
             raise p.NetError(p.ErrorCode.BAD_TABLE, f"a seat is a friend or a computer level, not {kind[:20]!r}")
         self.seats[seat].kind = kind
+        self.save_lobby()
+        self.broadcast_lobby()
+
+    def configure(self, format_name: str, turn_limit: float | None, hints: bool) -> None:
+        """Seat 0, in the lobby: another match length, time for each move or hints rule (checked as any
+        table's settings are, by ``TableSettings.problems``)."""
+        if self.started:
+            raise p.NetError(p.ErrorCode.NOT_READY, "the match has started: the table is set")
+        fmt = MATCH_FORMATS.get(format_name)
+        if fmt is None:
+            raise p.NetError(p.ErrorCode.BAD_TABLE, f"unknown match format {format_name[:40]!r}")
+        settings = replace(self.settings, fmt=fmt, turn_limit=turn_limit, hints=hints)
+        problems = settings.problems()
+        if problems:
+            raise p.NetError(p.ErrorCode.BAD_TABLE, "; ".join(problems))
+        self.settings = settings
         self.save_lobby()
         self.broadcast_lobby()
 

@@ -23,7 +23,7 @@ from typing import Union
 import msgspec
 
 #: Bumped whenever a message changes shape; a peer with another version is told which side is newer.
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
 #: The largest frame a host accepts from a client (bytes).
 MAX_FRAME = 16 * 1024
 #: The largest frame a client accepts from its host: a whole hand resent after a reconnection, with
@@ -183,6 +183,8 @@ class SeatMsg(_Part):
     joined: bool = False      # a friend has taken the seat
     connected: bool = False   # ... and is connected now
     stand_in: str | None = None  # a computer plays the seat for now (its level)
+    ready: bool = False       # between hands: this person has read the hand's result
+    rematch: bool = False     # after the match: this person asked for another one
 
 
 # ----------------------------------------------------------------------------- events
@@ -341,7 +343,21 @@ class Leave(_Msg, tag="leave"):
     """The player leaves the table for good (their seat waits as for a dropped connection)."""
 
 
-ClientMessage = Union[Hello, Create, Start, SetSeat, Move, Ready, Rematch, Quick, StandIn, EndMatch, Leave]
+class Configure(_Msg, tag="configure"):
+    """Seat 0, in the lobby: the match length (a ``MATCH_FORMATS`` name), the time for each move (None: no
+    limit) and whether hints are allowed; the rest of the table stays as it was opened."""
+
+    format: str
+    turn_limit: float | None = None
+    hints: bool = True
+
+
+class ToLobby(_Msg, tag="to_lobby"):
+    """Seat 0, after the match: the table goes back to its lobby with the same seats (to start again)."""
+
+
+ClientMessage = Union[Hello, Create, Start, SetSeat, Move, Ready, Rematch, Quick, StandIn, EndMatch, Leave,
+                      ToLobby, Configure]
 
 
 # ----------------------------------------------------------------------------- host -> client
@@ -424,7 +440,8 @@ NOTICE_ENDED = "net.match_ended"            # {name}: the host ended the match (
 NOTICE_HOST_LEFT = "net.host_left"          # the connection to the host is gone for good
 NOTICE_RECONNECTING = "net.reconnecting"    # the client lost the host and is trying again
 NOTICE_REFUSED = "net.move_refused"         # {rule}: the host refused a move
-NOTICE_TURN_TIMEOUT = "net.turn_timed_out"  # {name}: the turn limit ran out; a computer played
+NOTICE_PLAYED_FOR_YOU = "net.played_for_you"  # to a player back in a seat a computer played meanwhile
+NOTICE_TURN_TIMEOUT = "net.turn_timed_out"  # {name, seat, card}: the turn limit ran out; a computer played
 
 
 __all__ = [
@@ -433,8 +450,8 @@ __all__ = [
     "SeatMsg", "EvHandStarted", "EvCardDealt", "EvTrumpTurned", "EvBidMade", "EvPassed", "EvAuctionWon",
     "EvCardCalled", "EvCardPlayed", "EvPartnerRevealed", "EvTrickWon", "EvCardDrawn", "EvTrumpDrawn",
     "EvThrownIn", "EvHandOver", "EvMatchOver", "EventMsg", "Hello", "Create", "Start", "SetSeat", "Move",
-    "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave", "ClientMessage", "TableMsg", "Welcome",
+    "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave", "ToLobby", "Configure", "ClientMessage", "TableMsg", "Welcome",
     "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "NOTICE_WAITING", "NOTICE_BACK",
     "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_HOST_LEFT", "NOTICE_RECONNECTING", "NOTICE_REFUSED",
-    "NOTICE_TURN_TIMEOUT"
+    "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU"
 ]

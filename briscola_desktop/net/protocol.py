@@ -19,13 +19,14 @@ from __future__ import annotations
 
 from .codec import clean_name, decode_client, decode_host, encode
 from .messages import (
-    FRIEND, MAX_FRAME, MAX_HOST_FRAME, MAX_NAME, NOTICE_BACK, NOTICE_ENDED, NOTICE_HOST_LEFT, NOTICE_RECONNECTING,
+    FRIEND, MAX_FRAME, MAX_HOST_FRAME, MAX_NAME, NOTICE_BACK, NOTICE_ENDED, NOTICE_HOST_LEFT, NOTICE_PLAYED_FOR_YOU,
+    NOTICE_RECONNECTING,
     NOTICE_REFUSED, NOTICE_STAND_IN, NOTICE_TURN_TIMEOUT, NOTICE_WAITING, PROTOCOL_VERSION, QUICK_MESSAGES, Bubble,
-    ClientMessage, Create, EndMatch, Error, ErrorCode, EvAuctionWon, EvBidMade, EvCardCalled, EvCardDealt,
+    ClientMessage, Configure, Create, EndMatch, Error, ErrorCode, EvAuctionWon, EvBidMade, EvCardCalled, EvCardDealt,
     EvCardDrawn, EvCardPlayed, EventMsg, EvHandOver, EvHandStarted, EvMatchOver, EvPartnerRevealed, EvPassed,
     EvThrownIn, EvTrickWon, EvTrumpDrawn, EvTrumpTurned, FormatMsg, Hello, HostMessage, Leave, Lobby, Move, NetError,
     Notice, Quick, Ready, RecordMsg, Rematch, ResultMsg, SeatMsg, SetSeat, StandIn, StandingMsg, Start, TableMsg,
-    TrickMsg, Update, VariantMsg, ViewMsg, Welcome,
+    ToLobby, TrickMsg, Update, VariantMsg, ViewMsg, Welcome,
 )
 from .redaction import event_msg
 from .wire import (
@@ -36,7 +37,7 @@ from .wire import (
 __all__ = [
     "PROTOCOL_VERSION", "MAX_FRAME", "MAX_HOST_FRAME", "MAX_NAME", "QUICK_MESSAGES", "FRIEND", "ErrorCode", "NetError",
     "Hello", "Create", "Start", "SetSeat", "Move", "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave",
-    "ClientMessage",
+    "ToLobby", "Configure", "ClientMessage",
     "Welcome", "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "TableMsg", "SeatMsg",
     "ViewMsg", "StandingMsg", "RecordMsg", "VariantMsg", "FormatMsg", "ResultMsg", "TrickMsg", "EventMsg",
     "encode", "decode_client", "decode_host", "clean_name", "variant_msg", "variant_of", "format_msg",
@@ -46,5 +47,5 @@ __all__ = [
     "EvCardPlayed", "EvPartnerRevealed", "EvTrickWon", "EvCardDrawn", "EvTrumpDrawn", "EvThrownIn", "EvHandOver",
     "EvMatchOver",
     "NOTICE_WAITING", "NOTICE_BACK", "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_HOST_LEFT",
-    "NOTICE_RECONNECTING", "NOTICE_REFUSED", "NOTICE_TURN_TIMEOUT",
+    "NOTICE_RECONNECTING", "NOTICE_REFUSED", "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU",
 ]

@@ -92,6 +92,13 @@ class TableMatch(TableLobby):
         if any(isinstance(e, ev.MatchOver) for e in events):
             self.rematch.clear()
 
+    def table_msg(self) -> p.TableMsg:
+        """The lobby's table, with who has read the hand's result and who asked for a rematch."""
+        table = super().table_msg()
+        for seat in table.seats:
+            seat.ready, seat.rematch = seat.seat in self.ready, seat.seat in self.rematch
+        return table
+
     def update_for(self, seat: int, events: list, *, sync: bool = False,
                    shared: dict[str, Any] | None = None) -> p.Update:
         """``seat``'s update after ``events`` (see :meth:`.updates.SeatUpdates.update_for`)."""
@@ -137,7 +144,8 @@ class TableMatch(TableLobby):
         if hand_index != runner.match.hand_index:
             return
         self.ready.add(seat)
-        self._deal_if_ready()
+        if not self._deal_if_ready():
+            self.broadcast_lobby()   # everyone sees who is ready and whom the table waits for
 
     def deal_waiting(self) -> bool:
         """The hand is over, the match goes on, and every person present has read the result."""
@@ -147,14 +155,17 @@ class TableMatch(TableLobby):
         present = self._present_people()
         return bool(present) and all(i in self.ready for i in present)
 
-    def _deal_if_ready(self) -> None:
+    def _deal_if_ready(self) -> bool:
+        """Deal the next hand once every person present has read the result: True if it was dealt."""
         runner = self.runner
         if runner is None or not self.deal_waiting():
-            return
+            return False
         self.ready.clear()
+        self.broadcast_lobby()   # nobody is on the result any more
         events = runner.next_deal()
         if events:
             self._after(events)
+        return True
 
     def _present_people(self) -> list[int]:
         stand_ins = self.runner.stand_ins() if self.runner is not None else {}
@@ -168,7 +179,28 @@ class TableMatch(TableLobby):
         if all(i in self.rematch for i in self._present_people()):
             self.rematch.clear()
             self.ready.clear()
+            self.broadcast_lobby()
             self._after(runner.new_match())
+        else:
+            self.broadcast_lobby()   # the others are told who wants another match
+
+    def back_to_lobby(self) -> None:
+        """Seat 0, after the match: the same seats in the lobby again, to start another match (the
+        finished one stays in the statistics and the saved hands; the runner is closed)."""
+        runner = self.runner
+        if runner is None or not runner.match.is_over or self.ended:
+            raise p.NetError(p.ErrorCode.NOT_READY, "the table goes back to its lobby after the match")
+        runner.close()
+        self.runner = None
+        self.updates = SeatUpdates(self.settings.variant)   # the next runner counts its matches from 1 again
+        self.ended = False
+        self.ready.clear()
+        self.rematch.clear()
+        self.turn_started, self._turn_token = None, None
+        for seat in self.seats:
+            seat.away_since = None
+        self.save_lobby()
+        self.broadcast_lobby()
 
     def quick(self, seat: int, message_id: str) -> None:
         if message_id not in p.QUICK_MESSAGES:

@@ -16,6 +16,9 @@ Public API (everything is called from the frame loop; nothing blocks)::
     table.time_left()             # the turn clock, when the host set a turn limit (else None)
     table.lobby.hints             # the host allows hints and the count panel (current_hint/update_hint)
     table.rematch()               # after the match: another one once everyone agrees
+    table.to_lobby()              # seat 0, after the match: the same seats in the lobby again
+    table.configure("best_of_three", 60.0, True)   # seat 0, in the lobby: length, time per move, hints
+    table.lobby.seats[i].ready    # between hands: who has read the result (rematch: who asked for one)
     table.connection              # "connecting" / "open" / "reconnecting" / "closed"
     table.close()                 # leave the table
 
@@ -123,6 +126,14 @@ class RemoteTable:
     def rematch(self) -> None:
         self.client.send(p.Rematch())
 
+    def configure(self, format_name: str, turn_limit: float | None, hints: bool) -> None:
+        """Seat 0, in the lobby: the match length, the time for each move and the hints rule."""
+        self.client.send(p.Configure(format=format_name, turn_limit=turn_limit, hints=hints))
+
+    def to_lobby(self) -> None:
+        """Seat 0, after the match: the same seats in the lobby again (``started`` turns False)."""
+        self.client.send(p.ToLobby())
+
     def take_bubbles(self) -> list[tuple[int, str]]:
         """Quick messages received: (seat, message id), each handed out once."""
         out, self._bubbles = self._bubbles, []
@@ -201,7 +212,12 @@ class RemoteTable:
         seat = self.to_act()
         return seat if seat is not None and seat != self.seat else None
 
+    def hand_ended(self) -> HandRecord | None:
+        """The scene showed the hand's end: the host keeps the hand; its record (for review) is all there is."""
+        return self.hand_finished()
+
     def hand_finished(self) -> HandRecord | None:
+        """The record of the hand the last batch finished (None during a hand): a query, it changes nothing."""
         batch = self._current
         if batch is None or batch.update.record is None or self.variant is None:
             return None
@@ -249,6 +265,8 @@ class RemoteTable:
             self._submitted = None
         elif isinstance(message, p.Lobby):
             self.lobby = message.table
+            if not message.table.started and self._current is not None:
+                self._back_in_lobby()
         elif isinstance(message, p.Bubble):
             self._bubbles.append((message.seat, message.id))
         elif isinstance(message, p.Notice):
@@ -265,6 +283,12 @@ class RemoteTable:
         elif isinstance(message, Status):
             self._take_status(message)
         self.on_change()
+
+    def _back_in_lobby(self) -> None:
+        """The host took the table back to its lobby after the match: nothing is being played."""
+        self._current = None
+        self._pending.clear()
+        self._submitted = None
 
     def _take_update(self, update: p.Update) -> None:
         if self.variant is None:

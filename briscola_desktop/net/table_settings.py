@@ -26,9 +26,13 @@ class TableSettings:
     seed: int | None = None                 # the match's deal seed (None: a random one)
 
     def problems(self) -> list[str]:
+        """What makes these settings a table no host opens: the one check for a table opened here, a
+        network ``create`` and a hosted table's file read back."""
         out = []
         if len(self.seats) != self.variant.players:
             out.append(f"a {self.variant.players}-seat table needs {self.variant.players} seats")
+        if self.seats and self.seats[0] != p.FRIEND:
+            out.append("seat 1 is the person's who opens the table: it is a friend's seat")
         for kind in self.seats:
             if kind != p.FRIEND and kind not in PLAYER_NAMES:
                 out.append(f"a seat is a friend or a computer level ({', '.join(PLAYER_NAMES)}), not {kind!r}")
@@ -55,8 +59,6 @@ def settings_from_create(message: p.Create) -> TableSettings:
         raise p.NetError(p.ErrorCode.BAD_TABLE, f"unknown match format {message.format[:40]!r}")
     settings = TableSettings(variant, fmt, tuple(message.seats), turn_limit=message.turn_limit)
     problems = settings.problems()
-    if not problems and settings.seats[0] != p.FRIEND:
-        problems.append("the player opening the table sits at seat 1")
     if problems:
         raise p.NetError(p.ErrorCode.BAD_TABLE, "; ".join(problems))
     return settings

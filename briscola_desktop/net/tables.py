@@ -30,6 +30,7 @@ from typing import Any
 
 from briscola_desktop.ai import PLAYER_NAMES
 from briscola_desktop.play.seats import make_seat_player
+from briscola_desktop.rules import action_to_str
 from briscola_desktop.userfiles.hosted import ABSENCE_CHOICES, CODE_ALPHABET, CODE_LENGTH, HostedTables, SavedTable
 
 from . import protocol as p
@@ -57,15 +58,20 @@ class HostedTable(TableMatch):
         old = self.seats[seat].conn
         s = self.seats[seat]
         if name and name != s.name:
-            s.name = name
-            self.save_lobby()
+            named = self.distinct_name(name, seat)
+            if named != s.name:
+                s.name = named
+                self.save_lobby()
         s.conn = conn
         was_away = s.away_since is not None
         s.away_since = None
         self.last_active = self.clock()
-        if self.runner is not None and seat in self.runner.stand_ins():
+        stood_in = self.runner is not None and seat in self.runner.stand_ins()
+        if stood_in:
             self.runner.stand_in(seat, None)  # the player is back: the computer gives the seat back
         self.send(conn, p.Welcome(p.PROTOCOL_VERSION, seat, token, self.table_msg()))
+        if stood_in:   # told once, plainly: their seat was played while they were away
+            self.send(conn, p.Notice(p.NOTICE_PLAYED_FOR_YOU, {}))
         if old is not None and old is not conn:
             old.send(p.Error(p.ErrorCode.SEAT_TAKEN.value, "this seat is played from another connection now"))
             old.close_soon("another connection took this seat")
@@ -186,7 +192,9 @@ class HostedTable(TableMatch):
             action = view.legal_actions()[0]
         if action not in view.legal_actions():
             action = view.legal_actions()[0]
-        self.notice_all(p.NOTICE_TURN_TIMEOUT, {"name": self.name_of(seat)})
+        # Everyone is told which card was played for whom; the person's own game says it to them.
+        self.notice_all(p.NOTICE_TURN_TIMEOUT, {"name": self.name_of(seat), "seat": str(seat),
+                                                "card": action_to_str(action)})
         runner.offer(action, seat)
 
     def stand_in_now(self, seat: int, level: str | None) -> None:
@@ -214,8 +222,6 @@ def open_saved_table(saved: SavedTable, files: HostedTables, **kwargs: Any) -> H
                              turn_limit=saved.turn_limit, absence=saved.absence, absence_after=saved.absence_after,
                              stand_in_level=saved.stand_in_level, hints=saved.hints)
     problems = settings.problems()
-    if not problems and settings.seats[0] != p.FRIEND:
-        problems.append("seat 1 is the host's own: it is a friend's seat")
     if problems:
         raise ValueError("; ".join(problems))
     table = HostedTable(saved.code, settings, files=files, **kwargs)

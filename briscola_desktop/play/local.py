@@ -118,8 +118,8 @@ class LocalTable:
         seat = self.to_act()
         return seat if seat is not None and seat != self.seat else None
 
-    def hand_finished(self) -> HandRecord | None:
-        return self.runner.hand_finished()
+    def hand_ended(self) -> HandRecord | None:
+        return self.runner.hand_finished()   # the runner counts the hand and keeps it for review
 
     def request_next_deal(self) -> None:
         events = self.runner.next_deal()

@@ -96,8 +96,9 @@ class TablePort(Protocol):
     def thinking(self) -> int | None:
         """The seat (not this one) the table is waiting on, to say "{name} is thinking…"."""
 
-    def hand_finished(self) -> HandRecord | None:
-        """The scene has shown a hand's end: the hand's record for review (None if unknown)."""
+    def hand_ended(self) -> HandRecord | None:
+        """The step after the scene has shown a hand's end (once per hand): the hand is counted and kept
+        for review where this port keeps hands; its record for review (None if unknown)."""
 
     def request_next_deal(self) -> None:
         """The hand's result was read: ask for the next deal (its events come through ``on_events``)."""

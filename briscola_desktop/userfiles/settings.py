@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import logging
 import re
+import unicodedata
 from dataclasses import asdict, dataclass, field, fields
 from typing import Any, Callable
 
@@ -37,6 +38,10 @@ MAX_LEVELS = 6  # at most five computer seats at a six-seat table; one spare
 _LANGUAGE = re.compile(r"[a-z]{2,3}([_\-][A-Za-z0-9]{2,8})?")
 
 
+#: The longest name a table with friends takes (``net.protocol.MAX_NAME``).
+MAX_PLAYER_NAME = 24
+
+
 def _language(value: object) -> object:
     if value is None or (isinstance(value, str) and _LANGUAGE.fullmatch(value)):
         return value
@@ -62,6 +67,14 @@ def _name(value: object) -> object:
     if is_name(value):
         return value
     raise Refused("not a name")
+
+
+def _player_name(value: object) -> object:
+    """The name last used at a table with friends: a short text without control characters."""
+    if not isinstance(value, str) or len(value) > MAX_PLAYER_NAME or \
+            any(unicodedata.category(ch).startswith("C") for ch in value):
+        raise Refused(f"not a name of at most {MAX_PLAYER_NAME} characters")
+    return value
 
 
 def _volume(value: object) -> object:
@@ -97,6 +110,7 @@ class Settings:
     variant: str = "two_players"  # preset name of the last table chosen
     match_format: str = "best_of_three"
     levels: list[str] = field(default_factory=lambda: ["medium"])  # per computer seat, or one for all
+    player_name: str = ""  # the name last used at a table with friends (Host and Join start with it)
 
     def to_dict(self) -> dict[str, Any]:
         """Plain data for YAML."""
@@ -146,6 +160,7 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "variant": _name,
     "match_format": _name,
     "levels": _levels,
+    "player_name": _player_name,
 }
 
 __all__ = ["ANIMATION_SPEEDS", "DECK_STYLES", "DECK_SUITS", "REGIONAL_STYLES", "UNNUMBERED_STYLES", "MAX_LEVELS", "TRICK_PAUSES", "Settings"]

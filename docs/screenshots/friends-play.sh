@@ -1,7 +1,7 @@
 #!/bin/sh
 # friends-play.sh A B SECONDS: both people press 1 (their first playable card) in turn; Return now and then
 # closes a hand's result. A screenshot every 5 s goes to ${E2E:-/tmp/e2e}/shots/p-<n>.png.
-export DISPLAY=:55
+export DISPLAY=${FRIENDS_DISPLAY:-:55}
 A=$1; B=$2; secs=$3
 end=$(( $(date +%s) + secs )); n=0
 while [ $(date +%s) -lt $end ]; do

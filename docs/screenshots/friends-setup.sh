@@ -1,7 +1,7 @@
 #!/bin/sh
 # Two windows on :55: A (Italian, Italian cards) hosts through the menus, B (English, French cards)
 # joins through the menus by pasting the invitation A copied. Prints the window ids.
-export DISPLAY=:55
+export DISPLAY=${FRIENDS_DISPLAY:-:55}
 mkdir -p ${E2E:-/tmp/e2e}/a/data ${E2E:-/tmp/e2e}/a/config ${E2E:-/tmp/e2e}/b/data ${E2E:-/tmp/e2e}/b/config ${E2E:-/tmp/e2e}/shots
 rm -rf ${E2E:-/tmp/e2e}/a/data/* ${E2E:-/tmp/e2e}/a/config/* ${E2E:-/tmp/e2e}/b/data/* ${E2E:-/tmp/e2e}/b/config/*
 "$(dirname "$0")/friends-start.sh" a 0 it italian & echo $! > ${E2E:-/tmp/e2e}/a.pid

@@ -15,3 +15,16 @@ def no_discovery_and_a_time_limit(request: pytest.FixtureRequest, monkeypatch: p
     monkeypatch.setenv("BRISCOLA_NO_DISCOVERY", "1")   # never multicast from the tests
     with time_limit(request.node.name, LIMIT):
         yield
+
+
+@pytest.fixture
+def fast(app):
+    """The game's App with the table's animations instant."""
+    app.settings.animation_speed = "instant"
+    return app
+
+
+@pytest.fixture
+def quick_moves(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A seat played by a computer for the test moves without the pause the others would follow."""
+    monkeypatch.setattr("briscola_desktop.app.friends.table_screen.AUTOPLAY_PAUSE", 0.0)

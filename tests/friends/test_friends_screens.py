@@ -4,8 +4,6 @@ connection lost and back. A friend is a seat's RemoteTable played by the test (t
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -23,35 +21,7 @@ from briscola_desktop.net.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from ..net.helpers import Bot, running_host
-
-FRAME = 0.016
-
-
-def frames_until(app, until, seconds: float = 30.0, bots: tuple = (), what: str = "it") -> None:
-    """Run the app's frames (and the friends' clients) until ``until()``; fail after ``seconds``."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        app.frame(FRAME, [])
-        for bot in bots:
-            bot.step()
-        if until():
-            return
-        time.sleep(0.002)
-    raise AssertionError(f"{what} did not happen within {seconds:.0f} s")
-
-
-def typed(app, text: str) -> None:
-    app.frame(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
-
-
-def key(app, k: int, mod: int = 0) -> None:
-    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=mod)])
-
-
-@pytest.fixture
-def fast(app):
-    app.settings.animation_speed = "instant"
-    return app
+from .driving import FRAME, frames_until, key, typed
 
 
 def test_the_title_leads_to_host_and_join(fast) -> None:
@@ -248,6 +218,7 @@ def test_the_host_leaving_keeps_the_table_under_the_notice_then_goes_to_the_titl
             notice = app.stack.top
             assert app.stack.scenes[-2] is table and table.port.view().hand == hand   # the table stays as it was
             assert "The host left the table" in " ".join(table.status_words())
+            assert "friends.seat_kept" in notice.keys   # and the way back to the seat is said
             notice.close()
             frames_until(app, lambda: app.stack.top is title, what="back at the title")
         finally:
@@ -321,7 +292,7 @@ def test_a_closed_game_gets_its_seat_back_from_the_kept_token(fast) -> None:
             join = app.nav.open(Screen.JOIN_TABLE)
             assert join.keys.find(address, opened.code) is not None
             labels = [c.items[0][0]() for c in join.form.controls if isinstance(c, ButtonRow)]
-            assert f"Back to your seat: {opened.code} at {address} (Bea)" in labels
+            assert f"Table {opened.code} (Bea)" in labels
             join.back_to(join.keys.find(address, opened.code))
             frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
                          bots=(owner,), what="the seat back")
@@ -346,7 +317,8 @@ def test_a_table_opened_on_a_headless_host_from_the_host_screen(fast) -> None:
         frames_until(app, lambda: lobby.table.joined, what="the table opened on the server")
         code = lobby.link.table_code
         assert len(code) == 6 and lobby.link.invitation() == f"briscola://127.0.0.1:{server.port}/{code}"
-        assert [b.value for b in lobby.buttons.buttons] == [("computer", 1), "start", "copy", "leave"]
+        assert [b.value for b in lobby.buttons.buttons] == [("computer", 1), "start", "length", "time", "hints",
+                                                         "copy", "leave"]
         friend = Bot(server.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name="Bea"))
         try:
             frames_until(app, lambda: not lobby.free_seats(), bots=(friend,), what="Bea at the server's table")

@@ -112,3 +112,22 @@ def test_at_a_friends_table_only_the_seat_holding_the_called_card_is_told_so() -
         assert turned.partner == 0 and turned.high_bidder == (hand.high_bidder - hand.partner) % 5
         return
     raise AssertionError("no deal with a secret partner among the seeds")
+
+
+class _EndedSeat(_FinishedSeat):
+    """A remote seat whose hand has just ended (the port's step is its query there)."""
+
+    def hand_ended(self) -> HandRecord:
+        return self.hand_finished()
+
+
+def test_asking_for_the_finished_hand_keeps_nothing_and_the_hand_ended_step_keeps_it_once() -> None:
+    match, _ = _played_match("two_players", 2, 40)
+    kept: list[HandRecord] = []
+    port = TurnedPort(_EndedSeat(match, 1), on_hand=kept.append)
+    asked = port.hand_finished()
+    assert asked is not None and kept == []          # a query: nothing is kept
+    ended = port.hand_ended()
+    assert kept == [ended] and ended == asked        # the step: kept once, as this seat reviews it
+    port.hand_ended()                                # the same hand ending again (laid out after a rejoin)
+    assert kept == [ended]

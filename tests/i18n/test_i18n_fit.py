@@ -29,7 +29,8 @@ import pytest
 from briscola_desktop import i18n
 from briscola_desktop.app.screens.new_match_screen import NewMatchScene
 from briscola_desktop.app.screens.title_screen import TitleScene
-from briscola_desktop.app.table.dialogs import HandResultScene, PauseScene
+from briscola_desktop.app.table.dialogs import PauseScene
+from briscola_desktop.app.table.results import HandResultScene
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.app.screens.rules_screen import RulesScene
 from briscola_desktop.app.core.scene import App

@@ -17,7 +17,7 @@ from pathlib import Path
 
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.tables import TableSettings
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, match_winners
+from briscola_desktop.rules import DECK, MATCH_FORMATS, PRESETS, action_from_str, match_winners
 from briscola_desktop.userfiles.document import END_MARKER
 
 from .helpers import Bot, all_joined, hand_records, host_match, match_over, random_chooser, run_until, running_host
@@ -115,8 +115,12 @@ def test_a_client_that_never_answers_is_played_for_when_its_turn_limit_runs_out(
         try:
             bots[1].play = False
             told: list = []
-            run_until(bots, lambda: notices_of(bots[0], told).count(("net.turn_timed_out", {"name": "Bruno"})) >= 2,
-                      seconds=20, what="two moves played for the silent seat")
+            def played_for_bruno() -> list:
+                return [params for key, params in notices_of(bots[0], told)
+                        if key == "net.turn_timed_out" and params["name"] == "Bruno" and params["seat"] == "1"]
+            run_until(bots, lambda: len(played_for_bruno()) >= 2, seconds=20, what="two moves played for the silent seat")
+            # Each notice names the card that was played for Bruno.
+            assert all(action_from_str(params["card"]) in DECK for params in played_for_bruno())
             run_until(bots, lambda: bots[0].table.to_act() == 1, what="the silent seat's turn")
             left = bots[0].table.time_left()
             assert left is not None and 0.0 <= left <= 1.0 and bots[0].table.deadline() <= 1.0

@@ -114,7 +114,8 @@ def test_deb_command_and_menu_entry_start_the_installed_game(stand_in_deb: Path,
     launcher = (tmp_path / "usr/bin/briscola").read_text(encoding="utf-8")
     assert 'exec /opt/briscola-desktop/Briscola "$@"' in launcher
     entry = desktop_entry((tmp_path / f"usr/share/applications/{PACKAGE}.desktop").read_text(encoding="utf-8"))
-    assert entry["Exec"] == "/usr/bin/briscola"
+    assert entry["Exec"] == "/usr/bin/briscola %u"          # a clicked invitation link comes as %u
+    assert "x-scheme-handler/briscola" in entry["MimeType"].split(";")
     assert entry["Icon"] == PACKAGE and "Game" in entry["Categories"].split(";")
     if shutil.which("desktop-file-validate"):
         run(["desktop-file-validate", str(tmp_path / f"usr/share/applications/{PACKAGE}.desktop")])
@@ -190,7 +191,7 @@ def test_deb_installs_runs_and_removes_cleanly(bundle: Path, tmp_path: Path) -> 
         assert "/opt/briscola-desktop/Briscola" in listed and "/usr/bin/briscola" in listed
         assert Path("/usr/share/icons/hicolor/256x256/apps/briscola-desktop.png").is_file()
         entry = desktop_entry(Path(f"/usr/share/applications/{PACKAGE}.desktop").read_text(encoding="utf-8"))
-        assert entry["Exec"] == "/usr/bin/briscola"
+        assert entry["Exec"] == "/usr/bin/briscola %u"          # a clicked invitation link comes as %u
         home = tmp_path / "home"
         env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
         env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "config"),

@@ -258,6 +258,7 @@ def test_desktop_entry_template_has_what_menus_need() -> None:
     assert entry["Terminal"] == "false"
     assert "Game" in entry["Categories"].split(";") and entry["Categories"].endswith(";")
     assert entry["Icon"] == "briscola-desktop" and entry["Exec"]
+    assert entry["MimeType"] == "x-scheme-handler/briscola;" and entry["Exec"].endswith(" %u")   # invitation links
     if shutil.which("desktop-file-validate"):  # the freedesktop checker, where installed
         run(["desktop-file-validate", str(BUILD_DIR / "briscola.desktop")], cwd=BUILD_DIR)
 
@@ -274,7 +275,7 @@ def test_desktop_entry_installer_writes_and_removes_its_files(
     monkeypatch.setenv("XDG_DATA_HOME", str(home))
     assert installer.main(["--exe", str(exe)]) == 0
     entry = _desktop_entry((home / "applications" / "briscola-desktop.desktop").read_text("utf-8"))
-    assert entry["Exec"] == f'"{exe}"'  # the space in the folder name needs the quotes
+    assert entry["Exec"] == f'"{exe}" %u'  # the space in the folder name needs the quotes; %u: a clicked link
     if shutil.which("desktop-file-validate"):
         run(["desktop-file-validate", str(home / "applications" / "briscola-desktop.desktop")], cwd=tmp_path)
     assert (home / "icons" / "hicolor" / "256x256" / "apps" / "briscola-desktop.png").is_file()

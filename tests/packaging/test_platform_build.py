@@ -96,6 +96,7 @@ def test_macos_build_is_a_real_app_bundle(tmp_path: Path, monkeypatch: pytest.Mo
     plist = bundle["info_plist"]
     assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == version
     assert plist["NSHighResolutionCapable"] is True
+    assert plist["CFBundleURLTypes"][0]["CFBundleURLSchemes"] == ["briscola"]   # invitation links open the game
     plistlib.dumps(plist)  # every value is of a type a property list can hold
     assert calls["BUNDLE"][0][0][0].step == "COLLECT"  # the .app wraps the one-folder build
 

@@ -14,7 +14,7 @@ from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.reviews import Reviews
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.seats import FirstLegal
-from briscola_desktop.app.table.dialogs import HandDetail, HandResultScene
+from briscola_desktop.app.table.results import HandDetail, HandResultScene
 from briscola_desktop.app.table.hand_order import sorted_hand
 from briscola_desktop.app.review.view import summary_lines
 from briscola_desktop.play.runner import MatchRunner, TableConfig

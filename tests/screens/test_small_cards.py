@@ -21,8 +21,8 @@ from briscola_desktop.app.core.reviews import Reviews
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.core.wording import TableWords
 from briscola_desktop.app.review.view import draw_side
-from briscola_desktop.app.table import hud
-from briscola_desktop.app.table.dialogs import HandDetail, HandResultScene
+from briscola_desktop.app.table.count_panel import draw_counting
+from briscola_desktop.app.table.results import HandDetail, HandResultScene
 from briscola_desktop.app.table.ending import counting_cards_taken
 from briscola_desktop.app.table.hand_order import sorted_hand
 from briscola_desktop.app.table.scene import TableScene
@@ -170,7 +170,7 @@ def test_the_count_panel_shows_readable_cards_inside_it_and_clear_of_the_top_sea
         hand.center = (round(top.hand[0]), round(top.hand[1]))
         uneven = 0
         for _trick in range(6):   # several moments: the counts change, and with them the rows
-            drawn = hud.draw_counting(app.screen.copy(), lay, app.text, table.hud, app.cards, hand_size, bottom)
+            drawn = draw_counting(app.screen.copy(), lay, app.text, table.hud, app.cards, hand_size, bottom)
             assert drawn is not None
             box, fans = drawn
             assert len(fans) == sum(1 for cards in table.hud.counting_cards if cards)

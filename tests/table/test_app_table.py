@@ -5,7 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from briscola_desktop.app.table.dialogs import HandResultScene, LastTrickScene, PauseScene
+from briscola_desktop.app.table.dialogs import LastTrickScene, PauseScene
+from briscola_desktop.app.table.results import HandResultScene
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.runner import TableConfig

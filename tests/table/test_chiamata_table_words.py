@@ -11,7 +11,8 @@ import pytest
 
 from briscola_desktop import i18n
 from briscola_desktop.app.table import hud
-from briscola_desktop.app.table.dialogs import HandResultScene
+from briscola_desktop.app.table.called_panel import called_lines
+from briscola_desktop.app.table.results import HandResultScene
 from briscola_desktop.play.port import MatchStanding
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Bid, Pass, Phase
 
@@ -43,7 +44,7 @@ def test_the_person_holding_the_called_card_is_told_they_are_the_secret_partner(
         run_until(app, table, lambda: table.board.called_card is not None and table.board.idle, person=passing)
         view = table.port.view()
         assert view.holds_called_card and view.high_bidder != view.seat
-        lines = hud.called_lines(table.port, table.board, table.words)
+        lines = called_lines(table.port, table.board, table.words)
         assert lines[-1] == "You hold the called card: you are the caller's partner; nobody knows yet"
         # Until the card is played the sides are secret: the bar still counts seat by seat.
         assert "Caller's side" not in table.score_line()
@@ -69,7 +70,7 @@ def test_once_the_called_card_is_played_the_bar_shows_the_callers_side_against_t
         line = table.score_line()
         assert f"Caller's side: {ours}" in line and f"The others: {theirs}" in line
         assert "Player 3:" not in line   # no longer seat by seat
-        assert hud.called_lines(table.port, table.board, table.words)[-1] == "Partner: You"
+        assert called_lines(table.port, table.board, table.words)[-1] == "Partner: You"
     finally:
         pygame.display.quit()
 
@@ -82,12 +83,12 @@ def test_a_caller_who_called_their_own_card_is_told_they_play_alone():
         own = replace(table.port.view(), high_bidder=0, partner=0)
         port = SimpleNamespace(variant=table.port.variant, view=lambda: own)
         board = SimpleNamespace(called_card=own.called_card, caller=0, partner=None, idle=True)
-        assert hud.called_lines(port, board, table.words)[-1] == \
+        assert called_lines(port, board, table.words)[-1] == \
             "You called a card of your own: you play alone; nobody knows yet"
         other = replace(own, high_bidder=1, partner=None)   # another seat's secret stays secret
         port.view = lambda: other
         assert not other.holds_called_card
-        assert hud.called_lines(port, board, table.words)[-1] == "Partner: not known yet"
+        assert called_lines(port, board, table.words)[-1] == "Partner: not known yet"
     finally:
         pygame.display.quit()
 

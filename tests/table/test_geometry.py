@@ -117,7 +117,8 @@ def test_the_follow_suit_notice_covers_no_card(size, lang):
 def test_no_dialog_at_the_table_covers_its_own_parts(size, lang):
     """The pause menu, the last trick, a hand result with its counting cards and the match result
     with the deciding hand's detail: every label, card and button inside its panel, none on another."""
-    from briscola_desktop.app.table.dialogs import HandResultScene, LastTrickScene, MatchResultScene, PauseScene
+    from briscola_desktop.app.table.dialogs import LastTrickScene, PauseScene
+    from briscola_desktop.app.table.results import HandResultScene, MatchResultScene
     from briscola_desktop.rules import MATCH_FORMATS, MatchFormat, MatchKind
 
     i18n.set_language(lang)

@@ -42,7 +42,7 @@ def test_clicking_a_captured_pile_opens_the_last_trick_and_it_stays_open():
 
 
 def finish_match(app, table) -> None:
-    from briscola_desktop.app.table.dialogs import HandResultScene, MatchResultScene
+    from briscola_desktop.app.table.results import HandResultScene, MatchResultScene
 
     for _ in range(200_000):
         top = app.stack.top
@@ -258,7 +258,7 @@ def assert_counting_cards_drawn(app, scene, detail) -> None:
 def test_the_deciding_hand_goes_straight_to_the_match_result_with_that_hands_detail():
     """No hand result then a match result in a row; one dialog with the hand's count,
     its counting cards, the way on (rematch, menu, statistics) and the hand's review."""
-    from briscola_desktop.app.table.dialogs import HandResultScene, MatchResultScene
+    from briscola_desktop.app.table.results import HandResultScene, MatchResultScene
     from briscola_desktop.rules import MATCH_FORMATS
 
     app, table = build_table("two_players", hints=False, counting=False, fmt=MATCH_FORMATS["single_hand"])
@@ -292,7 +292,7 @@ def test_the_deciding_hand_goes_straight_to_the_match_result_with_that_hands_det
 
 
 def test_the_hand_result_lays_out_each_sides_counting_cards_adding_up_to_its_points():
-    from briscola_desktop.app.table.dialogs import HandResultScene
+    from briscola_desktop.app.table.results import HandResultScene
 
     app, table = build_table("two_players", hints=False, counting=False)
     try:

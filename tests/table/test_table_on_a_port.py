@@ -19,7 +19,7 @@ import pygame
 from briscola_desktop.app.table.board import HiddenCard
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.core.registry import install
-from briscola_desktop.app.table.dialogs import MatchResultScene
+from briscola_desktop.app.table.results import MatchResultScene
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.play.port import MatchStanding
 from briscola_desktop.play.runner import TableConfig
@@ -145,7 +145,7 @@ class ScriptedPort:
         seat = self.to_act()
         return seat if seat is not None and seat != self.seat else None
 
-    def hand_finished(self):
+    def hand_ended(self):
         return None
 
     def request_next_deal(self) -> None:

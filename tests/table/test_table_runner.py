@@ -161,7 +161,7 @@ def test_the_local_table_offers_the_port_over_the_runner_and_hands_each_deal_out
     standing = table.standing()
     assert standing.results == tuple(match.results) and len(standing.results) == 1
     assert table.to_act() is None and table.thinking() is None
-    assert table.hand_finished() is not None
+    assert table.hand_ended() is not None
     table.request_next_deal()
     assert isinstance(batches[-1][0], ev.HandStarted) and table.standing().hand_index == 1
     assert table.take_notices() == []

@@ -206,3 +206,10 @@ def test_an_alias_bomb_in_one_field_is_repaired_and_the_original_kept(template, 
     else:
         assert repaired.total == good.total and repaired.recorded_ids == []
     assert yaml.safe_load(path.read_text(encoding="utf-8"))   # a sound file in its place
+
+
+@pytest.mark.parametrize("hostile", ["Bea\x1b[2J", "A" * 25, 42, ["Bea"], "Bea\u202e"])
+def test_a_hostile_player_name_in_the_settings_is_refused_and_nothing_else_lost(hostile) -> None:
+    settings, refused = Settings.read({"player_name": hostile, "sound": False})
+    assert settings.player_name == "" and refused == ["player_name"] and settings.sound is False
+    assert Settings.read({"player_name": "Bérénice"})[0].player_name == "Bérénice"

@@ -37,11 +37,12 @@ from .window import open_window
 from .wording import variant_title
 from .scene import App
 from .registry import install
-from briscola_desktop.net.client import parse_address, parse_invitation_endpoint
+from briscola_desktop.net.client import parse_address
 from briscola_desktop.net.codes import CODE_LENGTH, is_code, normalize_code
 from briscola_desktop.net.protocol import MAX_NAME, NetError, clean_name
 from briscola_desktop.net.serve import main as serve
-from ..friends.link import turn_discovery_off
+from ..friends.handoff import LinkWatcher, hand_over
+from ..friends.link import checked_link, turn_discovery_off
 from briscola_desktop.play.runner import TableConfig
 from ..table.scene import TableScene
 
@@ -103,9 +104,25 @@ def _name(text: str) -> str:
                                          "letters, digits or signs") from None
 
 
+#: What an invitation link starts with (``briscolas://`` says the table server speaks TLS).
+LINK_SCHEMES = ("briscola://", "briscolas://")
+
+
 def _address(text: str) -> str:
+    """``HOST:PORT``, ``ws(s)://HOST:PORT``, or a whole invitation link (its code then comes from the link)."""
     try:
-        parse_address(text)
+        if text.strip().lower().startswith(LINK_SCHEMES):
+            checked_link(text)
+        else:
+            parse_address(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return text.strip()
+
+
+def _link(text: str) -> str:
+    try:
+        checked_link(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
     return text.strip()
@@ -127,6 +144,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--score-pad", action="store_true",
                    help="open the score pad: keep the score of a game played with real cards")
     p.add_argument("--no-sound", action="store_true", help="start without sound")
+    p.add_argument("link", nargs="?", type=_link, metavar="briscola://HOST:PORT/CODE",
+                   help="an invitation to a friend's table: Join opens filled in (a clicked link starts the game so)")
     p.add_argument("--join", metavar="ADDRESS", type=_address,
                    help="join a friend's table at this address (HOST:PORT, wss://HOST:PORT, or an invitation "
                         "briscola://HOST:PORT/CODE or briscolas://HOST:PORT/CODE, which gives the code too)")
@@ -151,13 +170,18 @@ def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         problem = table_refusal(args.variant, args.fmt, args.level)
         if problem:
             parser.error(problem)
-    if args.join and not args.code and "://" in args.join:   # an invitation: the address and the code
-        try:
-            endpoint, args.code = parse_invitation_endpoint(args.join)
-        except ValueError as exc:
-            parser.error(f"--join: {exc}")
-        args.join = endpoint.address
-    if args.join and not (args.code and args.name):
+    if args.link and args.join:
+        parser.error("give the invitation once: briscola briscola://HOST:PORT/CODE, or --join with it")
+    link = args.link or (args.join if args.join and args.join.lower().startswith(LINK_SCHEMES) else None)
+    args.link = link
+    if link is not None:   # the link says where and which table; without --name, Join opens filled in
+        address, code = checked_link(link)
+        if args.code and normalize_code(args.code) != normalize_code(code):
+            parser.error("the invitation names another table code than --code")
+        args.join, args.code = address, args.code or normalize_code(code)
+    if args.join and not args.code:
+        parser.error("--join needs the table code and your name: --join HOST:PORT --code CODE --name NAME")
+    if args.join and not args.name and link is None:
         parser.error("--join needs the table code and your name: --join HOST:PORT --code CODE --name NAME")
     if (args.code or args.name) and not args.join:
         parser.error("--code and --name go with --join HOST:PORT")
@@ -296,6 +320,10 @@ def play(args: argparse.Namespace) -> int:
     try:
         store, settings = _load_settings(args)
     except AlreadyOpen:
+        if args.link:   # a link clicked while the game runs: that game opens it
+            hand_over(Store().folder, args.link)
+            print("briscola: the game already open takes the invitation", file=sys.stderr)
+            return 0
         return tell_already_open(args)
     variant_name = args.variant or (settings.variant if settings.variant in PRESETS else "two_players")
     problem = table_refusal(variant_name, args.fmt, args.level, from_settings=not args.variant)
@@ -318,9 +346,12 @@ def play(args: argparse.Namespace) -> int:
                       title="Briscola", icon=make_icon(64), autoplay=args.autoplay,
                       fullscreen=args.fullscreen or settings.fullscreen))
     app.run_only = run_only
+    watcher = LinkWatcher(store.folder).start()   # links clicked while the game runs
     if args.join:   # straight to the lobby of a friend's table; leaving it goes to the title
         app.nav.open(Screen.TITLE)
-        app.nav.open(Screen.JOIN_TABLE, address=args.join, code=args.code, name=args.name).join()
+        join = app.nav.open(Screen.JOIN_TABLE, address=args.join, code=args.code, name=args.name or "")
+        if args.name:   # a link without a name opens Join filled in, the name to write
+            join.join()
     elif wants_table(args):
         ask_then_start_table(app, args, settings, store, variant, fmt)
     else:
@@ -328,6 +359,7 @@ def play(args: argparse.Namespace) -> int:
         if args.score_pad:  # straight to the score pad; its Back returns to the title
             app.nav.open(Screen.SCORE_PAD)
     code = app.run()
+    watcher.close()
     app.save_settings()
     audio.close()
     pygame.quit()

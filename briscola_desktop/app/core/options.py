@@ -32,6 +32,8 @@ TRICK_PAUSES: tuple[str, ...] = tuple(STORED_TRICK_PAUSES)
 #: The computer levels a person can choose, easiest first.
 LEVELS: tuple[str, ...] = tuple(AI_LEVELS)
 DEFAULT_LEVEL = "medium"
+#: A friends' table's time for each move, as the host chooses it (seconds; None: no limit).
+TURN_LIMITS: tuple[int | None, ...] = (None, 30, 60, 120)
 
 
 #: The command-line option that sets each setting for one run only (``App.run_only``): the settings
@@ -94,5 +96,5 @@ def default_format_name(variant: Variant) -> str:
     return format_name(default_format(variant)) or ""
 
 
-__all__ = ["REGIONAL_STYLES", "UNNUMBERED_STYLES", "SETTING_OPTIONS", "setting_option", "TRICK_PAUSES", "DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL",
+__all__ = ["REGIONAL_STYLES", "UNNUMBERED_STYLES", "SETTING_OPTIONS", "setting_option", "TRICK_PAUSES", "DECK_STYLES", "SPEEDS", "SPEED_NAMES", "DEFAULT_SPEED", "LEVELS", "DEFAULT_LEVEL", "TURN_LIMITS",
            "variants_for", "formats_for", "seat_counts", "default_format_name", "table_refusal"]

@@ -7,6 +7,8 @@ under ``devtools`` and the tests call it; the screens themselves only ask ``app.
 
 from __future__ import annotations
 
+import pygame
+
 from ..screens.new_match_screen import NewMatchScene
 from ..screens.title_screen import TitleScene
 from .nav import MatchRequest, Screen
@@ -19,6 +21,7 @@ from ..screens.settings_screen import SettingsScene
 from ..screens.stats_screen import StatsScene
 from briscola_desktop.play.runner import TableConfig
 from ..table.scene import TableScene
+from ..friends.handoff import LINK_EVENT, dropped, open_link
 from ..friends.host_screen import HostScene
 from ..friends.join_screen import JoinScene
 from ..friends.lobby_screen import LobbyScene
@@ -59,6 +62,9 @@ def install(app: App) -> App:
     nav.register(Screen.LOBBY, LobbyScene)
     nav.register(Screen.FRIENDS_TABLE, FriendsTableScene)
     nav.match_starter = table_for
+    # An invitation link clicked while the game runs (handed over by a second copy): Join, filled in.
+    app.event_handlers[LINK_EVENT] = lambda event: open_link(app, event.address, event.code)
+    app.event_handlers[pygame.DROPFILE] = lambda event: dropped(app, event)   # macOS hands a clicked link so
     return app
 
 

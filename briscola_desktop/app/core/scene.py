@@ -210,6 +210,8 @@ class App:
         self.cards: CardArt = CardArt(s.deck_style, four_colour=s.four_colour, back=s.card_back, badges=s.badges,
                                       rank_index=s.rank_index)
         self.running = True
+        #: Events of the game's own types (a link handed over...) and who takes each; the rest go to the top scene.
+        self.event_handlers: dict[int, Callable[[pygame.event.Event], None]] = {}
         self.exit_code = 0
         self.stats = FrameStats()
         self._dirty = True
@@ -325,6 +327,11 @@ class App:
             return
         if event.type in (pygame.KEYDOWN, pygame.KEYUP) and event.key == pygame.K_F11:
             self._f11(event)
+            return
+        handler = self.event_handlers.get(event.type)
+        if handler is not None:
+            handler(event)
+            self.invalidate()
             return
         top = self.stack.top
         if top is not None:

@@ -99,6 +99,10 @@ class TableWords:
         """A seat's name as a label: "Computer", "Player 3"."""
         return seat_name(self.players, seat)
 
+    def seat_state(self, seat: int) -> str:
+        """How a seat stands, said on its name tag ("" here: a table with friends says "away"...)."""
+        return ""
+
     def seat_in_sentence(self, seat: int, name: str | None = None) -> Phrase:
         """A seat inside a sentence, with the article its language puts there: "the computer",
         "il giocatore 3", "l'ordinateur", "datamaskinen"; a person's ``name`` takes none."""

@@ -16,7 +16,7 @@ from briscola_desktop.net.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import Screen
-from ..core.options import DEFAULT_LEVEL, LEVELS, seat_counts
+from ..core.options import DEFAULT_LEVEL, LEVELS, TURN_LIMITS, seat_counts
 from ..core.scene import App
 from ..screens.table_choice import TableChoice
 from ..core.wording import level_name
@@ -29,7 +29,6 @@ from .link import create_table, host_table, hosted_folder
 from .names import checked_name
 
 SEAT_KINDS = (p.FRIEND, *LEVELS)
-TURN_LIMITS: tuple[int | None, ...] = (None, 30, 60, 120)   # seconds a person has per move (None: no limit)
 ABSENCES = ("computer", "wait", "end")                       # after a player has been away a minute
 
 
@@ -48,7 +47,7 @@ class HostScene(FormScene, TableChoice):
         self.choose_table(settings.variant, settings.match_format)
         # The largest table's other seats: friends by default, so the lobby waits for people.
         self.kinds = [p.FRIEND] * (max(seat_counts()) - 1)
-        self.name = name
+        self.name = name or app.settings.player_name   # the name last used at a table with friends
         self.turn_limit: int | None = None
         self.hints = True
         self.absence = "computer"
@@ -107,6 +106,7 @@ class HostScene(FormScene, TableChoice):
         if name is None:
             self._refuse(problem, invalid=True)
             return
+        self.app.settings.player_name = name   # Host and Join start with it next time
         settings = TableSettings(self.variant, MATCH_FORMATS[self.format_name], self.seats(),
                                  turn_limit=None if self.turn_limit is None else float(self.turn_limit),
                                  absence=self.absence, hints=self.hints, stand_in_level=DEFAULT_LEVEL)
@@ -119,7 +119,8 @@ class HostScene(FormScene, TableChoice):
         except (RuntimeError, ValueError, OSError) as exc:
             self._refuse(t("friends.cannot_host", reason=str(exc)))
             return
-        self.app.stack.replace(self.app.nav.make(Screen.LOBBY, link=link))
+        # The lobby goes over this form: leaving it finds the table, the seats and the name as chosen.
+        self.app.stack.push(self.app.nav.make(Screen.LOBBY, link=link))
 
     def _refuse(self, problem: str, invalid: bool = False) -> None:
         self.problem = problem

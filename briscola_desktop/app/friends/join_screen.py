@@ -32,6 +32,7 @@ from .names import checked_name, paste_text
 CODE_LENGTH = 12        # codes are 6 letters; a little room for a pasted one with spaces
 ADDRESS_LENGTH = 80
 LOOK_EVERY = 1.0        # seconds between two looks at the tables found
+KEPT_SHOWN = 3          # seats kept at friends' tables offered at most (the newest): the form keeps its size
 
 
 class JoinScene(FormScene):
@@ -41,7 +42,8 @@ class JoinScene(FormScene):
 
     def __init__(self, app: App, address: str = "", code: str = "", name: str = "") -> None:
         super().__init__(app)
-        self.address, self.code, self.name = address, code, name
+        # The name last used at a table with friends comes back (the settings keep it).
+        self.address, self.code, self.name = address, code, name or app.settings.player_name
         self.problem = ""
         self.found: list[FoundTable] = []
         self.browser: Browser | None = None
@@ -51,6 +53,8 @@ class JoinScene(FormScene):
         self.m = Metrics.for_size(app.size)
         self.form = Form()
         self.build()
+        if self.address and self.code and not self.name:   # an invitation opened: the name is what is left
+            self.form.focus = self.form.controls.index(self.name_field)
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
@@ -69,16 +73,16 @@ class JoinScene(FormScene):
         kept = self.keys.seats() if self.keys is not None else []
         if kept:
             rows.append(Note(lambda: t("friends.kept_title")))
-        for seat in reversed(kept):   # the newest first
+        for seat in list(reversed(kept))[:KEPT_SHOWN]:   # the newest first, a few at most
             rows.append(ButtonRow([(lambda s=seat: t("friends.kept_entry", code=s.code, address=s.address,
-                                                     name=s.name), lambda s=seat: self.back_to(s))]))
+                                                     name=s.name), lambda s=seat: self.back_to(s))], wide=True))
         rows.append(Note(lambda: t("friends.found_title")))
         if not discovery_on():
             rows.append(Note(lambda: t("friends.discovery_off")))
         elif not self.found:
             rows.append(Note(lambda: t("friends.found_none")))
         for table in self.found:
-            rows.append(ButtonRow([(lambda f=table: self.found_label(f), lambda f=table: self.pick(f))]))
+            rows.append(ButtonRow([(lambda f=table: self.found_label(f), lambda f=table: self.pick(f))], wide=True))
         self.address_field = TextField(lambda: t("friends.address"), self.address, ADDRESS_LENGTH, self.set_address)
         self.code_field = TextField(lambda: t("friends.code"), self.code, CODE_LENGTH, self.set_code)
         self.name_field = TextField(lambda: t("friends.your_name"), self.name, p.MAX_NAME, self.set_name)
@@ -129,6 +133,7 @@ class JoinScene(FormScene):
         if name is None:
             self._refuse(problem)
             return
+        self.app.settings.player_name = name
         invitation = read_invitation(self.address)
         if invitation is not None:   # an invitation typed into the address: its address and its code
             self.address, self.code = invitation
@@ -143,7 +148,16 @@ class JoinScene(FormScene):
         address, code = self.address.strip(), self.code.strip().upper()
         kept = self.keys.find(address, code) if self.keys is not None else None
         link = join_table(address, code, name, kept.token if kept is not None else None)
-        self.app.stack.replace(self.app.nav.make(Screen.LOBBY, link=link))
+        self.problem = ""
+        self.leave()   # no looking for tables while the lobby is up
+        # The lobby goes over this form: leaving it (or a refusal) finds the address, code and name as typed.
+        self.app.stack.push(self.app.nav.make(Screen.LOBBY, link=link))
+
+    def resume(self) -> None:
+        """Back from the lobby: the seats kept may have changed; looking for tables starts again."""
+        self.enter()
+        self.build(self.form.focus)
+        self.app.invalidate()
 
     def _refuse(self, problem: str) -> None:
         self.problem = problem

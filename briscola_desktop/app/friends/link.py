@@ -10,6 +10,7 @@ start (a fraction of a second) or the client's thread start.
 from __future__ import annotations
 
 import os
+import unicodedata
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
@@ -22,6 +23,9 @@ from briscola_desktop.net.host import Host
 from briscola_desktop.net.remote import RemoteTable
 from briscola_desktop.net.router import RouterPort, exit_on_sigterm
 from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.userfiles.hosted import HostedTables
+from briscola_desktop.userfiles.seats import SeatKeys
+from briscola_desktop.userfiles.store import Store
 
 #: The environment switch for discovery (the command line's ``--no-discovery`` sets it too).
 NO_DISCOVERY = "BRISCOLA_NO_DISCOVERY"
@@ -119,6 +123,12 @@ def saved_table(user_folder: Path, code: str) -> bool:
     return any((folder / f"{code}{ending}").is_file() for ending in (".yaml", ".json"))
 
 
+def saved_match_under_way(user_folder: Path, code: str) -> bool:
+    """The table hosted here with this code was saved with a match under way (not only its lobby)."""
+    saved = HostedTables(hosted_folder(user_folder)).load(code)
+    return saved is not None and saved.match is not None and not saved.match.is_over
+
+
 def reopen_table(user_folder: Path, code: str, name: str, token: str, port: int,
                  listen: str = "0.0.0.0") -> TableLink:
     """Start the host again on ``port`` with the saved tables (same codes), and take seat 1 back with
@@ -174,6 +184,33 @@ def create_table(address: str, settings: TableSettings, format_name: str, name: 
     return TableLink(table, "", name, address.strip())
 
 
+def forget_kept_seat(store: Store | None, link: TableLink) -> None:
+    """This window's seat at ``link``'s table is no use any more (given up, the match over, the table gone):
+    it leaves the seats kept in the user folder (the host's own seat is kept for opening the table again)."""
+    if store is not None and not link.hosting:
+        SeatKeys(store).forget(link.address, link.table_code)
+
+
+#: The longest invitation link taken from outside the game (a clicked link, the command line).
+MAX_LINK = 300
+
+
+def checked_link(text: str) -> tuple[str, str]:
+    """An invitation link from outside the game (the command line, a link clicked elsewhere) as
+    (``HOST:PORT``, code); ``ValueError`` says in one line why it is refused (too long, a control
+    character, not ``briscola://``, a port out of range, no code). The one check of a link's shape
+    before :func:`~briscola_desktop.net.endpoint.parse_invitation_endpoint` reads it."""
+    if len(text) > MAX_LINK:
+        raise ValueError(f"the link is longer than {MAX_LINK} characters")
+    if any(unicodedata.category(ch).startswith("C") for ch in text):
+        raise ValueError("the link holds control characters")
+    try:
+        endpoint, code = parse_invitation_endpoint(text.strip())
+    except ValueError as exc:
+        raise ValueError(f"not an invitation: {exc}") from None
+    return endpoint.address, code
+
+
 def read_invitation(text: str) -> tuple[str, str] | None:
     """A pasted ``briscola://HOST:PORT/CODE`` as (``HOST:PORT``, code), or None if it is not one; a
     ``briscolas://`` one gives the address as ``wss://HOST:PORT/``."""
@@ -193,5 +230,5 @@ def unencrypted_link(address: str) -> bool:
     return not endpoint.tls and not endpoint.near
 
 
-__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "hosted_folder", "read_invitation", "unencrypted_link", "turn_discovery_off", "discovery_on",
+__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "saved_match_under_way", "hosted_folder", "read_invitation", "unencrypted_link", "checked_link", "MAX_LINK", "forget_kept_seat", "turn_discovery_off", "discovery_on",
            "NO_DISCOVERY"]

@@ -15,21 +15,53 @@ import pygame
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import CLOSED
+from briscola_desktop.rules import format_name
 from briscola_desktop.userfiles.checks import Refused
 from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 
 from ..core.nav import Screen
-from ..core.options import DEFAULT_LEVEL
+from ..core.options import DEFAULT_LEVEL, TURN_LIMITS, formats_for
 from ..core.scene import App, Scene
 from ..core.wake import wake_loop
 from ..core.wording import level_name, variant_title
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, RED, Button, ButtonGroup, panel
 from . import reach
-from .link import TableLink
+from .link import TableLink, forget_kept_seat, join_table
 from .names import copy_text
 
 log = logging.getLogger(__name__)
+
+#: Refusals after which a kept seat at that table is no use: no table has the code, or its match ended.
+_TABLE_GONE = {f"net.error.{p.ErrorCode.BAD_CODE.value}", f"net.error.{p.ErrorCode.ENDED.value}"}
+
+
+def time_words(turn_limit: float | None, *, in_sentence: bool = False) -> str:
+    """The time for each move: "No limit" on a button, "no limit" inside a sentence, "60 seconds"."""
+    if turn_limit is None:
+        return t("friends.no_limit_in_sentence" if in_sentence else "friends.no_limit")
+    return t("friends.seconds", count=int(turn_limit))
+
+
+def match_lines(lobby: p.TableMsg) -> list[str]:
+    """What every window's lobby says of the match: its length, the time for each move, the hints, and
+    at a table of teams who partners whom (by name, or by seat while a seat is free)."""
+    fmt = format_name(p.format_of(lobby.format))
+    length = t(f"newmatch.format.{fmt}") if fmt else ""
+    lines = [t("friends.rules_line", format=length, time=time_words(lobby.turn_limit, in_sentence=True),
+               hints=t("friends.hints_yes" if lobby.hints else "friends.hints_no"))]
+    variant = p.variant_of(lobby.variant)
+    if variant.teams is not None:
+        for side in variant.sides:
+            names = [_seat_name(lobby.seats[i]) for i in side if i < len(lobby.seats)]
+            lines.append(t("friends.partners", names=t("table.separator").join(names)))
+    return lines
+
+
+def _seat_name(seat: p.SeatMsg) -> str:
+    if seat.kind != p.FRIEND:
+        return t("seat.player", number=seat.seat + 1)
+    return seat.name or t("friends.seat_row", number=seat.seat + 1)
 
 
 class LobbyScene(Scene):
@@ -49,11 +81,14 @@ class LobbyScene(Scene):
         self._kept = False
         self.seat_rows: list[tuple[str, str]] = []   # (seat's words, status words)
         self.rows_top = 0
-        # Until the match starts nothing is handed out; its first batches are kept for the table scene.
-        link.table.on_events = link.early.append
-        link.table.is_idle = self._match_started
+        self._hold_first_deal()
+
+    def _hold_first_deal(self) -> None:
+        """Until the match starts nothing is handed out; its first batches are kept for the table scene."""
+        self.link.table.on_events = self.link.early.append
+        self.link.table.is_idle = self._match_started
         # The loop sleeps until something changes: a message from the host wakes it (no polling every frame).
-        link.table.client.on_message = wake_loop
+        self.link.table.client.on_message = wake_loop
 
     # -- model -----------------------------------------------------------------------
     def _match_started(self) -> bool:
@@ -99,16 +134,27 @@ class LobbyScene(Scene):
             start = Button(t("friends.start"), self.start, value="start")
             start.enabled = not self.free_seats()
             buttons.append(start)
+        lobby = self.table.lobby
+        if self.link.owner and self.table.joined and lobby is not None:   # the opener sets the match
+            fmt = format_name(p.format_of(lobby.format)) or ""
+            buttons += [
+                Button(t("friends.length_button", format=t(f"newmatch.format.{fmt}")), self.next_length,
+                       value="length"),
+                Button(t("friends.time_button", time=time_words(lobby.turn_limit)), self.next_time, value="time"),
+                Button(t("friends.hints_button_on" if lobby.hints else "friends.hints_button_off"),
+                       self.toggle_hints, value="hints")]
         if self.link.owner and self.table.joined:   # the table's opener invites (here or on a server)
             # Hosting here, the invitation is the house's (the internet's has a button of its own).
             words = t("reach.copy_house") if self.link.hosting else t("friends.copy")
             buttons.append(Button(words, self.copy, value="copy"))
         if self.link.owner and self.link.hosting:   # how friends outside reach the table (the router)
             buttons.extend(reach.lobby_buttons(self.link, self.copy_internet, self.open_reach_help))
+        if self.problem and not self.table.joined and self.link.code and not self.link.hosting:
+            buttons.append(Button(t("friends.retry"), self.retry, value="retry"))
         buttons.append(Button(t("friends.leave"), self.back, value="leave"))
         self.buttons.set(buttons)
         # The focus goes where Enter helps: Start once it can, else Copy (the host), else Leave.
-        ready = [i for i, b in enumerate(buttons) if b.enabled and b.value in ("start", "copy", "leave")]
+        ready = [i for i, b in enumerate(buttons) if b.enabled and b.value in ("start", "copy", "retry", "leave")]
         self.buttons.focus = ready[0] if ready else 0
         self.buttons.move(0)
         self.seat_rows = self.seat_words()
@@ -117,6 +163,35 @@ class LobbyScene(Scene):
     def start(self) -> None:
         if not self.free_seats():
             self.table.start(None)
+
+    def _configure(self, format_name_: str | None = None, turn_limit: object = "same",
+                   hints: bool | None = None) -> None:
+        """The opener changes the match: one setting, the others as the lobby says them."""
+        lobby = self.table.lobby
+        if lobby is None:
+            return
+        fmt = format_name_ or format_name(p.format_of(lobby.format)) or ""
+        limit = lobby.turn_limit if turn_limit == "same" else turn_limit
+        self.table.configure(fmt, limit, lobby.hints if hints is None else hints)
+
+    def next_length(self) -> None:
+        lobby = self.table.lobby
+        if lobby is not None:
+            names = formats_for(p.variant_of(lobby.variant))
+            now = format_name(p.format_of(lobby.format))
+            self._configure(names[(names.index(now) + 1) % len(names)] if now in names else names[0])
+
+    def next_time(self) -> None:
+        lobby = self.table.lobby
+        if lobby is not None:
+            now = None if lobby.turn_limit is None else int(lobby.turn_limit)
+            i = TURN_LIMITS.index(now) if now in TURN_LIMITS else 0
+            after = TURN_LIMITS[(i + 1) % len(TURN_LIMITS)]
+            self._configure(turn_limit=None if after is None else float(after))
+
+    def toggle_hints(self) -> None:
+        if self.table.lobby is not None:
+            self._configure(hints=not self.table.lobby.hints)
 
     def copy(self) -> None:
         self.copied = "done" if copy_text(self.link.invitation()) else "failed"
@@ -149,24 +224,53 @@ class LobbyScene(Scene):
             log.warning("the seat cannot be kept: %s", exc)
 
     def _forget_seat(self) -> None:
-        if self.app.store is not None and not self.link.hosting:
-            SeatKeys(self.app.store).forget(self.link.address, self.link.table_code)
+        forget_kept_seat(self.app.store, self.link)
+
+    def retry(self) -> None:
+        """The join failed (the host could not be reached, a wrong code...): the same address, code and name
+        again, with the seat's token if one is kept."""
+        old = self.link
+        old.close()
+        kept = SeatKeys(self.app.store).find(old.address, old.code) if self.app.store is not None else None
+        self.link = join_table(old.address, old.code, old.name, kept.token if kept is not None else None)
+        self._hold_first_deal()
+        self._kept, self._seen, self.problem = False, None, ""
+        self.rebuild()
+        self.app.invalidate()
+
+    def _join_afresh(self) -> None:
+        """The host refused the kept token (the seat was given up, or the table opened anew): the token
+        is forgotten and the same code joins at once, as a first visit would."""
+        self._forget_seat()
+        old = self.link
+        old.close()
+        self.link = join_table(old.address, old.code, old.name)
+        self._hold_first_deal()
+        self._kept, self._seen, self.problem = False, None, ""
 
     # -- lifecycle -------------------------------------------------------------------
     def enter(self) -> None:
         self.rebuild()
 
     def leave(self) -> None:
+        """Leaving before the match gives the seat up at the host: its token is no use any more."""
         if not self._handed_over:
+            self._forget_seat()
             self.link.close()
 
     def update(self, dt: float) -> None:
         table = self.table
         table.update(dt, 1.0)
         for key, params in table.take_notices():
+            if key == f"net.error.{p.ErrorCode.BAD_TOKEN.value}" and not self.link.hosting:
+                self._join_afresh()   # the host does not know it (any more): join with the code
+                self.app.invalidate()
+                return
+            if key in _TABLE_GONE:
+                self._forget_seat()   # a finished or vanished table leaves the kept seats
+            if key == p.NOTICE_HOST_LEFT:   # before any match there is no score to keep on screen
+                key, params = "friends.host_closed_lobby", {}
             self.problem = t(key, **params)
-            if key == f"net.error.{p.ErrorCode.BAD_TOKEN.value}":
-                self._forget_seat()   # the host does not know it (any more): join with the code
             self.app.invalidate()
         if table.joined and not self._kept:
             self._kept = True
@@ -191,9 +295,11 @@ class LobbyScene(Scene):
         lobby = self.table.lobby
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if lobby is None:
-            lines.append((t("friends.connecting"), INK_DIM))
+            if not self.problem:   # a refusal says what happened instead
+                lines.append((t("friends.connecting"), INK_DIM))
         else:
             lines.append((variant_title(lobby.variant.name, self.app.cards.style), INK))
+            lines += [(line, INK_DIM) for line in match_lines(lobby)]
             lines.append((t("friends.code_line", code=lobby.code), GOLD))
         if self.link.owner and lobby is not None and self.link.hosting:
             lines.extend(reach.lobby_lines(self.link))   # the house, then the internet (the router's answer)

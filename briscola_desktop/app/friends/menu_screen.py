@@ -12,7 +12,7 @@ from ..ui.controls import ButtonRow, Note
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics
 from ..ui.widgets import RED
-from .link import reopen_table, saved_table
+from .link import reopen_table, saved_match_under_way, saved_table
 
 
 class FriendsScene(FormScene):
@@ -38,18 +38,21 @@ class FriendsScene(FormScene):
                 if s.address.startswith("127.0.0.1:") and saved_table(store.folder, s.code)]
 
     def build(self) -> None:
-        rows = [Note(lambda: t("friends.about"))]
+        rows = [Note(lambda: t("friends.about")),
+                ButtonRow([(lambda: t("friends.host"), self.host)]),
+                Note(lambda: t("friends.host_about")),
+                ButtonRow([(lambda: t("friends.join"), self.join)]),
+                Note(lambda: t("friends.join_about"))]
+        # The tables to open again come after Host and Join, where a habitual click does not land on them.
+        folder = self.app.store.folder if self.app.store is not None else None
         for seat in self.hosted():
-            rows.append(ButtonRow([(lambda s=seat: t("friends.reopen", code=s.code), lambda s=seat: self.reopen(s))]))
+            key = "friends.reopen" if folder is not None and saved_match_under_way(folder, seat.code) \
+                else "friends.reopen_lobby"
+            rows.append(ButtonRow([(lambda s=seat, k=key: t(k, code=s.code), lambda s=seat: self.reopen(s))],
+                                  wide=True))
         if self.problem:
             rows.append(Note(lambda: self.problem, RED))
-        rows += [
-            ButtonRow([(lambda: t("friends.host"), self.host)]),
-            Note(lambda: t("friends.host_about")),
-            ButtonRow([(lambda: t("friends.join"), self.join)]),
-            Note(lambda: t("friends.join_about")),
-            ButtonRow([(lambda: t("friends.back"), self.back)]),
-        ]
+        rows.append(ButtonRow([(lambda: t("friends.back"), self.back)]))
         self.form.set_controls(rows, focus=1)
 
     def resume(self) -> None:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -22,22 +23,28 @@ from briscola_desktop.play.friends import record_friends_match
 from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.review.record import HandRecord
+from briscola_desktop.rules import Card, action_from_str
 from briscola_desktop.rules import events as ev
 
+from ..core.nav import Screen
 from ..core.options import DEFAULT_LEVEL
 from ..core.scene import App
 from ..core.wake import wake_loop
 from ..table.board import Banner
+from ..table.dialogs import PauseScene
 from ..table.scene import TableScene
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import GOLD, INK, PANEL, Button, ButtonGroup, panel
-from .link import TableLink
+from .ending import FriendsEnding, ask_before_leaving
+from .link import TableLink, forget_kept_seat
+from .presence import away_to_act, result_lines, seat_states, table_lines
 from .turned import TurnedPort
 from .words import FriendsWords
 
 log = logging.getLogger(__name__)
 
 BUBBLE_SECONDS = 3.5
+TOLD_SECONDS = 4.5      # a card played for someone, a computer standing in: time to read it
 AUTOPLAY_PAUSE = 0.5    # seconds the autoplayed seat waits before its move (the others can follow)
 QUICK_KEYS = (pygame.K_1, pygame.K_2, pygame.K_3, pygame.K_4, pygame.K_5)
 
@@ -63,8 +70,11 @@ class FriendsTableScene(TableScene):
     #: Another seat's move comes as a message that wakes the loop: no frames while waiting for it.
     polls_other_seats = False
 
+    ending_type = FriendsEnding
+
     def __init__(self, app: App, link: TableLink) -> None:
         self.link = link
+        self._back_in_lobby = False   # the host took the table back to its lobby: the link goes on there
         self.turned: TurnedPort | None = None
         self.bubbles: dict[int, tuple[str, float]] = {}   # shown seat -> (message id, shown until: monotonic s)
         self._status: tuple[str, ...] = ()                 # the status lines last drawn (the clock's second)
@@ -125,11 +135,78 @@ class FriendsTableScene(TableScene):
 
     @property
     def words(self) -> FriendsWords:
-        """The usual table words, with the people's names on their seats."""
+        """The usual table words, with the people's names and states on their seats."""
         turn = self.turned.turn if self.turned is not None else None
         numbers = tuple(turn.host(i) for i in range(self.variant.players)) if turn is not None else ()
         return FriendsWords(self.variant.players, self.port.standing().sides, self.app.cards.style,
-                            names=tuple(self.port.seat_names()), host_seats=numbers)
+                            names=tuple(self.port.seat_names()), host_seats=numbers, states=self.seat_states())
+
+    def seat_states(self) -> tuple[str, ...]:
+        """Each shown seat's state on its name tag (see :func:`.presence.seat_states`)."""
+        between_hands, match_over = self._hand_or_match_over()
+        return seat_states(self.link.table.lobby, self.turned.turn if self.turned is not None else None,
+                           self.port.thinking(), between_hands=between_hands and not match_over)
+
+    def _thinking_is_away(self) -> bool:
+        turn = self.turned.turn if self.turned is not None else None
+        return away_to_act(self.link.table.lobby, turn, self.port.thinking(), self.waiting)
+
+    # -- who moved on, the lobby again --------------------------------------------------
+    @property
+    def owner(self) -> bool:
+        return self.link.owner
+
+    @property
+    def hosting(self) -> bool:
+        return self.link.hosting
+
+    def _hand_or_match_over(self) -> tuple[bool, bool]:
+        remote = self.link.table
+        if not remote.started:
+            return False, False
+        standing = remote.standing()
+        return remote.view().phase.value == "over", standing.is_over
+
+    def result_notes(self) -> list[str]:
+        """On this player's result: who has moved on. The table beneath is not updated while the result
+        is up, so the host's messages are read here (nothing is dealt before this player is ready)."""
+        remote = self.link.table
+        remote.update(0.0, self.board.factor)
+        if self._watch_lobby():
+            return []
+        _, match_over = self._hand_or_match_over()
+        return result_lines(remote.lobby, remote.seat, match_over=match_over)
+
+    def refresh_hud(self) -> None:
+        if self._watch_lobby():   # back in the lobby, there is no match to write about
+            return
+        super().refresh_hud()
+        if self.hud.status is not None and (self.link.table.connection != OPEN or self._thinking_is_away()):
+            # The host cannot be reached, or the player to act is away: the line under the bar says so
+            # ("Reconnecting…", "Waiting for Bea…"), and nobody is thinking meanwhile.
+            self.hud = replace(self.hud, status=None, status_gold=False)
+
+    def open_pause(self) -> None:
+        """The menu at a table with friends: the match goes on meanwhile, so there is no New match, and
+        Main menu asks first."""
+        self.app.stack.push(PauseScene(self.app, on_new_match=None, title_key="friends.pause_title",
+                                       on_main_menu=lambda: ask_before_leaving(self.app, hosting=self.hosting)))
+
+    def back_to_lobby(self) -> None:
+        """The host, after the match: the same seats in the lobby, to change the table and start again."""
+        self.link.table.to_lobby()
+
+    def _watch_lobby(self) -> bool:
+        """The host took the table back to its lobby: every window goes there with its seat."""
+        remote = self.link.table
+        if self._back_in_lobby or remote.started or remote.lobby is None or remote.lobby.started:
+            return self._back_in_lobby
+        self._back_in_lobby = True
+        stack = self.app.stack
+        while stack.top is not None and stack.top is not self:
+            stack.pop()
+        stack.replace(self.app.nav.make(Screen.LOBBY, link=self.link))
+        return True
 
     # -- quick messages ----------------------------------------------------------------
     def toggle_quick(self) -> None:
@@ -189,7 +266,8 @@ class FriendsTableScene(TableScene):
         buttons = [Button(t("friends.stand_in_now", name=name), lambda s=seat: self.stand_in(s), value="stand_in"),
                    Button(t("friends.end_match"), self.end_match, value="end")]
         h = max(26, int(lay.size[1] * 0.038))
-        y = lay.bar_height + 8 + (len(self.status_words()) * (lay.font_size + 14)) + 6
+        boxes = self.status_boxes()
+        y = (boxes[-1][1].bottom if boxes else self.lines_top()) + 6
         widths = [self.app.text.render(b.label, lay.small_font, INK).get_width() + h for b in buttons]
         x = lay.size[0] // 2 - (sum(widths) + 8) // 2
         for b, w in zip(buttons, widths):
@@ -199,6 +277,31 @@ class FriendsTableScene(TableScene):
         self.away_buttons.set(buttons)
         for b in buttons:
             b.focused = False
+
+    def lines_top(self) -> int:
+        """Where the lines about the players (and the host's buttons) start: under the bar, and below the
+        name and tags of any seat across the top, so they never cover that player's cards."""
+        lay = self.lay
+        if lay is None:
+            return 0
+        top = lay.bar_height + 8
+        for place in lay.seats[1:]:
+            if place.side == "top":
+                top = max(top, int(place.label[1] + lay.small_font * 2.4))
+        return top
+
+    def status_boxes(self) -> list[tuple[pygame.Surface, pygame.Rect]]:
+        """Each line of :meth:`status_words` as drawn, and its panel, one under the other from :meth:`lines_top`."""
+        lay = self.lay
+        if lay is None:
+            return []
+        out, y, pad = [], self.lines_top(), lay.small_font
+        for line in self.status_words():
+            words = self.app.text.fit(line, lay.font_size, int(lay.size[0] * 0.7), GOLD)
+            box = words.get_rect(midtop=(lay.size[0] // 2, y)).inflate(pad, pad // 2)
+            out.append((words, box))
+            y = box.bottom + 6
+        return out
 
     def stand_in(self, seat: int) -> None:
         self.link.table.stand_in(seat, DEFAULT_LEVEL)
@@ -226,6 +329,8 @@ class FriendsTableScene(TableScene):
     def update(self, dt: float) -> None:
         self.clock += dt
         super().update(dt)
+        if self._watch_lobby():
+            return
         remote = self.link.table
         now = time.monotonic()   # the bubbles' own clock: the loop's dt is cut short after a sleep
         if self.turned is not None:
@@ -294,21 +399,40 @@ class FriendsTableScene(TableScene):
             if key == p.NOTICE_WAITING:
                 if name not in self.waiting:
                     self.waiting.append(name)
-            elif key in (p.NOTICE_BACK, p.NOTICE_STAND_IN, p.NOTICE_TURN_TIMEOUT):
-                if name in self.waiting and key != p.NOTICE_TURN_TIMEOUT:
+            elif key == p.NOTICE_TURN_TIMEOUT:
+                self._notice(self._played_for(params), TOLD_SECONDS)   # said over the felt: play goes on
+            elif key in (p.NOTICE_BACK, p.NOTICE_STAND_IN, p.NOTICE_PLAYED_FOR_YOU):
+                if name in self.waiting:
                     self.waiting.remove(name)
-                self._notice(Banner(key, dict(params)))   # said over the felt: play goes on
+                self._notice(Banner(key, dict(params)), TOLD_SECONDS)
             elif key == p.NOTICE_RECONNECTING:
                 self.reconnecting = True
             elif key == p.NOTICE_HOST_LEFT:
                 if not self.host_left:
                     self.host_left = True
                     told.append((key, params))
+                    if not self.hosting and not self._hand_or_match_over()[1]:
+                        told.append("friends.seat_kept")   # the way back once the host opens the table again
             else:
                 told.append((key, params) if params else key)
             self.app.invalidate()
         if told:
             self.app.stack.push(NoticeScene(self.app, told))
+
+    def _played_for(self, params: dict) -> Banner:
+        """The turn limit ran out and a computer played for someone: the card, said to that person as
+        "for you" and to the others with the name (a bid or a call: the move, without a card)."""
+        turn = self.turned.turn if self.turned is not None else None
+        seat = params.get("seat", "")
+        mine = turn is not None and seat.isdigit() and turn.shown(int(seat)) == 0
+        try:
+            card = action_from_str(params.get("card", ""))
+        except ValueError:
+            card = None
+        if not isinstance(card, Card):
+            return Banner("friends.timed_out_move_you" if mine else "net.turn_timed_out", {"name": params.get("name", "")})
+        return Banner("friends.timed_out_you" if mine else "friends.timed_out",
+                      {"name": params.get("name", ""), "card": card})
 
     def status_words(self) -> list[str]:
         """The lines under the score bar: our connection, then each player we wait for."""
@@ -318,6 +442,10 @@ class FriendsTableScene(TableScene):
         elif self.reconnecting:
             lines.append(t("net.reconnecting"))
         lines += [t("net.waiting_for", name=name) for name in self.waiting]
+        between_hands, match_over = self._hand_or_match_over()
+        if (between_hands or match_over) and not self.host_left:
+            lines += table_lines(self.link.table.lobby, self.link.table.seat, between_hands=between_hands,
+                                 match_over=match_over)
         left = self.link.table.time_left()
         seat = self.port.to_act()
         if left is not None and seat is not None and not self.host_left:
@@ -340,6 +468,11 @@ class FriendsTableScene(TableScene):
         return max(0.0, min(due)) if due else None
 
     def leave(self) -> None:
+        if self._back_in_lobby:
+            return
+        _, match_over = self._hand_or_match_over()
+        if match_over:   # nothing to come back to: the seat leaves the kept ones (a host that left may reopen)
+            forget_kept_seat(self.app.store, self.link)
         self.link.close()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -360,13 +493,9 @@ class FriendsTableScene(TableScene):
             pygame.draw.rect(surface, (250, 246, 232), box, border_radius=box.height // 2)
             pygame.draw.rect(surface, GOLD, box, width=2, border_radius=box.height // 2)
             surface.blit(words, words.get_rect(center=box.center))
-        y = lay.bar_height + 8
-        for line in self.status_words():
-            words = text.fit(line, lay.font_size, lay.size[0] // 2, GOLD)
-            box = words.get_rect(midtop=(lay.size[0] // 2, y)).inflate(size, size // 2)
+        for words, box in self.status_boxes():
             panel(surface, box, radius=box.height // 3)
             surface.blit(words, words.get_rect(center=box.center))
-            y = box.bottom + 6
         self.away_buttons.draw(surface, text, size)
         self.quick_toggle.draw(surface, text, size)
         if self.quick_open:

@@ -89,6 +89,7 @@ class TurnedPort:
         self.seat = 0
         self._view: tuple[Hashable, View] | None = None
         self._standing: tuple[Hashable, MatchStanding] | None = None
+        self._ended: HandRecord | None = None   # the last hand told to ``on_hand``
 
     def events(self, batch: list) -> list:
         """A batch from the inner port, renumbered (the scene's ``on_events`` gets this)."""
@@ -136,12 +137,19 @@ class TurnedPort:
         return self.turn.shown(self.inner.thinking())
 
     def hand_finished(self) -> HandRecord | None:
-        # The review replays a hand from seat 0's chair: the record is numbered from this seat, as the table is.
+        """The finished hand's record as this seat reviews it: numbered from this seat, as the table is (the
+        review's chair is seat 0). A query: it changes nothing."""
         record = self.inner.hand_finished()
-        if record is None:
-            return None
-        mine = record.seen_from(self.turn.mine)
-        if self.on_hand is not None:
+        return None if record is None else record.seen_from(self.turn.mine)
+
+    def hand_ended(self) -> HandRecord | None:
+        """The step after the scene has shown a hand's end: the inner port's step, then ``on_hand`` is told
+        of the record as this seat reviews it (kept with the last hands)."""
+        record = self.inner.hand_ended()
+        mine = None if record is None else record.seen_from(self.turn.mine)
+        # A hand laid out again (this seat reconnected after its end) ends again on the board: kept once.
+        if mine is not None and self.on_hand is not None and mine != self._ended:
+            self._ended = mine
             self.on_hand(mine)
         return mine
 

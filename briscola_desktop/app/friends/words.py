@@ -1,5 +1,6 @@
 """Seat names at a table with friends: a person's seat is called by the name they joined with, a
-computer's by the host's seat number (so every window calls it the same, whatever its own seat)."""
+computer's by the host's seat number (so every window calls it the same, whatever its own seat);
+a person's name tag also says how their seat stands (here, thinking, away, a computer for now)."""
 
 from __future__ import annotations
 
@@ -18,6 +19,10 @@ class FriendsWords(TableWords):
 
     names: tuple[str | None, ...] = ()
     host_seats: tuple[int, ...] = ()
+    states: tuple[str, ...] = ()   # each shown seat's state on its name tag ("" for none)
+
+    def seat_state(self, seat: int) -> str:
+        return self.states[seat] if 0 <= seat < len(self.states) else ""
 
     def seat(self, seat: int) -> str:
         if seat == PERSON or not 0 <= seat < len(self.names):

@@ -36,7 +36,8 @@ class ReviewScene(Scene):
 
     escape_goes_back = True
 
-    def __init__(self, app: App, reviews: Reviews, record: HandRecord, *, start_summary: bool = False) -> None:
+    def __init__(self, app: App, reviews: Reviews, record: HandRecord, *, start_summary: bool = False,
+                 words: TableWords | None = None) -> None:
         super().__init__(app)
         self.reviews = reviews
         self.record = record
@@ -45,7 +46,8 @@ class ReviewScene(Scene):
         self.index = 0
         self.show_all = False
         self.show_summary = start_summary
-        self.words = TableWords(record.variant.players, record.variant.sides, app.cards.style)
+        # The seats named as the table named them (a table with friends: by the players' names).
+        self.words = words or TableWords(record.variant.players, record.variant.sides, app.cards.style)
         self.m = Metrics.for_size(app.size)
         self.buttons = ButtonGroup()
         self.summary_buttons = ButtonGroup()

@@ -203,6 +203,12 @@ def strip_boxes(now: ReviewMoment) -> tuple[tuple[Colour, bool, str], ...]:
     return tuple(boxes)
 
 
+def face_down(step: TrickStep) -> int:
+    """The cards left in the stock as the table counts them: face down, the face-up trump card apart
+    (the rules' stock size counts it too)."""
+    return max(0, step.stock_size - (1 if step.trump_card is not None else 0))
+
+
 def build_model(now: ReviewMoment, variant: Variant, words: TableWords, style: str) -> ReviewModel:
     """The review's words and cards for the trick shown."""
     title = f"{t('review.title')} · {variant_title(variant.name, style)}"
@@ -225,7 +231,7 @@ def build_model(now: ReviewMoment, variant: Variant, words: TableWords, style: s
         title=title, empty=None,
         faces_up=now.show_all or variant.open_hands,
         others=tuple(OtherHand(seat_name(n, seat), tuple(step.hands[seat])) for seat in range(1, n)),
-        trump_card=step.trump_card, cards_left=t("term.cards_left", count=step.stock_size),
+        trump_card=step.trump_card, cards_left=t("term.cards_left", count=face_down(step)),
         trick=trick, won_line=won, hand=hand_cards(step, analysed, now.sort_hand),
         side_head=t("review.trick_of", number=step.number + 1, total=len(now.steps)),
         side=side_lines(now, step.decision, style),

@@ -19,7 +19,7 @@ from ..core.scene import App
 from ..core.wording import TableWords
 from .anim import Step
 from .board import Board
-from .dialogs import HandDetail, HandResultScene, MatchResultScene
+from .results import HandDetail, HandResultScene, MatchResultScene
 
 HAND_RESULT_PAUSE = 2.5     # autoplay: seconds (times the speed factor) a hand result stays
 MATCH_RESULT_PAUSE = 4.0    # ... and the match result
@@ -70,24 +70,42 @@ class HandEnding:
         """The board has shown the hand's last trick: its result, or on the deciding hand the match
         result with that hand's detail."""
         table, app, port = self.table, self.table.app, self.table.port
-        record = port.hand_finished()
+        record = port.hand_ended()
         if result.thrown_in:   # chiamata: everyone passed; the next dealer deals
             step.release()
             self.after_hand()
             return
         detail = HandDetail(app, result, table.words, art=app.cards,
                             taken=counting_cards_taken(list(port.view().tricks), result.sides))
-        review = None if record is None else (lambda: app.nav.open(Screen.REVIEW, record=record))
+        review = None if record is None else (lambda: app.nav.open(Screen.REVIEW, record=record,
+                                                                   words=self.review_words()))
         if port.standing().is_over:
             step.release()
             self.after_hand(detail, review)
             return
         won = result.winner is not None and port.seat in result.sides[result.winner]
         app.play_sound("hand_won" if won else "hand_lost")
-        app.stack.push(HandResultScene(
-            app, detail, table.match_line, duration_factor=table.board.factor,
-            auto_pause=self.auto_pause(HAND_RESULT_PAUSE), on_done=lambda: (step.release(), self.after_hand()),
-            on_review=review))
+        app.stack.push(self.hand_result(detail, lambda: (step.release(), self.after_hand()), review))
+
+    def hand_result(self, detail: HandDetail, on_done: Callable[[], object],
+                    review: Callable[[], object] | None) -> HandResultScene:
+        """The dialog of a hand that does not decide the match (a table with friends adds its notes)."""
+        table = self.table
+        return HandResultScene(table.app, detail, table.match_line, duration_factor=table.board.factor,
+                               auto_pause=self.auto_pause(HAND_RESULT_PAUSE), on_done=on_done, on_review=review,
+                               notes=self.notes)
+
+    def review_words(self) -> TableWords | None:
+        """How the hand's review names the seats (None: as any table does)."""
+        return None
+
+    def notes(self) -> list[str]:
+        """Lines under a result's match line, asked for every frame (a table with friends: who moved on)."""
+        return []
+
+    def match_choices(self) -> dict[str, Callable[[], None] | None]:
+        """Where the match result leads besides a rematch: the main menu and the statistics here."""
+        return {"on_main_menu": self.table.app.nav.go_home, "on_statistics": self.open_statistics}
 
     def after_hand(self, detail: HandDetail | None = None, review: Callable[[], object] | None = None) -> None:
         """The hand result was read (or the deciding hand is over): the next deal (its events come
@@ -101,13 +119,18 @@ class HandEnding:
             app.play_sound("match_won")
         elif detail is not None:   # the deciding hand was lost: its own sound, as any lost hand
             app.play_sound("hand_lost")
-        on_auto = (lambda: app.quit(0)) if table.config.quit_after_match else None
-        app.stack.push(MatchResultScene(app, standing, table.words, table.match_line,
-                                        auto_pause=self.auto_pause(MATCH_RESULT_PAUSE),
-                                        on_new_match=table.new_match, on_main_menu=app.nav.go_home,
-                                        on_statistics=self.open_statistics, on_auto=on_auto,
-                                        detail=detail, duration_factor=table.board.factor, on_review=review))
+        app.stack.push(self.match_result(detail, review))
         table.tell_notices()  # above the result: e.g. the match is kept for the statistics
+
+    def match_result(self, detail: HandDetail | None, review: Callable[[], object] | None) -> MatchResultScene:
+        """The match's result and where to go next (a table with friends offers its own choices)."""
+        table, app = self.table, self.table.app
+        on_auto = (lambda: app.quit(0)) if table.config.quit_after_match else None
+        return MatchResultScene(app, table.port.standing(), table.words, table.match_line,
+                                auto_pause=self.auto_pause(MATCH_RESULT_PAUSE),
+                                on_new_match=table.new_match, on_auto=on_auto, detail=detail,
+                                duration_factor=table.board.factor, on_review=review, notes=self.notes,
+                                **self.match_choices())
 
     def open_statistics(self) -> None:
         """From the match result: the statistics, over the title (Back leads home, not to a finished table)."""

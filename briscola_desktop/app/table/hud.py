@@ -8,66 +8,28 @@ functions below only paint a model; the same model always paints the same pictur
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any
-
 import pygame
 
-from briscola_desktop.ai import unseen_summary
 from briscola_desktop.i18n import capitalise, t
-from briscola_desktop.rules import Card, MatchKind, Phase, Variant, format_name
+from briscola_desktop.rules import MatchKind, Phase, Variant, format_name
 from briscola_desktop.rules.cards import Suit
 
 from briscola_desktop.play.port import MatchStanding, TablePort
 
 from ..ui.cardart import CardArt
 from ..text import TextCache
-from ..ui.card_rows import INDEX_ONLY, SHOWN_HEIGHT, CardRows, draw_rows, lay_out, readable_width, rows_height
 from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..core.wording import PERSON, TableWords
 from .board import Banner, Board, Decor
 from .layout import TableLayout
+from .called_panel import called_lines, draw_called
+from .hud_model import HudModel, SeatLabel
+from .count_panel import counting_rows, draw_counting
 from .trump_marker import TrumpMarker, draw_trump_marker, marker_size
 
 TEAM_COLOURS = ((240, 196, 80), (120, 190, 250), (240, 130, 150))
 SPEECH_INK = (30, 30, 30)
 SPEECH_PAPER = (250, 244, 220)
-
-
-@dataclass(frozen=True)
-class SeatLabel:
-    """A seat's name plate: the name, its tags (dealer, partner, caller) and what it just said."""
-
-    name: str
-    to_act: bool
-    tags: str = ""
-    team: int | None = None
-    speech: str | None = None
-
-
-@dataclass(frozen=True)
-class HudModel:
-    """Everything the table writes, in the person's words, for one moment of the match."""
-
-    bar_rows: int = 1
-    score_line: str = ""
-    match_line: str = ""
-    labels: tuple[SeatLabel, ...] = ()
-    cards_left: str | None = None
-    trump_is: str | None = None
-    no_trump: str | None = None
-    trump_marker: TrumpMarker | None = None    # by the stock, the whole hand
-    no_stock: bool = False                     # a table that deals every card (chiamata)
-    called_lines: tuple[str, ...] = ()
-    called_card: Card | None = None
-    banner: str | None = None
-    status: str | None = None
-    status_gold: bool = False
-    counting: tuple[str, ...] = ()
-    counting_cards: tuple[tuple[Card, ...], ...] = ()   # under each counting line, its unseen cards
-    advice: Any = None                      # the hinted auction/call action (its button is ringed)
-    stock_top: Card | None = None
-    decor: Decor = field(default_factory=Decor)
 
 
 # --------------------------------------------------------------------------- sentences
@@ -140,32 +102,14 @@ def seat_labels(port: TablePort, board: Board, words: TableWords) -> tuple[SeatL
                 extra.append(t("table.caller"))
             if board.partner is not None and seat == board.partner and seat != board.caller:
                 extra.append(t("table.partner"))
+        if words.seat_state(seat):
+            extra.append(words.seat_state(seat))
         speech = board.speech.get(seat)
         labels.append(SeatLabel(
             name=words.seat(seat), to_act=seat == to_act, tags=t("table.separator").join(extra) if extra else "",
             team=variant.side_of(seat) if teams is not None else None,
             speech=words.sentence(speech.key, speech.params) if speech is not None else None))
     return tuple(labels)
-
-
-def called_lines(port: TablePort, board: Board, words: TableWords) -> tuple[str, ...]:
-    """Chiamata: the high bid during the auction, then the called card and who called it."""
-    if not port.variant.auction:
-        return ()
-    hand = port.view()
-    lines: list[str] = []
-    if board.called_card is not None:
-        lines.append(t("table.called", card=words.card_in_sentence(board.called_card)))
-        lines.append(t("table.called_by", seat=words.seat(board.caller)))
-        if board.partner is not None:
-            lines.append(t("table.partner_is", seat=words.seat(board.partner)))
-        elif hand.holds_called_card:   # the core tells this seat alone that it holds the called card
-            lines.append(t("table.alone_you" if hand.high_bidder == hand.seat else "table.partner_you"))
-        else:
-            lines.append(t("table.partner_hidden"))
-    elif board.idle and hand.high_bid is not None and hand.phase is Phase.AUCTION:
-        lines.append(t("table.high_bid", bid=words.bid(hand.high_bid), seat=words.seat(hand.high_bidder)))
-    return tuple(lines)
 
 
 def status_line(port: TablePort, board: Board, words: TableWords, show_hint: bool) -> tuple[str | None, bool]:
@@ -188,28 +132,6 @@ def status_line(port: TablePort, board: Board, words: TableWords, show_hint: boo
     names = port.seat_names()
     name = names[seat] if seat < len(names) else None
     return t("table.thinking", seat=words.seat_in_sentence(seat, name)), False
-
-
-def counting_lines(port: TablePort) -> tuple[str, ...]:
-    """The panel of counting cards and trumps the person has not seen yet (from the AI's count)."""
-    return tuple(line for line, _cards in counting_rows(port))
-
-
-def counting_rows(port: TablePort) -> tuple[tuple[str, tuple[Card, ...]], ...]:
-    """Each line of the counting panel with the unseen cards it counts, shown as small cards:
-    aces, threes, the court cards, and the trumps once known."""
-    view = port.view()
-    unseen = unseen_summary(view)
-    courts = tuple(sorted((c for c in view.unseen() if c.points and c not in unseen["aces"]
-                           and c not in unseen["threes"]), key=lambda c: (-c.points, int(c))))
-    rows: list[tuple[str, tuple[Card, ...]]] = [
-        (t("table.counting.title"), ()),
-        (t("table.counting.aces", count=len(unseen["aces"])), tuple(unseen["aces"])),
-        (t("table.counting.threes", count=len(unseen["threes"])), tuple(unseen["threes"])),
-        (t("table.counting.courts", count=len(courts)), courts)]
-    if view.trump_suit is not None:
-        rows.append((t("table.counting.trumps", count=len(unseen["trumps"])), tuple(unseen["trumps"])))
-    return tuple(rows)
 
 
 def stock_lines(variant: Variant, board: Board, words: TableWords) -> tuple[str | None, str | None, str | None]:
@@ -335,44 +257,6 @@ def draw_stock_info(surface: pygame.Surface, lay: TableLayout, text: TextCache, 
         surface.blit(img, img.get_rect(center=(int(x), int(below + lay.small_font * 1.4))))
 
 
-def top_left_room(lay: TableLayout, hand_size: int) -> int:
-    """x where the leftmost top seat's hand begins (the top-left corner panel ends before it)."""
-    edges = [lay.size[0] * 0.45]
-    for place in lay.seats:
-        if place.side == "top":
-            span = place.card_width + place.step * max(0, hand_size - 1)
-            edges.append(place.hand[0] - span / 2 - 6)
-    return int(min(edges))
-
-
-def draw_called(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardArt, model: HudModel,
-                hand_size: int) -> None:
-    """Chiamata's corner panel: the high bid, or the called card with who called it."""
-    lines = model.called_lines
-    if not lines:
-        return
-    x = int(lay.size[0] * 0.012)
-    y = lay.bar_height + int(lay.size[1] * 0.02)
-    card_w = lay.small_width if model.called_card is not None else 0
-    # The panel keeps to the corner left of the top seats' hands (and their piles).
-    room = top_left_room(lay, hand_size) - x - card_w - 30
-    # Wrapped, not shrunk: at 800x600 the corner is about 100 px wide and "Called card: the two
-    # of coins" needs two lines at the readable size.
-    imgs = [img for i, line in enumerate(lines)
-            for img in text.wrap(line, lay.small_font, max(60, room), GOLD if i == 0 else INK, i == 0)]
-    width = max(i.get_width() for i in imgs)
-    height = sum(i.get_height() + 4 for i in imgs)
-    box = pygame.Rect(x, y, width + card_w + 30, max(height, lay.small_height if card_w else 0) + 16)
-    panel(surface, box, 190)
-    if card_w:
-        face = art.face(model.called_card, card_w)
-        surface.blit(face, (x + 8, y + 8))
-    ty = y + 8
-    for img in imgs:
-        surface.blit(img, (x + 16 + card_w, ty))
-        ty += img.get_height() + 4
-
-
 #: The banner's panel reaches this far beyond its text on each side (x, y).
 BANNER_PAD = (14, 9)
 
@@ -415,90 +299,6 @@ def draw_status(surface: pygame.Surface, lay: TableLayout, text: TextCache, mode
     surface.blit(img, img.get_rect(center=(int(lay.seats[PERSON].hand[0]), int(y))))
 
 
-#: Pixels between a count and the small cards under it: the label's ink keeps clear of the cards.
-LABEL_TO_CARDS = 6
-
-
-def mini_card_width(lay: TableLayout) -> int:
-    """Cards in the counting panel: small, but with the corner index readable at this window size."""
-    return readable_width(lay.size[1])
-
-
-def draw_counting(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
-                  art: CardArt | None = None, hand_size: int = 3,
-                  bottom_limit: int | None = None) -> tuple[pygame.Rect, tuple[CardRows, ...]] | None:
-    """The counting panel at the right, below any top seat's hand; the unseen cards as small cards
-    under their counts, unless the window is too short for them above the toolbar (``bottom_limit``):
-    then the counts alone. Returns the panel and its rows of cards (None: no panel)."""
-    if not model.counting:
-        return None
-    imgs = [text.render(s, lay.small_font, GOLD if i == 0 else INK, i == 0) for i, s in enumerate(model.counting)]
-    rows = model.counting_cards or tuple(() for _ in imgs)
-    mw = mini_card_width(lay)
-    mh = art.height(mw) if art is not None else round(mw * 1.5)
-    labels_w = max(i.get_width() for i in imgs)
-    limit = bottom_limit if bottom_limit is not None else lay.size[1]
-    for seat in lay.seats[1:]:   # a seat at the right edge (four seats and more): stop above its hand
-        if seat.side == "right":
-            limit = min(limit, int(seat.hand[1] - seat.card_width * 0.75 - 4))
-    # Any top seat's hand and name that would sit under the panel (three players: seat 1).
-    top_seats = []
-    for seat in lay.seats[1:]:
-        if seat.side != "top":
-            continue
-        span = seat.card_width + seat.step * max(0, hand_size - 1)
-        seat_box = pygame.Rect(int(seat.hand[0] - span / 2), 0, int(span), int(seat.label[1] + lay.small_font * 1.8))
-        if len(lay.seats) <= 3:   # and its captured pile (at four seats and more the panel keeps above)
-            seat_box.union_ip(pygame.Rect(int(seat.pile[0] - seat.card_width), 0, int(seat.card_width * 2),
-                                          int(seat.pile[1] + seat.card_width)))
-        top_seats.append(seat_box)
-    right = lay.size[0] - int(lay.size[0] * 0.012)
-
-    def place(with_cards: bool, fans_w: int, shown: float = SHOWN_HEIGHT) -> pygame.Rect:
-        """The panel with its cards in fans ``fans_w`` wide (more rows when narrower), below the top seats
-        it would cover."""
-        fan = [max(r.right for r in lay_out(cards, (0, 0), fans_w, mw, mh).rects) if with_cards and cards else 0
-               for cards in rows]
-        width = max(labels_w, max(fan)) + 24
-        height = 16 + sum(i.get_height() + (LABEL_TO_CARDS + rows_height(len(cards), fans_w, mw, mh, shown=shown) + 4
-                                            if with_cards and cards else 3)
-                          for i, cards in zip(imgs, rows))
-        box = pygame.Rect(right - width, lay.bar_height + int(lay.size[1] * 0.02), width, int(height))
-        for seat_box in top_seats:
-            if seat_box.colliderect(box):
-                box.top = seat_box.bottom + 4
-        return box
-
-    # Overlapped like a fan so each card's index shows, in more rows when a fan would be too wide: first
-    # in the room beside the top seats, else wider and below them; the cards' tops, else their indices
-    # alone, else no cards (the counts alone) when the window is too short for them.
-    beside = right - max((b.right for b in top_seats), default=0) - 4 - 24
-    widths = [w for w in (beside, int(lay.size[0] * 0.3)) if w >= mw * 2] or [max(labels_w, mw * 2)]
-    with_cards, fans_w, shown = False, widths[0], SHOWN_HEIGHT
-    box = place(False, fans_w)
-    if art is not None:
-        fitting = ((s_, w_) for s_ in (SHOWN_HEIGHT, INDEX_ONLY) for w_ in widths
-                   if place(True, max(labels_w, w_), s_).bottom <= limit - 6)
-        found = next(fitting, None)
-        if found is not None:
-            shown, fans_w = found[0], max(labels_w, found[1])
-            with_cards, box = True, place(True, fans_w, shown)
-    x, y = box.topleft
-    panel(surface, box, 200)
-    ty = y + 8
-    fans: list[CardRows] = []
-    for img, cards in zip(imgs, rows):
-        surface.blit(img, (x + 12, ty))
-        ty += img.get_height() + (LABEL_TO_CARDS if with_cards and cards else 3)
-        if with_cards and cards and art is not None:
-            # Only the top of each small card: its index (rank and suit) is what is read here.
-            fan = lay_out(cards, (x + 12, int(ty)), fans_w, mw, mh, shown=shown)
-            draw_rows(surface, art, fan)
-            fans.append(fan)
-            ty += fan.height + 4
-    return box, tuple(fans)
-
-
 def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardArt, model: HudModel, board: Board,
          choices: ButtonGroup, toolbar: ButtonGroup, hand_size: int) -> None:
     """Everything on the felt, in order: labels, the cards, the stock, the bar, the panels, the buttons."""
@@ -520,6 +320,6 @@ def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardAr
     toolbar.draw(surface, text, lay.small_font)
 
 
-__all__ = ["HudModel", "draw", "SeatLabel", "build", "score_line", "match_line", "seat_labels", "called_lines", "status_line",
-           "counting_lines", "stock_lines", "draw_bar", "draw_labels", "draw_stock_info", "draw_called",
-           "draw_banner", "draw_status", "draw_counting", "top_left_room", "banner_bottom", "status_top"]
+__all__ = ["HudModel", "draw", "SeatLabel", "build", "score_line", "match_line", "seat_labels", "status_line",
+           "stock_lines", "draw_bar", "draw_labels", "draw_stock_info", "draw_banner", "draw_status", "banner_bottom",
+           "status_top"]

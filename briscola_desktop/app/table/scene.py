@@ -26,7 +26,6 @@ from briscola_desktop.rules import Card, Phase
 from briscola_desktop.rules import events as ev
 
 from ..core.nav import Screen
-from ..core.options import SPEEDS
 from ..core.scene import App, Scene
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import Button, ButtonGroup
@@ -34,9 +33,11 @@ from ..core.wording import PERSON, TableWords, variant_title
 from . import hud
 from .board import Banner, Board
 from .choices import choice_buttons, place_choices
+from .count_panel import mini_card_width
 from .dialogs import LastTrickScene, PauseScene
 from .ending import HandEnding
 from .felt import felt, place_toolbar, warm_card_art
+from .followed import FollowedSettings
 from .input import TableInput
 from .layout import TableLayout, table_layout
 
@@ -54,6 +55,8 @@ OpenPort = Callable[[Callable[[], bool], OnEvents, Callable[[], None]], TablePor
 class TableScene(Scene):
     """The table with one match in progress.
 
+    ``ending_type`` makes the result dialogs (a table with friends has its own choices).
+
     A local table (no ``open_port``): ``match`` is a match already under way (a resumed
     autosave): the board replays its current hand at once and play goes on from there.
     ``session`` (a ``MatchSession``) is told of every trick, hand and the match's end; with
@@ -69,6 +72,7 @@ class TableScene(Scene):
     #: Another seat's move is picked up by reading the port every frame (a computer thinking in its
     #: thread): the loop keeps drawing while it waits. A port whose news wakes the loop says False.
     polls_other_seats = True
+    ending_type: type[HandEnding] = HandEnding
 
     # ``match`` is a rules Match handed through to the local table unread: the scene never imports it.
     def __init__(self, app: App, config: TableConfig, match: object | None = None,
@@ -88,14 +92,14 @@ class TableScene(Scene):
         self.buttons = ButtonGroup()
         self.toolbar = ButtonGroup()
         self.input = TableInput(self)
-        self.ending = HandEnding(self)
+        self.ending = self.ending_type(self)
         self.board = self._new_board()
         self.hand_total = 0
         self.hud = hud.HudModel()
-        self._choices_token: object = None
+        self.choices_token: object = None
         self._background: pygame.Surface | None = None
         self._catch_up = False
-        self._settings_seen = self._table_settings()
+        self.followed = FollowedSettings(app.settings)
         #: The local match's adapter (tools and tests read its match); None at a table played elsewhere.
         self.local: LocalTable | None = None
         self.port: TablePort
@@ -177,7 +181,7 @@ class TableScene(Scene):
         self.hand_total = sum(c.points for c in self.variant.deck)   # every card point of the deck
         self.board.enqueue(events)
         self.input.focus_index = 0
-        self._refresh_hud()
+        self.refresh_hud()
         self.app.invalidate()
 
     def _show_events(self, events: list) -> None:
@@ -199,45 +203,22 @@ class TableScene(Scene):
         aspect = art.height(100) / 100
         self.lay = table_layout(size, self.variant.players, self.variant.hand_size, aspect,
                                 open_hands=self.variant.open_hands, bar_rows=self.bar_rows)
-        art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width, hud.mini_card_width(self.lay))
+        art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width, mini_card_width(self.lay))
         warm_card_art(art, self.lay, self.variant)
         self.board.layout = self.lay
         self._background = None
         if pygame.display.get_surface() is not None:
             self._background_for(size)  # built here, not inside the first frame
-        self._build_toolbar()
+        self.build_toolbar()
         self._build_choices()
         if self._catch_up:
             self._finish_catch_up()
-        self._refresh_hud()
-
-    def _table_settings(self) -> tuple[str, bool, bool, bool]:
-        s = self.app.settings
-        return s.animation_speed, s.hints, s.counting_panel, s.sort_hand
+        self.refresh_hud()
 
     def resume(self) -> None:
         """Back from an overlay (pause, settings): apply what the person changed in the settings
         meanwhile (a tool's or test's own speed in ``config`` stands until then)."""
-        speed, hints, counting, sort_hand = now = self._table_settings()
-        seen_speed, seen_hints, seen_counting, seen_sort = self._settings_seen
-        self._settings_seen = now
-        if speed != seen_speed and speed in SPEEDS and speed != self.config.speed:
-            self.config.speed = speed
-            self.board.set_speed(speed)
-        if hints != seen_hints:
-            self.help_on = hints
-            self.show_hint = hints
-            self.show_counting = hints and counting
-            self._build_toolbar()
-        if counting != seen_counting:
-            self.show_counting = counting and hints
-        if sort_hand != seen_sort:
-            self.board.sort_hand = sort_hand
-            self.board.tidy()
-        self.board.trick_pause = self.trick_pause()   # from the next trick on
-        self._choices_token = None  # labels of bid buttons follow the language and deck
-        self._refresh_hud()
-        self.app.invalidate()
+        self.followed.apply(self)
 
     @property
     def bar_rows(self) -> int:
@@ -250,7 +231,7 @@ class TableScene(Scene):
             self._background = felt(size)
         return self._background
 
-    def _build_toolbar(self) -> None:
+    def build_toolbar(self) -> None:
         lay = self.lay
         if lay is None:
             return
@@ -264,7 +245,7 @@ class TableScene(Scene):
         """Buttons for the person's auction bid or call (empty in the play phase)."""
         port = self.port
         mine = port.my_turn()
-        self._choices_token = port.token if mine else None
+        self.choices_token = port.token if mine else None
         phase = port.view().phase
         if not mine or phase not in (Phase.AUCTION, Phase.CALL):
             self.buttons.set([])
@@ -367,13 +348,13 @@ class TableScene(Scene):
         port = self.port
         port.update(dt, self.board.factor)   # computer seats think and play; messages are read
         if self.board.idle and port.my_turn():
-            if self._choices_token != port.token:
+            if self.choices_token != port.token:
                 self._build_choices()
             if self.show_hint:
                 port.update_hint()
         if self.board.idle:
             self.tell_notices()
-        self._refresh_hud()
+        self.refresh_hud()
 
     def tell_notices(self) -> None:
         """Say at the table, once, what the port wants said (progress cannot be saved and why, a
@@ -404,7 +385,7 @@ class TableScene(Scene):
     def match_line(self) -> str:
         return hud.match_line(self.port.standing(), self.words)
 
-    def _refresh_hud(self) -> None:
+    def refresh_hud(self) -> None:
         """Every sentence the table writes, chosen now (``draw`` only paints them).
 
         Whatever the screen shows changed (an action applied, a computer's answer from its

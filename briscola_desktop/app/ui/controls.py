@@ -336,18 +336,20 @@ class NumberField(Control):
 
 
 class ButtonRow(Control):
-    """Buttons side by side in one form row (drawn as every button is); Left/Right pick one, Enter presses it."""
+    """Buttons side by side in one form row (drawn as every button is); Left/Right pick one, Enter presses it.
+    ``wide``: an entry of a list (a table found, a seat kept) takes most of the row, whatever the window."""
 
-    def __init__(self, buttons: list[tuple[Label, Callable[[], Any]]]) -> None:
+    def __init__(self, buttons: list[tuple[Label, Callable[[], Any]]], *, wide: bool = False) -> None:
         super().__init__(lambda: "")
         self.items = buttons
+        self.wide = wide
         self.index = 0
         self.disabled: set[int] = set()
 
     def rects(self) -> list[pygame.Rect]:
         n = len(self.items)
         gap = 16
-        w = min(320, (self.rect.width - gap * (n - 1)) // max(1, n))
+        w = min(320 if not self.wide else self.rect.width * 4 // 5, (self.rect.width - gap * (n - 1)) // max(1, n))
         total = n * w + (n - 1) * gap
         x = self.rect.centerx - total // 2
         return [pygame.Rect(x + i * (w + gap), self.rect.y, w, self.rect.height) for i in range(n)]

@@ -1,0 +1,54 @@
+"""Driving the game's frames in the friends' tests: run frames until something happens (bounded by
+the clock), type text and press keys as a person would, find the table scene on the stack."""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from briscola_desktop.app.core.nav import Screen
+from briscola_desktop.app.friends.table_screen import FriendsTableScene
+
+FRAME = 0.016
+
+
+def frames_until(app, until, seconds: float = 30.0, bots: tuple = (), what: str = "it") -> None:
+    """Run the app's frames (and the friends' clients) until ``until()``; fail after ``seconds``."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.frame(FRAME, [])
+        for bot in bots:
+            bot.step()
+        if until():
+            return
+        time.sleep(0.002)
+    raise AssertionError(f"{what} did not happen within {seconds:.0f} s")
+
+
+def typed(app, text: str) -> None:
+    app.frame(FRAME, [pygame.event.Event(pygame.TEXTINPUT, text=text)])
+
+
+def key(app, k: int, mod: int = 0) -> None:
+    app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=mod)])
+
+
+def hosted_lobby(app, name: str = "Ada", fmt: str | None = None):
+    """The title, Host a table on 127.0.0.1 (any free port) as ``name`` (the match ``fmt`` if given), and
+    the lobby once the host's own seat is taken."""
+    app.nav.open(Screen.TITLE)
+    host_screen = app.nav.open(Screen.HOST_TABLE)
+    host_screen.listen = ("127.0.0.1", 0)
+    if fmt is not None:
+        host_screen.format_name = fmt
+    host_screen.name = name
+    host_screen.open_table()
+    lobby = app.stack.top
+    frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
+    return lobby
+
+
+def table_scene(app) -> FriendsTableScene | None:
+    """The friends' table on the app's stack (under any dialog), or None."""
+    return next((s for s in app.stack.scenes if isinstance(s, FriendsTableScene)), None)
