@@ -53,4 +53,4 @@ def test_the_atomic_writer_imports_nothing_of_the_project():
     tree = ast.parse((PKG / "atomic.py").read_text(encoding="utf-8"))
     modules = {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
     modules |= {n.module or "" for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
-    assert modules <= {"__future__", "os", "tempfile", "pathlib"}, modules
+    assert modules <= {"__future__", "os", "tempfile", "pathlib", "time"}, modules

@@ -37,7 +37,7 @@ def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     (["--join", "127.0.0.1:5000", "--code", "ABCDEF", "--name", "\u200b"], "cannot be your name at the table"),
     (["--join", "http://play.example.org/", "--code", "ABCDEF", "--name", "Ada"], "is not a table address"),
     (["--join", "2001:db8::7:47321", "--code", "ABCDEF", "--name", "Ada"], "IPv6 address in brackets"),
-    (["--join", "briscolas://play.example.org/K7Q2X!", "--name", "Ada"], "--join: 'K7Q2X!' is not a table code"),
+    (["--join", "briscolas://play.example.org/K7Q2X!", "--name", "Ada"], "--join: not an invitation: 'K7Q2X!' is not a table code"),
 ])
 def test_an_option_that_does_not_fit_is_refused_with_one_line_and_code_2(
         argv: list[str], says: str, capsys: pytest.CaptureFixture[str]) -> None:
