@@ -23,7 +23,6 @@ from briscola_desktop.play.friends import record_friends_match
 from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.review.record import HandRecord
-from briscola_desktop.rules import Card, action_from_str
 from briscola_desktop.rules import events as ev
 
 from ..core.nav import Screen
@@ -34,10 +33,11 @@ from ..table.board import Banner
 from ..table.dialogs import PauseScene
 from ..table.scene import TableScene
 from ..ui.dialog import NoticeScene
-from ..ui.widgets import GOLD, INK, PANEL, Button, ButtonGroup, panel
+from ..ui.widgets import GOLD, INK, Button, ButtonGroup, panel
 from .ending import FriendsEnding, ask_before_leaving
 from .link import TableLink, forget_kept_seat
 from .presence import away_to_act, result_lines, seat_states, table_lines
+from .told import draw_bubbles, played_for
 from .turned import TurnedPort
 from .words import FriendsWords
 
@@ -400,7 +400,7 @@ class FriendsTableScene(TableScene):
                 if name not in self.waiting:
                     self.waiting.append(name)
             elif key == p.NOTICE_TURN_TIMEOUT:
-                self._notice(self._played_for(params), TOLD_SECONDS)   # said over the felt: play goes on
+                self._notice(played_for(params, self.turned.turn if self.turned else None), TOLD_SECONDS)   # said over the felt: play goes on
             elif key in (p.NOTICE_BACK, p.NOTICE_STAND_IN, p.NOTICE_PLAYED_FOR_YOU):
                 if name in self.waiting:
                     self.waiting.remove(name)
@@ -418,21 +418,6 @@ class FriendsTableScene(TableScene):
             self.app.invalidate()
         if told:
             self.app.stack.push(NoticeScene(self.app, told))
-
-    def _played_for(self, params: dict) -> Banner:
-        """The turn limit ran out and a computer played for someone: the card, said to that person as
-        "for you" and to the others with the name (a bid or a call: the move, without a card)."""
-        turn = self.turned.turn if self.turned is not None else None
-        seat = params.get("seat", "")
-        mine = turn is not None and seat.isdigit() and turn.shown(int(seat)) == 0
-        try:
-            card = action_from_str(params.get("card", ""))
-        except ValueError:
-            card = None
-        if not isinstance(card, Card):
-            return Banner("friends.timed_out_move_you" if mine else "net.turn_timed_out", {"name": params.get("name", "")})
-        return Banner("friends.timed_out_you" if mine else "friends.timed_out",
-                      {"name": params.get("name", ""), "card": card})
 
     def status_words(self) -> list[str]:
         """The lines under the score bar: our connection, then each player we wait for."""
@@ -482,17 +467,7 @@ class FriendsTableScene(TableScene):
             return
         text = self.app.text
         size = lay.small_font
-        for seat, (message_id, _) in self.bubbles.items():
-            if seat >= len(lay.seats):
-                continue
-            x, y = lay.seats[seat].label
-            words = text.render(t(f"friends.quick.{message_id}"), lay.font_size, PANEL)
-            box = words.get_rect(center=(int(x), int(y - lay.font_size * 1.8 if seat else y - lay.font_size * 2.4)))
-            box.inflate_ip(lay.font_size, lay.font_size // 2)
-            box.clamp_ip(surface.get_rect())
-            pygame.draw.rect(surface, (250, 246, 232), box, border_radius=box.height // 2)
-            pygame.draw.rect(surface, GOLD, box, width=2, border_radius=box.height // 2)
-            surface.blit(words, words.get_rect(center=box.center))
+        draw_bubbles(surface, lay, text, self.bubbles)
         for words, box in self.status_boxes():
             panel(surface, box, radius=box.height // 3)
             surface.blit(words, words.get_rect(center=box.center))
