@@ -169,3 +169,53 @@ def test_every_friends_screen_fits_in_every_language(lang: str, recorder: FitRec
         assert f"{lang} {must}" in seen, f"no label recorded on the {must} screen"
     problems += [str(f) for f in recorder.problems()]
     assert not problems, "\n".join(problems[:60])
+
+
+def lobby_problems(app: App, lobby) -> list[str]:
+    """The lobby's buttons stay inside the window and clear of each other; a free seat's own button sits
+    inside the seats' panel, every other button below it."""
+    window = pygame.Rect((0, 0), app.size)
+    seats = lobby.seats_panel(app.size[0])
+    on_rows = [b.rect for b in lobby.buttons.buttons if isinstance(b.value, tuple)]
+    below = [b.rect for b in lobby.buttons.buttons if not isinstance(b.value, tuple)]
+    buttons = on_rows + below
+    out = [f"button {tuple(r)} leaves the window {app.size}" for r in buttons if not window.contains(r)]
+    out += [f"button {tuple(a)} on button {tuple(b)}" for i, a in enumerate(buttons) for b in buttons[i + 1:]
+            if a.colliderect(b)]
+    out += [f"a seat's button {tuple(r)} outside the seats {tuple(seats)}" for r in on_rows if not seats.contains(r)]
+    out += [f"button {tuple(r)} on the seats {tuple(seats)}" for r in below if r.colliderect(seats)]
+    return out
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_busiest_lobby_fits_in_every_language(lang: str, recorder: FitRecorder, tmp_path: Path,  # noqa: F811
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Six seats, every other seat free for a friend, hosted here with the router's lines: a button for each
+    free seat, Start, the match's three settings, the invitation, the router's help and Leave."""
+    monkeypatch.setenv("BRISCOLA_NO_DISCOVERY", "1")
+    pygame.init()
+    i18n.set_language(lang)
+    store = Store(tmp_path / "user")
+    settings = store.load_settings()
+    settings.language, settings.animation_speed = lang, "instant"
+    app = registry.install(App(SIZES[0], settings=settings, store=store, audio=mock.Mock(spec=Audio)))
+    host_screen = app.nav.open(Screen.HOST_TABLE)
+    host_screen.choose_table("six_players", "best_of_three")
+    host_screen.listen = ("127.0.0.1", 0)
+    host_screen.name = LONG
+    host_screen.open_table()
+    lobby = app.stack.top
+    problems: list[str] = []
+    try:
+        frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
+        assert len(lobby.free_seats()) == 5 and len(lobby.buttons.buttons) >= 11
+        lobby.rebuild()
+        for size in SIZES:
+            app.resize(size)
+            recorder.screen = f"{lang} busiest lobby {size[0]}x{size[1]}"
+            app.draw()
+            problems += [f"{recorder.screen}: {p_}" for p_ in lobby_problems(app, lobby)]
+    finally:
+        app.stack.clear()
+    problems += [str(f) for f in recorder.problems()]
+    assert not problems, "\n".join(problems[:60])

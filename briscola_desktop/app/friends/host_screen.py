@@ -106,7 +106,9 @@ class HostScene(FormScene, TableChoice):
         if name is None:
             self._refuse(problem, invalid=True)
             return
-        self.app.settings.player_name = name   # Host and Join start with it next time
+        if self.app.settings.player_name != name:   # Host and Join start with it next time, even after a crash
+            self.app.settings.player_name = name
+            self.app.save_settings()
         settings = TableSettings(self.variant, MATCH_FORMATS[self.format_name], self.seats(),
                                  turn_limit=None if self.turn_limit is None else float(self.turn_limit),
                                  absence=self.absence, hints=self.hints, stand_in_level=DEFAULT_LEVEL)

@@ -133,7 +133,9 @@ class JoinScene(FormScene):
         if name is None:
             self._refuse(problem)
             return
-        self.app.settings.player_name = name
+        if self.app.settings.player_name != name:   # Host and Join start with it next time, even after a crash
+            self.app.settings.player_name = name
+            self.app.save_settings()
         invitation = read_invitation(self.address)
         if invitation is not None:   # an invitation typed into the address: its address and its code
             self.address, self.code = invitation

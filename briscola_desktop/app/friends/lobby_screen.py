@@ -129,7 +129,7 @@ class LobbyScene(Scene):
         buttons: list[Button] = []
         if self.link.owner and self.table.joined:
             for seat in self.free_seats():
-                buttons.append(Button(t("friends.give_to_computer", number=seat + 1),
+                buttons.append(Button(t("friends.give_to_computer"),
                                       lambda s=seat: self.table.set_seat(s, DEFAULT_LEVEL), value=("computer", seat)))
             start = Button(t("friends.start"), self.start, value="start")
             start.enabled = not self.free_seats()
@@ -325,10 +325,47 @@ class LobbyScene(Scene):
         top = m.margin // 2 + 8 + m.title + m.gap * 2
         self.rows_top = top + (len(self.info_lines()) + 1) * (m.body + m.gap) + m.gap * 2
         y = self.rows_top + max(1, len(self.seat_rows)) * (m.body + m.gap * 2) + m.gap * 2
-        bw = min(w - 2 * m.margin, round(460 * m.scale) + 60)
-        bh = max(30, min(m.row, (h - y - m.margin) // max(1, len(self.buttons.buttons)) - m.gap))
-        for i, b in enumerate(self.buttons.buttons):
-            b.rect = pygame.Rect(w // 2 - bw // 2, y + i * (bh + m.gap), bw, bh)
+        # A free seat's Computer button sits on that seat's row; the others go in a grid under the seats.
+        box, row_h = self.seats_panel(w), m.body + m.gap * 2
+        on_rows = [b for b in self.buttons.buttons if isinstance(b.value, tuple) and b.value[0] == "computer"]
+        for b in on_rows:
+            bw = self.app.text.render(b.label, m.small, INK).get_width() + m.gap * 3
+            top = self.rows_top + self._row_of(b.value[1]) * row_h
+            b.rect = pygame.Rect(box.right - m.gap - bw, top - m.gap // 2 + 2, bw, row_h - 4)
+        buttons = [b for b in self.buttons.buttons if b not in on_rows]
+        room = h - y - m.margin // 2
+        # The host's lobby holds up to seven buttons here (Start, the match's three settings, the two
+        # invitations, the router's help, Leave): another column (up to three) while full rows would not
+        # fit and the longest label still fits the narrower buttons; the rows get lower if need be.
+        need = max((self.app.text.render(b.label, m.body, INK).get_width() + 24 for b in buttons), default=0)
+        cols = 1
+        while (-(-len(buttons) // cols) * (m.row + m.gap) > room and cols < 3
+               and self._column_width(w, cols + 1) >= need):
+            cols += 1
+        rows = max(1, -(-len(buttons) // cols))
+        bw = self._column_width(w, cols)
+        bh = max(24, min(m.row, room // rows - m.gap))
+        for i, b in enumerate(buttons):
+            row, col = divmod(i, cols)
+            in_row = min(cols, len(buttons) - row * cols)   # the last row, if short, is centred too
+            left = w // 2 - (in_row * bw + (in_row - 1) * m.gap) // 2
+            b.rect = pygame.Rect(left + col * (bw + m.gap), y + row * (bh + m.gap), bw, bh)
+
+    def _column_width(self, w: int, cols: int) -> int:
+        m = self.m
+        return min((w - 2 * m.margin - (cols - 1) * m.gap) // cols, round(460 * m.scale) + 60)
+
+    def seats_panel(self, w: int) -> pygame.Rect:
+        """The panel of the seats' rows, as drawn."""
+        m = self.m
+        width = min(w - 2 * m.margin, round(700 * m.scale) + 100)
+        rows = max(1, len(self.seat_rows))
+        return pygame.Rect(w // 2 - width // 2, self.rows_top - m.gap, width, rows * (m.body + m.gap * 2) + m.gap)
+
+    def _row_of(self, seat: int) -> int:
+        lobby = self.table.lobby
+        seats = [s.seat for s in lobby.seats] if lobby is not None else []
+        return seats.index(seat) if seat in seats else 0
 
     def draw(self, surface: pygame.Surface) -> None:
         m = self.m
@@ -342,17 +379,20 @@ class LobbyScene(Scene):
         if self.problem:
             line = self.app.text.fit(self.problem, m.body, w - 2 * m.margin, RED)
             surface.blit(line, line.get_rect(midtop=(w // 2, y)))
-        width = min(w - 2 * m.margin, round(700 * m.scale) + 100)
-        row_h = m.body + m.gap * 2
-        box = pygame.Rect(w // 2 - width // 2, self.rows_top - m.gap, width, max(1, len(self.seat_rows)) * row_h + m.gap)
+        box = self.seats_panel(w)
+        width, row_h = box.width, m.body + m.gap * 2
         panel(surface, box)
+        on_rows = {self._row_of(b.value[1]): b.rect for b in self.buttons.buttons
+                   if isinstance(b.value, tuple) and b.value[0] == "computer"}
         for i, (label, status) in enumerate(self.seat_rows):
             cy = self.rows_top + i * row_h + row_h // 2 - m.gap // 2
             left = self.app.text.fit(label, m.body, width // 3, INK_DIM)
             surface.blit(left, left.get_rect(midleft=(box.x + m.gap * 2, cy)))
-            right = self.app.text.fit(status, m.body, width * 2 // 3 - m.gap * 4, INK)
+            end = on_rows[i].left - m.gap if i in on_rows else box.right - m.gap * 2
+            right = self.app.text.fit(status, m.body, end - box.x - width // 3, INK)
             surface.blit(right, right.get_rect(midleft=(box.x + width // 3, cy)))
-        self.buttons.draw(surface, self.app.text, m.body)
+        for b in self.buttons.buttons:   # a seat's own button in the row's smaller type
+            b.draw(surface, self.app.text, m.small if b.rect in on_rows.values() else m.body)
 
 
 __all__ = ["LobbyScene"]
