@@ -207,13 +207,13 @@ def _unpack_wheel(wheel: Path, site: Path) -> None:
     with zipfile.ZipFile(wheel) as archive:
         for member in archive.infolist():
             name = member.filename
+            if name.endswith("/"):
+                continue  # a folder's own entry (a .data/platlib/ one would name site-packages itself)
             parts = name.split("/")
             if parts[0].endswith(".data"):
                 if len(parts) < 3 or parts[1] not in ("purelib", "platlib"):
                     continue  # scripts and headers: nothing the build runs
                 name = "/".join(parts[2:])
-            if name.endswith("/"):
-                continue
             target = site / name
             target.parent.mkdir(parents=True, exist_ok=True)
             with archive.open(member) as source, target.open("wb") as out:

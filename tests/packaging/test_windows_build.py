@@ -102,6 +102,9 @@ def test_a_wheel_unpacks_as_pip_lays_it_out(wine_build, tmp_path: Path) -> None:
     with zipfile.ZipFile(wheel, "w") as archive:
         archive.writestr("demo/__init__.py", "X = 1\n")
         archive.writestr("demo-1.0.dist-info/METADATA", "Name: demo\n")
+        # Folders' own entries, as delvewheel-repaired wheels (miniupnpc's) carry them.
+        archive.writestr("demo-1.0.data/", "")
+        archive.writestr("demo-1.0.data/platlib/", "")
         archive.writestr("demo-1.0.data/platlib/demo_native.pyd", b"\0")
         archive.writestr("demo-1.0.data/scripts/demo-tool", "#!python\n")
     site = tmp_path / "site-packages"
