@@ -13,6 +13,17 @@ from ...rules.cards import Card, Rank
 from ..glyphs import index_mark
 from ..svg import ellipse, group, path, polygon, rect
 
+#: Where the coins and cups of the two to seven sit on a 240x360 card, in the two double-headed patterns
+#: (Piacentine and Trevigiane) that lay them out alike.
+PIP_SPOTS: dict[int, list[tuple[int, int]]] = {
+    2: [(120, 100), (120, 260)],
+    3: [(120, 80), (120, 180), (120, 280)],
+    4: [(80, 100), (160, 100), (80, 260), (160, 260)],
+    5: [(80, 92), (160, 92), (120, 180), (80, 268), (160, 268)],
+    6: [(80, 84), (160, 84), (80, 180), (160, 180), (80, 276), (160, 276)],
+    7: [(80, 76), (160, 76), (120, 128), (80, 180), (160, 180), (80, 284), (160, 284)],
+}
+
 W, H = 240, 360
 CX, CY = W / 2, H / 2
 RADIUS = 14

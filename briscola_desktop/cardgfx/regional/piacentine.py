@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, transform
-from .common import INK, blank, corner_numerals, eagle_wing, frame, leaf, mirrored, sprig
+from .common import INK, PIP_SPOTS, blank, corner_numerals, eagle_wing, frame, leaf, mirrored, sprig
 from .figures import Dress, bust
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, sword
 
@@ -40,15 +40,6 @@ def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = Fals
     return club(cx, cy, size * 1.05, size * 0.36, CLUB, detail=detail)
 
 
-# ---------------------------------------------------------------- numerals
-_SPOTS = {
-    2: [(120, 100), (120, 260)],
-    3: [(120, 80), (120, 180), (120, 280)],
-    4: [(80, 100), (160, 100), (80, 260), (160, 260)],
-    5: [(80, 92), (160, 92), (120, 180), (80, 268), (160, 268)],
-    6: [(80, 84), (160, 84), (80, 180), (160, 180), (80, 276), (160, 276)],
-    7: [(80, 76), (160, 76), (120, 128), (80, 180), (160, 180), (80, 284), (160, 284)],
-}
 
 
 def _shield(cx: float, cy: float) -> str:
@@ -98,10 +89,10 @@ def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.COINS:
         r = 30 if rank <= 4 else 27
         extra = _shield(120, 180) if rank == 4 else ""
-        return extra + "".join(coin(x, y, r, COIN) for x, y in _SPOTS[rank])
+        return extra + "".join(coin(x, y, r, COIN) for x, y in PIP_SPOTS[rank])
     if suit is Suit.CUPS:
         h = 78 if rank <= 5 else 66
-        return "".join(cup(x, y, h, CUP) for x, y in _SPOTS[rank])
+        return "".join(cup(x, y, h, CUP) for x, y in PIP_SPOTS[rank])
     return _long(suit, rank)
 
 
