@@ -27,8 +27,6 @@ import argparse
 import asyncio
 import os
 import random
-import signal
-import subprocess
 import sys
 import threading
 import time
@@ -36,7 +34,7 @@ import time
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, action_to_str
 
 from . import protocol as p
-from .bench_load import free_port, load_round, rss_kib, start_serve, timing
+from .bench_load import free_port, load_round, rss_kib, start_serve, stop_serve, timing
 from .bench_seats import SeatStats, blocking_bot
 from .bench_service import bench_shards, bench_tls
 from .client import Client
@@ -81,11 +79,7 @@ def bench_load(table_counts: list[int], seconds: float, profile: str | None = No
             base = rss_kib(proc.pid)
             r = asyncio.run(load_round(f"ws://127.0.0.1:{port}/", tables, seconds, proc.pid, base))
         finally:
-            proc.send_signal(signal.SIGTERM)
-            try:
-                proc.wait(10)
-            except subprocess.TimeoutExpired:
-                proc.kill()
+            stop_serve(proc)
         print(f"--serve load: {r['tables']} two-seat tables, {r['moves_per_s']:.0f} moves/s, round trip "
               f"{timing(r['rtt'])}, host memory {r['rss_mib']:.1f} MiB ({r['kib_per_table']:.0f} KiB per table), "
               f"host CPU {r['host_cpu'] * 100:.0f}% of a core (simulated players {r['players_cpu'] * 100:.0f}%), "

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import signal
 import statistics
 import subprocess
 import sys
@@ -71,6 +72,16 @@ def start_serve(port: int, profile: str | None = None, pin: bool = True,
     except (AttributeError, OSError):
         pass
     return proc
+
+
+def stop_serve(proc: subprocess.Popen) -> None:
+    """Stop a table server started by :func:`start_serve` as a service manager would: SIGTERM, then a kill
+    after ten seconds."""
+    proc.send_signal(signal.SIGTERM)
+    try:
+        proc.wait(10)
+    except subprocess.TimeoutExpired:
+        proc.kill()
 
 
 async def load_round(url: str, tables: int, seconds: float, pid: int | list[int], base_rss: int) -> dict:

@@ -16,10 +16,8 @@ from __future__ import annotations
 
 import asyncio
 import os
-import signal
 import ssl
 import statistics
-import subprocess
 import tempfile
 import threading
 import time
@@ -29,7 +27,7 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from . import protocol as p
 from .authority import make_authority
-from .bench_load import load_round, start_serve, timing
+from .bench_load import load_round, start_serve, stop_serve, timing
 from .bench_seats import SeatStats, blocking_bot
 from .fleet import Fleet, free_port, haproxy_missing
 from .host import Host
@@ -59,11 +57,7 @@ def bench_shards(tables: int, seconds: float, save: bool = False) -> None:
         time.sleep(0.3)
         one = asyncio.run(load_round(f"ws://127.0.0.1:{port}/", tables, seconds, proc.pid, 0))
     finally:
-        proc.send_signal(signal.SIGTERM)
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+        stop_serve(proc)
         if saves is not None:
             saves.cleanup()
     saving = ", saving its tables" if save else ""

@@ -197,6 +197,18 @@ class ResultNotes:
             y += font_size + 8
 
 
+def count_input(scene: HandResultScene | MatchResultScene, event: pygame.event.Event) -> bool:
+    """What a result dialog does first with an event: the pointer shows the counting card under it
+    magnified, and the first click or key while the points count up finishes the count (True: that
+    event is spent)."""
+    if event.type == pygame.MOUSEMOTION:
+        scene.pointer = event.pos
+    if scene.clock < scene.duration and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
+        scene.clock = scene.duration
+        return True
+    return False
+
+
 class HandResultScene(Dialog):
     """End of a hand that does not decide the match: each side's points counted up, the counting
     cards it took, the result, the match score; Continue deals the next hand."""
@@ -248,10 +260,7 @@ class HandResultScene(Dialog):
             self.proceed()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos   # the counting card under it is shown magnified
-        if self.clock < self.duration and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.clock = self.duration  # first click or key finishes the count
+        if count_input(self, event):
             return
         self.group.handle(event)
 
@@ -323,10 +332,7 @@ class MatchResultScene(Dialog):
             self.on_statistics()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.pointer = event.pos   # the counting card under it is shown magnified
-        if self.clock < self.duration and event.type in (pygame.MOUSEBUTTONDOWN, pygame.KEYDOWN):
-            self.clock = self.duration  # first click or key finishes the count
+        if count_input(self, event):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.main_menu()
