@@ -39,6 +39,7 @@ from briscola_desktop.app.friends.table_screen import FriendsTableScene
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import Client
+from briscola_desktop.net.serve import LISTENING
 from briscola_desktop.net.tables import TableSettings
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
@@ -252,7 +253,7 @@ def _serve(args: argparse.Namespace) -> Idle:
                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     clients: list[Client] = []
     try:
-        line = _wait_line(proc, "Briscola host listening")
+        line = _wait_line(proc, LISTENING)
         url = "ws://127.0.0.1:" + line.rsplit(":", 1)[1].split("/")[0] + "/"
         for i in range(SERVE_TABLES):
             in_play = i % 2 == 1

@@ -36,6 +36,9 @@ from .host import DEFAULT_PORT, MIN_PORT, RATE, TABLES_PER_ADDRESS, Host
 from .router import PATIENCE, RouterPort, answer_line
 from .service import HEALTH, METRICS, tls_context
 
+#: How the first start-up line begins (the benches and tools that start a server wait for it).
+LISTENING = "Briscola table server listening on"
+
 #: Addresses meaning "every interface" (a server listening there is reached by whatever name points at it).
 EVERY_INTERFACE = ("0.0.0.0", "::", "")
 
@@ -162,7 +165,7 @@ def start_lines(args: argparse.Namespace, port: int, tls: bool) -> list[str]:
     public = public_endpoint(args, port, tls)
     shown = public.url if tls else public.address
     web = f"{'https' if tls else 'http'}://{bracketed(public.host)}:{public.port}"
-    lines = [f"Briscola table server listening on {scheme}://{bracketed(args.host or '0.0.0.0')}:{port}/"
+    lines = [f"{LISTENING} {scheme}://{bracketed(args.host or '0.0.0.0')}:{port}/"
              f"{f' as shard {args.shard}' if args.shard else ''} (Ctrl+C to stop)",
              f"Players open a table here: Play with friends > Host a table, write {shown} in "
              "\"Open it on a table server (optional)\", then Open the table.",
