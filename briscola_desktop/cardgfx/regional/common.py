@@ -141,7 +141,7 @@ def scroll(cx: float, cy: float, w: float, h: float, fill: str, ink: str = INK, 
             k += 1
             if k % 6 == 5:
                 x += 4
-                d.append(f"m4,0")
+                d.append("m4,0")
         script.append("".join(d))
     return body + curls + path(" ".join(script), fill="none", stroke=ink, stroke_width=1.1,
                                stroke_linecap="round")

@@ -15,7 +15,7 @@ from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, transform
 from .common import INK, WHITE, base_plinth, blank, eagle_wing, leaf, sprig, star
 from .figures import Dress, face as head, rider, standing
-from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, sword
+from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
 
 PAPER = "#fbf6ea"
 COIN = CoinLook(rim="#e6ae2c", field="#f8dd84", ring="#c0392b", rosette="#2d5ea8", heart="#c0392b", petals=8)
@@ -37,13 +37,7 @@ DRESS = {
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
-    if suit is Suit.COINS:
-        return coin(cx, cy, size * 0.46, COIN, detail)
-    if suit is Suit.CUPS:
-        return cup(cx, cy, size * 0.95, CUP, detail)
-    if suit is Suit.SWORDS:
-        return sword(cx, cy, size * 1.1, size * 0.2, SWORD, detail=detail)
-    return club(cx, cy, size * 1.05, size * 0.38, CLUB, detail=detail)
+    return spanish_sign(suit, cx, cy, size, (COIN, CUP, SWORD, CLUB), 0.38, detail)
 
 
 def _held(suit: Suit, scale: float = 1.0, down: bool = False):

@@ -13,7 +13,7 @@ from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, transform
 from .common import INK, PIP_SPOTS, blank, corner_numerals, eagle_wing, frame, leaf, mirrored, sprig
 from .figures import Dress, bust
-from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, sword
+from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
 
 PAPER = "#fdfaf1"
 COIN = CoinLook(rim="#ee9f22", field="#f6c94a", ring="#2f7d45", rosette="#d1452f", heart="#2f7d45", petals=6)
@@ -31,13 +31,7 @@ DRESS = {
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
-    if suit is Suit.COINS:
-        return coin(cx, cy, size * 0.46, COIN, detail)
-    if suit is Suit.CUPS:
-        return cup(cx, cy, size * 0.95, CUP, detail)
-    if suit is Suit.SWORDS:
-        return sword(cx, cy, size * 1.1, size * 0.2, SWORD, detail=detail)
-    return club(cx, cy, size * 1.05, size * 0.36, CLUB, detail=detail)
+    return spanish_sign(suit, cx, cy, size, (COIN, CUP, SWORD, CLUB), 0.36, detail)
 
 
 

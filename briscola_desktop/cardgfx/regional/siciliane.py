@@ -17,7 +17,7 @@ from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, clip_segment, ellipse, group, path, polygon, rect, transform
 from .common import INK, SKIN, base_plinth, blank, sprig, star
 from .figures import Dress, face as head, rider, standing
-from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, sword
+from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
 
 PAPER = "#fcf7ec"
 COIN = CoinLook(rim="#e9a825", field="#f5cf62", ring="#1f5fa8", rosette="#d13b2e", heart="#f5cf62", petals=12)
@@ -36,13 +36,7 @@ DRESS = {
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
-    if suit is Suit.COINS:
-        return coin(cx, cy, size * 0.46, COIN, detail)
-    if suit is Suit.CUPS:
-        return cup(cx, cy, size * 0.95, CUP, detail)
-    if suit is Suit.SWORDS:
-        return sword(cx, cy, size * 1.1, size * 0.2, SWORD, detail=detail)
-    return club(cx, cy, size * 1.05, size * 0.32, CLUB, detail=detail)
+    return spanish_sign(suit, cx, cy, size, (COIN, CUP, SWORD, CLUB), 0.32, detail)
 
 
 _SPOTS = {

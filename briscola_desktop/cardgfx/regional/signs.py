@@ -12,6 +12,7 @@ import math
 from dataclasses import dataclass
 
 from ..svg import circle, circle_d, ellipse, ellipse_d, group, path, polygon, rect, transform
+from ...rules.cards import Suit
 from .common import INK
 
 
@@ -248,3 +249,17 @@ def staff(cx: float, cy: float, length: float, width: float, look: StaffLook, ro
     for end in (-1, 1):
         parts.append(ellipse(0, end * (half - 1), hw * 1.2, hw * 0.9, fill=look.cap, stroke=INK, stroke_width=ow))
     return group(parts, transform(cx, cy, rot))
+
+
+def spanish_sign(suit: Suit, cx: float, cy: float, size: float, looks: tuple[CoinLook, CupLook, SwordLook, ClubLook],
+                 club_width: float, detail: bool = False) -> str:
+    """One suit sign of a Spanish-suited pattern (coins, cups, swords, knotty clubs) in a box of ``size``, as the
+    trump marker and the rank index draw it; ``club_width`` is the pattern's club thickness, a share of ``size``."""
+    coin_look, cup_look, sword_look, club_look = looks
+    if suit is Suit.COINS:
+        return coin(cx, cy, size * 0.46, coin_look, detail)
+    if suit is Suit.CUPS:
+        return cup(cx, cy, size * 0.95, cup_look, detail)
+    if suit is Suit.SWORDS:
+        return sword(cx, cy, size * 1.1, size * 0.2, sword_look, detail=detail)
+    return club(cx, cy, size * 1.05, size * club_width, club_look, detail=detail)
