@@ -2,8 +2,9 @@
 
 Runs the game's App (dummy video driver) inside a home of the test lab (``tests/support/netlab.py``:
 network namespaces, so it needs root and a source checkout) and hosts a table again and again behind
-three routers: one that answers (the real miniupnpd), one with no UPnP at all, and one that answers
-discovery but never its HTTP (the slowest kind of broken). For each it prints, median and p95:
+four routers: one that answers UPnP (the real miniupnpd), one that answers NAT-PMP only (the same,
+with UPnP off), one with neither, and one that answers discovery but never its HTTP (the slowest
+kind of broken). For each it prints, median and p95:
 
 - ``lobby``: seconds from pressing Open to the first frame of the lobby (aim: at once);
 - ``line``: seconds from pressing Open to the lobby showing the router's answer (aim: the internet
@@ -33,7 +34,7 @@ from briscola_desktop.userfiles.settings import Settings
 from briscola_desktop.userfiles.store import Store
 
 FRAME = 0.016
-ROUTERS = ("answers", "no-upnp", "silent")
+ROUTERS = ("answers", "nat-pmp", "no-upnp", "silent")
 
 
 def p95(values: list[float]) -> float:
@@ -96,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory() as tmp, NetLab() as lab:
         app = install(App((1280, 800), settings=Settings(), store=Store(Path(tmp))))
         for kind in args.routers:
-            home = lab.home(upnp=kind == "answers")
+            home = lab.home(upnp=kind == "answers", natpmp=kind == "nat-pmp")
             if kind == "silent":
                 lab.misbehaving_router(home, "silent")
             runs = [host_once(app, home) for _ in range(args.runs)]

@@ -20,8 +20,11 @@ The library is ``miniupnpc`` (the client of the MiniUPnP project, which also wri
 ``miniupnpd`` most home routers run): it ships binary wheels for the usual platforms, needs no event
 loop, and its few blocking calls (discover, add, delete) fit a thread that the caller may stop
 waiting for. ``async-upnp-client`` does the same over asyncio with a larger dependency tree; nothing
-here needed its subscriptions. NAT-PMP/PCP is not done: miniupnpc's Python module does not speak it,
-and routers that offer NAT-PMP (miniupnpd among them) nearly always offer UPnP IGD beside it.
+here needed its subscriptions. miniupnpc does not speak NAT-PMP, which some routers (Apple's among
+them) offer instead of UPnP: :mod:`briscola_desktop.net.natpmp` speaks it, with the same calls. Both
+are asked at once (NAT-PMP is one datagram to the default gateway, beside UPnP's discovery); UPnP's
+answer is taken when it has one, NAT-PMP's when UPnP found no router or failed. PCP (RFC 6887) itself
+is not spoken: PCP routers answer NAT-PMP's requests too, as the PCP standard asks.
 
 Bounded in time: discovery waits :data:`DISCOVER_MS` for each search it sends (a few kinds of
 device are searched for in turn, about 4 s in all when nothing answers); the whole question is abandoned after
@@ -48,7 +51,7 @@ import signal
 import sys
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, Callable
 
 try:
@@ -58,6 +61,7 @@ except ImportError:   # a dependency; without it (a broken install) every answer
 
 from .addresses import DOCUMENTATION, public_address
 from .discovery import discovery_allowed
+from .natpmp import NatPmpClient
 
 log = logging.getLogger(__name__)
 
@@ -151,14 +155,40 @@ def upnp_client() -> Any:
     return miniupnpc.UPnP()
 
 
+class _Asker:
+    """One protocol's search for the router, from a thread of its own: ``client`` when it found one."""
+
+    def __init__(self, name: str, find: Callable[[], Any], finished: threading.Semaphore) -> None:
+        self.name = name
+        self.client: Any = None
+        self.error = ""
+        self.done = False
+        self._find = find
+        self._finished = finished
+        threading.Thread(target=self._run, name=f"briscola-router-{name.lower()}", daemon=True).start()
+
+    def _run(self) -> None:
+        try:
+            self.client = self._find()
+        except Exception as exc:  # noqa: BLE001 - every failure is this protocol's "no router", said in the reason
+            self.error = _said(exc)
+        finally:
+            self.done = True
+            self._finished.release()
+
+
 class RouterPort:
     """One TCP port mapping on the home router, asked for, renewed and released from a thread of its own."""
 
     def __init__(self, port: int, *, description: str = DESCRIPTION, lease: int = LEASE,
                  patience: float = PATIENCE, discover_ms: int = DISCOVER_MS,
                  make_client: Callable[[], Any] = upnp_client, documentation_is_public: bool = True,
-                 on_answer: Callable[[RouterAnswer], None] | None = None, asked_for: bool = False) -> None:
+                 on_answer: Callable[[RouterAnswer], None] | None = None, asked_for: bool = False,
+                 make_natpmp: Callable[[], Any] | None = None) -> None:
         self.port = port
+        # NAT-PMP beside the real UPnP client; a test giving its own UPnP client gives its own NAT-PMP
+        # one too, or none (no datagram then goes to this machine's real gateway).
+        self._make_natpmp = make_natpmp or (NatPmpClient if make_client is upnp_client else None)
         self.description = description
         self.lease = lease
         self.patience = patience
@@ -171,6 +201,7 @@ class RouterPort:
         self._answered = threading.Event()
         self._closed = threading.Event()
         self._done = threading.Event()       # the router's thread has ended (its mapping removed)
+        self._settled = threading.Event()    # UPnP and NAT-PMP have been asked, and one answered or both failed
         self._lock = threading.Lock()
         self._client: Any = None
         self._mapped: int = 0            # the external port mapped now (0: none)
@@ -252,6 +283,45 @@ class RouterPort:
             _open_ports.discard(self)
 
     def _ask(self) -> RouterAnswer:
+        """Ask by UPnP and NAT-PMP at once and go on with the first router that answers (NAT-PMP's single
+        datagram usually answers first; UPnP's discovery takes a second); the other's, if that one fails."""
+        finished = threading.Semaphore(0)
+        waiting = [_Asker("UPnP", self._upnp_router, finished)]
+        if self._make_natpmp is not None:
+            waiting.append(_Asker("NAT-PMP", self._natpmp_router, finished))
+        try:
+            return self._first_answer(waiting, finished)
+        finally:
+            self._settled.set()   # a search still running stops at its next step (miniupnpc's discover cannot)
+
+    def _first_answer(self, waiting: list[_Asker], finished: threading.Semaphore) -> RouterAnswer:
+        failed: list[str] = []
+        while waiting:
+            left = self.patience - (time.monotonic() - self.started_at)
+            if left <= 0 or not finished.acquire(timeout=left):   # a late router is not asked for a port
+                failed.insert(0, f"no answer from a router in {self.patience:g} s")
+                break
+            asker = next(one for one in waiting if one.done)
+            waiting.remove(asker)
+            if asker.client is None:
+                failed.append(f"{asker.name}: {asker.error}")
+                continue
+            if self._closed.is_set():
+                raise RouterError("closed while asking")
+            try:
+                answer = self._answer_by(asker.client)
+            except RouterError as exc:
+                failed.append(f"{asker.name}: {exc}")
+                continue
+            return answer if asker.name == "UPnP" else replace(answer, reason=f"{answer.reason} by NAT-PMP")
+        raise RouterError("; ".join(failed) or "no router answered in time")
+
+    def _natpmp_router(self) -> Any:
+        client = self._make_natpmp()
+        client.discover()
+        return client
+
+    def _upnp_router(self) -> Any:
         client = self._make_client()
         client.discoverdelay = self.discover_ms
         try:
@@ -260,11 +330,18 @@ class RouterPort:
             raise RouterError(f"no router answered ({_said(exc)})") from None
         if not found:
             raise RouterError("no router answered")
+        if self._settled.is_set():
+            raise RouterError("another protocol answered first")
         try:
             client.selectigd()
         except Exception as exc:  # noqa: BLE001 - garbage, a dead link or no IGD among the answers
             raise RouterError(f"no usable internet gateway among the answers ({_said(exc)})") from None
-        self._client = client
+        return client
+
+    def _answer_by(self, client: Any) -> RouterAnswer:
+        """The external address ``client``'s router reports, and the port mapped there when it is public."""
+        with self._lock:
+            self._client = client
         self._local = str(getattr(client, "lanaddr", "") or "")
         try:
             reported = client.externalipaddress()
@@ -292,11 +369,12 @@ class RouterPort:
             if held is not None and held != (self._local, self.port, self.description):
                 continue   # someone else's mapping: try the next port (ours, left by a crash: taken over)
             try:
-                self._add(client, external)
+                given = self._add(client, external)
             except RouterError as exc:
                 if "718" in str(exc) or "Conflict" in str(exc):
                     continue   # taken, though the router did not list it: the next port
                 raise
+            external = given or external
             with self._lock:
                 self._mapped = external
             if self._closed.is_set():
@@ -316,7 +394,9 @@ class RouterPort:
         except (IndexError, TypeError, ValueError):
             return ("?", 0, "?")   # an answer we cannot read: not ours
 
-    def _add(self, client: Any, external: int) -> None:
+    def _add(self, client: Any, external: int) -> int:
+        """Map (or renew) ``external``; the external port the router gave where it chooses one (NAT-PMP
+        may give another than the one asked), else 0 (UPnP maps the port asked or refuses)."""
         try:
             ok = client.addportmapping(external, "TCP", self._local, self.port, self.description, "", self.lease)
         except Exception as exc:  # noqa: BLE001
@@ -328,6 +408,7 @@ class RouterPort:
                 raise RouterError(f"the router refused the mapping ({said})") from None
         if not ok:
             raise RouterError("the router refused the mapping")
+        return ok if type(ok) is int else 0   # miniupnpc answers True; NAT-PMP the port it gave
 
     def _renew_while_open(self) -> None:
         if not self.lease:   # a permanent mapping (the router keeps no other): only closing ends it

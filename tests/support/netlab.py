@@ -232,8 +232,9 @@ class NetLab:
         ns.run(["ip", "route", "add", "default", "via", INTERNET_GATEWAY])
         return ns
 
-    def home(self, *, upnp: bool = True, carrier: bool = False) -> Home:
-        """A home network: 10.99.0.2 behind a router at 10.99.0.1 that masquerades, with miniupnpd if ``upnp``."""
+    def home(self, *, upnp: bool = True, carrier: bool = False, natpmp: bool = False) -> Home:
+        """A home network: 10.99.0.2 behind a router at 10.99.0.1 that masquerades; its miniupnpd answers
+        UPnP IGD if ``upnp`` and NAT-PMP if ``natpmp`` (and does not run when neither)."""
         self._wan_slots += 1
         slot = self._wan_slots
         public = f"{INTERNET_NET}.{9 + slot}"
@@ -262,8 +263,8 @@ class NetLab:
         host.sh(f"ip addr add {HOME_HOST}/24 dev eth0 && ip route add default via {HOME_ROUTER}")
         self._masquerade(router, forward_open=False)
         home = Home(host, router, wan, public, upnp, carrier_ns)
-        if upnp:
-            home.miniupnpd = self._miniupnpd(router, stun_host)
+        if upnp or natpmp:
+            home.miniupnpd = self._miniupnpd(router, stun_host, upnp=upnp, natpmp=natpmp)
         return home
 
     def _masquerade(self, ns: Namespace, *, forward_open: bool) -> None:
@@ -315,19 +316,20 @@ table inet filter {{
     def misbehaving_router(self, home: Home, mode: str) -> Path:
         """Run :mod:`tests.support.fake_igd` in ``home``'s router (made with ``upnp=False``) in ``mode``;
         the path of the log where it prints each action it was asked."""
-        if home.upnp:
+        if home.miniupnpd is not None:
             raise ValueError("the home's router already runs miniupnpd: make it with upnp=False")
         return self._spawn_ready(home.router, [sys.executable, str(FAKE_IGD_SCRIPT), HOME_ROUTER, mode],
                                  f"fake-igd-{home.router.name}.log")
 
-    def _miniupnpd(self, router: Namespace, stun_host: str) -> subprocess.Popen:
+    def _miniupnpd(self, router: Namespace, stun_host: str, *, upnp: bool, natpmp: bool) -> subprocess.Popen:
         reason = miniupnpd_unavailable()
         if reason is not None:
             raise RuntimeError(reason)
         conf = self.folder / f"miniupnpd-{router.name}.conf"
         conf.write_text("\n".join([
             "ext_ifname=wan", "listening_ip=lan", f"http_port={UPNP_HTTP_PORT}",
-            "enable_natpmp=yes", "enable_upnp=yes", "ipv6_disable=yes", "secure_mode=yes",
+            f"enable_natpmp={'yes' if natpmp else 'no'}", f"enable_upnp={'yes' if upnp else 'no'}",
+            "ipv6_disable=yes", "secure_mode=yes",
             "system_uptime=yes", "notify_interval=60", "clean_ruleset_interval=600",
             "ext_perform_stun=yes", f"ext_stun_host={stun_host}", f"ext_stun_port={STUN_PORTS[0]}",
             f"lease_file={self.folder / ('leases-' + router.name)}",
@@ -339,9 +341,15 @@ table inet filter {{
             "deny 0-65535 0.0.0.0/0 0-65535", ""]))
         proc = router.spawn(["miniupnpd", "-d", "-f", str(conf), "-P", str(self.folder / f"{router.name}.pid")],
                             log=f"miniupnpd-{router.name}.log")
-        if not router.wait_tcp(HOME_ROUTER, UPNP_HTTP_PORT, 10.0) or proc.poll() is not None:
-            log = (self.folder / f"miniupnpd-{router.name}.log").read_text(errors="replace")
-            raise RuntimeError(f"miniupnpd did not start in {router.name}:\n{log}")
+        log = self.folder / f"miniupnpd-{router.name}.log"
+        if upnp:
+            ready = router.wait_tcp(HOME_ROUTER, UPNP_HTTP_PORT, 10.0)
+        else:   # NAT-PMP only: no HTTP port; miniupnpd says when it listens
+            deadline = time.monotonic() + 10.0
+            while not (ready := b"Listening for NAT-PMP" in log.read_bytes()) and time.monotonic() < deadline:
+                time.sleep(0.05)
+        if not ready or proc.poll() is not None:
+            raise RuntimeError(f"miniupnpd did not start in {router.name}:\n{log.read_text(errors='replace')}")
         return proc
 
     # ------------------------------------------------------------------ teardown
