@@ -132,7 +132,9 @@ def test_a_closed_port_is_said_at_once():
         NatPmpClient("127.0.0.1", port=port, first_wait=2.0).discover()
 
 
-def test_the_router_port_takes_nat_pmp_when_upnp_finds_nothing_and_gives_the_port_back():
+def test_the_router_port_takes_nat_pmp_when_upnp_finds_nothing_and_gives_the_port_back(monkeypatch):
+    monkeypatch.setenv("BRISCOLA_ROUTER", "1")   # both routers are fakes on 127.0.0.1
+
     def no_upnp():
         raise RuntimeError("no IGD here")
 
@@ -146,7 +148,9 @@ def test_the_router_port_takes_nat_pmp_when_upnp_finds_nothing_and_gives_the_por
     assert got[-1] == struct.pack("!BBHHHI", 0, 2, 0, 47321, 0, 0)
 
 
-def test_upnp_and_nat_pmp_failing_are_both_said():
+def test_upnp_and_nat_pmp_failing_are_both_said(monkeypatch):
+    monkeypatch.setenv("BRISCOLA_ROUTER", "1")   # both routers are fakes on 127.0.0.1
+
     def no_upnp():
         raise RuntimeError("no IGD here")
 
