@@ -1,9 +1,9 @@
-"""The lobby of a table hosted at home, behind each of the three routers, in a real window.
+"""The lobby of a table hosted at home, behind each of the three routers (and a NAT-PMP one), in a real window.
 
-    python docs/screenshots/lobby-reach.py [LANG ...]     (root: it builds the test lab's namespaces)
+    python docs/screenshots/lobby-reach.py [LANG ...] [--case CASE ...]   (root: it builds the lab's namespaces)
 
 Starts ``Xvfb :41``, builds the network lab (tests/support/netlab.py), and for each router (one
-that opens the port, carrier-grade NAT, no UPnP) runs the game inside the lab's home, hosts a
+that opens the port, carrier-grade NAT, no UPnP, one that opens it by NAT-PMP only) runs the game inside the lab's home, hosts a
 two-seat table through the menus with xdotool, waits for the router's answer and saves
 ``docs/screenshots/lobby-router-<case>-<lang>.png`` (and the help page it opens, ``help-reach-<lang>.png``). Discovery stays off; the router is asked inside
 the lab only (``BRISCOLA_ROUTER=1``). Everything it made is removed at the end.
@@ -24,7 +24,8 @@ sys.path.insert(0, str(ROOT))
 from tests.support.netlab import NetLab  # noqa: E402 - after the path above
 
 DISPLAY = ":41"
-CASES = {"open": {}, "cgnat": {"carrier": True}, "no-upnp": {"upnp": False}}
+CASES = {"open": {}, "cgnat": {"carrier": True}, "no-upnp": {"upnp": False},
+         "nat-pmp": {"upnp": False, "natpmp": True}}   # a router that opens ports by NAT-PMP only
 
 
 def xdo(*args: str) -> None:
@@ -72,13 +73,15 @@ def shoot(home, case: str, lang: str) -> Path:
     return out
 
 
-def main(langs: list[str]) -> int:
+def main(langs: list[str], cases: list[str] | None = None) -> int:
     xvfb = subprocess.Popen(["Xvfb", DISPLAY, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         time.sleep(1)
         with NetLab() as lab:
             for case, how in CASES.items():
+                if cases and case not in cases:
+                    continue
                 home = lab.home(**how)
                 for lang in langs:
                     print("saved", shoot(home, case, lang), flush=True)
@@ -89,4 +92,7 @@ def main(langs: list[str]) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:] or ["en"]))
+    # LANG ... [--case CASE ...]: the cases default to all four
+    args = sys.argv[1:]
+    chosen = args[args.index("--case") + 1:] if "--case" in args else []
+    sys.exit(main((args[:args.index("--case")] if chosen else args) or ["en"], chosen))
