@@ -11,8 +11,10 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 # Nothing the tests start looks for tables or routers on this machine's network (no multicast, no NAT-PMP
 # to its gateway): a test that asks a router does it inside the lab's namespaces (BRISCOLA_ROUTER=1 there),
-# or of a fake router on 127.0.0.1; tests/net/test_discovery.py runs discovery in a namespace of its own.
-os.environ["BRISCOLA_NO_DISCOVERY"] = "1"
+# or of a fake router on 127.0.0.1; tests/net/test_discovery.py runs discovery in a namespace of its own
+# (a pytest started inside it, marked BRISCOLA_TEST_IN_NETNS=1, keeps discovery on).
+if os.environ.get("BRISCOLA_TEST_IN_NETNS") != "1":
+    os.environ["BRISCOLA_NO_DISCOVERY"] = "1"
 os.environ.pop("BRISCOLA_ROUTER", None)
 
 from pathlib import Path  # noqa: E402
