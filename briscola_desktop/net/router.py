@@ -22,14 +22,14 @@ loop, and its few blocking calls (discover, add, delete) fit a thread that the c
 waiting for. ``async-upnp-client`` does the same over asyncio with a larger dependency tree; nothing
 here needed its subscriptions. miniupnpc does not speak NAT-PMP, which some routers (Apple's among
 them) offer instead of UPnP: :mod:`briscola_desktop.net.natpmp` speaks it, with the same calls. Both
-are asked at once (NAT-PMP is one datagram to the default gateway, beside UPnP's discovery); UPnP's
-answer is taken when it has one, NAT-PMP's when UPnP found no router or failed. PCP (RFC 6887) itself
-is not spoken: PCP routers answer NAT-PMP's requests too, as the PCP standard asks.
+are asked at once (NAT-PMP is one datagram to the default gateway, beside UPnP's discovery), and the
+first router found is asked for the port; where that fails, the other's, if it found one. PCP (RFC
+6887) itself is not spoken: PCP routers answer NAT-PMP's requests too, as the PCP standard asks.
 
 Bounded in time: discovery waits :data:`DISCOVER_MS` for each search it sends (a few kinds of
 device are searched for in turn, about 4 s in all when nothing answers); the whole question is abandoned after
-``patience`` seconds (the answer is then ``NO_UPNP``, and a mapping the late thread still gets is
-removed, so the answer stays true). A router that answers slowly or not at all, garbage, a refused
+``patience`` seconds (the answer is then ``NO_UPNP``; a router found later is not asked for a port,
+and a mapping that was under way is removed, so the answer stays true). A router that answers slowly or not at all, garbage, a refused
 mapping (port taken: another external port is asked; leases not supported: asked again with lease 0,
 as the IGD standard allows) or an empty or malformed external address each end as a clear answer.
 

@@ -4,16 +4,21 @@ A router that speaks both is asked both ways at once and the table opens by whic
 
 from __future__ import annotations
 
-from briscola_desktop.net.router import PATIENCE, Reach, RouterPort
+from briscola_desktop.net.router import PATIENCE, Reach, RouterAnswer, RouterPort
 from tests.lab.test_router_lab import hosted_at_home, mappings, reaches
+
+
+def opened(router: RouterPort) -> RouterAnswer:
+    answer = router.wait(PATIENCE + 2)
+    assert answer is not None and answer.reach is Reach.OPEN, answer
+    return answer
 
 
 def test_a_nat_pmp_router_opens_the_port_and_closes_it_with_the_table(lab):
     home = lab.home(upnp=False, natpmp=True)
     friend = lab.internet_host()
     with hosted_at_home(home.host) as (host, router):
-        answer = router.wait(PATIENCE + 2)
-        assert answer is not None and answer.reach is Reach.OPEN, answer
+        answer = opened(router)
         assert answer.reason.endswith("by NAT-PMP"), answer.reason
         assert answer.internet_address == f"{home.internet_address}:{answer.external_port}"
         assert answer.local_address == home.host.address
@@ -29,12 +34,10 @@ def test_a_nat_pmp_router_opens_the_port_and_closes_it_with_the_table(lab):
 def test_a_nat_pmp_mapping_left_by_a_crashed_game_is_the_one_given_again(lab):
     home = lab.home(upnp=False, natpmp=True)
     with hosted_at_home(home.host) as (host, first):
-        opened = first.wait(PATIENCE + 2)
-        assert opened.reach is Reach.OPEN, opened
+        before = opened(first)
         with home.host.entered():   # the game crashed: its mapping stays; started again, it asks again
             again = RouterPort(host.port, lease=120).start()
-        answer = again.wait(PATIENCE + 2)
-        assert answer.reach is Reach.OPEN and answer.external_port == opened.external_port, answer
+        assert opened(again).external_port == before.external_port
         assert mappings(home.router).count("dnat") == 1
         again.close()
         assert "dnat" not in mappings(home.router)
@@ -44,8 +47,7 @@ def test_a_router_with_both_opens_the_port_once(lab):
     home = lab.home(upnp=True, natpmp=True)
     friend = lab.internet_host()
     with hosted_at_home(home.host) as (host, router):
-        answer = router.wait(PATIENCE + 2)
-        assert answer is not None and answer.reach is Reach.OPEN, answer
+        answer = opened(router)
         assert mappings(home.router).count("dnat") == 1
         assert reaches(friend, home.internet_address, answer.external_port)
     assert "dnat" not in mappings(home.router)
