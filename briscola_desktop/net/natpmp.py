@@ -53,8 +53,8 @@ class NatPmpError(Exception):
 
 
 def default_gateway() -> str:
-    """The IPv4 default gateway's address ("" when none is found). Linux reads ``/proc/net/route``;
-    macOS and Windows ask their ``route`` command (bounded to 2 s)."""
+    """The IPv4 default gateway's address ("" when none is found). Linux reads the calling thread's route
+    table; macOS and Windows ask their ``route`` command (bounded to 2 s)."""
     if sys.platform.startswith("linux"):
         # The calling thread's own table: /proc/net is the process's first thread's, which may live in
         # another network namespace than this one (the test lab's threads do).
@@ -131,7 +131,6 @@ class NatPmpClient:
         self.port = port
         self.tries = tries
         self.first_wait = first_wait
-        self.discoverdelay = 0          # set by RouterPort for UPnP's discovery; NAT-PMP keeps its own timing
         self.lanaddr = ""
         self._external = ""
         self._internal: dict[int, int] = {}   # external port -> the internal port mapped to it
