@@ -1,20 +1,25 @@
 """Napoletane: the Neapolitan pattern, played from Abruzzo to Calabria.
 
 What makes it known on sight, as drawn here: Spanish-type suits (separate straight swords,
-knotty clubs crossed in an X, gold coins with a flower, goblets); full-length figures standing on
-a base coloured by suit (yellow coins, red cups, green clubs, blue swords), so a card is read
-even upside down; the ace of coins with its double-headed eagle over the coin; the two and three
-of swords tied with a red ribbon, flowers at the heart of the four of swords, a fox running on
-the five; a face on the middle club of the three of clubs; no corner numerals (the game's point
-badges, and an optional rank index, tell the rank).
+knotty clubs crossed in an X, gold coins with a flower, goblets); the pattern's own full-length
+figures (``napoletane_figures``) standing on a base coloured by suit (yellow coins, red cups,
+green clubs, blue swords), so a card is read even upside down: two legs a fante, four a cavallo,
+a mantle to the ground a re; the ace of coins with its double-headed eagle over the coin; the
+four of coins with four tricolour banners and a crowned coat of arms between the coins; the two
+and three of swords tied with a red ribbon, three yellow flowers at the heart of the four of
+swords, a piper and a fox in the vignette of the five; the great grotesque mask (the "gatto
+mammone") over the crossing of the three of clubs; no corner numerals (the game's point badges,
+and an optional rank index, tell the rank).
 """
 
 from __future__ import annotations
 
+import math
+
 from ...rules.cards import Card, Rank, Suit
-from ..svg import circle, ellipse, group, path, polygon, rect, transform
+from ..svg import circle, ellipse, ellipse_d, group, path, polygon, rect, transform
 from .common import INK, WHITE, base_plinth, blank, eagle_wing, leaf, sprig, star
-from .figures import Dress, face as head, rider, standing
+from .napoletane_figures import cavallo, fante, re
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
 
 PAPER = "#fbf6ea"
@@ -25,33 +30,10 @@ CLUB = ClubLook(wood="#a8692a", light="#d89c5c", dark="#5e3514", band=None, tape
                 leaf="#3b8a3e")
 #: The base a figure stands on, by suit.
 BASES = {Suit.COINS: "#f2c230", Suit.CUPS: "#c8352b", Suit.BATONS: "#2f8a48", Suit.SWORDS: "#2d5ea8"}
-DRESS = {
-    Suit.COINS: Dress(tunic="#c8352b", cloak="#2d5ea8", hose="#f2c230", hat="#2f8a48", pattern="dots"),
-    Suit.CUPS: Dress(tunic="#2d5ea8", cloak="#c8352b", hose="#2f8a48", hat="#c8352b", hair="#3b2a1a",
-                     pattern="stripes"),
-    Suit.SWORDS: Dress(tunic="#2f8a48", cloak="#c8352b", hose="#2d5ea8", hat="#2d5ea8", hair="#9a5c2a",
-                       pattern="checks"),
-    Suit.BATONS: Dress(tunic="#c8352b", cloak="#2f8a48", hose="#e6ae2c", hat="#e6ae2c", hair="#2b2b2b",
-                       pattern="stripes"),
-}
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
     return spanish_sign(suit, cx, cy, size, (COIN, CUP, SWORD, CLUB), 0.38, detail)
-
-
-def _held(suit: Suit, scale: float = 1.0, down: bool = False):
-    def draw(x: float, y: float) -> str:
-        if suit is Suit.COINS:
-            return coin(x, y - 22 * scale, 24 * scale, COIN)
-        if suit is Suit.CUPS:
-            return cup(x, y - 28 * scale, 60 * scale, CUP)
-        if suit is Suit.SWORDS:
-            if down:  # the long sword held point down
-                return sword(x, y + 62 * scale, 170 * scale, 11 * scale, SWORD, rot=180)
-            return sword(x, y - 60 * scale, 150 * scale, 11 * scale, SWORD)
-        return club(x, y - 34 * scale, 120 * scale, 24 * scale, CLUB, rot=8)
-    return draw
 
 
 # ---------------------------------------------------------------- numerals
@@ -102,13 +84,144 @@ def _fox(cx: float, cy: float) -> str:
                  transform(cx, cy))
 
 
+def _flowers(cx: float, cy: float) -> str:
+    """Three yellow five-petalled flowers with leaves, at the heart of the four of swords."""
+    parts = [leaf(cx - 4, cy + 4, 20, -120, "#3b8a3e"), leaf(cx + 4, cy + 4, 20, 120, "#3b8a3e"),
+             leaf(cx, cy - 4, 18, 0, "#3b8a3e")]
+    for dx, dy in ((-15, -12), (15, -12), (0, 14)):
+        x, y = cx + dx, cy + dy
+        petals = " ".join(ellipse_d(x, y - 5.5, 4.2, 6, k * 72, x, y) for k in range(5))
+        parts.append(path(petals, fill="#f2c230", stroke=INK, stroke_width=1.0))
+        parts.append(circle(x, y, 3.0, fill="#c0392b", stroke=INK, stroke_width=0.8))
+    return "".join(parts)
+
+
+def _mascherone(cx: float, cy: float) -> str:
+    """The big grotesque mask (the "gatto mammone") at the heart of the three of clubs, over the
+    clubs' crossing: a lobed mane with two pointed ears, a broad frowning face with bulging eyes,
+    a flat nose, a great curled moustache with whiskers, an open mouth and its tongue."""
+    mane = []
+    n = 14
+    for k in range(n):  # a ring of pointed acanthus lobes
+        a0 = 2 * math.pi * k / n
+        a1 = 2 * math.pi * (k + 0.5) / n
+        a2 = 2 * math.pi * (k + 1) / n
+        p0 = (50 * math.sin(a0), -56 * math.cos(a0))
+        tip = (64 * math.sin(a1), -70 * math.cos(a1))
+        p2 = (50 * math.sin(a2), -56 * math.cos(a2))
+        if not mane:
+            mane.append(f"M{p0[0]:.1f},{p0[1]:.1f}")
+        mane.append(f"Q{(p0[0] + tip[0]) / 2 + 6 * math.cos(a1):.1f},{(p0[1] + tip[1]) / 2 + 6 * math.sin(a1):.1f} "
+                    f"{tip[0]:.1f},{tip[1]:.1f} Q{(p2[0] + tip[0]) / 2:.1f},{(p2[1] + tip[1]) / 2:.1f} {p2[0]:.1f},{p2[1]:.1f}")
+    parts = [
+        path(" ".join(mane) + " Z", fill="#2f8a48", stroke=INK, stroke_width=1.6),
+        ellipse(0, 2, 50, 55, fill="#c8352b", stroke=INK, stroke_width=1.4),
+        # the ears
+        path("M-40,-30 L-46,-66 L-18,-46 Z M40,-30 L46,-66 L18,-46 Z", fill="#e0a24a", stroke=INK, stroke_width=1.5),
+        path("M-38,-36 L-42,-56 L-26,-45 Z M38,-36 L42,-56 L26,-45 Z", fill="#c8352b"),
+        # the face
+        path("M-40,-26 C-44,-52 44,-52 40,-26 C48,0 44,34 24,46 C12,54 -12,54 -24,46 C-44,34 -48,0 -40,-26 Z",
+             fill="#f0c27a", stroke=INK, stroke_width=1.8),
+        # frowning brows, bulging eyes looking aside
+        path("M-34,-18 C-26,-30 -12,-28 -4,-16 C-14,-22 -24,-22 -34,-18 Z M34,-18 C26,-30 12,-28 4,-16 "
+             "C14,-22 24,-22 34,-18 Z", fill="#5a3516", stroke=INK, stroke_width=1.2),
+        ellipse(-17, -9, 10, 7.5, fill=WHITE, stroke=INK, stroke_width=1.4),
+        ellipse(17, -9, 10, 7.5, fill=WHITE, stroke=INK, stroke_width=1.4),
+        circle(-13, -9, 4.2, fill=INK), circle(21, -9, 4.2, fill=INK),
+        # a broad flat nose
+        path("M-4,-12 C-6,0 -14,6 -12,12 C-6,16 6,16 12,12 C14,6 6,0 4,-12 Z", fill="#e8a868", stroke=INK,
+             stroke_width=1.4),
+        path("M-7,11 a2.5,2 0 1 0 5,0 a2.5,2 0 1 0 -5,0 M2,11 a2.5,2 0 1 0 5,0 a2.5,2 0 1 0 -5,0", fill=INK),
+        # the open mouth and the tongue
+        path("M-16,26 C-8,22 8,22 16,26 C12,40 -12,40 -16,26 Z", fill="#7a1b16", stroke=INK, stroke_width=1.4),
+        path("M-7,30 C-6,40 6,40 7,30 C3,33 -3,33 -7,30 Z", fill="#e05a4a"),
+        path("M-12,26 L-10,30 L-8,25 M12,26 L10,30 L8,25", fill=WHITE, stroke=INK, stroke_width=0.8),
+        # the great moustache, curled up at its ends
+        path("M0,18 C-10,12 -24,14 -36,20 C-46,24 -54,16 -52,6 C-50,0 -44,2 -46,8 C-44,14 -36,10 -30,8 "
+             "C-18,4 -6,8 0,16 C6,8 18,4 30,8 C36,10 44,14 46,8 C44,2 50,0 52,6 C54,16 46,24 36,20 "
+             "C24,14 10,12 0,18 Z", fill="#5a3516", stroke=INK, stroke_width=1.3),
+        # cat's whiskers
+        path("M-26,22 L-62,16 M-26,25 L-62,30 M26,22 L62,16 M26,25 L62,30", stroke=INK, stroke_width=1.4,
+             stroke_linecap="round"),
+        # the chin's tuft
+        path("M-8,44 C-4,52 4,52 8,44 L0,60 Z", fill="#5a3516", stroke=INK, stroke_width=1.1),
+    ]
+    return group(parts, transform(cx, cy))
+
+
+def _tricolour(x: float, y: float, side: int) -> str:
+    """A small tricolour banner (green, white, red) hung from the pole's top at (x, y), flying
+    to ``side`` (-1 left, 1 right), its free edge waved."""
+    w, h = 34, 23
+    cols = ("#2f8a48", WHITE, "#c8352b")
+    out = []
+    for i, c in enumerate(cols):
+        x0, x1 = x + side * w * i / 3, x + side * w * (i + 1) / 3
+        wave0, wave1 = 3 * math.sin(i * 1.6), 3 * math.sin((i + 1) * 1.6)
+        out.append(path(f"M{x0:.1f},{y + wave0:.1f} L{x1:.1f},{y + wave1:.1f} L{x1:.1f},{y + h + wave1:.1f} "
+                        f"L{x0:.1f},{y + h + wave0:.1f} Z", fill=c))
+    top = " ".join(f"L{x + side * w * (i + 1) / 3:.1f},{y + 3 * math.sin((i + 1) * 1.6):.1f}" for i in range(3))
+    bottom = " ".join(f"L{x + side * w * i / 3:.1f},{y + h + 3 * math.sin(i * 1.6):.1f}" for i in (2, 1, 0))
+    outline = f"M{x:.1f},{y:.1f} {top} L{x + side * w:.1f},{y + h + 3 * math.sin(4.8):.1f} {bottom}"
+    out.append(path(outline, fill="none", stroke=INK, stroke_width=1.2))
+    return "".join(out)
+
+
+def _flags_and_arms(cx: float, cy: float) -> str:
+    """The heart of the four of coins: four tricolour banners on poles fanned behind a crowned
+    shield of arms (a silver halberd on red)."""
+    parts = []
+    foot = (cx, cy + 44)
+    tops = [(cx - 66, cy - 12), (cx - 42, cy - 42), (cx + 42, cy - 42), (cx + 66, cy - 12)]
+    for (x, y) in tops:
+        parts.append(path(f"M{foot[0]:.1f},{foot[1]:.1f} L{x:.1f},{y:.1f}", stroke=INK, stroke_width=4.4,
+                          stroke_linecap="round"))
+        parts.append(path(f"M{foot[0]:.1f},{foot[1]:.1f} L{x:.1f},{y:.1f}", stroke="#a8692a", stroke_width=2.4,
+                          stroke_linecap="round"))
+        parts.append(circle(x, y - 2, 3.2, fill="#e6ae2c", stroke=INK, stroke_width=1.0))
+    for (x, y) in tops:
+        parts.append(_tricolour(x, y + 2, -1 if x < cx else 1))
+    # the shield and its halberd
+    sx, sy = cx, cy + 4
+    parts.append(path(f"M{sx - 22:.1f},{sy - 24:.1f} L{sx + 22:.1f},{sy - 24:.1f} L{sx + 22:.1f},{sy + 6:.1f} "
+                      f"C{sx + 22:.1f},{sy + 20:.1f} {sx + 10:.1f},{sy + 28:.1f} {sx:.1f},{sy + 32:.1f} "
+                      f"C{sx - 10:.1f},{sy + 28:.1f} {sx - 22:.1f},{sy + 20:.1f} {sx - 22:.1f},{sy + 6:.1f} Z",
+                      fill="#c8352b", stroke=INK, stroke_width=1.6))
+    parts.append(path(f"M{sx:.1f},{sy - 18:.1f} L{sx + 4:.1f},{sy - 6:.1f} L{sx + 2:.1f},{sy - 4:.1f} "
+                      f"C{sx + 8:.1f},{sy - 10:.1f} {sx + 14:.1f},{sy - 10:.1f} {sx + 16:.1f},{sy - 14:.1f} "
+                      f"C{sx + 16:.1f},{sy - 2:.1f} {sx + 10:.1f},{sy + 2:.1f} {sx + 3:.1f},{sy + 2:.1f} "
+                      f"L{sx + 3:.1f},{sy + 24:.1f} L{sx - 3:.1f},{sy + 24:.1f} L{sx - 3:.1f},{sy + 2:.1f} "
+                      f"C{sx - 10:.1f},{sy + 2:.1f} {sx - 16:.1f},{sy - 2:.1f} {sx - 16:.1f},{sy - 14:.1f} "
+                      f"C{sx - 14:.1f},{sy - 10:.1f} {sx - 8:.1f},{sy - 10:.1f} {sx - 2:.1f},{sy - 4:.1f} "
+                      f"L{sx - 4:.1f},{sy - 6:.1f} Z", fill=WHITE, stroke=INK, stroke_width=1.2))
+    parts.append(rect(sx - 8, sy + 3, 16, 4, fill=WHITE, stroke=INK, stroke_width=1.0))
+    # a crown over the shield
+    parts.append(polygon([(sx - 20, sy - 26), (sx - 22, sy - 42), (sx - 11, sy - 34), (sx, sy - 46), (sx + 11, sy - 34),
+                          (sx + 22, sy - 42), (sx + 20, sy - 26)], fill="#e6ae2c", stroke=INK, stroke_width=1.4))
+    parts.append(circle(sx, sy - 32, 2.6, fill="#c0392b"))
+    return "".join(parts)
+
+
+def _piper(cx: float, cy: float) -> str:
+    """A small countryman playing a pipe, beside the fox of the five of swords."""
+    return group(
+        path("M-5,8 L-8,20 M5,8 L8,20", stroke=INK, stroke_width=3.0, stroke_linecap="round")
+        + path("M-8,-6 L8,-6 L10,10 L-10,10 Z", fill="#c8352b", stroke=INK, stroke_width=1.1)
+        + circle(0, -12, 5.5, fill="#f3d3b0", stroke=INK, stroke_width=1.1)
+        + path("M-6,-15 C-6,-22 6,-22 6,-15 Z", fill="#2f8a48", stroke=INK, stroke_width=1.0)
+        + path("M3,-10 L18,-2", stroke="#8a5a2a", stroke_width=2.4, stroke_linecap="round")
+        + path("M-6,-4 L8,-5 L13,-4", fill="none", stroke="#f3d3b0", stroke_width=2.6, stroke_linecap="round"),
+        transform(cx, cy))
+
+
 def _numeral(suit: Suit, rank: int) -> str:
     parts = []
     if suit is Suit.COINS:
         r = 30 if rank <= 4 else 26
         spots = _SPOTS[rank]
-        if rank == 4:  # a garland joins the four coins round a small star
-            parts.append(sprig(120, 210, 60, 0, "#3b8a3e", 3) + star(120, 180, 12, 8, "#c0392b"))
+        if rank == 4:  # banners and a coat of arms between the four coins
+            spots = [(72, 90), (168, 90), (72, 270), (168, 270)]
+            parts.append(_flags_and_arms(120, 176))
         parts += [coin(x, y, r, COIN) for x, y in spots]
         return "".join(parts)
     if suit is Suit.CUPS:
@@ -126,14 +239,12 @@ def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.SWORDS and rank in (2, 3):
         parts.append(_ribbon(120, 196))
     if suit is Suit.SWORDS and rank == 4:
-        for dx, dy in ((-16, -14), (16, -14), (0, 14)):
-            parts.append(star(120 + dx, 180 + dy, 10, 6, "#f2c230", 0.5))
-            parts.append(circle(120 + dx, 180 + dy, 3.2, fill="#c0392b"))
+        parts.append(_flowers(120, 180))
     if suit is Suit.SWORDS and rank == 5:
         parts.append(rect(64, 292, 112, 44, rx=8, fill="#e9f1d6", stroke=INK, stroke_width=1.3))
-        parts.append(_fox(122, 318))
-    if suit is Suit.BATONS and rank == 3:  # a face on the middle club
-        parts.append(head(120, 118, 13))
+        parts.append(_piper(84, 314) + group(_fox(0, 0), transform(142, 320, 0, 0.78)))
+    if suit is Suit.BATONS and rank == 3:  # the great mask over the clubs' crossing
+        parts.append(group(_mascherone(0, 0), transform(120, 180, 0, 1.12)))
     return "".join(parts)
 
 
@@ -181,21 +292,22 @@ def _ace(suit: Suit) -> str:
 
 
 # ---------------------------------------------------------------- figures
+#: What the figures hold, drawn in this pattern's looks: painters of the sign centred at (x, y).
+_SIGNS = {
+    "coin": lambda x, y, r: coin(x, y, r, COIN),
+    "cup": lambda x, y, h: cup(x, y, h, CUP),
+    "lidded_cup": lambda x, y, h: cup(x, y, h, CupLook(bowl="#e2a92c", band="#c0392b", knop="#2d5ea8", foot="lidded")),
+    "sword": lambda x, y, length, width, rot: sword(x, y, length, width, SWORD, rot=rot),
+    "club": lambda x, y, length, width, rot: club(x, y, length, width, CLUB, rot=rot),
+    "branch": lambda x, y, length, angle: sprig(x, y, length, angle, "#3b8a3e", 4),
+}
+
+
 def _figure(suit: Suit, rank: Rank) -> str:
-    dress = DRESS[suit]
     base = base_plinth(300, BASES[suit])
-    if rank is Rank.JACK:
-        swords = suit is Suit.SWORDS
-        body = standing("fante", dress, _held(suit, down=swords), headwear="brim")
-        if swords:  # the page of swords also carries a branch
-            body = sprig(86, 182, 90, -20, "#3b8a3e", 4) + body
-        return base + body
-    if rank is Rank.QUEEN:
-        horse = {Suit.COINS: "#f1ebdf", Suit.CUPS: "#9a6233", Suit.SWORDS: "#b9b4ad", Suit.BATONS: "#6b4226"}[suit]
-        return base + rider(dress, _held(suit, 0.75), horse=horse, headwear="beret")
-    king = Dress(tunic=dress.tunic, cloak=dress.cloak, hose=dress.hose, hat=dress.hat, pattern=dress.pattern,
-                 beard="#e8e1d4" if suit in (Suit.COINS, Suit.SWORDS) else "#5a3a20", hair="#e8e1d4")
-    return base + standing("re", king, _held(suit), headwear="crown")
+    draw, scale = {Rank.JACK: (fante, 1.1), Rank.QUEEN: (cavallo, 1.08), Rank.KING: (re, 1.06)}[rank]
+    # the figure stands on the base, drawn a little larger than its own units
+    return base + group(draw(suit, _SIGNS), f"translate(120 300) scale({scale}) translate(-120 -300)")
 
 
 def face_svg(card: Card) -> str:
