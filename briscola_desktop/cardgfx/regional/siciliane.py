@@ -2,11 +2,12 @@
 
 Close to the Neapolitan family, with its own figures and aces, as drawn here: Spanish-type suits
 (straight swords with shell guards, slim green-banded clubs, tall-stemmed cups, gold coins with a
-blue ring); full-length figures on a base coloured by rank (red for the page, yellow for the
-knight, green for the king), the page drawn as a young woman ("donna") and the knight on a grey
-horse; little vignettes on the numeral cards; the three of coins with the Trinacria at its heart,
-faces in the coins of the two; no corner numerals (the point badges and an optional rank index
-tell the rank).
+blue ring); twelve full-length figures of its own on a base coloured by rank (red for the donna,
+yellow for the cavallo, green for the re: ``siciliane_figures``), the donna a young page in a
+short tunic and tall boots, the cavallo on a grey dappled horse; little scenes drawn straight on
+the paper of the numeral cards, a different one on each (``siciliane_scenes``); the three of
+coins with the Trinacria at its heart, faces in the coins of the two and at the heart of the
+five; no corner numerals (the point badges and an optional rank index tell the rank).
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ import math
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, clip_segment, ellipse, group, path, polygon, rect, transform
 from .common import INK, SKIN, base_plinth, blank, sprig, star
-from .figures import Dress, face as head, rider, standing
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
+from .siciliane_figures import Look, head_path, king, king_head, page, page_head, rider
+from .siciliane_scenes import scene
 
 PAPER = "#fcf7ec"
 COIN = CoinLook(rim="#e9a825", field="#f5cf62", ring="#1f5fa8", rosette="#d13b2e", heart="#f5cf62", petals=12)
@@ -26,27 +28,34 @@ SWORD = SwordLook(blade="#a9bfd4", edge="#4f6a88", hilt="#e9a825", grip="#d13b2e
 CLUB = ClubLook(wood="#8d6a32", light="#c29a5a", dark="#4f3a16", band="#2f8a48", taper=0.7)
 #: The base under each figure, by rank.
 BASES = {Rank.JACK: "#cf3a2c", Rank.QUEEN: "#f0c232", Rank.KING: "#2f8a48"}
-DRESS = {
-    Suit.COINS: Dress(tunic="#1f5fa8", cloak="#d13b2e", hose="#e9a825", hat="#d13b2e", pattern="stripes"),
-    Suit.CUPS: Dress(tunic="#d13b2e", cloak="#e9a825", hose="#1f5fa8", hat="#1f5fa8", hair="#3b2a1a", pattern="dots"),
-    Suit.SWORDS: Dress(tunic="#e9a825", cloak="#1f5fa8", hose="#d13b2e", hat="#2f8a48", hair="#9a5c2a"),
-    Suit.BATONS: Dress(tunic="#2f8a48", cloak="#d13b2e", hose="#1f5fa8", hat="#e9a825", hair="#2b2b2b",
-                       pattern="checks"),
+
+RED, BLUE, GREEN, YELLOW = "#cf3a2c", "#1f5fa8", "#2f8a48", "#f0c232"
+PURPLE, BROWN, BLACK = "#7a3f8c", "#6b4423", "#2b2b2b"
+
+#: The twelve figures: colours, pose and what the free hand does (see ``siciliane_figures.Look``).
+LOOKS: dict[tuple[Suit, Rank], tuple[Look, str]] = {
+    (Suit.COINS, Rank.JACK): (Look(BLUE, RED, YELLOW, RED, pose="raise", free="hip"), "plume"),
+    (Suit.COINS, Rank.QUEEN): (Look(GREEN, RED, YELLOW, RED, hair=BROWN, pose="raise"), "plume"),
+    (Suit.COINS, Rank.KING): (Look(RED, BLUE, RED, RED, hair="#8a5a2a", pose="front", free="sceptre"), GREEN),
+    (Suit.CUPS, Rank.JACK): (Look(RED, YELLOW, BLUE, GREEN, hair="#8a5a2a", boots="#7a3a1a", pose="front",
+                                  free="down"), "brim"),
+    (Suit.CUPS, Rank.QUEEN): (Look(BLUE, YELLOW, RED, GREEN, hair=BLACK, pose="raise", flip=True), "brim"),
+    (Suit.CUPS, Rank.KING): (Look(BLUE, RED, BLUE, RED, hair="#a9a9a9", pose="raise", free="hip", flip=True,
+                                  decor="flowers"), RED),
+    (Suit.SWORDS, Rank.JACK): (Look(GREEN, BLUE, RED, BLUE, hair="#a0622a", pose="lean", free="hip",
+                                    flip=True), "plume"),
+    (Suit.SWORDS, Rank.QUEEN): (Look(RED, BLUE, GREEN, YELLOW, hair="#3b2a1a", pose="raise"), "brim"),
+    (Suit.SWORDS, Rank.KING): (Look(YELLOW, PURPLE, RED, RED, hair="#6b4423", pose="shoulder", free="orb"), BLUE),
+    (Suit.BATONS, Rank.JACK): (Look(YELLOW, GREEN, RED, RED, hair=BLACK, boots="#1f3a6a", pose="shoulder",
+                                    free="hip"), "brim"),
+    (Suit.BATONS, Rank.QUEEN): (Look(YELLOW, GREEN, BLUE, GREEN, hair="#8a5a2a", pose="raise", flip=True), "plume"),
+    (Suit.BATONS, Rank.KING): (Look(GREEN, RED, GREEN, RED, hair="#b0682a", pose="front", free="hip", flip=True,
+                                    decor="bands"), RED),
 }
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
     return spanish_sign(suit, cx, cy, size, (COIN, CUP, SWORD, CLUB), 0.32, detail)
-
-
-_SPOTS = {
-    2: [(120, 92), (120, 250)],
-    3: [(120, 72), (120, 166), (120, 260)],
-    4: [(80, 90), (160, 90), (80, 240), (160, 240)],
-    5: [(80, 80), (160, 80), (120, 165), (80, 250), (160, 250)],
-    6: [(80, 74), (160, 74), (80, 160), (160, 160), (80, 246), (160, 246)],
-    7: [(80, 68), (160, 68), (120, 114), (80, 160), (160, 160), (80, 252), (160, 252)],
-}
 
 
 def _trinacria(cx: float, cy: float, r: float) -> str:
@@ -59,62 +68,74 @@ def _trinacria(cx: float, cy: float, r: float) -> str:
         outline = path(f"M0,0 L0,{-r * 0.9:.2f} L{r * 0.55:.2f},{-r * 1.05:.2f}", fill="none", stroke=INK,
                        stroke_width=r * 0.28 + 2.4, stroke_linecap="round", stroke_linejoin="round")
         parts.append(group(outline + leg, transform(cx, cy, a)))
-    return "".join(parts) + head(cx, cy, r * 0.42)
+    hr = r * 0.42
+    wings = " ".join(head_path(cx, cy, hr, f"M{s * 0.45},-0.75 C{s * 1.0},-1.7 {s * 1.8},-1.7 {s * 2.0},-1.3 "
+                                     f"C{s * 1.6},-1.1 {s * 1.3},-0.7 {s * 0.85},-0.35 Z") for s in (-1, 1))
+    return "".join(parts) + page_head(cx, cy, hr, "#c8862a") + path(wings, fill="#f4f1e8", stroke=INK,
+                                                                       stroke_width=1.1)
 
 
-def _vignette(kind: int) -> str:
-    """A small scene at the foot of a numeral card: a house, a bird, a boat, a tree."""
-    box = rect(70, 296, 100, 42, rx=8, fill="#eef3dc", stroke=INK, stroke_width=1.2)
-    if kind == 0:
-        pic = (polygon([(104, 326), (104, 312), (120, 302), (136, 312), (136, 326)], fill="#f1e2c4", stroke=INK,
-                       stroke_width=1.1) + polygon([(100, 313), (120, 299), (140, 313)], fill="#c8522f", stroke=INK,
-                                                   stroke_width=1.1) + rect(116, 316, 8, 10, fill="#6b4423"))
-    elif kind == 1:
-        pic = (path("M100,318 C108,306 122,306 128,314 L142,308 L136,318 C128,326 110,328 100,318 Z", fill="#2f5e9a",
-                    stroke=INK, stroke_width=1.1) + circle(134, 312, 1.4, fill="#fff"))
-    elif kind == 2:
-        pic = (path("M96,322 L144,322 L136,330 L104,330 Z", fill="#8d5a2b", stroke=INK, stroke_width=1.1)
-               + polygon([(120, 302), (120, 320), (138, 320)], fill="#fbf8f0", stroke=INK, stroke_width=1.1)
-               + path("M82,332 Q90,328 98,332 T114,332 T130,332 T146,332 T160,332", fill="none", stroke="#2f5e9a",
-                      stroke_width=1.4))
-    else:
-        pic = (rect(117, 314, 6, 16, fill="#6b4423") + circle(120, 308, 12, fill="#3e8e41", stroke=INK, stroke_width=1.1)
-               + circle(112, 306, 2.2, fill="#e67e22") + circle(126, 312, 2.2, fill="#e67e22"))
-    return box + pic
+# --- numeral cards ---------------------------------------------------------------------------------
+
+#: Where the coins and cups sit, and the scene that goes with them: (kind, x, ground y, scale).
+_ROUND = {
+    2: ([(120, 80), (120, 270)], (120, 210, 1.35)),
+    3: ([(120, 64), (120, 150), (120, 236)], (120, 336, 1.15)),
+    4: ([(72, 82), (168, 82), (72, 256), (168, 256)], (120, 202, 1.35)),
+    5: ([(72, 70), (168, 70), (120, 150), (72, 230), (168, 230)], (120, 336, 1.2)),
+    6: ([(68, 74), (172, 74), (68, 172), (172, 172), (68, 270), (172, 270)], (120, 268, 1.0)),
+    7: ([(72, 66), (168, 66), (120, 116), (72, 166), (168, 166), (72, 244), (168, 244)], (120, 338, 1.1)),
+}
+#: Where the swords and clubs stand (all of one size on every card) and their scene.
+_LONG = {
+    2: ([(92, 128), (148, 128)], (120, 334, 1.5)),
+    3: ([(70, 128), (120, 128), (170, 128)], (120, 334, 1.5)),
+    4: ([(70, 98), (170, 98), (70, 218), (170, 218)], (120, 262, 1.05)),
+    5: ([(70, 98), (120, 98), (170, 98), (70, 218), (170, 218)], (120, 276, 0.95)),
+    6: ([(70, 98), (120, 98), (170, 98), (70, 218), (120, 218), (170, 218)], (120, 338, 1.0)),
+    7: ([(60, 98), (100, 98), (140, 98), (180, 98), (70, 218), (120, 218), (170, 218)], (120, 338, 1.0)),
+}
+LONG_LENGTH = 112.0
+#: The scene of each numeral card (a flipped one is drawn facing the other way).
+_SCENES: dict[Suit, dict[int, tuple[str, bool]]] = {
+    Suit.COINS: {2: ("church", False), 3: ("boat", False), 4: ("donkey", False), 5: ("lemons", False),
+                 6: ("cypress", False), 7: ("house", False)},
+    Suit.CUPS: {2: ("rooster", False), 3: ("cart", False), 4: ("fish", False), 5: ("bird", False),
+                6: ("woman", False), 7: ("windmill", False)},
+    Suit.SWORDS: {2: ("etna", False), 3: ("dog", False), 4: ("tower", False), 5: ("peasant", False),
+                  6: ("house", True), 7: ("boat", True)},
+    Suit.BATONS: {2: ("windmill", True), 3: ("etna", True), 4: ("cypress", False), 5: ("woman", False),
+                  6: ("rooster", True), 7: ("donkey", True)},
+}
 
 
 def _numeral(suit: Suit, rank: int) -> str:
     parts = []
-    if suit is Suit.COINS:
-        r = 30 if rank <= 4 else 26
-        for i, (x, y) in enumerate(_SPOTS[rank]):
-            parts.append(coin(x, y, r, COIN))
-            if rank == 2:  # a portrait in each coin of the two
-                parts.append(circle(x, y, r * 0.6, fill="#f5cf62", stroke=INK, stroke_width=1.2) + head(x, y, r * 0.45,
-                             beard="#6b4423" if i else None))
-        if rank == 3:
-            parts.append(circle(120, 166, 30, fill="#f5cf62", stroke=INK, stroke_width=1.4) + _trinacria(120, 166, 26))
-        if rank == 5:
-            parts.append(circle(120, 165, 16, fill="#f5cf62", stroke=INK, stroke_width=1.2) + head(120, 165, 12, beard="#8a5a2a"))
-    elif suit is Suit.CUPS:
-        h = 74 if rank <= 5 else 62
-        parts += [cup(x, y, h, CUP) for x, y in _SPOTS[rank]]
+    if suit in (Suit.COINS, Suit.CUPS):
+        spots, (sx, sy, scale) = _ROUND[rank]
+        for i, (x, y) in enumerate(spots):
+            if suit is Suit.COINS:
+                r = 32 if rank == 2 else 30 if rank == 3 else 27
+                parts.append(coin(x, y, r, COIN))
+                if rank == 2:  # a portrait in each coin of the two
+                    parts.append(circle(x, y, r * 0.6, fill="#f5cf62", stroke=INK, stroke_width=1.2)
+                                 + king_head(x, y - r * 0.12, r * 0.3, "#b07b1e"))
+            else:
+                parts.append(cup(x, y, 76 if rank == 2 else 70 if rank == 4 else 66 if rank == 3 else 62, CUP))
+        if suit is Suit.COINS and rank == 3:
+            parts.append(circle(120, 150, 28, fill="#f5cf62", stroke=INK, stroke_width=1.4) + _trinacria(120, 150, 24))
+        if suit is Suit.COINS and rank == 5:
+            parts.append(circle(120, 150, 16, fill="#f5cf62", stroke=INK, stroke_width=1.2)
+                         + king_head(120, 147, 8.5, "#b07b1e"))
     else:
-        # separate long signs: up to the three one fan spread from the foot; from the four on,
-        # a row above the middle and a row below it, each splayed a little
-        rows = [(rank, 160.0, 230.0)] if rank <= 3 else [((rank + 1) // 2, 100.0, 112.0), (rank // 2, 226.0, 112.0)]
-        for count, y, length in rows:
-            for k in range(count):
-                off = k - (count - 1) / 2
-                if rank <= 3:
-                    a, x = off * 16, 120 + math.sin(math.radians(off * 16)) * 60
-                else:
-                    a, x = off * 9, 120 + off * 34
-                if suit is Suit.SWORDS:
-                    parts.append(sword(x, y, length, 12 if rank <= 3 else 11, SWORD, rot=a))
-                else:
-                    parts.append(club(x, y, length, 22 if rank <= 3 else 20, CLUB, rot=a))
-    parts.append(_vignette((rank + int(suit)) % 4))
+        spots, (sx, sy, scale) = _LONG[rank]
+        for x, y in spots:
+            if suit is Suit.SWORDS:
+                parts.append(sword(x, y, LONG_LENGTH, 11, SWORD))
+            else:
+                parts.append(club(x, y, LONG_LENGTH, 21, CLUB))
+    kind, flip = _SCENES[suit][rank]
+    parts.append(scene(kind, sx, sy, scale, flip))
     return "".join(parts)
 
 
@@ -126,41 +147,52 @@ def _ace(suit: Suit) -> str:
                         for k in range(24))
         return (path(rays, fill="#e9a825", stroke=INK, stroke_width=1.0) + coin(120, 170, 62, COIN)
                 + polygon([(96, 100), (92, 76), (108, 88), (120, 68), (132, 88), (148, 76), (144, 100)], fill="#e9a825",
-                          stroke=INK, stroke_width=1.4) + _vignette(3))
+                          stroke=INK, stroke_width=1.4)
+                + sprig(96, 300, 44, -60, "#3e8e41") + sprig(144, 300, 44, 60, "#3e8e41"))
     if suit is Suit.CUPS:
         return (cup(120, 170, 220, CupLook(bowl="#e9a825", band="#d13b2e", knop="#1f5fa8", foot="lidded"))
                 + sprig(80, 296, 46, -40, "#3e8e41") + sprig(160, 296, 46, 40, "#3e8e41") + star(120, 40, 14, 8, "#d13b2e"))
     if suit is Suit.SWORDS:
         crown = polygon([(92, 96), (88, 70), (104, 84), (120, 62), (136, 84), (152, 70), (148, 96)], fill="#e9a825",
                         stroke=INK, stroke_width=1.4)
-        return sword(120, 180, 300, 24, SWORD) + crown + circle(120, 86, 4, fill="#d13b2e") + _vignette(2)
+        return (sprig(112, 300, 60, -38, "#3e8e41") + sprig(128, 300, 60, 38, "#3e8e41")
+                + sword(120, 180, 300, 24, SWORD) + crown + circle(120, 86, 4, fill="#d13b2e"))
     ribbon = path("M70,130 C100,150 140,110 170,130 L166,142 C136,122 104,162 74,142 Z", fill="#cf3a2c", stroke=INK,
                   stroke_width=1.3)
-    return club(120, 176, 290, 50, CLUB) + ribbon + _vignette(0)
+    return (sprig(110, 320, 50, -50, "#3e8e41") + sprig(130, 320, 50, 50, "#3e8e41")
+            + club(120, 176, 290, 50, CLUB) + ribbon)
 
 
-def _held(suit: Suit, scale: float = 1.0):
-    def draw(x: float, y: float) -> str:
+# --- court cards -----------------------------------------------------------------------------------
+
+def _held(suit: Suit):
+    """The suit sign held in a figure's hand at (x, y), tilted ``rot`` degrees (180: grounded,
+    the hand on the pommel or the club's foot)."""
+    def draw(x: float, y: float, s: float, rot: float) -> str:
+        a = math.radians(rot)
         if suit is Suit.COINS:
-            return coin(x, y - 22 * scale, 23 * scale, COIN)
+            return coin(x, y - 18 * s, 22 * s, COIN)
         if suit is Suit.CUPS:
-            return cup(x, y - 28 * scale, 58 * scale, CUP)
+            return cup(x, y - 26 * s, 56 * s, CUP)
         if suit is Suit.SWORDS:
-            return sword(x, y - 56 * scale, 140 * scale, 11 * scale, SWORD, rot=6)
-        return club(x, y - 36 * scale, 120 * scale, 20 * scale, CLUB, rot=10)
+            length = 136 * s
+            d = length * 0.37
+            return sword(x + d * math.sin(a), y - d * math.cos(a), length, 11 * s, SWORD, rot=rot)
+        length = 120 * s
+        d = length * 0.4
+        return club(x + d * math.sin(a), y - d * math.cos(a), length, 22 * s, CLUB, rot=rot)
     return draw
 
 
 def _figure(suit: Suit, rank: Rank) -> str:
-    dress = DRESS[suit]
-    base = base_plinth(300, BASES[rank], x0=50, x1=190)
+    look, extra = LOOKS[(suit, rank)]
+    base = base_plinth(300, BASES[rank], x0=44, x1=196)
+    held = _held(suit)
     if rank is Rank.JACK:
-        return base + standing("fante", dress, _held(suit), headwear="veil", lady=True, left_handed=True)
+        return base + page(look, held, hat=extra)
     if rank is Rank.QUEEN:
-        return base + rider(dress, _held(suit, 0.75), horse="#b9b6b0", headwear="turban")
-    king = Dress(tunic=dress.tunic, cloak=dress.cloak, hose=dress.hose, hat=dress.hat, pattern=dress.pattern,
-                 beard="#3b2a1a", hair="#3b2a1a")
-    return base + standing("re", king, _held(suit), headwear="crown", left_handed=True)
+        return base + rider(look, held, hat=extra, scale=0.7 if suit is Suit.SWORDS else 0.8)
+    return base + king(look, held, jewel=extra)
 
 
 def face(card: Card) -> list[str]:
