@@ -4,30 +4,28 @@ What makes it known on sight, as drawn here: Spanish-type suits with curved swor
 batons whose thin ends point to the card's centre, orange-gold coins ringed in green with a red
 flower; every card numbered in its corners; the ace of coins, "la Polla", a crowned eagle spreading
 its wings over a coin; the city's red and white shield on the four of coins; a goblet on a
-six-sided foot; the court cards in the modern double-headed (mirrored) form inside a thin frame.
+six-sided foot; the court cards in the modern double-headed (mirrored) form inside a thin frame,
+twelve figures of their own in Renaissance dress (``piacentine_figures``): the jack of coins showing
+his coin up high, the king of coins with his axe, the king of batons in profile, the knights on
+prancing horses.
 """
 
 from __future__ import annotations
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, transform
-from .common import INK, PIP_SPOTS, blank, corner_numerals, eagle_wing, frame, leaf, mirrored, sprig
-from .figures import Dress, bust
+from .common import INK, PIP_SPOTS, blank, corner_numerals, eagle_wing, leaf, sprig
+from .piacentine_figures import Kit, court
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
 
 PAPER = "#fdfaf1"
 COIN = CoinLook(rim="#ee9f22", field="#f6c94a", ring="#2f7d45", rosette="#d1452f", heart="#2f7d45", petals=6)
 CUP = CupLook(bowl="#e9a92a", band="#d1452f", knop="#2f6fb0", foot="hex")
-SWORD = SwordLook(blade="#cbdcec", edge="#54789f", hilt="#e9a92a", grip="#d1452f", curve=0.07, quillons="bar")
+# steel-blue blades with a dark fuller down the middle, so the curved blades still read one by one at 70 px
+SWORD = SwordLook(blade="#9dbad8", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.07, quillons="bar")
+# the ace's sword is the broad curved blade of a scimitar
+ACE_SWORD = SwordLook(blade="#a9c4df", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.13, quillons="curl")
 CLUB = ClubLook(wood="#c98536", light="#eab978", dark="#7a4519", band="#2f7d45", taper=0.45)
-DRESS = {
-    Suit.COINS: Dress(tunic="#d1452f", cloak="#2f6fb0", hose="#e9a92a", hat="#2f7d45", pattern="checks"),
-    Suit.CUPS: Dress(tunic="#2f6fb0", cloak="#d1452f", hose="#2f7d45", hat="#e9a92a", hair="#3b2a1a"),
-    Suit.SWORDS: Dress(tunic="#2f7d45", cloak="#e9a92a", hose="#d1452f", hat="#d1452f", hair="#8c5424",
-                       pattern="stripes"),
-    Suit.BATONS: Dress(tunic="#e9a92a", cloak="#2f7d45", hose="#2f6fb0", hat="#2f6fb0", hair="#2b2b2b",
-                       pattern="dots"),
-}
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
@@ -55,11 +53,11 @@ def _long(suit: Suit, rank: int) -> str:
     if suit is Suit.SWORDS:
         # each pair: one blade point up, its mate point down, both bowed, crossing in the middle;
         # an odd count adds one more blade upright in the middle
-        cols = {1: [120.0], 2: [94.0, 146.0], 3: [78.0, 120.0, 162.0]}[rank // 2]
+        cols = {1: [120.0], 2: [90.0, 150.0], 3: [72.0, 120.0, 168.0]}[rank // 2]
         length = 262 if rank <= 5 else 250
-        width = 12 if rank <= 3 else 10
+        width = 17 if rank <= 3 else 15
         for x in cols:
-            lean = 16 if len(cols) == 1 else 9
+            lean = 16 if len(cols) == 1 else 10 if len(cols) == 2 else 8
             parts.append(sword(x, 180, length, width, SWORD, rot=lean))
             parts.append(sword(x, 180, length, width, SWORD, rot=180 - lean, flip=True))
         if rank % 2:
@@ -67,12 +65,13 @@ def _long(suit: Suit, rank: int) -> str:
         if rank == 5:  # the leafy spray between the blades
             parts.append(sprig(120, 236, 60, -30, "#3e8e41", 3) + sprig(120, 236, 60, 30, "#3e8e41", 3))
         return "".join(parts)
-    # batons: top row points down to the centre, bottom row points up
+    # batons: the knobbed ends out to the card's ends, the thin ends (the stems) to the centre: the upper
+    # row stands knob up, the lower row is turned knob down
     rows = {2: ([120], [120]), 3: ([96, 144], [120]), 4: ([96, 144], [96, 144]), 5: ([78, 120, 162], [96, 144]),
             6: ([78, 120, 162], [78, 120, 162]), 7: ([66, 102, 138, 174], [78, 120, 162])}[rank]
     length = 140 if rank <= 3 else 128
     width = 30 if rank <= 3 else 24
-    for xs, (y, base_rot) in zip(rows, ((100, 180), (260, 0))):
+    for xs, (y, base_rot) in zip(rows, ((100, 0), (260, 180))):
         for x in xs:
             tilt = (x - 120) * 0.25
             parts.append(club(x, y, length, width, CLUB, rot=base_rot - tilt if base_rot else tilt))
@@ -99,11 +98,15 @@ def _polla() -> str:
              ellipse(0, 8, 30, 46, fill="#3a2f28", stroke=INK, stroke_width=1.5),
              path("M-10,-30 C-12,-50 -6,-66 8,-74 C20,-80 32,-74 34,-64 L50,-58 L34,-52 C28,-46 22,-36 14,-26 Z",
                   fill="#3a2f28", stroke=INK, stroke_width=1.5),
-             polygon([(34, -64), (52, -58), (34, -52)], fill="#ee9f22", stroke=INK, stroke_width=1.1),
+             path("M33,-66 C42,-68 52,-64 54,-56 C54,-51 51,-47 48,-46 C48,-50 46,-53 42,-53 L33,-52 Z",
+                  fill="#ee9f22", stroke=INK, stroke_width=1.2),
              circle(20, -64, 2.6, fill="#f6c94a"),
-             polygon([(-14, -80), (-18, -104), (-4, -92), (8, -110), (18, -92), (32, -104), (28, -80)],
-                     fill="#ee9f22", stroke=INK, stroke_width=1.4),
-             circle(7, -90, 3.2, fill="#d1452f"),
+             # the crown sits on the crown of the head, its band over the brow
+             polygon([(1, -68), (-3, -96), (8, -84), (17, -102), (26, -84), (37, -96), (33, -68)],
+                      fill="#ee9f22", stroke=INK, stroke_width=1.4),
+             path("M0,-72 C10,-76 24,-76 34,-72 L34,-66 C24,-70 10,-70 0,-66 Z", fill="#c9861b", stroke=INK,
+                  stroke_width=1.2),
+             circle(17, -86, 3.0, fill="#d1452f"),
              path("M-16,42 L-30,60 M-30,60 l-8,2 M-30,60 l-2,8 M16,42 L30,60 M30,60 l8,2 M30,60 l2,8",
                   stroke="#ee9f22", stroke_width=3.4, stroke_linecap="round")]
     return group(eagle, transform(120, 176, 0, 1.04)) + coin(120, 184, 37, COIN)
@@ -116,33 +119,20 @@ def _ace(suit: Suit) -> str:
         return cup(120, 184, 232, CUP) + sprig(70, 290, 50, -30, "#3e8e41") + sprig(170, 290, 50, 30, "#3e8e41")
     if suit is Suit.SWORDS:
         return (sprig(120, 240, 80, -70, "#3e8e41", 4) + sprig(120, 240, 80, 70, "#3e8e41", 4)
-                + sword(120, 180, 300, 24, SWORD, rot=4))
+                + sword(110, 180, 300, 30, ACE_SWORD, rot=2))
     return (club(120, 186, 280, 58, CLUB, rot=-6) + leaf(150, 60, 30, 40, "#3e8e41")
             + leaf(92, 64, 30, -40, "#3e8e41"))
 
 
 # ---------------------------------------------------------------- figures
-def _held(suit: Suit):
-    def draw(x: float, y: float) -> str:
-        if suit is Suit.COINS:
-            return coin(x, y - 20, 22, COIN)
-        if suit is Suit.CUPS:
-            return cup(x, y - 24, 52, CUP)
-        if suit is Suit.SWORDS:
-            return sword(x, y - 50, 120, 10, SWORD, rot=-10)
-        return club(x, y - 30, 96, 22, CLUB, rot=-12)
-    return draw
+KIT = Kit(coin=lambda x, y, r: coin(x, y, r, COIN),
+          cup=lambda x, y, h: cup(x, y, h, CUP),
+          sword=lambda x, y, length, width, rot: sword(x, y, length, width, SWORD, rot=rot),
+          club=lambda x, y, length, width, rot: club(x, y, length, width, CLUB, rot=rot))
 
 
 def _figure(suit: Suit, rank: Rank) -> str:
-    dress = DRESS[suit]
-    kind = {Rank.JACK: "fante", Rank.QUEEN: "cavallo", Rank.KING: "re"}[rank]
-    headwear = {Rank.JACK: "cap", Rank.QUEEN: "brim", Rank.KING: "crown"}[rank]
-    if rank is Rank.KING:
-        dress = Dress(tunic=dress.tunic, cloak=dress.cloak, hose=dress.hose, hat=dress.hat, pattern=dress.pattern,
-                      hair="#6b4423", beard="#6b4423" if suit in (Suit.CUPS, Suit.BATONS) else "#e8e1d4")
-    half = bust(kind, dress, _held(suit), headwear=headwear, hold_left=suit in (Suit.SWORDS, Suit.BATONS))
-    return frame(10, 10, 220, 340, INK, 1.8) + mirrored(half, dress.cloak)
+    return court(suit, rank, KIT)
 
 
 def face(card: Card) -> list[str]:
