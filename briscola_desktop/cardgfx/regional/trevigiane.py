@@ -1,37 +1,34 @@
 """Trevigiane (Trevisane): the pattern of Treviso, Venice and the Veneto, and much of Friuli.
 
-What makes it known on sight, as drawn here: Italian-type suits, long curved swords bowed into
-the familiar oval with straight batons crossing through it; coins half azure and half gold;
-lidded chalices; every ace with its motto on a ribbon (drawn as a gesture of script), the aces of
-swords and cups with an eye in each top corner; numbers in the top-left and bottom-right corners;
-the court cards double-headed, the page of swords bareheaded and bearded, the king of batons with
-a shield of arms.
+What makes it known on sight, as drawn here: Italian-type suits; long curved swords interlaced into
+an oval the height of the card, each pair with its own two hilts crossing at the foot and at the head,
+the odd counts with a straight sword upright through the middle; straight batons crossing in a
+lattice; coins half azure and half gold; lidded chalices; the ace of coins a great coin with a sun's
+face at its heart; every ace with its motto lettered on a ribbon, the aces of swords and cups with an
+eye in each top corner, cockerels at the foot of the aces of swords and batons; red numbers in the
+top-left and bottom-right corners; twelve double-headed court figures of the pattern's own
+(``trevigiane_figures``): the bareheaded old jack of swords with a head in his hand, the jack of cups
+with his hound, the cavalli riding, the king of batons beside the seal of Treviso.
 """
 
 from __future__ import annotations
 
+import math
+
 from ...rules.cards import Card, Rank, Suit
-from ..svg import circle, ellipse, path, rect
-from .common import INK, PIP_SPOTS, blank, corner_numerals, eye, frame, mirrored, scroll, sprig, star
-from .figures import Dress, bust
-from .signs import CoinLook, CupLook, StaffLook, SwordLook, coin, cup, staff, sword
+from ..svg import circle, circle_d, ellipse, group, path, rect, thick_line
+from .common import INK, PIP_SPOTS, blank, corner_numerals, eye, frame, mirrored, scroll, sprig
+from .signs import CoinLook, CupLook, StaffLook, SwordLook, coin, cup, staff
+from .trevigiane_figures import figure
+from .trevigiane_letters import lettering
 
 PAPER = "#fcf8ee"
 COIN = CoinLook(rim="#e2a92c", field="#f3cf5a", ring="#c0392b", rosette="#c0392b", heart="#f3cf5a", petals=8,
                 split="#4b8fd0")
+PIP = CoinLook(rim=COIN.rim, field=COIN.field, ring=COIN.ring, rosette="none", heart=COIN.heart, split=COIN.split)
 CUP = CupLook(bowl="#e2a92c", band="#2d5ea8", knop="#c0392b", foot="lidded")
-BLADE = SwordLook(blade="#a7bfd8", edge="#3f5f86", hilt="#e2a92c", grip="#c0392b", curve=0.1, quillons="bar",
-                  arc=True)
-UPRIGHT = SwordLook(blade="#a7bfd8", edge="#3f5f86", hilt="#e2a92c", grip="#c0392b", quillons="bar")
+BLADE = SwordLook(blade="#a7bfd8", edge="#3f5f86", hilt="#e2a92c", grip="#c0392b")  # the colours of every blade
 STAFF = StaffLook(wood="#c0392b", ring="#e2a92c", cap="#2d5ea8")
-DRESS = {
-    Suit.COINS: Dress(tunic="#2d5ea8", cloak="#c0392b", hose="#e2a92c", hat="#c0392b", pattern="dots"),
-    Suit.CUPS: Dress(tunic="#c0392b", cloak="#e2a92c", hose="#2d5ea8", hat="#2d5ea8", hair="#3b2a1a",
-                     pattern="checks"),
-    Suit.SWORDS: Dress(tunic="#e2a92c", cloak="#2d5ea8", hose="#c0392b", hat="#2f7d45", hair="#6b4423",
-                       pattern="stripes"),
-    Suit.BATONS: Dress(tunic="#2f7d45", cloak="#c0392b", hose="#e2a92c", hat="#e2a92c", hair="#2b2b2b"),
-}
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
@@ -40,28 +37,105 @@ def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = Fals
     if suit is Suit.CUPS:
         return cup(cx, cy, size * 0.95, CUP, detail)
     if suit is Suit.SWORDS:
-        return sword(cx, cy, size * 1.1, size * 0.18, BLADE, detail=detail)
+        # a curved blade as on the cards, hilt low, bowed and swept back over its hilt
+        return blade([(cx + size * 0.12, cy + size * 0.3), (cx - size * 0.42, cy + size * 0.02),
+                      (cx - size * 0.3, cy - size * 0.4), (cx + size * 0.08, cy - size * 0.56)], size * 0.16,
+                     steps=10 if detail else 7)
     return staff(cx, cy, size * 1.05, size * 0.16, STAFF, detail=detail)
 
 
 
 
-def _oval(rank: int) -> str:
-    """Curved blades bowed in pairs into an oval (the outer pair widest); an odd count adds an
-    upright blade through the middle."""
-    parts = []
-    pairs = rank // 2
-    for k in range(pairs):
-        dx = 4 + k * 3
-        look = SwordLook(blade=BLADE.blade, edge=BLADE.edge, hilt=BLADE.hilt, grip=BLADE.grip, quillons="bar",
-                         arc=True, curve=0.22 - k * 0.075)
-        parts.append(sword(120 - dx, 180, 290 - k * 16, 11, look, flip=True))
-        parts.append(sword(120 + dx, 180, 290 - k * 16, 11, look))
-    if rank % 2:
-        parts.append(sword(120, 180, 280, 15, UPRIGHT))
-    else:  # a small flower at the heart of the oval
-        parts.append(star(120, 172, 11, 6, "#c0392b", 0.5) + circle(120, 172, 3.6, fill="#e2a92c"))
+def _bezier(p: list[tuple[float, float]], t: float) -> tuple[float, float, float, float]:
+    """Point and unit tangent of the cubic ``p`` at ``t``."""
+    u = 1 - t
+    x = u ** 3 * p[0][0] + 3 * u * u * t * p[1][0] + 3 * u * t * t * p[2][0] + t ** 3 * p[3][0]
+    y = u ** 3 * p[0][1] + 3 * u * u * t * p[1][1] + 3 * u * t * t * p[2][1] + t ** 3 * p[3][1]
+    dx = 3 * u * u * (p[1][0] - p[0][0]) + 6 * u * t * (p[2][0] - p[1][0]) + 3 * t * t * (p[3][0] - p[2][0])
+    dy = 3 * u * u * (p[1][1] - p[0][1]) + 6 * u * t * (p[2][1] - p[1][1]) + 3 * t * t * (p[3][1] - p[2][1])
+    n = math.hypot(dx, dy) or 1.0
+    return x, y, dx / n, dy / n
+
+
+def blade(p: list[tuple[float, float]], width: float, colour: str = "#a7bfd8", edge: str = "#3f5f86",
+          hilt: str = "#e2a92c", grip: str = "#c0392b", steps: int = 14) -> str:
+    """A curved Italian blade along the cubic ``p`` (from the guard ``p[0]`` to the point ``p[3]``), with
+    its own hilt: a crossbar square to the blade, a grip and a round pommel, running on past the guard."""
+    left, right, mid = [], [], []
+    for i in range(steps + 1):
+        t = i / steps
+        x, y, tx, ty = _bezier(p, t)
+        hw = width / 2 * (1 - 0.8 * t ** 2.2)
+        left.append((x - ty * hw, y + tx * hw))
+        right.append((x + ty * hw, y - tx * hw))
+        if 0.05 < t < 0.8:
+            mid.append((x, y))
+    outline = left + right[::-1]
+    d = "M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in outline) + " Z"
+    x0, y0, tx, ty = _bezier(p, 0)
+    gx, gy = -ty, tx  # across the blade
+    g = width * 1.75
+    grip_len = width * 2.2
+    ex, ey = x0 - tx * grip_len, y0 - ty * grip_len
+    parts = [path(d, fill=colour, stroke=INK, stroke_width=1.4),
+             path("M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in mid), fill="none", stroke=edge,
+                  stroke_width=max(1.0, width * 0.16), stroke_linecap="round"),
+             thick_line([(x0, y0), (ex, ey)], grip, width * 0.62, INK, 1.2),
+             thick_line([(x0 - gx * g, y0 - gy * g), (x0 + gx * g, y0 + gy * g)], hilt, width * 0.58, INK, 1.3),
+             circle(x0 - gx * g, y0 - gy * g, width * 0.42, fill=hilt, stroke=INK, stroke_width=1.2),
+             circle(x0 + gx * g, y0 + gy * g, width * 0.42, fill=hilt, stroke=INK, stroke_width=1.2),
+             circle(ex - tx * width * 0.35, ey - ty * width * 0.35, width * 0.58, fill=hilt, stroke=INK,
+                    stroke_width=1.3)]
     return "".join(parts)
+
+
+def _up_sword(side: int, reach: float, width: float = 11) -> list[tuple[float, float]]:
+    """A blade with its hilt at the foot of the oval, a little off the middle, bowed out to ``side`` and
+    swept back over the middle at the top: its hilt crosses its neighbour's."""
+    return [(120 - side * 10, 286), (120 + side * reach, 224), (120 + side * reach, 94), (120 - side * 18, 44)]
+
+
+def _turned(p: list[tuple[float, float]]) -> list[tuple[float, float]]:
+    return [(240 - x, 360 - y) for x, y in p]
+
+
+#: the blades of each count, as (side, reach) of those hilted at the foot and of those hilted at the top
+#: (drawn turned half round); an odd count adds the straight sword upright through the middle
+_SWORDS = {
+    2: ([(-1, 82)], [(-1, 82)]),
+    4: ([(-1, 92), (1, 92)], [(-1, 62), (1, 62)]),
+    6: ([(-1, 100), (1, 100), (-1, 30)], [(-1, 70), (1, 70), (-1, 30)]),
+}
+
+
+def _oval(rank: int) -> str:
+    """The Trevigiane swords: long curved blades interlaced into an oval the height of the card, each
+    pair with its two hilts crossing at the foot and at the head; the odd counts add a straight
+    sword upright through the middle."""
+    foot, head = _SWORDS[rank - rank % 2]
+    parts = []
+    for side, reach in head:
+        parts.append(blade(_turned(_up_sword(side, reach)), 12))
+    for side, reach in foot:
+        parts.append(blade(_up_sword(side, reach), 12))
+    if rank % 2:
+        parts.append(_straight(120, 318, 40, 14))
+    return "".join(parts)
+
+
+def _straight(x: float, hilt_y: float, tip_y: float, width: float) -> str:
+    """A straight sword upright, its guard at ``hilt_y``: a plain double-edged blade."""
+    guard = hilt_y - width * 1.8
+    hw = width / 2
+    d = (f"M{x - hw:.2f},{guard:.2f} L{x - hw:.2f},{tip_y + width * 2:.2f} L{x:.2f},{tip_y:.2f} "
+         f"L{x + hw:.2f},{tip_y + width * 2:.2f} L{x + hw:.2f},{guard:.2f} Z")
+    g = width * 1.6
+    return (path(d, fill=BLADE.blade, stroke=INK, stroke_width=1.5)
+            + path(f"M{x:.2f},{guard - 6:.2f} L{x:.2f},{tip_y + width * 2.2:.2f}", stroke=BLADE.edge,
+                   stroke_width=max(1.0, width * 0.16))
+            + thick_line([(x, guard), (x, hilt_y)], BLADE.grip, width * 0.55, INK, 1.2)
+            + thick_line([(x - g, guard), (x + g, guard)], BLADE.hilt, width * 0.5, INK, 1.3)
+            + circle(x, hilt_y + width * 0.3, width * 0.5, fill=BLADE.hilt, stroke=INK, stroke_width=1.3))
 
 
 def _batons(rank: int) -> str:
@@ -77,10 +151,24 @@ def _batons(rank: int) -> str:
     return "".join(parts)
 
 
+def _pip_coin(cx: float, cy: float, r: float) -> str:
+    """A coin of the numeral cards: the half azure, half gold disc with a red eight-petalled flower
+    (one filled path: lighter to rasterise than the shared coin's separate petals)."""
+    d = []
+    for k in range(8):
+        a = math.radians(k * 45)
+        b1, b2 = math.radians(k * 45 - 22), math.radians(k * 45 + 22)
+        d.append(f"M{cx:.2f},{cy:.2f} Q{cx + r * 0.46 * math.sin(b1):.2f},{cy - r * 0.46 * math.cos(b1):.2f} "
+                 f"{cx + r * 0.46 * math.sin(a):.2f},{cy - r * 0.46 * math.cos(a):.2f} "
+                 f"Q{cx + r * 0.46 * math.sin(b2):.2f},{cy - r * 0.46 * math.cos(b2):.2f} {cx:.2f},{cy:.2f} Z")
+    return (coin(cx, cy, r, PIP, detail=False) + path(" ".join(d), fill=RED, stroke=INK, stroke_width=0.8)
+            + circle(cx, cy, r * 0.13, fill=GOLD, stroke=INK, stroke_width=0.8))
+
+
 def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.COINS:
         r = 30 if rank <= 4 else 27
-        return "".join(coin(x, y, r, COIN) for x, y in PIP_SPOTS[rank])
+        return "".join(_pip_coin(x, y, r) for x, y in PIP_SPOTS[rank])
     if suit is Suit.CUPS:
         h = 80 if rank <= 5 else 66
         return "".join(cup(x, y, h, CUP) for x, y in PIP_SPOTS[rank])
@@ -89,58 +177,143 @@ def _numeral(suit: Suit, rank: int) -> str:
     return _batons(rank)
 
 
+#: the aces' mottoes (two lines each), in the spirit of the deck's sayings on luck and play
+MOTTOES = {
+    Suit.COINS: ("LA FORTUNA", "XE ORBA"),
+    Suit.CUPS: ("PER UN PUNTO", "SE PERDE TUTO"),
+    Suit.SWORDS: ("CHI GA CUOR", "NO GA PAURA"),
+    Suit.BATONS: ("CHI PERDE", "PAGA DA BEVER"),
+}
+GOLD = "#e2a92c"
+RED = "#c0392b"
+AZURE = "#2d5ea8"
+
+
+def _motto(suit: Suit, cy: float = 302) -> str:
+    """The ace's motto written on a ribbon."""
+    top, bottom = MOTTOES[suit]
+    return (scroll(120, cy, 172, 40, "#f6ecd0", lines=0)
+            + lettering(top, 120, cy - 14.5, 10.5, "#3a2a1c", 1.7)
+            + lettering(bottom, 120, cy + 3.5, 10.5, "#3a2a1c", 1.7))
+
+
+def sun(cx: float, cy: float, r: float, rays: int = 16, detail: bool = True) -> str:
+    """A sun with a face: straight and flaming rays round a gold disc with eyes, nose and a smile."""
+    straight, wavy = [], []
+    for k in range(rays):
+        a = math.radians(k * 360 / rays)
+        ca, sa = math.cos(a), math.sin(a)
+        if k % 2 == 0:
+            tip = r * 1.5
+            w = math.radians(7)
+            straight.append(f"M{cx + r * 0.9 * math.cos(a - w):.2f},{cy + r * 0.9 * math.sin(a - w):.2f} "
+                            f"L{cx + tip * ca:.2f},{cy + tip * sa:.2f} "
+                            f"L{cx + r * 0.9 * math.cos(a + w):.2f},{cy + r * 0.9 * math.sin(a + w):.2f} Z")
+        else:
+            tip = r * 1.38
+            w = math.radians(6)
+            mx, my = cx + r * 1.15 * math.cos(a + 0.1), cy + r * 1.15 * math.sin(a + 0.1)
+            wavy.append(f"M{cx + r * 0.9 * math.cos(a - w):.2f},{cy + r * 0.9 * math.sin(a - w):.2f} "
+                        f"Q{mx:.2f},{my:.2f} {cx + tip * ca:.2f},{cy + tip * sa:.2f} "
+                        f"Q{mx + 0.05 * r * sa:.2f},{my:.2f} "
+                        f"{cx + r * 0.9 * math.cos(a + w):.2f},{cy + r * 0.9 * math.sin(a + w):.2f} Z")
+    parts = [path(" ".join(wavy), fill=RED, stroke=INK, stroke_width=1.1),
+             path(" ".join(straight), fill=GOLD, stroke=INK, stroke_width=1.2),
+             circle(cx, cy, r, fill="#f3cf5a", stroke=INK, stroke_width=1.6)]
+    if detail:
+        e = r * 0.3
+        parts += [
+            # brows, eyes and lids
+            path(f"M{cx - e * 1.6:.2f},{cy - r * 0.3:.2f} Q{cx - e:.2f},{cy - r * 0.45:.2f} {cx - e * 0.35:.2f},{cy - r * 0.28:.2f} "
+                 f"M{cx + e * 0.35:.2f},{cy - r * 0.28:.2f} Q{cx + e:.2f},{cy - r * 0.45:.2f} {cx + e * 1.6:.2f},{cy - r * 0.3:.2f}",
+                 fill="none", stroke="#8a5a12", stroke_width=max(1.0, r * 0.05), stroke_linecap="round"),
+            ellipse(cx - e, cy - r * 0.12, e * 0.5, e * 0.3, fill="#fbf8f0", stroke=INK, stroke_width=1.0),
+            ellipse(cx + e, cy - r * 0.12, e * 0.5, e * 0.3, fill="#fbf8f0", stroke=INK, stroke_width=1.0),
+            circle(cx - e * 0.9, cy - r * 0.12, e * 0.22, fill=AZURE),
+            circle(cx + e * 1.1, cy - r * 0.12, e * 0.22, fill=AZURE),
+            # the nose, the cheeks and the smile
+            path(f"M{cx:.2f},{cy - r * 0.15:.2f} Q{cx - r * 0.03:.2f},{cy + r * 0.12:.2f} {cx - r * 0.1:.2f},{cy + r * 0.17:.2f} "
+                 f"Q{cx:.2f},{cy + r * 0.24:.2f} {cx + r * 0.1:.2f},{cy + r * 0.17:.2f}",
+                 fill="none", stroke="#8a5a12", stroke_width=max(1.0, r * 0.045), stroke_linecap="round"),
+            circle(cx - r * 0.5, cy + r * 0.2, r * 0.14, fill="#e8846a", opacity=0.75),
+            circle(cx + r * 0.5, cy + r * 0.2, r * 0.14, fill="#e8846a", opacity=0.75),
+            path(f"M{cx - r * 0.3:.2f},{cy + r * 0.38:.2f} Q{cx:.2f},{cy + r * 0.6:.2f} {cx + r * 0.3:.2f},{cy + r * 0.38:.2f} "
+                 f"Q{cx:.2f},{cy + r * 0.48:.2f} {cx - r * 0.3:.2f},{cy + r * 0.38:.2f} Z",
+                 fill=RED, stroke=INK, stroke_width=max(1.0, r * 0.04)),
+        ]
+    else:
+        parts.append(path(f"M{cx - r * 0.4:.2f},{cy - r * 0.1:.2f} h1 M{cx + r * 0.4:.2f},{cy - r * 0.1:.2f} h1 "
+                          f"M{cx - r * 0.3:.2f},{cy + r * 0.35:.2f} Q{cx:.2f},{cy + r * 0.55:.2f} {cx + r * 0.3:.2f},{cy + r * 0.35:.2f}",
+                          fill="none", stroke=INK, stroke_width=max(1.0, r * 0.1), stroke_linecap="round"))
+    return "".join(parts)
+
+
+def rooster(x: float, y: float, size: float, facing: int = 1) -> str:
+    """A cockerel standing with its feet at (x, y), ``size`` tall, facing right (``facing`` -1: left), as
+    they stand at the foot of the aces of swords and batons."""
+    body = [
+        path("M-8,-20 C-22,-46 -36,-40 -34,-20 C-30,-30 -22,-30 -16,-18 C-26,-34 -34,-26 -30,-12 "
+             "C-24,-20 -18,-18 -10,-12 Z", fill="#2f5d3a", stroke=INK, stroke_width=1.3),  # the sickle tail
+        path("M-12,-20 C-8,-24 0,-24 4,-30 C2,-36 4,-42 10,-42 C16,-42 18,-36 16,-32 C14,-26 18,-20 16,-14 "
+             "C14,-6 6,-3 -2,-3 C-10,-3 -16,-10 -12,-20 Z", fill=RED, stroke=INK, stroke_width=1.4),
+        path("M4,-30 C2,-36 4,-42 10,-42 C16,-42 18,-36 16,-32 C14,-28 14,-24 12,-22 C8,-24 6,-26 4,-30 Z",
+             fill=GOLD, stroke=INK, stroke_width=1.1),  # the hackles
+        path("M5,-41 C4,-46 8,-47 9,-44 C9,-48 13,-48 13,-44 C14,-47 18,-46 16,-41 Z", fill=RED, stroke=INK,
+             stroke_width=1.0),  # the comb
+        path("M16,-38 L22,-36 L16,-34 Z", fill=GOLD, stroke=INK, stroke_width=0.9),
+        path("M15,-34 C17,-32 17,-29 15,-28 C13,-29 13,-32 15,-34 Z", fill=RED, stroke=INK, stroke_width=0.8),
+        circle(11.5, -38, 1.3, fill=INK),
+        path("M-4,-4 L-6,0 M-6,0 L-10,0 M4,-4 L5,0 M5,0 L9,0", fill="none", stroke="#b8862a", stroke_width=1.8,
+             stroke_linecap="round"),
+    ]
+    k = size / 48
+    return group(body, f"translate({x:.2f} {y:.2f}) scale({k * facing:.3f} {k:.3f})")
+
+
+def _sun_coin(cx: float, cy: float, r: float) -> str:
+    """The ace of coins: a great coin whose heart is a sun with a face, its rays breaking out over a
+    rim half azure and half gold, ringed with red pearls."""
+    dots = " ".join(circle_d(cx + math.cos(math.radians(k * 15)) * r * 0.9, cy + math.sin(math.radians(k * 15)) * r * 0.9,
+                             r * 0.04) for k in range(24))
+    return (circle(cx, cy, r, fill=GOLD, stroke=INK, stroke_width=2.0)
+            + path(f"M{cx - r * 0.98:.2f},{cy:.2f} A{r * 0.98:.2f},{r * 0.98:.2f} 0 0 1 {cx + r * 0.98:.2f},{cy:.2f} "
+                   f"L{cx + r * 0.8:.2f},{cy:.2f} A{r * 0.8:.2f},{r * 0.8:.2f} 0 0 0 {cx - r * 0.8:.2f},{cy:.2f} Z",
+                   fill=COIN.split)
+            + circle(cx, cy, r * 0.8, fill="#fbf3d6", stroke=INK, stroke_width=1.4)
+            + path(dots, fill=RED)
+            + sun(cx, cy, r * 0.46))
+
+
 def _ace(suit: Suit) -> str:
-    motto = scroll(120, 316, 168, 34, "#f6ecd0")
+    motto = _motto(suit)
     if suit is Suit.COINS:
-        return (coin(120, 160, 80, COIN) + sprig(40, 254, 40, 20, "#3e8e41") + sprig(200, 254, 40, -20, "#3e8e41")
+        return (_sun_coin(120, 144, 92) + sprig(30, 262, 40, 25, "#3e8e41") + sprig(210, 262, 40, -25, "#3e8e41")
                 + motto)
     eyes = eye(44, 56, 12) + eye(196, 56, 12)
     if suit is Suit.CUPS:
-        return eyes + cup(120, 168, 220, CUP) + motto
+        return eyes + cup(120, 170, 200, CUP) + motto
     if suit is Suit.SWORDS:
-        return (eyes + sword(120, 160, 270, 24, BLADE, rot=2)
-                + sprig(120, 250, 60, -60, "#3e8e41") + sprig(120, 250, 60, 60, "#3e8e41") + motto)
-    return staff(120, 160, 260, 30, STAFF) + sprig(120, 100, 50, -40, "#3e8e41") + sprig(120, 100, 50, 40, "#3e8e41") + motto
+        return (eyes + sprig(120, 214, 58, -62, "#3e8e41") + sprig(120, 214, 58, 62, "#3e8e41")
+                + blade([(120, 206), (120, 146), (160, 92), (112, 20)], 24)
+                + rooster(78, 276, 50) + rooster(162, 276, 50, -1) + motto)
+    return (sun(120, 46, 14) + staff(120, 166, 196, 30, STAFF) + sprig(120, 118, 50, -44, "#3e8e41")
+            + sprig(120, 118, 50, 44, "#3e8e41") + rooster(170, 278, 52, -1) + motto)
 
 
-def _held(suit: Suit):
-    def draw(x: float, y: float) -> str:
-        if suit is Suit.COINS:
-            return coin(x, y - 20, 22, COIN)
-        if suit is Suit.CUPS:
-            return cup(x, y - 24, 52, CUP)
-        if suit is Suit.SWORDS:
-            return sword(x, y - 50, 124, 9, BLADE, rot=-8)
-        return staff(x, y - 24, 120, 11, STAFF, rot=-14)
-    return draw
-
-
-def _arms(cx: float, cy: float) -> str:
-    """A small shield of arms beside the king of batons."""
-    return (path(f"M{cx - 14:.2f},{cy - 16:.2f} L{cx + 14:.2f},{cy - 16:.2f} L{cx + 14:.2f},{cy + 2:.2f} "
-                 f"C{cx + 14:.2f},{cy + 12:.2f} {cx:.2f},{cy + 18:.2f} {cx:.2f},{cy + 20:.2f} "
-                 f"C{cx:.2f},{cy + 18:.2f} {cx - 14:.2f},{cy + 12:.2f} {cx - 14:.2f},{cy + 2:.2f} Z",
-                 fill="#c0392b", stroke=INK, stroke_width=1.4)
-            + path(f"M{cx:.2f},{cy - 14:.2f} L{cx:.2f},{cy + 16:.2f} M{cx - 12:.2f},{cy - 2:.2f} L{cx + 12:.2f},{cy - 2:.2f}",
-                   stroke="#fbf8f0", stroke_width=4.0))
+#: the suit signs as the court figures hold them, each drawn at the hand (x, y)
+SIGNS = {
+    "coin": lambda x, y: coin(x, y, 22, COIN),
+    "cup": lambda x, y: cup(x, y, 52, CUP),
+    "sword": lambda x, y: blade([(x, y), (x - 2, y - 40), (x - 22, y - 76), (x + 4, y - 118)], 11),
+    "raised": lambda x, y: blade([(x, y), (x + 4, y - 30), (x + 22, y - 56), (x + 10, y - 84)], 10),
+    "upright": lambda x, y: _straight(x, y + 14, y - 118, 11),
+    "staff": lambda x, y: staff(x, y, 150, 11, STAFF, rot=18),
+}
 
 
 def _figure(suit: Suit, rank: Rank) -> str:
-    dress = DRESS[suit]
-    kind = {Rank.JACK: "fante", Rank.QUEEN: "cavallo", Rank.KING: "re"}[rank]
-    headwear = {Rank.JACK: "beret", Rank.QUEEN: "cap", Rank.KING: "crown"}[rank]
-    if rank is Rank.JACK and suit is Suit.SWORDS:  # bareheaded and bearded
-        dress = Dress(tunic=dress.tunic, cloak=dress.cloak, hose=dress.hose, hat=dress.hat, pattern=dress.pattern,
-                      hair="#8a8680", beard="#8a8680")
-        headwear = "none"
-    if rank is Rank.KING:
-        dress = Dress(tunic=dress.tunic, cloak=dress.cloak, hose=dress.hose, hat=dress.hat, pattern=dress.pattern,
-                      hair="#5a3a20", beard="#5a3a20")
-    half = bust(kind, dress, _held(suit), headwear=headwear, hold_left=suit in (Suit.COINS, Suit.CUPS))
-    if rank is Rank.KING and suit is Suit.BATONS:
-        half += _arms(40, 136)
     inner = rect(12, 12, 216, 336, rx=6, fill="#f3ead2")
-    return inner + mirrored(half, "#c0392b") + frame(12, 12, 216, 336, INK, 2.0)
+    return inner + mirrored(figure(suit, rank, SIGNS), RED) + frame(12, 12, 216, 336, INK, 2.0)
 
 
 def face(card: Card) -> list[str]:
