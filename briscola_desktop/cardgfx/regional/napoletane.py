@@ -1,35 +1,39 @@
 """Napoletane: the Neapolitan pattern, played from Abruzzo to Calabria.
 
 What makes it known on sight, as drawn here: Spanish-type suits (separate straight swords,
-knotty clubs crossed in an X, gold coins with a flower, goblets); the pattern's own full-length
-figures (``napoletane_figures``) standing on a base coloured by suit (yellow coins, red cups,
-green clubs, blue swords), so a card is read even upside down: two legs a fante, four a cavallo,
-a mantle to the ground a re; the ace of coins with its double-headed eagle over the coin; the
-four of coins with four tricolour banners and a crowned coat of arms between the coins; the two
-and three of swords tied with a red ribbon, three yellow flowers at the heart of the four of
-swords, a piper and a fox in the vignette of the five; the great grotesque mask (the "gatto
-mammone") over the crossing of the three of clubs; no corner numerals (the game's point badges,
-and an optional rank index, tell the rank).
+knotty clubs crossed in an X, warm gold coins with a red-and-orange flower, goblets), laid out
+so that every sword and club can be counted at table size; the pattern's own full-length figures
+(``napoletane_figures``), drawn with heavy outlines, standing on a base coloured by suit (yellow
+coins, red cups, green clubs, blue swords), so a card is read even upside down: two legs a fante,
+four a cavallo, a mantle or a throne a re; the ace of coins with its double-headed eagle over the
+coin; the four of coins with four tricolour banners and a crowned coat of arms between the coins;
+the two and three of swords tied with a red ribbon, three yellow flowers at the heart of the four
+of swords, a piper and a fox in the vignette of the five; the great sun-like grotesque mask of a
+moustached man (the "gatto mammone") over the crossing of the three of clubs; a blue tartan back;
+no corner numerals (the game's point badges, and an optional rank index, tell the rank).
 """
 
 from __future__ import annotations
 
 import math
+import re
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, ellipse_d, group, path, polygon, rect, transform
 from .common import INK, WHITE, base_plinth, blank, eagle_wing, leaf, sprig, star
-from .napoletane_figures import cavallo, fante, re
+from .napoletane_figures import cavallo, fante
+from .napoletane_figures import re as king
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
 
 PAPER = "#fbf6ea"
-COIN = CoinLook(rim="#e6ae2c", field="#f8dd84", ring="#c0392b", rosette="#2d5ea8", heart="#c0392b", petals=8)
+#: Warm coins, as printed: a gold rim, a red ring and a red-and-orange rosette on a yellow field.
+COIN = CoinLook(rim="#e09a1c", field="#f7d46a", ring="#b8261e", rosette="#d2401e", heart="#f29a1a", petals=8)
 CUP = CupLook(bowl="#e2a92c", band="#c0392b", knop="#2d5ea8", foot="round")
 SWORD = SwordLook(blade="#d3e3f0", edge="#5f86b2", hilt="#e2a92c", grip="#2d5ea8", quillons="curl")
 CLUB = ClubLook(wood="#a8692a", light="#d89c5c", dark="#5e3514", band=None, taper=0.5, sprouts=True,
                 leaf="#3b8a3e")
 #: The base a figure stands on, by suit.
-BASES = {Suit.COINS: "#f2c230", Suit.CUPS: "#c8352b", Suit.BATONS: "#2f8a48", Suit.SWORDS: "#2d5ea8"}
+BASES = {Suit.COINS: "#eab420", Suit.CUPS: "#b82a22", Suit.BATONS: "#24783c", Suit.SWORDS: "#22509c"}
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
@@ -48,21 +52,20 @@ _SPOTS = {
 
 
 def _crossed(rank: int) -> list[tuple[float, float, float]]:
-    """(x, y, angle) of each long sign: crossed pairs, and an odd one upright."""
+    """(x, y, angle) of each long sign: crossed pairs set well apart, and an odd one upright, so
+    every stick and blade can be counted at table size (no piece laid across)."""
     if rank == 2:
         return [(120, 180, 28), (120, 180, -28)]
     if rank == 3:
         return [(120, 180, 30), (120, 180, -30), (120, 180, 0)]
-    pairs = {4: [(80, 180), (160, 180)], 5: [(76, 180), (164, 180)],
-             6: [(68, 180), (120, 180), (172, 180)], 7: [(68, 180), (120, 180), (172, 180)]}[rank]
+    pairs, tilt = {4: ([72, 168], 16), 5: ([56, 184], 11), 6: ([46, 120, 194], 9.5), 7: ([44, 196], 9.5)}[rank]
     out = []
-    for x, y in pairs:
-        tilt = 16 if rank < 6 else 10
-        out += [(x, y, tilt), (x, y, -tilt)]
+    for x in pairs:
+        out += [(x, 180, tilt), (x, 180, -tilt)]
     if rank == 5:
         out.append((120, 180, 0))
-    if rank == 7:  # the seventh lies across the middle
-        out.append((120, 180, 90))
+    if rank == 7:  # the middle three like the three's: a cross and an upright
+        out += [(120, 180, 16), (120, 180, -16), (120, 180, 0)]
     return out
 
 
@@ -98,53 +101,58 @@ def _flowers(cx: float, cy: float) -> str:
 
 def _mascherone(cx: float, cy: float) -> str:
     """The big grotesque mask (the "gatto mammone") at the heart of the three of clubs, over the
-    clubs' crossing: a lobed mane with two pointed ears, a broad frowning face with bulging eyes,
-    a flat nose, a great curled moustache with whiskers, an open mouth and its tongue."""
-    mane = []
-    n = 14
-    for k in range(n):  # a ring of pointed acanthus lobes
-        a0 = 2 * math.pi * k / n
-        a1 = 2 * math.pi * (k + 0.5) / n
-        a2 = 2 * math.pi * (k + 1) / n
-        p0 = (50 * math.sin(a0), -56 * math.cos(a0))
-        tip = (64 * math.sin(a1), -70 * math.cos(a1))
-        p2 = (50 * math.sin(a2), -56 * math.cos(a2))
-        if not mane:
-            mane.append(f"M{p0[0]:.1f},{p0[1]:.1f}")
-        mane.append(f"Q{(p0[0] + tip[0]) / 2 + 6 * math.cos(a1):.1f},{(p0[1] + tip[1]) / 2 + 6 * math.sin(a1):.1f} "
-                    f"{tip[0]:.1f},{tip[1]:.1f} Q{(p2[0] + tip[0]) / 2:.1f},{(p2[1] + tip[1]) / 2:.1f} {p2[0]:.1f},{p2[1]:.1f}")
+    clubs' crossing: a man's broad face like a sun, a ring of pointed flame-like rays about it, a
+    low frowning brow, heavy-lidded eyes, a fleshy nose, a great moustache sweeping out to curled
+    tips, an open mouth and a short pointed beard."""
+    rays = []
+    n = 16
+    for k in range(n):  # flame-like rays, alternately long and short
+        a = 2 * math.pi * k / n
+        r_out = 86 if k % 2 == 0 else 70
+        w = math.pi / n * 0.95
+        p0 = (48 * math.sin(a - w), -50 * math.cos(a - w))
+        p2 = (48 * math.sin(a + w), -50 * math.cos(a + w))
+        tip = (r_out * math.sin(a + 0.08), -r_out * math.cos(a + 0.08))
+        rays.append(f"M{p0[0]:.1f},{p0[1]:.1f} Q{(p0[0] + tip[0]) / 2 + 5 * math.cos(a):.1f},"
+                    f"{(p0[1] + tip[1]) / 2 + 5 * math.sin(a):.1f} {tip[0]:.1f},{tip[1]:.1f} "
+                    f"Q{(p2[0] + tip[0]) / 2:.1f},{(p2[1] + tip[1]) / 2:.1f} {p2[0]:.1f},{p2[1]:.1f} Z")
+    long_rays = " ".join(r for i, r in enumerate(rays) if i % 2 == 0)
+    short_rays = " ".join(r for i, r in enumerate(rays) if i % 2 == 1)
+    skin, shade, hair = "#f0b878", "#c97c48", "#3a2414"
     parts = [
-        path(" ".join(mane) + " Z", fill="#2f8a48", stroke=INK, stroke_width=1.6),
-        ellipse(0, 2, 50, 55, fill="#c8352b", stroke=INK, stroke_width=1.4),
-        # the ears
-        path("M-40,-30 L-46,-66 L-18,-46 Z M40,-30 L46,-66 L18,-46 Z", fill="#e0a24a", stroke=INK, stroke_width=1.5),
-        path("M-38,-36 L-42,-56 L-26,-45 Z M38,-36 L42,-56 L26,-45 Z", fill="#c8352b"),
-        # the face
-        path("M-40,-26 C-44,-52 44,-52 40,-26 C48,0 44,34 24,46 C12,54 -12,54 -24,46 C-44,34 -48,0 -40,-26 Z",
-             fill="#f0c27a", stroke=INK, stroke_width=1.8),
-        # frowning brows, bulging eyes looking aside
-        path("M-34,-18 C-26,-30 -12,-28 -4,-16 C-14,-22 -24,-22 -34,-18 Z M34,-18 C26,-30 12,-28 4,-16 "
-             "C14,-22 24,-22 34,-18 Z", fill="#5a3516", stroke=INK, stroke_width=1.2),
-        ellipse(-17, -9, 10, 7.5, fill=WHITE, stroke=INK, stroke_width=1.4),
-        ellipse(17, -9, 10, 7.5, fill=WHITE, stroke=INK, stroke_width=1.4),
-        circle(-13, -9, 4.2, fill=INK), circle(21, -9, 4.2, fill=INK),
-        # a broad flat nose
-        path("M-4,-12 C-6,0 -14,6 -12,12 C-6,16 6,16 12,12 C14,6 6,0 4,-12 Z", fill="#e8a868", stroke=INK,
+        path(long_rays, fill="#eab420", stroke=INK, stroke_width=1.8),
+        path(short_rays, fill="#d2401e", stroke=INK, stroke_width=1.6),
+        circle(0, 0, 50, fill="#d2401e", stroke=INK, stroke_width=2.0),
+        # the face, broad at the cheeks, a heavy jaw
+        path("M-38,-30 C-30,-50 30,-50 38,-30 C46,-10 46,18 34,36 C22,50 -22,50 -34,36 C-46,18 -46,-10 -38,-30 Z",
+             fill=skin, stroke=INK, stroke_width=2.2),
+        # hatching in the hollows of the cheeks and the temples
+        path("M-36,4 L-30,12 M-37,12 L-30,20 M-35,20 L-28,27 M36,4 L30,12 M37,12 L30,20 M35,20 L28,27 "
+             "M-30,-34 L-24,-28 M30,-34 L24,-28", stroke=shade, stroke_width=1.6, stroke_linecap="round"),
+        # hair low on the brow
+        path("M-38,-30 C-30,-52 30,-52 38,-30 C30,-36 20,-34 12,-40 C6,-34 -6,-34 -12,-40 C-20,-34 -30,-36 -38,-30 Z",
+             fill=hair, stroke=INK, stroke_width=1.6),
+        # one heavy frowning brow, knitted over the nose
+        path("M-34,-16 C-26,-28 -10,-26 0,-18 C10,-26 26,-28 34,-16 C24,-20 12,-18 0,-12 C-12,-18 -24,-20 -34,-16 Z",
+             fill=hair, stroke=INK, stroke_width=1.3),
+        # heavy-lidded almond eyes looking aside
+        path("M-28,-8 C-22,-15 -10,-15 -5,-8 C-10,-3 -22,-3 -28,-8 Z M28,-8 C22,-15 10,-15 5,-8 "
+             "C10,-3 22,-3 28,-8 Z", fill=WHITE, stroke=INK, stroke_width=1.6),
+        circle(-13, -8.5, 3.4, fill=INK), circle(19, -8.5, 3.4, fill=INK),
+        path("M-28,-9 C-22,-14 -10,-14 -5,-9 M28,-9 C22,-14 10,-14 5,-9", fill="none", stroke=INK, stroke_width=2.6),
+        # a long fleshy nose
+        path("M-4,-12 C-5,-2 -12,6 -12,12 C-8,17 8,17 12,12 C12,6 5,-2 4,-12 Z", fill=shade, stroke=INK,
+             stroke_width=1.6),
+        # the open mouth, teeth showing
+        path("M-15,25 C-6,21 6,21 15,25 C11,37 -11,37 -15,25 Z", fill="#6a1712", stroke=INK, stroke_width=1.6),
+        path("M-11,25 L11,25 L10,28 L-10,28 Z", fill=WHITE, stroke=INK, stroke_width=0.8),
+        # the great moustache, sweeping out beyond the cheeks to curled tips
+        path("M0,17 C-10,12 -26,14 -40,18 C-52,21 -60,12 -56,2 C-54,-3 -47,-1 -50,5 C-50,11 -42,12 -34,10 "
+             "C-20,7 -8,9 0,14 C8,9 20,7 34,10 C42,12 50,11 50,5 C47,-1 54,-3 56,2 C60,12 52,21 40,18 "
+             "C26,14 10,12 0,17 Z", fill=hair, stroke=INK, stroke_width=1.6),
+        # the short pointed beard
+        path("M-12,38 C-8,44 8,44 12,38 C10,48 4,56 0,62 C-4,56 -10,48 -12,38 Z", fill=hair, stroke=INK,
              stroke_width=1.4),
-        path("M-7,11 a2.5,2 0 1 0 5,0 a2.5,2 0 1 0 -5,0 M2,11 a2.5,2 0 1 0 5,0 a2.5,2 0 1 0 -5,0", fill=INK),
-        # the open mouth and the tongue
-        path("M-16,26 C-8,22 8,22 16,26 C12,40 -12,40 -16,26 Z", fill="#7a1b16", stroke=INK, stroke_width=1.4),
-        path("M-7,30 C-6,40 6,40 7,30 C3,33 -3,33 -7,30 Z", fill="#e05a4a"),
-        path("M-12,26 L-10,30 L-8,25 M12,26 L10,30 L8,25", fill=WHITE, stroke=INK, stroke_width=0.8),
-        # the great moustache, curled up at its ends
-        path("M0,18 C-10,12 -24,14 -36,20 C-46,24 -54,16 -52,6 C-50,0 -44,2 -46,8 C-44,14 -36,10 -30,8 "
-             "C-18,4 -6,8 0,16 C6,8 18,4 30,8 C36,10 44,14 46,8 C44,2 50,0 52,6 C54,16 46,24 36,20 "
-             "C24,14 10,12 0,18 Z", fill="#5a3516", stroke=INK, stroke_width=1.3),
-        # cat's whiskers
-        path("M-26,22 L-62,16 M-26,25 L-62,30 M26,22 L62,16 M26,25 L62,30", stroke=INK, stroke_width=1.4,
-             stroke_linecap="round"),
-        # the chin's tuft
-        path("M-8,44 C-4,52 4,52 8,44 L0,60 Z", fill="#5a3516", stroke=INK, stroke_width=1.1),
     ]
     return group(parts, transform(cx, cy))
 
@@ -244,7 +252,7 @@ def _numeral(suit: Suit, rank: int) -> str:
         parts.append(rect(64, 292, 112, 44, rx=8, fill="#e9f1d6", stroke=INK, stroke_width=1.3))
         parts.append(_piper(84, 314) + group(_fox(0, 0), transform(142, 320, 0, 0.78)))
     if suit is Suit.BATONS and rank == 3:  # the great mask over the clubs' crossing
-        parts.append(group(_mascherone(0, 0), transform(120, 180, 0, 1.12)))
+        parts.append(group(_mascherone(0, 0), transform(120, 178, 0, 0.98)))
     return "".join(parts)
 
 
@@ -305,7 +313,7 @@ _SIGNS = {
 
 def _figure(suit: Suit, rank: Rank) -> str:
     base = base_plinth(300, BASES[suit])
-    draw, scale = {Rank.JACK: (fante, 1.1), Rank.QUEEN: (cavallo, 1.08), Rank.KING: (re, 1.06)}[rank]
+    draw, scale = {Rank.JACK: (fante, 1.1), Rank.QUEEN: (cavallo, 1.08), Rank.KING: (king, 1.06)}[rank]
     # the figure stands on the base, drawn a little larger than its own units
     return base + group(draw(suit, _SIGNS), f"translate(120 300) scale({scale}) translate(-120 -300)")
 
@@ -319,23 +327,41 @@ def face_svg(card: Card) -> str:
     return _numeral(card.suit, int(card.rank))
 
 
+_INK_STROKE = re.compile(r'stroke="%s" stroke-width="([0-9.]+)"' % INK)
+
+
+def _old_print(svg: str) -> str:
+    """The old printed look: every black outline drawn heavier (thin ones by half again, the wide
+    under-strokes of limbs by a fixed margin, so limbs keep their colour)."""
+    def heavier(m: re.Match[str]) -> str:
+        w = float(m.group(1))
+        w = w * 1.5 if w < 5 else w + 1.6
+        return f'stroke="{INK}" stroke-width="{w:.2f}"'
+    return _INK_STROKE.sub(heavier, svg)
+
+
 def face(card: Card) -> list[str]:
-    return [blank(PAPER), face_svg(card)]
+    return [blank(PAPER), _old_print(face_svg(card))]
 
 
 def back() -> list[str]:
-    """Black and white checks in a red frame, as Neapolitan packs are often backed."""
-    parts = [blank(PAPER), rect(10, 10, 220, 340, rx=8, fill="#b3262c")]
-    d = []
-    step = 16
-    for row in range(20):
-        for col in range(13):
-            if (row + col) % 2 == 0:
-                x, y = 20 + col * step, 20 + row * step
-                if x + step <= 221 and y + step <= 341:
-                    d.append(f"M{x},{y} h{step} v{step} h{-step} Z")
-    parts.append(rect(20, 20, 200, 320, fill="#f6f0e2"))
-    parts.append(path(" ".join(d), fill="#1f1b1a"))
-    parts.append(ellipse(120, 180, 46, 60, fill="#b3262c", stroke="#f6f0e2", stroke_width=5.0))
-    parts.append(coin(120, 180, 30, COIN))
+    """A blue tartan, as Neapolitan packs are often backed: broad navy bands crossing both ways on
+    a blue-grey field (darker where they cross), a narrower mid-blue band and a thin white line
+    between, in a navy frame; unlike the Piacentine back's red field."""
+    navy, mid, field = "#1b3468", "#4a72b0", "#b4c2d4"
+    x0, y0, x1, y1 = 18, 18, 222, 342
+    parts = [blank(PAPER), rect(8, 8, 224, 344, rx=9, fill=navy), rect(x0, y0, x1 - x0, y1 - y0, fill=field)]
+    step = 46
+    xs = range(x0 + 6, x1 - 8, step)
+    ys = range(y0 + 4, y1 - 8, step)
+    for colour, off, w, alpha in ((navy, 0, 18, 0.6), (mid, 28, 7, 0.55)):
+        d = " ".join(f"M{x + off},{y0} h{w} V{y1} h{-w} Z" for x in xs if x + off + w <= x1)
+        d += " " + " ".join(f"M{x0},{y + off} v{w} H{x1} v{-w} Z" for y in ys if y + off + w <= y1)
+        parts.append(path(d, fill=colour, opacity=alpha))
+    white = " ".join(f"M{x + 40},{y0} V{y1}" for x in xs if x + 40 < x1)
+    white += " " + " ".join(f"M{x0},{y + 40} H{x1}" for y in ys if y + 40 < y1)
+    parts.append(path(white, stroke="#f4f1ea", stroke_width=2.0, opacity=0.85))
+    dark = " ".join(f"M{x + 9},{y0} V{y1}" for x in xs) + " " + " ".join(f"M{x0},{y + 9} H{x1}" for y in ys)
+    parts.append(path(dark, stroke="#0c1a3a", stroke_width=1.4))
+    parts.append(rect(x0, y0, x1 - x0, y1 - y0, fill="none", stroke="#f4f1ea", stroke_width=2.0))
     return parts

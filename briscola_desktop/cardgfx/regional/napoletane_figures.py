@@ -1,13 +1,15 @@
 """The twelve court figures of the Napoletane, drawn for this pattern alone.
 
-Full-length, single-headed figures on the suit-coloured base: the fante a long-haired young page
+Full-length, single-headed figures on the suit-coloured base, with heavy outlines and a few
+strokes of woodcut-like shading on coats, robes and horses: the fante a long-haired young page
 in a short doublet, puffed trunk hose and ruff, a flat cap with a plume; the cavallo a cavalier in
 a plumed broad hat on a whole horse walking left (body, four legs, mane and tail, a saddle cloth),
-the horse's coat changing by suit; the re standing in a long royal mantle falling to the ground
-over his gown, an ermine cape on his shoulders and ermine down the mantle's edges and hem, a
-crown with fleurons over a velvet cap, a full beard. Each holds his suit sign his own way (see
-``fante``, ``cavallo``, ``re``). The caller draws the base and passes the suit's sign painters.
-Coordinates are card units on a 240 x 360 card, the figures standing on y = 300.
+the horse's coat changing by suit, the knight of swords a turbaned Saracen with a scimitar; the re
+old, crowned, with a long forked beard, each in his own pose and his own robe: coins seated on a
+throne in an ermine cape, cups striding in a striped gown, swords in armour with the sword raised,
+clubs in a gown of roundels leaning on his club as on a staff. Each holds his suit sign his own
+way (see ``fante``, ``cavallo``, ``re``). The caller draws the base and passes the suit's sign
+painters. Coordinates are card units on a 240 x 360 card, the figures standing on y = 300.
 """
 
 from __future__ import annotations
@@ -21,7 +23,7 @@ from ..svg import circle, ellipse, group, path, polygon, rect, thick_line, trans
 from .common import INK, SKIN, WHITE
 
 GROUND = 300.0
-RED, BLUE, GREEN, GOLD, YELLOW = "#c8352b", "#2d5ea8", "#2f8a48", "#e6ae2c", "#f2c230"
+RED, BLUE, GREEN, GOLD, YELLOW = "#b82a22", "#22509c", "#24783c", "#dca022", "#eab420"
 BROWN, DARK = "#6b4423", "#2e2118"
 
 #: The suit sign painters the caller passes: (x, y, size, rot) -> SVG, the sign's centre at (x, y).
@@ -56,7 +58,6 @@ class Knight:
 @dataclass(frozen=True)
 class King:
     mantle: str
-    lining: str
     gown: str
     trim: str
     beard: str
@@ -80,10 +81,10 @@ KNIGHTS = {
                         horse="#3e2a1e", mane="#17110c"),
 }
 KINGS = {
-    Suit.COINS: King(mantle="#e9b52c", lining=RED, gown=BLUE, trim=RED, beard="#ece6da", hair="#ece6da"),
-    Suit.CUPS: King(mantle=BLUE, lining=RED, gown=RED, trim=GOLD, beard="#6b4423", hair="#6b4423"),
-    Suit.SWORDS: King(mantle=RED, lining=BLUE, gown=GREEN, trim=GOLD, beard="#d9d3c8", hair="#d9d3c8"),
-    Suit.BATONS: King(mantle=GREEN, lining=RED, gown=YELLOW, trim=RED, beard="#2b2118", hair="#2b2118"),
+    Suit.COINS: King(mantle="#9e2420", gown=BLUE, trim=GOLD, beard="#ece6da", hair="#ece6da"),
+    Suit.CUPS: King(mantle=BLUE, gown="#c0392b", trim=GOLD, beard="#6b4423", hair="#6b4423"),
+    Suit.SWORDS: King(mantle=RED, gown=GREEN, trim=GOLD, beard="#d9d3c8", hair="#d9d3c8"),
+    Suit.BATONS: King(mantle="#7a5230", gown=GREEN, trim=YELLOW, beard="#2b2118", hair="#2b2118"),
 }
 
 
@@ -151,8 +152,6 @@ def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None
         parts.append(path(f"M{_f(cx - r * 0.2)},{_f(cy + r * 0.55)} Q{_f(cx)},{_f(cy + r * 0.68)} "
                           f"{_f(cx + r * 0.2)},{_f(cy + r * 0.55)}", fill="none", stroke="#b3402f", stroke_width=1.6,
                           stroke_linecap="round"))
-        parts.append(circle(cx - r * 0.45, cy + r * 0.3, r * 0.14, fill="#ee9f8c", opacity=0.7))
-        parts.append(circle(cx + r * 0.45, cy + r * 0.3, r * 0.14, fill="#ee9f8c", opacity=0.7))
     elif kind == "knight":
         tash = (f"M{_f(cx)},{_f(cy + r * 0.42)} C{_f(cx - r * 0.3)},{_f(cy + r * 0.3)} {_f(cx - r * 0.6)},{_f(cy + r * 0.5)} "
                 f"{_f(cx - r * 0.72)},{_f(cy + r * 0.22)} C{_f(cx - r * 0.5)},{_f(cy + r * 0.62)} {_f(cx - r * 0.2)},{_f(cy + r * 0.5)} "
@@ -162,23 +161,32 @@ def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None
         parts.append(path(f"M{_f(cx - r * 0.16)},{_f(cy + r * 0.74)} L{_f(cx)},{_f(cy + r * 1.22)} "
                           f"L{_f(cx + r * 0.16)},{_f(cy + r * 0.74)} Z", fill=hair, stroke=INK, stroke_width=1.1))
         parts.append(path(tash, fill=hair, stroke=INK, stroke_width=1.0))
-    else:  # the king's full beard, moustache over it
+    else:  # the king's long forked beard, combed in strands, a drooping moustache over it
         b = beard or hair
-        parts.append(path(f"M{_f(cx - r * 0.8)},{_f(cy + r * 0.05)} C{_f(cx - r * 0.9)},{_f(cy + r * 1.1)} "
-                          f"{_f(cx - r * 0.4)},{_f(cy + r * 1.6)} {_f(cx)},{_f(cy + r * 1.85)} "
-                          f"C{_f(cx + r * 0.4)},{_f(cy + r * 1.6)} {_f(cx + r * 0.9)},{_f(cy + r * 1.1)} "
+        parts.append(path(f"M{_f(cx - r * 0.8)},{_f(cy + r * 0.05)} C{_f(cx - r * 0.95)},{_f(cy + r * 1.2)} "
+                          f"{_f(cx - r * 0.6)},{_f(cy + r * 1.9)} {_f(cx - r * 0.3)},{_f(cy + r * 2.35)} "
+                          f"L{_f(cx)},{_f(cy + r * 2.0)} L{_f(cx + r * 0.3)},{_f(cy + r * 2.35)} "
+                          f"C{_f(cx + r * 0.6)},{_f(cy + r * 1.9)} {_f(cx + r * 0.95)},{_f(cy + r * 1.2)} "
                           f"{_f(cx + r * 0.8)},{_f(cy + r * 0.05)} C{_f(cx + r * 0.6)},{_f(cy + r * 0.5)} "
                           f"{_f(cx - r * 0.6)},{_f(cy + r * 0.5)} {_f(cx - r * 0.8)},{_f(cy + r * 0.05)} Z",
                           fill=b, stroke=INK, stroke_width=1.3))
-        parts.append(path(f"M{_f(cx - r * 0.2)},{_f(cy + r * 0.9)} L{_f(cx - r * 0.1)},{_f(cy + r * 1.5)} "
-                          f"M{_f(cx + r * 0.2)},{_f(cy + r * 0.9)} L{_f(cx + r * 0.1)},{_f(cy + r * 1.5)}",
-                          stroke=_shade(b, 0.7), stroke_width=1.2))
-        parts.append(path(f"M{_f(cx - r * 0.62)},{_f(cy + r * 0.5)} C{_f(cx - r * 0.4)},{_f(cy + r * 0.26)} "
-                          f"{_f(cx - r * 0.1)},{_f(cy + r * 0.34)} {_f(cx)},{_f(cy + r * 0.44)} "
-                          f"C{_f(cx + r * 0.1)},{_f(cy + r * 0.34)} {_f(cx + r * 0.4)},{_f(cy + r * 0.26)} "
-                          f"{_f(cx + r * 0.62)},{_f(cy + r * 0.5)} C{_f(cx + r * 0.3)},{_f(cy + r * 0.52)} "
-                          f"{_f(cx - r * 0.3)},{_f(cy + r * 0.52)} {_f(cx - r * 0.62)},{_f(cy + r * 0.5)} Z",
+        strands = " ".join(f"M{_f(cx + s * r * d)},{_f(cy + r * 0.75)} "
+                           f"Q{_f(cx + s * r * (d + 0.08))},{_f(cy + r * 1.5)} "
+                           f"{_f(cx + s * r * (d * 0.6 + 0.1))},{_f(cy + r * 2.05)}"
+                           for s in (-1, 1) for d in (0.2, 0.5))
+        parts.append(path(strands, fill="none", stroke=_shade(b, 0.6), stroke_width=1.2))
+        parts.append(path(f"M{_f(cx - r * 0.75)},{_f(cy + r * 0.75)} C{_f(cx - r * 0.5)},{_f(cy + r * 0.3)} "
+                          f"{_f(cx - r * 0.1)},{_f(cy + r * 0.32)} {_f(cx)},{_f(cy + r * 0.42)} "
+                          f"C{_f(cx + r * 0.1)},{_f(cy + r * 0.32)} {_f(cx + r * 0.5)},{_f(cy + r * 0.3)} "
+                          f"{_f(cx + r * 0.75)},{_f(cy + r * 0.75)} C{_f(cx + r * 0.4)},{_f(cy + r * 0.52)} "
+                          f"{_f(cx - r * 0.4)},{_f(cy + r * 0.52)} {_f(cx - r * 0.75)},{_f(cy + r * 0.75)} Z",
                           fill=b, stroke=INK, stroke_width=1.1))
+        # lines of age: the brow furrowed, the cheeks hollowed
+        age = [f"M{_f(cx - r * 0.3)},{_f(cy - r * 0.58)} Q{_f(cx)},{_f(cy - r * 0.66)} "
+               f"{_f(cx + r * 0.3)},{_f(cy - r * 0.58)}"]
+        age += [f"M{_f(cx + s * r * 0.58)},{_f(cy + r * 0.02)} Q{_f(cx + s * r * 0.62)},{_f(cy + r * 0.2)} "
+                f"{_f(cx + s * r * 0.56)},{_f(cy + r * 0.3)}" for s in (-1, 1)]
+        parts.append(path(" ".join(age), fill="none", stroke="#a8795a", stroke_width=1.1))
     if kind == "page":  # a fringe of curls over the brow
         d = [f"M{_f(cx - r * 0.84)},{_f(cy - r * 0.2)}"]
         for k in range(4):
@@ -212,6 +220,31 @@ def cavalier_hat(cx: float, top: float, colour: str, plume: str) -> str:
                stroke_width=1.4)
         + path("M-15,-3 C-5,-6 6,-6 15,-4", fill="none", stroke=GOLD, stroke_width=3.0),
         transform(cx, top))
+
+
+def turban(cx: float, cy: float, colour: str, band: str, plume: str) -> str:
+    """The knight of swords' turban: a wound dome wider than the head, its wraps slanting, a
+    jewel at the front and a short plume."""
+    return group(
+        path("M2,-20 C6,-34 16,-38 22,-34 C14,-32 10,-26 8,-18 Z", fill=plume, stroke=INK, stroke_width=1.1)
+        + path("M-22,4 C-26,-10 -18,-24 0,-25 C18,-24 26,-10 22,4 C10,8 -10,8 -22,4 Z", fill=colour, stroke=INK,
+               stroke_width=1.5)
+        + path("M-22,-2 C-10,-12 10,-14 22,-6 M-20,-12 C-8,-20 10,-20 18,-16 M-16,4 C-6,-6 10,-8 21,0", fill="none",
+               stroke=band, stroke_width=2.4)
+        + path("M4,-4 l4,-6 l4,6 l-4,6 Z", fill=RED, stroke=INK, stroke_width=1.0),
+        transform(cx, cy))
+
+
+def scimitar(hx: float, hy: float, blade: str = "#d3e3f0") -> str:
+    """A curved scimitar held up in the hand at (hx, hy), the blade sweeping up and outwards."""
+    return group(
+        path("M-3,-8 C4,-30 24,-50 36,-72 C30,-46 16,-26 5,-4 Z", fill=blade, stroke=INK, stroke_width=1.4)
+        + path("M0,-10 C8,-30 22,-48 32,-64", fill="none", stroke="#8fa9c6", stroke_width=1.1)
+        + path("M-10,-4 L10,-12", stroke=INK, stroke_width=6.0, stroke_linecap="round")
+        + path("M-10,-4 L10,-12", stroke=GOLD, stroke_width=3.6, stroke_linecap="round")
+        + path("M-1,0 L-5,12", stroke=DARK, stroke_width=4.4, stroke_linecap="round")
+        + circle(-6, 14, 3.2, fill=GOLD, stroke=INK, stroke_width=1.0),
+        transform(hx, hy))
 
 
 def crown(cx: float, base: float, w: float, gold: str = GOLD) -> str:
@@ -276,6 +309,8 @@ def fante(suit: Suit, signs: Signs) -> str:
     # the cape behind, from the left shoulder
     parts.append(path("M100,122 C80,128 70,170 74,214 L92,220 C90,180 96,146 108,124 Z", fill=p.cape, stroke=INK,
                       stroke_width=1.5))
+    parts.append(path("M80,170 l8,-6 M78,184 l9,-6 M77,198 l10,-6 M84,152 l7,-6", fill="none",
+                      stroke=_shade(p.cape, 0.55), stroke_width=1.4, stroke_linecap="round"))
     # trunk hose: a puffed round with panes
     parts.append(path("M94,196 C82,214 90,236 108,236 L120,230 L132,236 C150,236 158,214 146,196 Z", fill=p.slash,
                       stroke=INK, stroke_width=1.5))
@@ -290,6 +325,8 @@ def fante(suit: Suit, signs: Signs) -> str:
     parts.append(path(" ".join(f"M{121.8:.1f},{y} a1.8,1.8 0 1 0 -3.6,0 a1.8,1.8 0 1 0 3.6,0" for y in range(132, 206, 14)),
                       fill=GOLD, stroke=INK, stroke_width=0.6))
     parts.append(path("M100,204 L120,214 L140,204", fill="none", stroke=GOLD, stroke_width=3.0))
+    parts.append(path("M100,150 l6,6 M99,164 l7,7 M99,178 l7,7 M137,150 l-5,6 M139,164 l-6,7 M139,178 l-6,7",
+                      fill="none", stroke=_shade(p.doublet, 0.6), stroke_width=1.3, stroke_linecap="round"))
     # head, ruff, cap
     parts.append(rect(114, 98, 12, 18, fill=SKIN, stroke=INK, stroke_width=1.2))
     parts.append(head(cx, 84, 16, "page", p.hair))
@@ -319,7 +356,7 @@ def fante(suit: Suit, signs: Signs) -> str:
         parts.append(_limb([(142, 130), (154, 140), (158, 152)], sleeve))
         parts.append(_hand(158, 153))
     else:  # the long sword, point down, and a branch
-        parts.append(signs["branch"](86, 178, 106, -12))
+        parts.append(signs["branch"](84, 144, 50, -14))
         parts.append(_limb([(98, 130), (80, 150), (84, 132)], sleeve))
         parts.append(_hand(84, 132))
         x, y = held_at(160, 178, 0.37 * 140, 180)
@@ -352,6 +389,11 @@ def _horse(k: Knight, suit: Suit) -> tuple[str, str]:
     far.append(path("M80,134 C90,150 98,170 110,194 C102,190 96,184 92,176 C94,184 96,190 98,194 "
                     "C88,182 84,168 82,160 C80,166 80,170 82,176 C74,160 72,146 72,138 Z",
                     fill=k.mane, stroke=INK, stroke_width=1.1))
+    # woodcut shading under the belly, on the haunch and down the neck
+    far.append(path(" ".join(f"M{x},{y} l4,-7" for x, y in ((96, 248), (104, 250), (112, 251), (160, 248), (168, 245),
+                                                          (176, 240), (184, 232), (186, 222)))
+                    + " M72,190 l7,-3 M70,178 l7,-3 M67,166 l7,-3", fill="none", stroke=_shade(coat, 0.55),
+                    stroke_width=1.4, stroke_linecap="round"))
     if suit is Suit.SWORDS:  # a dappled grey
         far.append(path(" ".join(f"M{x + 5},{y} a5,4 0 1 0 -10,0 a5,4 0 1 0 10,0"
                                  for x, y in ((130, 232), (148, 240), (160, 226), (100, 232), (90, 216))),
@@ -382,8 +424,9 @@ def _horse(k: Knight, suit: Suit) -> tuple[str, str]:
 
 
 def cavallo(suit: Suit, signs: Signs) -> str:
-    """The knight on a whole horse walking left, a broad plumed hat, his suit sign in the far
-    hand: the coin raised, the cup lifted, the sword brandished, the club on his shoulder."""
+    """The knight on a whole horse walking left, a broad plumed hat (a turban for swords), his suit
+    sign in the far hand: the coin raised, the cup lifted, the scimitar brandished, the club on his
+    shoulder."""
     k = KNIGHTS[suit]
     far, near = _horse(k, suit)
     parts = [far]
@@ -396,9 +439,8 @@ def cavallo(suit: Suit, signs: Signs) -> str:
         parts.append(_limb([(146, 140), (166, 136), (170, 116)], k.sleeve))
         parts.append(signs["cup"](170, 90, 50))
         parts.append(_hand(170, 116))
-    elif suit is Suit.SWORDS:
-        x, y = held_at(166, 114, 0.37 * 104, 22)
-        parts.append(signs["sword"](x, y, 104, 10, 22))
+    elif suit is Suit.SWORDS:  # the scimitar of the Saracen knight
+        parts.append(scimitar(166, 112))
         parts.append(_limb([(146, 140), (164, 132), (166, 114)], k.sleeve))
         parts.append(_hand(166, 113))
     else:
@@ -412,6 +454,8 @@ def cavallo(suit: Suit, signs: Signs) -> str:
                       fill=k.coat, stroke=INK, stroke_width=1.5))
     parts.append(path("M114,130 L152,130 C158,150 156,166 152,178 L116,178 C110,166 110,150 114,130 Z",
                       fill=k.coat, stroke=INK, stroke_width=1.6))
+    parts.append(path("M114,146 l6,5 M113,158 l6,5 M146,140 l5,-4 M149,152 l5,-4", fill="none",
+                      stroke=_shade(k.coat, 0.6), stroke_width=1.3, stroke_linecap="round"))
     parts.append(path("M116,138 L152,172", stroke=k.fringe, stroke_width=5.0))
     parts.append(rect(114, 172, 40, 7, fill="#5a2d17", stroke=INK, stroke_width=1.1))
     parts.append(_limb([(130, 196), (112, 212), (116, 240)], k.hose, 13))
@@ -421,7 +465,10 @@ def cavallo(suit: Suit, signs: Signs) -> str:
     parts.append(rect(127, 110, 12, 16, fill=SKIN, stroke=INK, stroke_width=1.2))
     parts.append(head(133, 101, 16, "knight", k.hair))
     parts.append(ruff(133, 130, 18, 5))
-    parts.append(cavalier_hat(132, 80, k.hat, k.plume))
+    if suit is Suit.SWORDS:  # the turbaned knight
+        parts.append(turban(133, 90, WHITE, k.hat, k.plume))
+    else:
+        parts.append(cavalier_hat(132, 80, k.hat, k.plume))
     # the rein arm, forward
     parts.append(_limb([(120, 140), (108, 160), (110, 176)], k.sleeve))
     parts.append(_hand(110, 176))
@@ -436,63 +483,221 @@ def _ermine(d: str, spots: list[tuple[float, float]]) -> str:
     return path(d, fill=WHITE, stroke=INK, stroke_width=1.4) + path(tails, fill=INK)
 
 
-def re(suit: Suit, signs: Signs) -> str:
-    """The king standing in a long mantle to the ground over his gown, ermine on the shoulders,
-    down the mantle's front and along its hem, crowned, bearded. Coins: the coin raised at his
-    shoulder; cups: a covered cup held before his breast; swords: the sword raised high; clubs:
-    a club shouldered."""
-    k = KINGS[suit]
-    parts: list[str] = []
-    # the mantle, spreading wide to the ground
-    parts.append(path("M98,118 C78,128 70,156 66,196 C62,240 56,272 50,GND L190,GND C184,272 178,240 174,196 "
-                      "C170,156 162,128 142,118 Z".replace("GND", f"{GROUND - 2:.0f}"),
-                      fill=k.mantle, stroke=INK, stroke_width=1.7))
-    parts.append(path("M66,210 C72,236 70,262 60,292", fill="none", stroke=_shade(k.mantle, 0.72), stroke_width=1.8))
-    parts.append(path("M174,210 C168,236 170,262 180,292", fill="none", stroke=_shade(k.mantle, 0.72), stroke_width=1.8))
-    # a brocade of small gold flowers on the mantle
-    spots = [(x, y) for y in range(168, 280, 26) for x in (72 + (y - 168) * -0.08, 168 + (y - 168) * 0.08)]
-    spots += [(x + 0 * y, y + 13) for x, y in ((84, 174), (156, 174), (80, 226), (160, 226))]
-    brocade = " ".join(f"M{x + 2.2:.1f},{y - 3:.1f} a2.2,2.2 0 1 0 -4.4,0 a2.2,2.2 0 1 0 4.4,0 "
-                       f"M{x - 0.4:.1f},{y + 1.5:.1f} a2.2,2.2 0 1 0 -4.4,0 a2.2,2.2 0 1 0 4.4,0 "
-                       f"M{x + 4.8:.1f},{y + 1.5:.1f} a2.2,2.2 0 1 0 -4.4,0 a2.2,2.2 0 1 0 4.4,0" for x, y in spots)
-    parts.append(path(brocade, fill=k.trim if k.trim != k.mantle else GOLD, opacity=0.9))
-    # the gown in the opening, with a jewelled orphrey
-    parts.append(path(f"M110,130 L130,130 L150,{GROUND - 2:.0f} L90,{GROUND - 2:.0f} Z", fill=k.gown, stroke=INK,
-                      stroke_width=1.4))
-    parts.append(path(f"M116,150 L124,150 L128,{GROUND - 14:.0f} L112,{GROUND - 14:.0f} Z", fill=k.trim, stroke=INK,
-                      stroke_width=1.0))
-    parts.append(path(" ".join(f"M{122.5:.1f},{y} a2.5,2.5 0 1 0 -5,0 a2.5,2.5 0 1 0 5,0" for y in range(166, 280, 22)),
-                      fill=RED if k.trim != RED else BLUE))
-    parts.append(rect(100, 196, 40, 8, fill=k.trim, stroke=INK, stroke_width=1.2))  # the girdle
-    # ermine down the mantle's front edges and along the hem
-    g = GROUND - 2
-    parts.append(_ermine(f"M104,140 L112,140 L92,{g - 10:.0f} L80,{g - 10:.0f} Z", [(101, 170), (95, 210), (89, 250)]))
-    parts.append(_ermine(f"M128,140 L136,140 L160,{g - 10:.0f} L148,{g - 10:.0f} Z", [(138, 170), (145, 210), (151, 250)]))
-    parts.append(_ermine(f"M52,{g - 12:.0f} L188,{g - 12:.0f} L190,{g:.0f} L50,{g:.0f} Z",
-                         [(62 + 16 * i, g - 10) for i in range(8)]))
-    # the free arm holds the mantle at the girdle
-    parts.append(_limb([(80, 132), (74, 170), (96, 196)], k.mantle, 14))
-    parts.append(ellipse(93, 194, 8, 6, fill=WHITE, stroke=INK, stroke_width=1.1, transform="rotate(40 93 194)"))
-    parts.append(_hand(99, 198))
-    # the ermine cape over the shoulders, head, crown
+def _hatch(starts: list[tuple[float, float]], dx: float, dy: float, colour: str, width: float = 1.3) -> str:
+    """A few parallel strokes of shading, as the woodcut-like prints have on robes and coats."""
+    return path(" ".join(f"M{x:.1f},{y:.1f} l{dx:.1f},{dy:.1f}" for x, y in starts), fill="none", stroke=colour,
+                stroke_width=width, stroke_linecap="round")
+
+
+def _motifs(points: list[tuple[float, float]], kind: str, colour: str, accent: str) -> str:
+    """The pattern woven on a king's robe: "flower" (three-lobed sprigs), "lozenge" (small
+    diamonds with a centre), "roundel" (rings with a dot)."""
+    if kind == "flower":
+        d = " ".join(f"M{x + 2.4:.1f},{y - 3:.1f} a2.4,2.4 0 1 0 -4.8,0 a2.4,2.4 0 1 0 4.8,0 "
+                     f"M{x - 0.6:.1f},{y + 1.6:.1f} a2.4,2.4 0 1 0 -4.8,0 a2.4,2.4 0 1 0 4.8,0 "
+                     f"M{x + 5.4:.1f},{y + 1.6:.1f} a2.4,2.4 0 1 0 -4.8,0 a2.4,2.4 0 1 0 4.8,0" for x, y in points)
+        return path(d, fill=colour) + path(" ".join(f"M{x:.1f},{y + 3:.1f} l0,5" for x, y in points), stroke=accent,
+                                           stroke_width=1.4)
+    if kind == "lozenge":
+        d = " ".join(f"M{x:.1f},{y - 7:.1f} L{x + 5:.1f},{y:.1f} L{x:.1f},{y + 7:.1f} L{x - 5:.1f},{y:.1f} Z"
+                     for x, y in points)
+        return (path(d, fill=colour, stroke=INK, stroke_width=0.8)
+                + path(" ".join(f"M{x + 1.6:.1f},{y:.1f} a1.6,1.6 0 1 0 -3.2,0 a1.6,1.6 0 1 0 3.2,0"
+                                for x, y in points), fill=accent))
+    d = " ".join(f"M{x + 5:.1f},{y:.1f} a5,5 0 1 0 -10,0 a5,5 0 1 0 10,0" for x, y in points)
+    return (path(d, fill="none", stroke=colour, stroke_width=2.2)
+            + path(" ".join(f"M{x + 1.8:.1f},{y:.1f} a1.8,1.8 0 1 0 -3.6,0 a1.8,1.8 0 1 0 3.6,0" for x, y in points),
+                   fill=accent))
+
+
+def spiked_crown(cx: float, base: float, w: float, gold: str = GOLD) -> str:
+    """An open crown of tall points each tipped with a pearl, on a jewelled band."""
+    x0, h = cx - w / 2, w * 0.62
+    d = [f"M{_f(x0)},{_f(base)}"]
+    for k in range(5):
+        tip = x0 + w * k / 4
+        d.append(f"L{_f(tip)},{_f(base - h)}")
+        if k < 4:
+            d.append(f"L{_f(x0 + w * (k + 0.5) / 4)},{_f(base - h * 0.4)}")
+    d.append(f"L{_f(x0 + w)},{_f(base)} Z")
+    pearls = " ".join(f"M{_f(x0 + w * k / 4 + 2.6)},{_f(base - h - 1)} a2.6,2.6 0 1 0 -5.2,0 a2.6,2.6 0 1 0 5.2,0"
+                      for k in range(5))
+    return (path(" ".join(d), fill=gold, stroke=INK, stroke_width=1.4)
+            + path(pearls, fill=WHITE, stroke=INK, stroke_width=0.9)
+            + rect(x0 - 1, base - 7, w + 2, 8, rx=2, fill="#c58f1f", stroke=INK, stroke_width=1.2)
+            + circle(cx, base - 3, 2.6, fill=GREEN) + circle(cx - w * 0.3, base - 3, 2.0, fill=RED)
+            + circle(cx + w * 0.3, base - 3, 2.0, fill=RED))
+
+
+def _re_coins(k: King, signs: Signs) -> str:
+    """Seated on a high-backed throne, feet on a footstool, an ermine cape on his shoulders, a
+    sceptre resting against the knee, the coin held up in the other hand."""
+    wood, gold = "#6e3318", "#c58f1f"
+    parts = [
+        # the throne: a carved back with finials, the seat, its legs, a footstool
+        path("M70,108 C84,82 156,82 170,108 L170,236 L70,236 Z", fill=wood, stroke=INK, stroke_width=1.6),
+        path("M79,112 C92,94 148,94 161,112 L161,230 L79,230 Z", fill="#8f2a22", stroke=INK, stroke_width=1.1),
+        _hatch([(82, 120 + 12 * i) for i in range(9)], 6, -6, "#5c1a14"),
+        circle(70, 100, 6.5, fill=gold, stroke=INK, stroke_width=1.3),
+        rect(68, 276, 10, GROUND - 276, fill=wood, stroke=INK, stroke_width=1.3),
+        rect(162, 276, 10, GROUND - 276, fill=wood, stroke=INK, stroke_width=1.3),
+        rect(62, 236, 116, 40, rx=2, fill=wood, stroke=INK, stroke_width=1.5),
+        rect(62, 236, 116, 8, fill=gold, stroke=INK, stroke_width=1.2),
+        rect(84, 284, 72, 14, rx=2, fill=gold, stroke=INK, stroke_width=1.4),
+        # the gown falling from the knees to the feet
+        path("M82,226 L158,226 L154,286 L86,286 Z", fill=k.gown, stroke=INK, stroke_width=1.5),
+        path("M100,234 L98,282 M120,234 L120,284 M140,234 L142,282", fill="none", stroke=_shade(k.gown, 0.6),
+             stroke_width=1.4),
+        ellipse(106, 286, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.1),
+        ellipse(134, 286, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.1),
+        # the mantle from the shoulders over the lap, falling over the seat's sides
+        path("M98,118 C80,126 72,170 68,246 C82,250 94,240 98,230 L142,230 C146,240 158,250 172,246 "
+             "C168,170 160,126 142,118 Z", fill=k.mantle, stroke=INK, stroke_width=1.7),
+        _motifs([(80, 172), (78, 210), (160, 172), (162, 210), (88, 146), (152, 146)], "flower", k.trim, GREEN),
+        _hatch([(71, 214 + 7 * i) for i in range(4)] + [(166, 214 + 7 * i) for i in range(4)], 5, 5,
+               _shade(k.mantle, 0.55)),
+        # the gown down the front of the body, a jewelled orphrey and a girdle
+        path("M106,130 L134,130 L138,230 L102,230 Z", fill=k.gown, stroke=INK, stroke_width=1.3),
+        path("M116,140 L124,140 L126,228 L114,228 Z", fill=k.trim, stroke=INK, stroke_width=1.0),
+        rect(102, 194, 36, 7, fill=k.trim, stroke=INK, stroke_width=1.1),
+        path("M70,240 C96,230 144,230 170,240", fill="none", stroke=INK, stroke_width=1.6),
+    ]
+    # the sceptre against the knee, the hand that rests on it
+    parts.append(thick_line([(96, 226), (82, 150)], gold, 4, INK, 1.2))
+    parts.append(path("M82,150 m-6,0 l6,-10 l6,10 l-6,5 Z", fill=gold, stroke=INK, stroke_width=1.1))
+    parts.append(_limb([(90, 132), (78, 176), (92, 204)], k.mantle, 14))
+    parts.append(_hand(92, 206))
     parts.append(_ermine("M88,120 C96,108 144,108 152,120 C164,130 164,146 156,152 C134,160 106,160 84,152 "
                          "C76,146 76,130 88,120 Z", [(92, 132), (106, 144), (120, 148), (134, 144), (148, 132),
                                                      (100, 122), (140, 122)]))
-    parts.append(head(120, 88, 17, "king", k.hair, k.beard))
-    parts.append(crown(120, 74, 36))
-    # the arm that holds the sign, in front of the cape
-    hx, hy = {Suit.COINS: (166, 110), Suit.CUPS: (162, 166), Suit.SWORDS: (170, 138), Suit.BATONS: (164, 172)}[suit]
-    elbow = {Suit.COINS: (174, 142), Suit.CUPS: (176, 176), Suit.SWORDS: (178, 160), Suit.BATONS: (176, 186)}[suit]
-    if suit is Suit.SWORDS:
-        x, y = held_at(hx, hy, 0.37 * 116, -3)
-        parts.append(signs["sword"](x, y, 116, 12, -3))
-    if suit is Suit.BATONS:
-        x, y = held_at(hx, hy, 0.34 * 136, 14)
-        parts.append(signs["club"](x, y, 136, 24, 14))
-    parts.append(_limb([(154, 136), elbow, (hx, hy + 3)], k.mantle, 14))
-    if suit is Suit.COINS:
-        parts.append(signs["coin"](168, 84, 24))
-    if suit is Suit.CUPS:
-        parts.append(signs["lidded_cup"](162, 128, 70))
-    parts.append(_hand(hx, hy))
+    parts.append(head(120, 86, 17, "king", k.hair, k.beard))
+    parts.append(crown(120, 72, 36))
+    # the coin held up
+    parts.append(_limb([(152, 132), (180, 140), (182, 114)], k.mantle, 14))
+    parts.append(signs["coin"](184, 88, 22))
+    parts.append(_hand(182, 112))
     return "".join(parts)
+
+
+def _re_cups(k: King, signs: Signs) -> str:
+    """Striding to the left in a striped knee-length gown with a fur hem, hose and shoes showing,
+    his mantle flying out behind him to the ground, a covered cup held out before him."""
+    hose = "#e2c27a"
+    parts = [
+        # the mantle flying behind, to the right, down to the ground
+        path(f"M128,116 C156,122 180,176 190,228 C196,258 202,282 208,{GROUND - 2:.0f} L158,{GROUND - 2:.0f} "
+             "C154,250 146,196 132,150 Z", fill=k.mantle, stroke=INK, stroke_width=1.7),
+        path(f"M190,228 C196,258 202,282 208,{GROUND - 2:.0f}", fill="none", stroke=k.trim, stroke_width=3.0),
+        _hatch([(150 + 3 * i, 168 + 18 * i) for i in range(7)], 14, 4, _shade(k.mantle, 0.6)),
+        # the legs in stride
+        _limb([(126, 232), (140, 262), (152, GROUND - 6)], hose, 12),
+        _limb([(112, 232), (100, 262), (86, GROUND - 6)], hose, 12),
+        path(f"M72,{GROUND - 1:.0f} C74,{GROUND - 10:.0f} 90,{GROUND - 12:.0f} 94,{GROUND - 1:.0f} Z", fill=DARK,
+             stroke=INK, stroke_width=1.2),
+        path(f"M144,{GROUND - 1:.0f} C146,{GROUND - 10:.0f} 162,{GROUND - 12:.0f} 166,{GROUND - 1:.0f} Z", fill=DARK,
+             stroke=INK, stroke_width=1.2),
+        # the gown to the knee, striped in gold, a fur hem
+        path("M104,122 L138,122 C144,160 150,200 156,242 C134,250 106,250 88,242 C94,200 98,160 104,122 Z",
+             fill=k.gown, stroke=INK, stroke_width=1.6),
+        path(" ".join(f"M{x:.1f},132 L{120 + (x - 121) * 1.6:.1f},242" for x in (106, 114, 122, 130, 138)),
+             fill="none", stroke=k.trim, stroke_width=3.2),
+        path("M86,238 C106,246 134,246 158,238 L159,250 C134,258 106,258 85,250 Z", fill="#7a5230", stroke=INK,
+             stroke_width=1.3),
+        _hatch([(90 + 8 * i, 243 + (2 if 2 < i < 6 else 0)) for i in range(9)], 1, 6, "#3e2814", 1.2),
+        rect(99, 184, 44, 7, fill="#5a2d17", stroke=INK, stroke_width=1.1),
+        rect(116, 182, 10, 11, fill=k.trim, stroke=INK, stroke_width=1.0),
+    ]
+    # the arm swinging back
+    parts.append(_limb([(136, 130), (150, 166), (156, 194)], k.gown, 13))
+    parts.append(_hand(156, 196))
+    parts.append(path("M96,124 C104,112 136,112 144,124 C142,134 100,134 96,124 Z", fill="#7a5230", stroke=INK,
+                      stroke_width=1.3))  # the fur collar
+    parts.append(head(118, 88, 17, "king", k.hair, k.beard))
+    parts.append(spiked_crown(118, 74, 34))
+    # the covered cup held out before him
+    parts.append(_limb([(104, 130), (80, 150), (70, 142)], k.gown, 13))
+    parts.append(signs["lidded_cup"](66, 112, 62))
+    parts.append(_hand(70, 142))
+    return "".join(parts)
+
+
+def _re_swords(k: King, signs: Signs) -> str:
+    """Frontal in armour, a breastplate and a pleated skirt, boots, a mantle patterned with
+    lozenges behind him, a hand on his hip and the sword raised high in the other."""
+    steel, steel_dark = "#bcc5cf", "#7d8893"
+    parts = [
+        path(f"M96,118 C70,140 56,220 46,{GROUND - 2:.0f} L194,{GROUND - 2:.0f} C184,220 170,140 144,118 Z",
+             fill=k.mantle, stroke=INK, stroke_width=1.7),
+        _motifs([(68, 200), (62, 240), (58, 278), (172, 200), (178, 240), (182, 278), (80, 164), (160, 164),
+                 (86, 262), (154, 262)], "lozenge", k.trim, WHITE),
+        # the legs in hose and tall boots
+        _limb([(110, 236), (106, GROUND - 8)], k.gown, 13),
+        _limb([(130, 236), (134, GROUND - 8)], k.gown, 13),
+        path(f"M98,262 L114,262 L114,{GROUND - 6:.0f} L118,{GROUND:.0f} L92,{GROUND:.0f} L98,{GROUND - 6:.0f} Z",
+             fill=DARK, stroke=INK, stroke_width=1.3),
+        path(f"M126,262 L142,262 L142,{GROUND - 6:.0f} L148,{GROUND:.0f} L122,{GROUND:.0f} L126,{GROUND - 6:.0f} Z",
+             fill=DARK, stroke=INK, stroke_width=1.3),
+        # the pleated skirt
+        path("M98,194 L142,194 L154,244 L86,244 Z", fill=k.gown, stroke=INK, stroke_width=1.5),
+        path("M106,198 L100,242 M115,198 L113,242 M125,198 L127,242 M134,198 L140,242", fill="none",
+             stroke=_shade(k.gown, 0.6), stroke_width=1.5),
+        path("M86,240 L154,240", stroke=k.trim, stroke_width=3.5),
+        # the breastplate, its ridge, shading and rivets
+        path("M100,118 L140,118 C148,150 146,178 142,198 L98,198 C94,178 92,150 100,118 Z", fill=steel, stroke=INK,
+             stroke_width=1.7),
+        path("M120,124 L120,196", stroke=steel_dark, stroke_width=1.6),
+        _hatch([(100, 140 + 10 * i) for i in range(5)] + [(131, 140 + 10 * i) for i in range(5)], 6, 6, steel_dark),
+        path("M98,198 L142,198", stroke=k.trim, stroke_width=4.0),
+    ]
+    # the hand on the hip
+    parts.append(_limb([(96, 128), (76, 162), (98, 190)], steel, 13))
+    parts.append(_hand(98, 190))
+    parts.append(ellipse(94, 126, 12, 9, fill=steel, stroke=INK, stroke_width=1.3))
+    parts.append(head(120, 88, 17, "king", k.hair, k.beard))
+    parts.append(spiked_crown(120, 74, 36))
+    # the sword raised high
+    x, y = held_at(180, 108, 0.37 * 92, 6)
+    parts.append(signs["sword"](x, y, 92, 11, 6))
+    parts.append(_limb([(146, 128), (174, 134), (180, 110)], steel, 13))
+    parts.append(ellipse(146, 126, 12, 9, fill=steel, stroke=INK, stroke_width=1.3))
+    parts.append(_hand(180, 108))
+    return "".join(parts)
+
+
+def _re_batons(k: King, signs: Signs) -> str:
+    """Standing in a long gown patterned with roundels, a brown fur tippet, a hand at his belt,
+    the other holding his tall club planted on the ground like a staff."""
+    parts = [
+        path(f"M98,118 C86,160 80,230 72,{GROUND - 2:.0f} L168,{GROUND - 2:.0f} C160,230 154,160 142,118 Z",
+             fill=k.gown, stroke=INK, stroke_width=1.7),
+        _motifs([(98, 164), (142, 164), (92, 214), (120, 228), (148, 214), (86, 262), (114, 272), (140, 262),
+                 (158, 276), (120, 180)], "roundel", k.trim, RED),
+        _hatch([(84 + 2 * i, 200 + 14 * i) for i in range(6)], 8, -3, _shade(k.gown, 0.55)),
+        _hatch([(150 - 1 * i, 200 + 14 * i) for i in range(6)], 8, 3, _shade(k.gown, 0.55)),
+        path(f"M73,{GROUND - 12:.0f} L167,{GROUND - 12:.0f} L168,{GROUND - 2:.0f} L72,{GROUND - 2:.0f} Z",
+             fill=k.trim, stroke=INK, stroke_width=1.3),
+        rect(96, 192, 48, 8, fill="#5a2d17", stroke=INK, stroke_width=1.2),
+        rect(115, 190, 10, 12, fill=k.trim, stroke=INK, stroke_width=1.0),
+    ]
+    # the club planted like a staff
+    parts.append(signs["club"](70, 210, 176, 22, -2))
+    parts.append(_limb([(142, 130), (162, 164), (142, 194)], k.gown, 14))
+    parts.append(_hand(140, 195))
+    # the fur tippet over the shoulders
+    parts.append(path("M86,124 C96,108 144,108 154,124 C160,138 148,150 120,152 C92,150 80,138 86,124 Z",
+                      fill=k.mantle, stroke=INK, stroke_width=1.5))
+    parts.append(_hatch([(90 + 9 * i, 134 + (6 if 1 < i < 6 else 0)) for i in range(8)], 2, 7, "#3e2814", 1.3))
+    parts.append(head(120, 86, 17, "king", k.hair, k.beard))
+    parts.append(crown(120, 72, 36))
+    parts.append(_limb([(98, 130), (80, 142), (72, 150)], k.gown, 14))
+    parts.append(_hand(72, 150))
+    return "".join(parts)
+
+
+def re(suit: Suit, signs: Signs) -> str:
+    """The king, crowned and bearded in his own pose by suit: coins seated on a throne, cups
+    striding with a covered cup, swords in armour with the sword raised, clubs leaning on his club
+    as on a staff."""
+    k = KINGS[suit]
+    draw = {Suit.COINS: _re_coins, Suit.CUPS: _re_cups, Suit.SWORDS: _re_swords, Suit.BATONS: _re_batons}[suit]
+    return draw(k, signs)
