@@ -1,12 +1,14 @@
 """Piacentine: the pattern of Piacenza, Emilia, Lazio, the Marche and much of central Italy.
 
-What makes it known on sight, as drawn here: Spanish-type suits with curved swords, knotted
-batons whose thin ends point to the card's centre, orange-gold coins ringed in green with a red
+What makes it known on sight, as drawn here: Spanish-type suits with slightly curved swords that
+cross in pairs, one hilt down and its mate's hilt up, every sword whole; knotted batons standing
+apart, their thin ends pointing to the card's centre; orange-gold coins ringed in green with a red
 flower; every card numbered in its corners; the ace of coins, "la Polla", a crowned eagle spreading
-its wings over a coin; the city's red and white shield on the four of coins; a goblet on a
-six-sided foot; the court cards in the modern double-headed (mirrored) form inside a thin frame,
-twelve figures of their own in Renaissance dress (``piacentine_figures``): the jack of coins showing
-his coin up high, the king of coins with his axe, the king of batons in profile, the knights on
+its wings, a big coin on its breast; the city's red and white shield on the four of coins; a goblet
+on a six-sided foot; the court cards in the modern double-headed form inside a thin frame (one half
+figure and the same half turned round), twelve figures of their own in Renaissance dress with the
+stiff faces and line work of an old print (``piacentine_figures``): the jack of coins showing his
+coin up high, the king of coins with his axe, the king of batons in profile, the knights on
 prancing horses.
 """
 
@@ -22,7 +24,7 @@ PAPER = "#fdfaf1"
 COIN = CoinLook(rim="#ee9f22", field="#f6c94a", ring="#2f7d45", rosette="#d1452f", heart="#2f7d45", petals=6)
 CUP = CupLook(bowl="#e9a92a", band="#d1452f", knop="#2f6fb0", foot="hex")
 # steel-blue blades with a dark fuller down the middle, so the curved blades still read one by one at 70 px
-SWORD = SwordLook(blade="#9dbad8", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.07, quillons="bar")
+SWORD = SwordLook(blade="#9dbad8", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.035, quillons="bar")
 # the ace's sword is the broad curved blade of a scimitar
 ACE_SWORD = SwordLook(blade="#a9c4df", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.13, quillons="curl")
 CLUB = ClubLook(wood="#c98536", light="#eab978", dark="#7a4519", band="#2f7d45", taper=0.45)
@@ -48,20 +50,23 @@ def _shield(cx: float, cy: float) -> str:
 
 
 def _long(suit: Suit, rank: int) -> str:
-    """Swords and batons: curved swords bow apart in pairs; batons point their thin ends at the centre."""
+    """Swords and batons: the swords cross in pairs, hilts alternately down and up; batons point their
+    thin ends at the centre."""
     parts = []
     if suit is Suit.SWORDS:
-        # each pair: one blade point up, its mate point down, both bowed, crossing in the middle;
-        # an odd count adds one more blade upright in the middle
-        cols = {1: [120.0], 2: [90.0, 150.0], 3: [72.0, 120.0, 168.0]}[rank // 2]
-        length = 262 if rank <= 5 else 250
-        width = 17 if rank <= 3 else 15
+        # each pair crosses in a saltire: one sword stands hilt down, its mate hangs hilt up, both hilts on
+        # the same side and both points on the other, every sword whole (grip, guard and pommel); the
+        # pairs mirror one another across the card; an odd count adds one more sword upright in the middle
+        cols = {1: [120.0], 2: [84.0, 156.0], 3: [68.0, 120.0, 172.0]}[rank // 2]
+        length = 236 if rank <= 5 else 224
+        width = 15 if rank <= 3 else 13
+        lean = 21 if len(cols) == 1 else 13.5 if len(cols) == 2 else 9.5
         for x in cols:
-            lean = 16 if len(cols) == 1 else 10 if len(cols) == 2 else 8
-            parts.append(sword(x, 180, length, width, SWORD, rot=lean))
-            parts.append(sword(x, 180, length, width, SWORD, rot=180 - lean, flip=True))
+            side = -1 if x < 120 or (x == 120 and rank < 6) else 1  # which side the hilts are on
+            parts.append(sword(x, 180, length, width, SWORD, rot=side * -lean))
+            parts.append(sword(x, 180, length, width, SWORD, rot=180 + side * lean, flip=True))
         if rank % 2:
-            parts.append(sword(120, 180, length * 0.92, width, SWORD))
+            parts.append(sword(120, 180, length * 0.9, width, SWORD))
         if rank == 5:  # the leafy spray between the blades
             parts.append(sprig(120, 236, 60, -30, "#3e8e41", 3) + sprig(120, 236, 60, 30, "#3e8e41", 3))
         return "".join(parts)
@@ -109,7 +114,8 @@ def _polla() -> str:
              circle(17, -86, 3.0, fill="#d1452f"),
              path("M-16,42 L-30,60 M-30,60 l-8,2 M-30,60 l-2,8 M16,42 L30,60 M30,60 l8,2 M30,60 l2,8",
                   stroke="#ee9f22", stroke_width=3.4, stroke_linecap="round")]
-    return group(eagle, transform(120, 176, 0, 1.04)) + coin(120, 184, 37, COIN)
+    # the coin on the breast is big: it covers the body from the neck to the tail's root
+    return group(eagle, transform(120, 176, 0, 1.04)) + coin(120, 190, 50, COIN)
 
 
 def _ace(suit: Suit) -> str:

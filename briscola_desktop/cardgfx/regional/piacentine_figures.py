@@ -9,8 +9,14 @@ of the twelve has its own pose and holds its suit sign its own way: the jack of 
 coin up high, the king of coins carries an axe on his shoulder, the king of batons is seen in
 profile, looking sideways, his club upright before him.
 
-Everything is drawn in the upper half of a 240 x 360 card (y < 177); ``court`` turns it round for
-the lower half. The suit signs come from the caller (``Kit``), in the pattern's own look.
+The heads are drawn in the manner of an old woodcut rather than a cartoon: long faces narrowing to
+the chin, heavy-lidded eyes, a brow line running on into a long nose, hair and beards in strands;
+folds and hatching in a few strokes on the doublets, mantles and horses.
+
+Everything is drawn in the upper half of a 240 x 360 card (y < 177); ``court`` shrinks that half a
+little about the middle line so that it keeps clear of the frame and the corner numbers, and draws
+the lower half as the very same half turned 180 degrees about the card's centre. The suit signs come
+from the caller (``Kit``), in the pattern's own look.
 """
 
 from __future__ import annotations
@@ -95,14 +101,26 @@ def _doublet(cx: float, top: float, colour: str, trim: str, pattern: str, wide: 
     else:  # quartered: one half another colour
         deco = path(f"M{cx:.2f},{top:.2f} L{cx + wide:.2f},{top:.2f} L{cx + wide + 8:.2f},177 L{cx:.2f},177 Z",
                     fill=trim, stroke=INK, stroke_width=1.2)
+    # folds: a few strokes down the sides and the gathers under the belt, as an old print's line work
+    folds = path(" ".join(f"M{cx + s * (wide - 6):.2f},{top + 8:.2f} Q{cx + s * (wide - 2):.2f},{top + 34:.2f} "
+                          f"{cx + s * (wide + 1):.2f},158 M{cx + s * (wide - 14):.2f},{top + 20:.2f} "
+                          f"Q{cx + s * (wide - 10):.2f},{top + 40:.2f} {cx + s * (wide - 9):.2f},156"
+                          for s in (-1, 1))
+                 + " " + " ".join(f"M{cx + x:.2f},168 L{cx + x * 1.05:.2f},176" for x in range(-int(wide), int(wide) + 1, 9)),
+                 fill="none", stroke=INK, stroke_width=1.0, opacity=0.55)
     belt = rect(cx - wide - 5, 160, wide * 2 + 10, 8, fill="#4a2c17", stroke=INK, stroke_width=1.2)
-    return body + deco + belt
+    return body + deco + folds + belt
 
 
 def _mantle(cx: float, colour: str) -> str:
     """A king's mantle falling from the shoulders behind him."""
-    return path(f"M{cx - 40:.2f},98 C{cx - 60:.2f},104 {cx - 68:.2f},140 {cx - 76:.2f},177 L{cx + 76:.2f},177 "
+    body = path(f"M{cx - 40:.2f},98 C{cx - 60:.2f},104 {cx - 68:.2f},140 {cx - 76:.2f},177 L{cx + 76:.2f},177 "
                 f"C{cx + 68:.2f},140 {cx + 60:.2f},104 {cx + 40:.2f},98 Z", fill=colour, stroke=INK, stroke_width=1.7)
+    # hatching along the outer edges (the shadow of the fall) and two long folds
+    hatch = " ".join(f"M{cx + s * (57 + k * 0.3):.2f},{116 + k:.2f} l{-s * 12:.2f},5" for s in (-1, 1)
+                     for k in range(0, 56, 7))
+    folds = " ".join(f"M{cx + s * 46:.2f},110 Q{cx + s * 58:.2f},140 {cx + s * 62:.2f},176" for s in (-1, 1))
+    return body + path(hatch + " " + folds, fill="none", stroke=INK, stroke_width=1.0, opacity=0.6)
 
 
 def _ermine(cx: float, top: float, w: float, facing: int = 0) -> str:
@@ -123,42 +141,79 @@ def _ermine(cx: float, top: float, w: float, facing: int = 0) -> str:
 
 
 def _face(cx: float, cy: float, r: float, hair: str, beard: str | None = None, long: bool = False) -> str:
-    """A head seen from the front: page-boy hair (long for a king), eyes, brows, nose, mouth, and a
-    pointed beard with moustaches when ``beard`` is given."""
-    drop = r * (1.25 if long else 0.75)
-    parts = [path(f"M{cx - r * 1.12:.2f},{cy + drop:.2f} C{cx - r * 1.35:.2f},{cy - r * 1.35:.2f} "
-                  f"{cx + r * 1.35:.2f},{cy - r * 1.35:.2f} {cx + r * 1.12:.2f},{cy + drop:.2f} "
-                  f"Q{cx:.2f},{cy + drop + r * 0.25:.2f} {cx - r * 1.12:.2f},{cy + drop:.2f} Z",
-                  fill=hair, stroke=INK, stroke_width=1.4),
-             ellipse(cx, cy + r * 0.08, r * 0.82, r, fill=SKIN, stroke=INK, stroke_width=1.5),
-             path(f"M{cx - r * 0.86:.2f},{cy - r * 0.2:.2f} C{cx - r * 0.6:.2f},{cy - r * 0.75:.2f} "
-                  f"{cx + r * 0.6:.2f},{cy - r * 0.75:.2f} {cx + r * 0.86:.2f},{cy - r * 0.2:.2f} "
-                  f"L{cx + r * 0.8:.2f},{cy - r * 0.95:.2f} L{cx - r * 0.8:.2f},{cy - r * 0.95:.2f} Z", fill=hair)]
-    eyes = " ".join(f"M{cx + s * r * 0.5:.2f},{cy - r * 0.28:.2f} L{cx + s * r * 0.16:.2f},{cy - r * 0.3:.2f}"
-                    for s in (-1, 1))
-    parts.append(path(eyes, stroke=INK, stroke_width=1.4, stroke_linecap="round"))
-    pupils = " ".join(f"M{cx + s * r * 0.33:.2f},{cy - r * 0.08:.2f} a{r * 0.09:.2f},{r * 0.09:.2f} 0 1 0 0.01,0"
+    """A head seen from the front in the manner of an old woodcut: a long face narrowing to the chin,
+    hair falling in strands, heavy-lidded eyes under a brow line that runs on into a long straight
+    nose, lines at the cheeks; a king's forked beard drawn in strands, with drooping moustaches."""
+    drop = r * (1.35 if long else 0.9)
+    hx = r * 1.1
+    parts = [path(f"M{cx - hx:.2f},{cy + drop:.2f} C{cx - r * 1.3:.2f},{cy - r * 1.45:.2f} "
+                  f"{cx + r * 1.3:.2f},{cy - r * 1.45:.2f} {cx + hx:.2f},{cy + drop:.2f} "
+                  f"L{cx + r * 0.62:.2f},{cy + drop - r * 0.2:.2f} L{cx - r * 0.62:.2f},{cy + drop - r * 0.2:.2f} Z",
+                  fill=hair, stroke=INK, stroke_width=1.4)]
+    # the face: a long oval with a flat-sided jaw and a narrow chin
+    parts.append(path(f"M{cx - r * 0.74:.2f},{cy - r * 0.55:.2f} C{cx - r * 0.8:.2f},{cy - r * 1.12:.2f} "
+                      f"{cx + r * 0.8:.2f},{cy - r * 1.12:.2f} {cx + r * 0.74:.2f},{cy - r * 0.55:.2f} "
+                      f"C{cx + r * 0.76:.2f},{cy + r * 0.3:.2f} {cx + r * 0.52:.2f},{cy + r * 0.95:.2f} "
+                      f"{cx:.2f},{cy + r * 1.12:.2f} C{cx - r * 0.52:.2f},{cy + r * 0.95:.2f} "
+                      f"{cx - r * 0.76:.2f},{cy + r * 0.3:.2f} {cx - r * 0.74:.2f},{cy - r * 0.55:.2f} Z",
+                      fill=SKIN, stroke=INK, stroke_width=1.5))
+    # the fringe cut straight across the brow, in strands
+    parts.append(path(f"M{cx - r * 0.8:.2f},{cy - r * 0.3:.2f} C{cx - r * 0.78:.2f},{cy - r * 1.0:.2f} "
+                      f"{cx + r * 0.78:.2f},{cy - r * 1.0:.2f} {cx + r * 0.8:.2f},{cy - r * 0.3:.2f} "
+                      f"L{cx + r * 0.62:.2f},{cy - r * 0.5:.2f} L{cx - r * 0.62:.2f},{cy - r * 0.5:.2f} Z",
+                      fill=hair, stroke=INK, stroke_width=1.2))
+    strands = " ".join(f"M{cx + s * r * k:.2f},{cy - r * 0.86:.2f} Q{cx + s * r * (k + 0.12):.2f},{cy - r * 0.6:.2f} "
+                       f"{cx + s * r * (k + 0.06):.2f},{cy - r * 0.52:.2f}" for s in (-1, 1) for k in (0.15, 0.45))
+    side = " ".join(f"M{cx + s * r * 0.9:.2f},{cy - r * 0.1:.2f} Q{cx + s * r * 1.02:.2f},{cy + drop * 0.5:.2f} "
+                    f"{cx + s * r * 0.98:.2f},{cy + drop * 0.9:.2f}" for s in (-1, 1))
+    parts.append(path(strands + " " + side, fill="none", stroke=INK, stroke_width=0.9))
+    # brows running into the nose, heavy upper lids, pupils
+    parts.append(path(f"M{cx - r * 0.58:.2f},{cy - r * 0.36:.2f} Q{cx - r * 0.3:.2f},{cy - r * 0.5:.2f} "
+                      f"{cx - r * 0.08:.2f},{cy - r * 0.34:.2f} L{cx - r * 0.1:.2f},{cy + r * 0.3:.2f} "
+                      f"Q{cx - r * 0.02:.2f},{cy + r * 0.42:.2f} {cx + r * 0.14:.2f},{cy + r * 0.32:.2f} "
+                      f"M{cx + r * 0.58:.2f},{cy - r * 0.36:.2f} Q{cx + r * 0.3:.2f},{cy - r * 0.5:.2f} "
+                      f"{cx + r * 0.1:.2f},{cy - r * 0.34:.2f}", fill="none", stroke=INK, stroke_width=1.3,
+                      stroke_linecap="round", stroke_linejoin="round"))
+    lids = " ".join(f"M{cx + s * r * 0.54:.2f},{cy - r * 0.14:.2f} Q{cx + s * r * 0.36:.2f},{cy - r * 0.3:.2f} "
+                    f"{cx + s * r * 0.16:.2f},{cy - r * 0.16:.2f}" for s in (-1, 1))
+    parts.append(path(lids, fill="none", stroke=INK, stroke_width=1.5, stroke_linecap="round"))
+    pupils = " ".join(f"M{cx + s * r * 0.36:.2f},{cy - r * 0.12:.2f} a{r * 0.08:.2f},{r * 0.08:.2f} 0 1 0 0.01,0"
                       for s in (-1, 1))
-    parts.append(path(pupils, fill=INK, stroke=INK, stroke_width=r * 0.12))
-    parts.append(path(f"M{cx + r * 0.02:.2f},{cy - r * 0.02:.2f} L{cx - r * 0.12:.2f},{cy + r * 0.36:.2f} "
-                      f"L{cx + r * 0.1:.2f},{cy + r * 0.38:.2f}", fill="none", stroke="#9b6a48", stroke_width=1.3,
-                      stroke_linecap="round"))
+    parts.append(path(pupils, fill=INK, stroke=INK, stroke_width=r * 0.1))
+    # the lines from the nose to the mouth's corners, and under the eyes
+    parts.append(path(" ".join(f"M{cx + s * r * 0.24:.2f},{cy + r * 0.3:.2f} Q{cx + s * r * 0.4:.2f},{cy + r * 0.5:.2f} "
+                               f"{cx + s * r * 0.34:.2f},{cy + r * 0.7:.2f} M{cx + s * r * 0.5:.2f},{cy + r * 0.02:.2f} "
+                               f"L{cx + s * r * 0.3:.2f},{cy + r * 0.06:.2f}" for s in (-1, 1)),
+                      fill="none", stroke="#9b6a48", stroke_width=1.0, stroke_linecap="round"))
     if beard:
-        parts.append(path(f"M{cx - r * 0.8:.2f},{cy + r * 0.2:.2f} C{cx - r * 0.82:.2f},{cy + r * 0.95:.2f} "
-                          f"{cx - r * 0.3:.2f},{cy + r * 1.35:.2f} {cx:.2f},{cy + r * 1.75:.2f} "
-                          f"C{cx + r * 0.3:.2f},{cy + r * 1.35:.2f} {cx + r * 0.82:.2f},{cy + r * 0.95:.2f} "
-                          f"{cx + r * 0.8:.2f},{cy + r * 0.2:.2f} C{cx + r * 0.5:.2f},{cy + r * 0.75:.2f} "
-                          f"{cx - r * 0.5:.2f},{cy + r * 0.75:.2f} {cx - r * 0.8:.2f},{cy + r * 0.2:.2f} Z",
+        # a forked beard from the cheeks, in strands, and drooping moustaches
+        parts.append(path(f"M{cx - r * 0.74:.2f},{cy + r * 0.05:.2f} C{cx - r * 0.8:.2f},{cy + r * 0.9:.2f} "
+                          f"{cx - r * 0.5:.2f},{cy + r * 1.5:.2f} {cx - r * 0.2:.2f},{cy + r * 1.95:.2f} "
+                          f"L{cx:.2f},{cy + r * 1.6:.2f} L{cx + r * 0.2:.2f},{cy + r * 1.95:.2f} "
+                          f"C{cx + r * 0.5:.2f},{cy + r * 1.5:.2f} {cx + r * 0.8:.2f},{cy + r * 0.9:.2f} "
+                          f"{cx + r * 0.74:.2f},{cy + r * 0.05:.2f} C{cx + r * 0.5:.2f},{cy + r * 0.75:.2f} "
+                          f"{cx - r * 0.5:.2f},{cy + r * 0.75:.2f} {cx - r * 0.74:.2f},{cy + r * 0.05:.2f} Z",
                           fill=beard, stroke=INK, stroke_width=1.3))
-        parts.append(path(f"M{cx - r * 0.55:.2f},{cy + r * 0.62:.2f} C{cx - r * 0.3:.2f},{cy + r * 0.38:.2f} "
-                          f"{cx + r * 0.3:.2f},{cy + r * 0.38:.2f} {cx + r * 0.55:.2f},{cy + r * 0.62:.2f}",
-                          fill="none", stroke=beard, stroke_width=3.2, stroke_linecap="round"))
-        parts.append(path(f"M{cx - r * 0.18:.2f},{cy + r * 0.72:.2f} L{cx + r * 0.18:.2f},{cy + r * 0.72:.2f}",
+        parts.append(path(" ".join(f"M{cx + s * r * k:.2f},{cy + r * 0.8:.2f} Q{cx + s * r * (k + 0.05):.2f},"
+                                   f"{cy + r * 1.3:.2f} {cx + s * r * (k - 0.1):.2f},{cy + r * 1.7:.2f}"
+                                   for s in (-1, 1) for k in (0.2, 0.45)),
+                          fill="none", stroke=INK, stroke_width=0.9, opacity=0.7))
+        parts.append(path(f"M{cx - r * 0.62:.2f},{cy + r * 0.78:.2f} C{cx - r * 0.5:.2f},{cy + r * 0.4:.2f} "
+                          f"{cx - r * 0.15:.2f},{cy + r * 0.44:.2f} {cx:.2f},{cy + r * 0.5:.2f} "
+                          f"C{cx + r * 0.15:.2f},{cy + r * 0.44:.2f} {cx + r * 0.5:.2f},{cy + r * 0.4:.2f} "
+                          f"{cx + r * 0.62:.2f},{cy + r * 0.78:.2f} C{cx + r * 0.4:.2f},{cy + r * 0.6:.2f} "
+                          f"{cx - r * 0.4:.2f},{cy + r * 0.6:.2f} {cx - r * 0.62:.2f},{cy + r * 0.78:.2f} Z",
+                          fill=beard, stroke=INK, stroke_width=1.1))
+        parts.append(path(f"M{cx - r * 0.16:.2f},{cy + r * 0.7:.2f} L{cx + r * 0.16:.2f},{cy + r * 0.7:.2f}",
                           stroke="#8a3b2c", stroke_width=1.6, stroke_linecap="round"))
     else:
-        parts.append(path(f"M{cx - r * 0.22:.2f},{cy + r * 0.6:.2f} Q{cx:.2f},{cy + r * 0.72:.2f} "
-                          f"{cx + r * 0.22:.2f},{cy + r * 0.6:.2f}", fill="none", stroke="#a3402f",
-                          stroke_width=1.6, stroke_linecap="round"))
+        # a small firm mouth, the line under the lip, the chin
+        parts.append(path(f"M{cx - r * 0.2:.2f},{cy + r * 0.62:.2f} L{cx + r * 0.2:.2f},{cy + r * 0.62:.2f}",
+                          stroke="#8a3b2c", stroke_width=1.7, stroke_linecap="round"))
+        parts.append(path(f"M{cx - r * 0.1:.2f},{cy + r * 0.8:.2f} L{cx + r * 0.1:.2f},{cy + r * 0.8:.2f} "
+                          f"M{cx - r * 0.16:.2f},{cy + r * 0.98:.2f} Q{cx:.2f},{cy + r * 1.04:.2f} "
+                          f"{cx + r * 0.16:.2f},{cy + r * 0.98:.2f}", fill="none", stroke="#9b6a48",
+                          stroke_width=1.0, stroke_linecap="round"))
     return "".join(parts)
 
 
@@ -181,7 +236,14 @@ def _profile(cx: float, cy: float, r: float, facing: int, hair: str, beard: str)
     eye = (path(f"M{p(0.3, -0.3)} L{p(0.62, -0.34)}", stroke=INK, stroke_width=1.6, stroke_linecap="round")
            + circle(cx + f * 0.46 * r, cy - 0.14 * r, r * 0.09, fill=INK))
     ear = ellipse(cx - f * 0.15 * r, cy + 0.05 * r, r * 0.16, r * 0.24, fill=SKIN, stroke=INK, stroke_width=1.2)
-    return back_hair + head + beard_d + eye + ear
+    # line work: the brow and the long nose, the cheek's line, strands in the beard and the hair
+    lines = path(f"M{p(0.2, -0.5)} Q{p(0.45, -0.58)} {p(0.7, -0.42)} M{p(0.45, 0.05)} Q{p(0.38, 0.3)} {p(0.5, 0.42)} "
+                 f"M{p(0.0, 0.7)} Q{p(0.15, 1.2)} {p(0.18, 1.6)} M{p(0.3, 0.65)} Q{p(0.45, 1.0)} {p(0.35, 1.4)} "
+                 f"M{p(-0.25, 0.45)} Q{p(-0.15, 0.8)} {p(-0.05, 1.1)} M{p(-0.55, -0.5)} Q{p(-0.85, 0.1)} {p(-0.75, 0.9)}",
+                 fill="none", stroke=INK, stroke_width=1.0, opacity=0.7)
+    moustache = path(f"M{p(0.8, 0.42)} C{p(0.6, 0.38)} {p(0.4, 0.5)} {p(0.3, 0.72)}", fill="none", stroke=INK,
+                     stroke_width=1.6, stroke_linecap="round")
+    return back_hair + head + beard_d + eye + ear + lines + moustache
 
 
 def _crown(cx: float, base: float, w: float, h: float, tilt: float = 0) -> str:
@@ -289,7 +351,7 @@ def _horse(facing: int, coat: str, mane: str, x0: float = 120) -> str:
     dark = _shade(coat)
     parts = []
     # the far foreleg, then the near one reaching further forward
-    for pts, colour in (([(48, 152), (76, 150), (78, 174)], dark), ([(58, 140), (92, 126), (100, 150)], coat)):
+    for pts, colour in (([(48, 150), (74, 146), (80, 164)], dark), ([(58, 138), (92, 124), (100, 146)], coat)):
         parts.append(thick_line([(x0 + f * x, y) for x, y in pts], colour, 12, INK, 1.6))
         hx, hy = x0 + f * pts[-1][0], pts[-1][1]
         parts.append(ellipse(hx, hy + 2, 7, 5, fill=BLACK, stroke=INK, stroke_width=1.0))
@@ -307,6 +369,11 @@ def _horse(facing: int, coat: str, mane: str, x0: float = 120) -> str:
                       f"{p(62, 142)} Z", fill=coat, stroke=INK, stroke_width=1.8))
     parts.append(path(f"M{p(8, 136)} C{p(14, 100)} {p(34, 66)} {p(56, 52)} L{p(64, 56)} L{p(50, 46)} "
                       f"C{p(28, 58)} {p(2, 96)} {p(-4, 136)} Z", fill=mane, stroke=INK, stroke_width=1.3))
+    # line work: the shoulder, the haunch and the muscles of the neck
+    parts.append(path(f"M{p(30, 140)} Q{p(46, 148)} {p(48, 170)} M{p(-84, 152)} Q{p(-72, 140)} {p(-56, 142)} "
+                      f"M{p(22, 112)} Q{p(30, 92)} {p(46, 74)} M{p(32, 120)} Q{p(42, 102)} {p(56, 86)} "
+                      f"M{p(24, 150)} L{p(36, 158)} M{p(22, 158)} L{p(34, 166)} M{p(-60, 160)} L{p(-70, 168)}",
+                      fill="none", stroke=INK, stroke_width=1.0, opacity=0.55))
     parts.append(circle(x0 + f * 76, 66, 3.0, fill=INK))
     parts.append(circle(x0 + f * 100, 95, 2.0, fill=INK))
     # forelock, mouth, and the bridle: cheek strap, noseband, rein
@@ -360,10 +427,10 @@ def _jack(suit: Suit, kit: Kit) -> str:
         # the cup carried before the chest in both hands
         dress = dict(doublet=BLUE, trim=GOLD, pattern="lacing", sleeve=RED, slash=WHITE)
         head = _face(cx, 62, 19, "#5a3a1e") + _plumed_cap(cx, 44, 19, RED, YELLOW, side=1)
-        arms = (_arm([(cx - 40, 106), (cx - 44, 140), (cx - 18, 152)], RED)
-                + _arm([(cx + 40, 106), (cx + 44, 140), (cx + 18, 152)], RED))
-        return _standing(cx, dress, head, arms, held_front=kit.cup(cx, 130, 62) + _hand(cx - 16, 150)
-                         + _hand(cx + 16, 150))
+        arms = (_arm([(cx - 40, 106), (cx - 46, 136), (cx - 14, 146)], RED)
+                + _arm([(cx + 40, 106), (cx + 46, 136), (cx + 14, 146)], RED))
+        return _standing(cx, dress, head, arms, held_front=kit.cup(cx, 126, 62) + _hand(cx - 9, 141, 5.5)
+                         + _hand(cx + 9, 141, 5.5))
     if suit is Suit.SWORDS:
         # the sword shouldered, point up past his left, the other hand at the belt
         dress = dict(doublet=GREEN, trim=YELLOW, pattern="chevrons", sleeve=YELLOW, slash=RED)
@@ -397,10 +464,10 @@ def _king(suit: Suit, kit: Kit) -> str:
         # a brown-bearded king raising his cup at his side, a sceptre in the other hand
         dress = dict(doublet=RED, trim=GOLD, pattern="bands", sleeve=BLUE, slash=WHITE, mantle=GREEN)
         head = _face(cx, 60, 19, "#6b4423", beard="#6b4423", long=True) + _crown(cx, 46, 34, 24)
-        arms = (_arm([(cx - 40, 108), (cx - 66, 112), (cx - 66, 92)], BLUE)
+        arms = (_arm([(cx - 40, 108), (cx - 66, 112), (cx - 66, 80)], BLUE)
                 + _arm([(cx + 40, 108), (cx + 50, 140), (cx + 30, 150)], BLUE))
         return _standing(cx, dress, head, arms, king=True, held_behind=_sceptre(cx + 30, 150, 100, 8),
-                         held_front=kit.cup(cx - 66, 66, 54) + _hand(cx - 66, 88) + _hand(cx + 30, 150))
+                         held_front=kit.cup(cx - 66, 56, 64) + _hand(cx - 66, 70, 5.5) + _hand(cx + 30, 150))
     # swords: a black-bearded king, the sword upright in his fist, the other hand on his breast
     dress = dict(doublet=BLUE, trim=YELLOW, pattern="chevrons", sleeve=GREEN, slash=YELLOW, mantle=RED)
     head = _face(cx, 60, 19, "#2b2420", beard="#2b2420", long=True) + _crown(cx, 46, 34, 24)
@@ -422,7 +489,7 @@ def _king_of_batons(kit: Kit) -> str:
              rect(cx - 46, 160, 82, 8, fill="#4a2c17", stroke=INK, stroke_width=1.2),
              rect(cx - 6, 78, 12, 18, fill=SKIN, stroke=INK, stroke_width=1.2),
              _ermine(cx + 4, 96, 42, facing=f),
-             _profile(cx, 58, 23, f, "#7a4a22", "#7a4a22"),
+             _profile(cx, 58, 23, f, "#5e3a1c", "#9a6232"),
              _crown(cx - 1, 46, 36, 26),
              _grip_club(kit, cx - 54, 140, 150, 28, -3),
              _arm([(cx + 14, 112), (cx - 6, 146), (cx - 48, 142)], YELLOW),
@@ -452,7 +519,7 @@ def _knight(suit: Suit, kit: Kit) -> str:
     parts.append(path(f"M{rx - 24:.2f},96 L{rx + 24:.2f},96 L{rx + 28:.2f},150 L{rx - 28:.2f},150 Z",
                       fill=dress["doublet"], stroke=INK, stroke_width=1.6))
     parts.append(path(f"M{rx:.2f},96 L{rx:.2f},150", stroke=dress["trim"], stroke_width=5.0))
-    parts.append(thick_line([(rx + f * 6, 146), (rx + f * 30, 152), (rx + f * 28, 177)], dress["sleeve"], 14, INK, 1.5))
+    parts.append(thick_line([(rx + f * 6, 146), (rx + f * 30, 152), (rx + f * 28, 168)], dress["sleeve"], 14, INK, 1.5))
     parts.append(path(f"M{rx + f * 20:.2f},166 L{rx + f * 38:.2f},166 L{rx + f * 36:.2f},177 L{rx + f * 20:.2f},177 Z",
                       fill=BLACK, stroke=INK, stroke_width=1.2))
     parts.append(_puff(rx - 28, 104, dress["sleeve"], dress["trim"]))
@@ -470,8 +537,8 @@ def _knight(suit: Suit, kit: Kit) -> str:
         parts.append(_hand(rx + back * 8, 140))
     elif suit is Suit.CUPS:
         # the cup raised high behind him
-        parts.append(_arm([(rx + back * 30, 106), (rx + back * 48, 88), (rx + back * 36, 56)], dress["sleeve"]))
-        parts.append(kit.cup(rx + back * 34, 34, 46) + _hand(rx + back * 36, 54))
+        parts.append(_arm([(rx + back * 30, 106), (rx + back * 48, 88), (rx + back * 36, 50)], dress["sleeve"]))
+        parts.append(kit.cup(rx + back * 36, 34, 54) + _hand(rx + back * 36, 45, 5.0))
         parts.append(_arm([(rx + f * 30, 108), (rx + f * 40, 134), (rx + f * 50, 132)], dress["sleeve"]))
         parts.append(_hand(rx + f * 52, 132))
     elif suit is Suit.SWORDS:
@@ -490,6 +557,8 @@ def _knight(suit: Suit, kit: Kit) -> str:
     return "".join(parts)
 
 
+MIDDLE = 177
+FIT = 0.9
 BAND = {Suit.COINS: YELLOW, Suit.CUPS: RED, Suit.SWORDS: BLUE, Suit.BATONS: GREEN}
 
 
@@ -501,4 +570,7 @@ def court(suit: Suit, rank: Rank, kit: Kit) -> str:
         half = _knight(suit, kit)
     else:
         half = _king(suit, kit)
-    return frame(10, 10, 220, 340, INK, 1.8) + mirrored(half, BAND[suit])
+    # the half figure is drawn a little smaller about the middle of the band's edge, so that it keeps
+    # clear of the frame and the corner numbers; the lower half is the same half turned round
+    fitted = group(half, f"translate(120 {MIDDLE}) scale({FIT}) translate(-120 -{MIDDLE})")
+    return frame(10, 10, 220, 340, INK, 1.8) + mirrored(fitted, BAND[suit])
