@@ -1,13 +1,15 @@
 """Siciliane: the Sicilian pattern, played across the island.
 
-Close to the Neapolitan family, with its own figures and aces, as drawn here: Spanish-type suits
+Close to the Neapolitan family, with its own figures and aces, drawn in the manner of the old
+woodcut prints (heavy black outlines, hatching, deep reds, greens and yellows): Spanish-type suits
 (straight swords with shell guards, slim green-banded clubs, tall-stemmed cups, gold coins with a
-blue ring); twelve full-length figures of its own on a base coloured by rank (red for the donna,
-yellow for the cavallo, green for the re: ``siciliane_figures``), the donna a young page in a
-short tunic and tall boots, the cavallo on a grey dappled horse; little scenes drawn straight on
-the paper of the numeral cards, a different one on each (``siciliane_scenes``); the three of
-coins with the Trinacria at its heart, faces in the coins of the two and at the heart of the
-five; no corner numerals (the point badges and an optional rank index tell the rank).
+blue ring); twelve full-length figures, each in a pose of its own, standing on a patch of grass
+with a band of the rank's colour under it (red for the donna, yellow for the cavallo, green for
+the re: ``siciliane_figures``), the cavalli on four different greys; aces filling the card with
+leafy sprays; little scenes drawn straight on the paper of the numeral cards, a different one on
+each (``siciliane_scenes``); the three of coins and the back with the Trinacria (three running
+legs round the Gorgon's winged head and ears of wheat), faces in the coins of the two and at the
+heart of the five; no corner numerals (the point badges and an optional rank index tell the rank).
 """
 
 from __future__ import annotations
@@ -15,64 +17,67 @@ from __future__ import annotations
 import math
 
 from ...rules.cards import Card, Rank, Suit
-from ..svg import circle, clip_segment, ellipse, group, path, polygon, rect, transform
-from .common import INK, SKIN, base_plinth, blank, sprig, star
+from ..svg import circle, clip_segment, ellipse, ellipse_d, group, path, polygon, rect, transform
+from .common import INK, SKIN, blank, leaf
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
-from .siciliane_figures import Look, head_path, king, king_head, page, page_head, rider
+from .siciliane_figures import Signs, ground, head_path, king, king_head, page, rider, youth_head
 from .siciliane_scenes import scene
 
 PAPER = "#fcf7ec"
-COIN = CoinLook(rim="#e9a825", field="#f5cf62", ring="#1f5fa8", rosette="#d13b2e", heart="#f5cf62", petals=12)
-CUP = CupLook(bowl="#e9a825", band="#1f5fa8", knop="#d13b2e", foot="tall")
-SWORD = SwordLook(blade="#a9bfd4", edge="#4f6a88", hilt="#e9a825", grip="#d13b2e", quillons="shell")
-CLUB = ClubLook(wood="#8d6a32", light="#c29a5a", dark="#4f3a16", band="#2f8a48", taper=0.7)
-#: The base under each figure, by rank.
-BASES = {Rank.JACK: "#cf3a2c", Rank.QUEEN: "#f0c232", Rank.KING: "#2f8a48"}
+COIN = CoinLook(rim="#e9a415", field="#f5cc55", ring="#1f4f9c", rosette="#b3261e", heart="#f5cc55", petals=12)
+CUP = CupLook(bowl="#e9a415", band="#1f4f9c", knop="#b3261e", foot="tall")
+SWORD = SwordLook(blade="#a9bfd4", edge="#3f5a78", hilt="#e9a415", grip="#b3261e", quillons="shell")
+CLUB = ClubLook(wood="#8d6a32", light="#c29a5a", dark="#4f3a16", band="#1e7a34", taper=0.7)
+#: The band of colour under each figure's ground, by rank.
+BASES = {Rank.JACK: "#b3261e", Rank.QUEEN: "#f0b416", Rank.KING: "#1e7a34"}
+LEAF = "#1e7a34"
 
-RED, BLUE, GREEN, YELLOW = "#cf3a2c", "#1f5fa8", "#2f8a48", "#f0c232"
-PURPLE, BROWN, BLACK = "#7a3f8c", "#6b4423", "#2b2b2b"
-
-#: The twelve figures: colours, pose and what the free hand does (see ``siciliane_figures.Look``).
-LOOKS: dict[tuple[Suit, Rank], tuple[Look, str]] = {
-    (Suit.COINS, Rank.JACK): (Look(BLUE, RED, YELLOW, RED, pose="raise", free="hip"), "plume"),
-    (Suit.COINS, Rank.QUEEN): (Look(GREEN, RED, YELLOW, RED, hair=BROWN, pose="raise"), "plume"),
-    (Suit.COINS, Rank.KING): (Look(RED, BLUE, RED, RED, hair="#8a5a2a", pose="front", free="sceptre"), GREEN),
-    (Suit.CUPS, Rank.JACK): (Look(RED, YELLOW, BLUE, GREEN, hair="#8a5a2a", boots="#7a3a1a", pose="front",
-                                  free="down"), "brim"),
-    (Suit.CUPS, Rank.QUEEN): (Look(BLUE, YELLOW, RED, GREEN, hair=BLACK, pose="raise", flip=True), "brim"),
-    (Suit.CUPS, Rank.KING): (Look(BLUE, RED, BLUE, RED, hair="#a9a9a9", pose="raise", free="hip", flip=True,
-                                  decor="flowers"), RED),
-    (Suit.SWORDS, Rank.JACK): (Look(GREEN, BLUE, RED, BLUE, hair="#a0622a", pose="lean", free="hip",
-                                    flip=True), "plume"),
-    (Suit.SWORDS, Rank.QUEEN): (Look(RED, BLUE, GREEN, YELLOW, hair="#3b2a1a", pose="raise"), "brim"),
-    (Suit.SWORDS, Rank.KING): (Look(YELLOW, PURPLE, RED, RED, hair="#6b4423", pose="shoulder", free="orb"), BLUE),
-    (Suit.BATONS, Rank.JACK): (Look(YELLOW, GREEN, RED, RED, hair=BLACK, boots="#1f3a6a", pose="shoulder",
-                                    free="hip"), "brim"),
-    (Suit.BATONS, Rank.QUEEN): (Look(YELLOW, GREEN, BLUE, GREEN, hair="#8a5a2a", pose="raise", flip=True), "plume"),
-    (Suit.BATONS, Rank.KING): (Look(GREEN, RED, GREEN, RED, hair="#b0682a", pose="front", free="hip", flip=True,
-                                    decor="bands"), RED),
-}
+def _coin(x: float, y: float, r: float) -> str:
+    """A coin with the heavy black rim of the old prints."""
+    return circle(x, y, r + max(1.2, r * 0.05), fill=INK) + coin(x, y, r, COIN)
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
     return spanish_sign(suit, cx, cy, size, (COIN, CUP, SWORD, CLUB), 0.32, detail)
 
 
+def _wheat(angle: float, cx: float, cy: float, r: float) -> str:
+    """An ear of wheat on a stalk, from near the centre outwards at ``angle`` degrees."""
+    grains = " ".join(ellipse_d(s * r * 0.07, -r * (0.8 + 0.12 * k), r * 0.055, r * 0.085, s * 25)
+                      for k in range(4) for s in (-1, 1))
+    ear = (path(f"M0,{-r * 0.4:.2f} L0,{-r * 1.34:.2f}", stroke="#8a5a12", stroke_width=max(1.0, r * 0.04))
+           + path(grains + " " + ellipse_d(0, -r * 1.26, r * 0.05, r * 0.09), fill="#e9a415", stroke=INK,
+                  stroke_width=max(0.6, r * 0.025)))
+    return group(ear, transform(cx, cy, angle))
+
+
 def _trinacria(cx: float, cy: float, r: float) -> str:
-    """Three bent legs round a face: the island's emblem."""
-    parts = []
+    """The island's emblem: three legs bent at the knee, running round the Gorgon's head, which
+    has small wings at the temples; ears of wheat between the legs."""
+    ow = max(1.4, r * 0.06)
+    parts = [_wheat(k * 120 - 52, cx, cy, r) for k in range(3)]
+    leg_d = head_path(0, 0, r, "M-0.17,-0.1 C-0.24,-0.5 -0.22,-0.8 -0.15,-0.98 C-0.08,-1.14 0.1,-1.16 0.3,-1.1 "
+                               "L0.6,-1.06 L0.63,-1.3 C0.67,-1.37 0.77,-1.37 0.81,-1.31 L0.86,-1.02 "
+                               "C0.86,-0.93 0.79,-0.88 0.68,-0.89 C0.5,-0.9 0.4,-0.74 0.2,-0.8 "
+                               "C0.13,-0.6 0.15,-0.35 0.17,-0.1 Z")
+    lines = head_path(0, 0, r, "M-0.1,-0.9 C-0.02,-0.98 0.06,-0.98 0.1,-0.92 M0.66,-1.3 L0.66,-1.2 "
+                               "M0.73,-1.33 L0.73,-1.22 M0.3,-0.88 C0.38,-0.92 0.46,-0.94 0.55,-0.94 "
+                               "M-0.12,-0.3 L-0.14,-0.6")
     for k in range(3):
-        a = k * 120
-        leg = path(f"M0,0 L0,{-r * 0.9:.2f} L{r * 0.55:.2f},{-r * 1.05:.2f}", fill="none", stroke=SKIN,
-                   stroke_width=r * 0.28, stroke_linecap="round", stroke_linejoin="round")
-        outline = path(f"M0,0 L0,{-r * 0.9:.2f} L{r * 0.55:.2f},{-r * 1.05:.2f}", fill="none", stroke=INK,
-                       stroke_width=r * 0.28 + 2.4, stroke_linecap="round", stroke_linejoin="round")
-        parts.append(group(outline + leg, transform(cx, cy, a)))
-    hr = r * 0.42
-    wings = " ".join(head_path(cx, cy, hr, f"M{s * 0.45},-0.75 C{s * 1.0},-1.7 {s * 1.8},-1.7 {s * 2.0},-1.3 "
-                                     f"C{s * 1.6},-1.1 {s * 1.3},-0.7 {s * 0.85},-0.35 Z") for s in (-1, 1))
-    return "".join(parts) + page_head(cx, cy, hr, "#c8862a") + path(wings, fill="#f4f1e8", stroke=INK,
-                                                                       stroke_width=1.1)
+        # a thigh outwards, the knee bent, the calf and shin swept round, the foot flexed
+        leg = (path(leg_d, fill=SKIN, stroke=INK, stroke_width=ow)
+               + path(lines, fill="none", stroke=INK, stroke_width=max(0.8, r * 0.035), stroke_linecap="round"))
+        parts.append(group(leg, transform(cx, cy, k * 120)))
+    hr = r * 0.36
+    wings = " ".join(head_path(cx, cy, hr, f"M{s * 0.7},-0.7 C{s * 1.2},-1.6 {s * 1.9},-1.7 {s * 2.1},-1.3 "
+                                     f"C{s * 1.7},-1.2 {s * 1.9},-0.9 {s * 1.5},-0.8 C{s * 1.4},-0.6 {s * 1.1},-0.5 {s * 0.9},-0.35 Z")
+                     for s in (-1, 1))
+    snakes = head_path(cx, cy, hr, "M-1.0,0.2 C-1.5,0.5 -1.2,0.9 -1.6,1.2 M1.0,0.2 C1.5,0.5 1.2,0.9 1.6,1.2 "
+                                   "M-0.6,-1.0 C-0.9,-1.4 -0.5,-1.6 -0.8,-1.9 M0.6,-1.0 C0.9,-1.4 0.5,-1.6 0.8,-1.9")
+    return ("".join(parts) + path(snakes, fill="none", stroke="#3f6a2a", stroke_width=max(1.2, r * 0.06),
+                                  stroke_linecap="round")
+            + youth_head(cx, cy, hr, "#b8741c")
+            + path(wings, fill="#f4f1e8", stroke=INK, stroke_width=max(1.0, r * 0.04)))
 
 
 # --- numeral cards ---------------------------------------------------------------------------------
@@ -116,14 +121,14 @@ def _numeral(suit: Suit, rank: int) -> str:
         for i, (x, y) in enumerate(spots):
             if suit is Suit.COINS:
                 r = 32 if rank == 2 else 30 if rank == 3 else 27
-                parts.append(coin(x, y, r, COIN))
+                parts.append(_coin(x, y, r))
                 if rank == 2:  # a portrait in each coin of the two
                     parts.append(circle(x, y, r * 0.6, fill="#f5cf62", stroke=INK, stroke_width=1.2)
                                  + king_head(x, y - r * 0.12, r * 0.3, "#b07b1e"))
             else:
                 parts.append(cup(x, y, 76 if rank == 2 else 70 if rank == 4 else 66 if rank == 3 else 62, CUP))
         if suit is Suit.COINS and rank == 3:
-            parts.append(circle(120, 150, 28, fill="#f5cf62", stroke=INK, stroke_width=1.4) + _trinacria(120, 150, 24))
+            parts.append(circle(120, 150, 36, fill="#f5cc55", stroke=INK, stroke_width=2.0) + _trinacria(120, 150, 25))
         if suit is Suit.COINS and rank == 5:
             parts.append(circle(120, 150, 16, fill="#f5cf62", stroke=INK, stroke_width=1.2)
                          + king_head(120, 147, 8.5, "#b07b1e"))
@@ -139,60 +144,73 @@ def _numeral(suit: Suit, rank: int) -> str:
     return "".join(parts)
 
 
+def _spray(x: float, y: float, length: float, angle: float, bend: float, leaves: int = 5) -> str:
+    """A leafy spray: a curving stem with leaves along both sides, a bud at its tip."""
+    a0 = angle
+    pts = [(x, y)]
+    parts = []
+    px, py = x, y
+    step = length / leaves
+    for k in range(leaves):
+        a = math.radians(a0 + bend * k)
+        nx, ny = px + math.sin(a) * step, py - math.cos(a) * step
+        size = step * (1.5 - 0.5 * k / leaves)
+        parts.append(leaf(nx, ny, size, a0 + bend * k - 55, LEAF))
+        parts.append(leaf(nx, ny, size * 0.9, a0 + bend * k + 55, LEAF))
+        px, py = nx, ny
+        pts.append((px, py))
+    stem = path("M" + " L".join(f"{u:.1f},{v:.1f}" for u, v in pts), fill="none", stroke="#4d3a18", stroke_width=2.6,
+                stroke_linecap="round", stroke_linejoin="round")
+    return stem + "".join(parts) + circle(px, py, step * 0.28, fill="#b3261e", stroke=INK, stroke_width=1.4)
+
+
 def _ace(suit: Suit) -> str:
+    sprays = (_spray(112, 298, 110, -20, -14) + _spray(128, 298, 110, 20, 14))
     if suit is Suit.COINS:
-        rays = " ".join(f"M{120 + math.cos(math.radians(k * 15)) * 62:.2f},{170 + math.sin(math.radians(k * 15)) * 62:.2f} "
-                        f"L{120 + math.cos(math.radians(k * 15 + 7.5)) * 92:.2f},{170 + math.sin(math.radians(k * 15 + 7.5)) * 92:.2f} "
-                        f"L{120 + math.cos(math.radians(k * 15 + 15)) * 62:.2f},{170 + math.sin(math.radians(k * 15 + 15)) * 62:.2f} Z"
+        rays = " ".join(f"M{120 + math.cos(math.radians(k * 15)) * 72:.2f},{178 + math.sin(math.radians(k * 15)) * 72:.2f} "
+                        f"L{120 + math.cos(math.radians(k * 15 + 7.5)) * 102:.2f},{178 + math.sin(math.radians(k * 15 + 7.5)) * 102:.2f} "
+                        f"L{120 + math.cos(math.radians(k * 15 + 15)) * 72:.2f},{178 + math.sin(math.radians(k * 15 + 15)) * 72:.2f} Z"
                         for k in range(24))
-        return (path(rays, fill="#e9a825", stroke=INK, stroke_width=1.0) + coin(120, 170, 62, COIN)
-                + polygon([(96, 100), (92, 76), (108, 88), (120, 68), (132, 88), (148, 76), (144, 100)], fill="#e9a825",
-                          stroke=INK, stroke_width=1.4)
-                + sprig(96, 300, 44, -60, "#3e8e41") + sprig(144, 300, 44, 60, "#3e8e41"))
+        return (_spray(112, 318, 110, -78, 16) + _spray(128, 318, 110, 78, -16)
+                + _spray(100, 70, 80, -60, -10, 4) + _spray(140, 70, 80, 60, 10, 4)
+                + path(rays, fill="#e9a415", stroke=INK, stroke_width=1.8) + _coin(120, 178, 72)
+                + polygon([(94, 84), (88, 56), (106, 70), (120, 46), (134, 70), (152, 56), (146, 84)], fill="#e9a415",
+                          stroke=INK, stroke_width=2.0)
+                + circle(120, 74, 4, fill="#b3261e"))
     if suit is Suit.CUPS:
-        return (cup(120, 170, 220, CupLook(bowl="#e9a825", band="#d13b2e", knop="#1f5fa8", foot="lidded"))
-                + sprig(80, 296, 46, -40, "#3e8e41") + sprig(160, 296, 46, 40, "#3e8e41") + star(120, 40, 14, 8, "#d13b2e"))
+        return (sprays + _spray(70, 250, 120, -30, 10) + _spray(170, 250, 120, 30, -10)
+                + cup(120, 180, 250, CupLook(bowl="#e9a415", band="#b3261e", knop="#1f4f9c", foot="lidded")))
     if suit is Suit.SWORDS:
-        crown = polygon([(92, 96), (88, 70), (104, 84), (120, 62), (136, 84), (152, 70), (148, 96)], fill="#e9a825",
-                        stroke=INK, stroke_width=1.4)
-        return (sprig(112, 300, 60, -38, "#3e8e41") + sprig(128, 300, 60, 38, "#3e8e41")
-                + sword(120, 180, 300, 24, SWORD) + crown + circle(120, 86, 4, fill="#d13b2e"))
-    ribbon = path("M70,130 C100,150 140,110 170,130 L166,142 C136,122 104,162 74,142 Z", fill="#cf3a2c", stroke=INK,
-                  stroke_width=1.3)
-    return (sprig(110, 320, 50, -50, "#3e8e41") + sprig(130, 320, 50, 50, "#3e8e41")
-            + club(120, 176, 290, 50, CLUB) + ribbon)
+        crown = polygon([(92, 96), (88, 70), (104, 84), (120, 62), (136, 84), (152, 70), (148, 96)], fill="#e9a415",
+                        stroke=INK, stroke_width=2.0)
+        ribbon = path("M60,170 C90,150 150,196 180,170 L184,184 C150,210 90,164 56,184 Z", fill="#b3261e", stroke=INK,
+                      stroke_width=2.0)
+        return (_spray(112, 300, 150, -34, 6, 6) + _spray(128, 300, 150, 34, -6, 6)
+                + sword(120, 184, 300, 28, SWORD) + ribbon + crown + circle(120, 86, 4.5, fill="#b3261e"))
+    ribbon = path("M62,130 C100,150 140,110 178,130 L174,144 C136,124 104,164 66,144 Z", fill="#b3261e", stroke=INK,
+                  stroke_width=2.0)
+    return (_spray(112, 320, 150, -34, 6, 6) + _spray(128, 320, 150, 34, -6, 6)
+            + club(120, 176, 300, 58, CLUB) + ribbon)
 
 
 # --- court cards -----------------------------------------------------------------------------------
 
-def _held(suit: Suit):
-    """The suit sign held in a figure's hand at (x, y), tilted ``rot`` degrees (180: grounded,
-    the hand on the pommel or the club's foot)."""
-    def draw(x: float, y: float, s: float, rot: float) -> str:
-        a = math.radians(rot)
-        if suit is Suit.COINS:
-            return coin(x, y - 18 * s, 22 * s, COIN)
-        if suit is Suit.CUPS:
-            return cup(x, y - 26 * s, 56 * s, CUP)
-        if suit is Suit.SWORDS:
-            length = 136 * s
-            d = length * 0.37
-            return sword(x + d * math.sin(a), y - d * math.cos(a), length, 11 * s, SWORD, rot=rot)
-        length = 120 * s
-        d = length * 0.4
-        return club(x + d * math.sin(a), y - d * math.cos(a), length, 22 * s, CLUB, rot=rot)
-    return draw
+SIGNS = Signs(
+    coin=lambda x, y, r: _coin(x, y, r),
+    cup=lambda x, y, h: cup(x, y, h, CUP),
+    sword=lambda x, y, length, width, rot: sword(x, y, length, width, SWORD, rot=rot),
+    club=lambda x, y, length, width, rot: club(x, y, length, width, CLUB, rot=rot),
+)
+_SUIT_NAMES = {Suit.COINS: "coins", Suit.CUPS: "cups", Suit.SWORDS: "swords", Suit.BATONS: "batons"}
 
 
 def _figure(suit: Suit, rank: Rank) -> str:
-    look, extra = LOOKS[(suit, rank)]
-    base = base_plinth(300, BASES[rank], x0=44, x1=196)
-    held = _held(suit)
+    name = _SUIT_NAMES[suit]
     if rank is Rank.JACK:
-        return base + page(look, held, hat=extra)
+        return ground(BASES[rank]) + page(name, SIGNS)
     if rank is Rank.QUEEN:
-        return base + rider(look, held, hat=extra, scale=0.7 if suit is Suit.SWORDS else 0.8)
-    return base + king(look, held, jewel=extra)
+        return ground(BASES[rank], 24, 216) + rider(name, SIGNS)
+    return ground(BASES[rank], 30, 210) + king(name, SIGNS)
 
 
 def face(card: Card) -> list[str]:

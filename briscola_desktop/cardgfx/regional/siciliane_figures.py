@@ -1,54 +1,51 @@
-"""The twelve court figures of the Siciliane, full length on their coloured base.
+"""The twelve court figures of the Siciliane, full length, standing on a patch of ground, drawn
+like the old woodcut prints: heavy black outlines, a few parallel hatching strokes for shade,
+deep reds, greens and yellows.
 
-- The "donna" (rank 8) is a page: a slim youth with long hair under a feathered cap, a short
-  belted tunic to mid-thigh, tight hose and tall boots; drawn with a girlish grace, as the
-  islanders' name for the card says, but a page, never a lady in a gown.
-- The "cavallo" (rank 9) rides a grey, dappled horse drawn whole, the suit sign raised.
-- The "re" (rank 10) is a heavy standing figure: a tall crown, a full beard, a long robe to the
-  ground under a mantle with an ermine collar and hem.
+Every one of the twelve has a pose of its own:
 
-Every figure holds its suit's sign; each suit's three differ in pose and in what the free hand
-does. ``held(x, y, scale, rot)`` is the caller's sign with its hand at (x, y); the figure draws
-the hand over it. Coordinates are card units on a 240 x 360 card, feet on y = 298.
+- the "donna" (rank 8) is a page in a short tunic, hose and tall boots, long hair under a cap:
+  coins striding with the coin raised high, cups standing square with the cup held in both
+  hands before his chest, swords with a big sword upright and a round buckler, batons at ease
+  with the club on his shoulder and his legs crossed;
+- the "cavallo" (rank 9) rides a grey, a different grey and gait on each: a dapple grey walking
+  (coins, the coin held out in front), a near-white grey rearing (cups, the cup raised high), an
+  iron grey trotting (swords, the sword swung overhead, a crested helmet), a flea-bitten grey
+  standing head down (batons, the club on the rider's shoulder);
+- the "re" (rank 10): coins standing square with a full-size coin at his chest in both hands,
+  cups seated on a throne raising a big cup, swords in an open mantle over armour with the sword
+  upright beside him and an orb, batons leaning on his club like a staff, a hand on his hip.
+
+``Signs`` draws the caller's suit signs (coin, cup, sword, club) at a centre and size.
+Coordinates are card units on a 240 x 360 card, feet on y = 298.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Callable
 
 from ..svg import circle, circle_d, ellipse, group, path, polygon, rect, thick_line
 from .common import INK, SKIN, WHITE
 
-Held = Callable[[float, float, float, float], str]
-
 GROUND = 298.0
-GOLD = "#e9a825"
-DARK = "#3a2616"
+GOLD = "#f0b416"
+DARK = "#2e1f14"
+W = 2.3  # outline width of the figures: heavy, as in the old prints
+RED, GREEN, BLUE, YELLOW = "#b3261e", "#1e7a34", "#1f4f9c", "#f0b416"
+PURPLE, ORANGE = "#6a2f7e", "#d9661c"
 
 
 @dataclass(frozen=True)
-class Look:
-    """The colours of one figure and what it does."""
-    main: str  # tunic (page), robe (king), coat (rider)
-    second: str  # cape, mantle, saddle cloth
-    hose: str
-    hat: str
-    hair: str = "#5a3519"
-    boots: str = DARK
-    trim: str = GOLD
-    flip: bool = False  # drawn mirrored (the sign in the other hand, the horse facing left)
-    pose: str = "raise"  # how the sign is held: "raise", "front", "shoulder", "lean"
-    free: str = "hip"  # the free hand: "hip", "down", "sceptre", "orb"
-    decor: str = "lozenges"  # what decorates a king's robe: "lozenges", "flowers", "bands"
-
-
-def _hand(x: float, y: float, r: float = 5.6) -> str:
-    return circle(x, y, r, fill=SKIN, stroke=INK, stroke_width=1.4)
-
-
-def _arm(points: list[tuple[float, float]], colour: str, width: float = 11) -> str:
-    return thick_line(points, colour, width, INK, 1.4)
+class Signs:
+    """The suit signs, drawn by the caller: ``coin(x, y, r)``, ``cup(x, y, h)``,
+    ``sword(x, y, length, width, rot)`` and ``club(x, y, length, width, rot)``, each centred on
+    (x, y), the long signs point (or thick end) up before ``rot`` degrees."""
+    coin: Callable[[float, float, float], str]
+    cup: Callable[[float, float, float], str]
+    sword: Callable[[float, float, float, float, float], str]
+    club: Callable[[float, float, float, float, float], str]
 
 
 def head_path(cx: float, cy: float, r: float, d: str) -> str:
@@ -66,274 +63,518 @@ def head_path(cx: float, cy: float, r: float, d: str) -> str:
     return " ".join(out)
 
 
-def _features(cx: float, cy: float, r: float, young: bool) -> str:
-    """Eyes, brows, nose and mouth of a frontal face."""
-    eyes = circle_d(cx - r * 0.36, cy - r * 0.05, r * 0.1) + " " + circle_d(cx + r * 0.36, cy - r * 0.05, r * 0.1)
-    brows = head_path(cx, cy, r, "M-0.56,-0.3 Q-0.36,-0.42 -0.16,-0.3 M0.56,-0.3 Q0.36,-0.42 0.16,-0.3")
-    parts = [path(eyes, fill=INK), path(brows, fill="none", stroke=INK, stroke_width=1.2),
-             path(head_path(cx, cy, r, "M0,-0.05 L-0.12,0.3 L0.06,0.32"), fill="none", stroke="#a8795a", stroke_width=1.2,
-                  stroke_linecap="round")]
-    if young:
-        cheeks = circle_d(cx - r * 0.52, cy + r * 0.3, r * 0.16) + " " + circle_d(cx + r * 0.52, cy + r * 0.3, r * 0.16)
-        parts.append(path(cheeks, fill="#f0a090", opacity=0.7))
-        parts.append(path(head_path(cx, cy, r, "M-0.2,0.55 Q0,0.68 0.2,0.55"), fill="none", stroke="#b8402f",
-                          stroke_width=1.6, stroke_linecap="round"))
-    return "".join(parts)
+def _hand(x: float, y: float, r: float = 5.8) -> str:
+    return circle(x, y, r, fill=SKIN, stroke=INK, stroke_width=1.8)
 
 
-def page_head(cx: float, cy: float, r: float, hair: str) -> str:
-    """A youth's head: long hair falling to the shoulders (open under the chin), a fringe, a
-    smooth face."""
+def _limb(points: list[tuple[float, float]], colour: str, width: float = 11) -> str:
+    return thick_line(points, colour, width, INK, 2.0)
+
+
+def _hatch(lines: list[tuple[float, float, float, float]], width: float = 1.2) -> str:
+    """A few parallel strokes of shade, as a woodcut cuts them."""
+    d = " ".join(f"M{x0:.1f},{y0:.1f} L{x1:.1f},{y1:.1f}" for x0, y0, x1, y1 in lines)
+    return path(d, fill="none", stroke=INK, stroke_width=width, stroke_linecap="round", opacity=0.8)
+
+
+def _strokes(x0: float, y0: float, x1: float, y1: float, n: int, dx: float, dy: float) -> list:
+    """``n`` parallel strokes (dx, dy) long, their feet spread from (x0, y0) to (x1, y1)."""
+    return [(x0 + (x1 - x0) * k / max(1, n - 1), y0 + (y1 - y0) * k / max(1, n - 1),
+             x0 + (x1 - x0) * k / max(1, n - 1) + dx, y0 + (y1 - y0) * k / max(1, n - 1) + dy) for k in range(n)]
+
+
+def _features(cx: float, cy: float, r: float) -> str:
+    """Eyes, brows, nose and mouth of a frontal face, cut in strong black strokes."""
+    eyes = circle_d(cx - r * 0.36, cy - r * 0.05, r * 0.12) + " " + circle_d(cx + r * 0.36, cy - r * 0.05, r * 0.12)
+    lines = head_path(cx, cy, r, "M-0.6,-0.3 L-0.16,-0.36 M0.6,-0.3 L0.16,-0.36 M0,-0.22 L-0.1,0.3 L0.08,0.32")
+    return (path(eyes, fill=INK) + path(lines, fill="none", stroke=INK, stroke_width=1.5, stroke_linecap="round")
+            + path(head_path(cx, cy, r, "M-0.22,0.56 L0.22,0.56"), stroke="#8e1a14", stroke_width=2.0,
+                   stroke_linecap="round"))
+
+
+def youth_head(cx: float, cy: float, r: float, hair: str) -> str:
+    """A youth's head: long hair falling to the shoulders, a fringe, a smooth face."""
     back = head_path(cx, cy, r, "M-1.05,-0.2 C-1.3,-1.5 1.3,-1.5 1.05,-0.2 C1.2,0.8 1.45,1.5 0.9,1.55 L0.45,0.7 "
                           "L-0.45,0.7 L-0.9,1.55 C-1.45,1.5 -1.2,0.8 -1.05,-0.2 Z")
     fringe = head_path(cx, cy, r, "M-0.95,-0.1 C-0.9,-1.1 0.9,-1.1 0.95,-0.1 C0.6,-0.5 -0.2,-0.55 -0.95,-0.1 Z")
-    return (path(back, fill=hair, stroke=INK, stroke_width=1.3)
-            + ellipse(cx, cy, r * 0.86, r, fill=SKIN, stroke=INK, stroke_width=1.5)
-            + path(fringe, fill=hair, stroke=INK, stroke_width=1.1)
-            + _features(cx, cy, r, True))
+    curls = head_path(cx, cy, r, "M-1.1,0.4 L-0.95,1.2 M1.1,0.4 L0.95,1.2")
+    return (path(back, fill=hair, stroke=INK, stroke_width=1.8)
+            + path(curls, stroke=INK, stroke_width=1.0)
+            + ellipse(cx, cy, r * 0.86, r, fill=SKIN, stroke=INK, stroke_width=2.0)
+            + path(fringe, fill=hair, stroke=INK, stroke_width=1.4)
+            + _features(cx, cy, r))
 
 
-def king_head(cx: float, cy: float, r: float, hair: str) -> str:
-    """A king's head: hair to the nape, a full beard ending in a point, a moustache."""
+def king_head(cx: float, cy: float, r: float, hair: str, beard: str = "point") -> str:
+    """A king's head: hair to the nape, a full beard ("point", "square" or "fork"), a moustache."""
     back = head_path(cx, cy, r, "M-1.02,0.7 C-1.25,-1.3 1.25,-1.3 1.02,0.7 Z")
-    beard = head_path(cx, cy, r, "M-0.86,0.3 C-0.9,1.1 -0.4,1.5 0,1.8 C0.4,1.5 0.9,1.1 0.86,0.3 C0.6,0.75 0.35,0.62 0,0.7 "
-                           "C-0.35,0.62 -0.6,0.75 -0.86,0.3 Z")
-    tache = head_path(cx, cy, r, "M-0.5,0.62 C-0.3,0.4 0.3,0.4 0.5,0.62")
-    strands = head_path(cx, cy, r, "M-0.3,1.0 L-0.15,1.6 M0.3,1.0 L0.15,1.6")
-    return (path(back, fill=hair, stroke=INK, stroke_width=1.3)
-            + ellipse(cx, cy, r * 0.88, r, fill=SKIN, stroke=INK, stroke_width=1.5)
-            + path(beard, fill=hair, stroke=INK, stroke_width=1.3)
-            + path(tache, fill="none", stroke=hair, stroke_width=2.6, stroke_linecap="round")
-            + path(strands, stroke=INK, stroke_width=0.9, opacity=0.6)
-            + _features(cx, cy - r * 0.05, r, False))
+    shape = {"point": "M-0.86,0.3 C-0.9,1.1 -0.4,1.5 0,1.85 C0.4,1.5 0.9,1.1 0.86,0.3 ",
+             "square": "M-0.9,0.3 C-0.95,1.0 -0.8,1.45 -0.6,1.55 L0.6,1.55 C0.8,1.45 0.95,1.0 0.9,0.3 ",
+             "fork": "M-0.86,0.3 C-0.9,1.2 -0.5,1.6 -0.3,1.95 L0,1.5 L0.3,1.95 C0.5,1.6 0.9,1.2 0.86,0.3 "}[beard]
+    d = head_path(cx, cy, r, shape + "C0.6,0.75 0.35,0.62 0,0.7 C-0.35,0.62 -0.6,0.75 -0.86,0.3 Z")
+    tache = head_path(cx, cy, r, "M-0.55,0.62 C-0.3,0.38 0.3,0.38 0.55,0.62")
+    strands = head_path(cx, cy, r, "M-0.4,0.95 L-0.25,1.45 M0,1.0 L0,1.5 M0.4,0.95 L0.25,1.45")
+    return (path(back, fill=hair, stroke=INK, stroke_width=1.8)
+            + ellipse(cx, cy, r * 0.88, r, fill=SKIN, stroke=INK, stroke_width=2.0)
+            + path(d, fill=hair, stroke=INK, stroke_width=1.8)
+            + path(tache, fill="none", stroke=INK, stroke_width=3.4, stroke_linecap="round")
+            + path(tache, fill="none", stroke=hair, stroke_width=2.0, stroke_linecap="round")
+            + path(strands, stroke=INK, stroke_width=1.0, opacity=0.8)
+            + _features(cx, cy - r * 0.05, r))
 
+
+# --- headgear ----------------------------------------------------------------------------------
 
 def feathered_cap(cx: float, top: float, r: float, colour: str, trim: str, plume: str = WHITE) -> str:
     """A soft cap worn aslant with a plume."""
     feather = head_path(cx, top, r, "M0.7,0.1 C1.4,-1.2 2.2,-1.0 2.3,-1.7 C2.4,-0.5 1.5,0.2 0.8,0.5 Z")
     cap = head_path(cx, top, r, "M-1.2,0.55 C-1.3,-0.6 1.3,-0.75 1.25,0.45 Z")
-    return (path(feather, fill=plume, stroke=INK, stroke_width=1.1)
-            + path(cap, fill=colour, stroke=INK, stroke_width=1.4)
-            + path(head_path(cx, top, r, "M-1.15,0.5 L1.2,0.4"), stroke=trim, stroke_width=3.2))
+    return (path(feather, fill=plume, stroke=INK, stroke_width=1.6)
+            + path(head_path(cx, top, r, "M1.0,-0.1 L1.9,-1.2"), stroke=INK, stroke_width=1.0)
+            + path(cap, fill=colour, stroke=INK, stroke_width=W)
+            + path(head_path(cx, top, r, "M-1.15,0.5 L1.2,0.4"), stroke=trim, stroke_width=3.4))
 
 
 def brim_hat(cx: float, top: float, r: float, colour: str, trim: str) -> str:
     """A wide flat hat with a low crown and a band."""
     crown = head_path(cx, top, r, "M-0.85,0.45 L-0.75,-0.35 C-0.3,-0.6 0.3,-0.6 0.75,-0.35 L0.85,0.45 Z")
-    return (ellipse(cx, top + r * 0.45, r * 1.7, r * 0.32, fill=colour, stroke=INK, stroke_width=1.4)
-            + path(crown, fill=colour, stroke=INK, stroke_width=1.4)
-            + rect(cx - r * 0.82, top + r * 0.05, r * 1.64, r * 0.3, fill=trim))
+    return (ellipse(cx, top + r * 0.45, r * 1.75, r * 0.34, fill=colour, stroke=INK, stroke_width=W)
+            + path(crown, fill=colour, stroke=INK, stroke_width=W)
+            + rect(cx - r * 0.82, top + r * 0.05, r * 1.64, r * 0.3, fill=trim, stroke=INK, stroke_width=1.0))
 
 
-def tall_crown(cx: float, base: float, w: float, h: float, jewel: str) -> str:
-    """A king's crown: an open band with five points, pearls on the tips."""
+def helmet(cx: float, top: float, r: float, colour: str, crest: str) -> str:
+    """A morion: a round steel cap with a comb and a red crest, the brim turned up."""
+    comb = head_path(cx, top, r, "M-0.7,0.1 C-0.7,-1.3 0.7,-1.3 0.8,0.1 Z")
+    plume = head_path(cx, top, r, "M-0.2,-0.9 C-1.4,-2.2 -2.4,-1.2 -2.6,-0.2 C-1.8,-1.0 -1.0,-1.0 -0.4,-0.5 Z")
+    return (path(plume, fill=crest, stroke=INK, stroke_width=1.6)
+            + path(comb, fill=colour, stroke=INK, stroke_width=W)
+            + path(head_path(cx, top, r, "M-1.5,0.3 C-1.0,0.7 1.0,0.7 1.6,0.2 C1.0,0.0 -1.0,0.0 -1.5,0.3 Z"),
+                   fill=colour, stroke=INK, stroke_width=W)
+            + _hatch([(cx - r * 0.3, top - r * 0.6, cx - r * 0.5, top), (cx - r * 0.05, top - r * 0.7, cx - r * 0.2, top)]))
+
+
+def tall_cap(cx: float, top: float, r: float, colour: str, trim: str) -> str:
+    """A tall soft cap falling forward, a tassel at its tip and a turned-up band."""
+    cap = head_path(cx, top, r, "M-1.05,0.55 C-1.1,-0.8 -0.2,-1.8 0.9,-1.6 C1.6,-1.5 1.7,-0.9 1.35,-0.7 "
+                              "C1.0,-1.0 0.7,-0.6 1.05,0.5 Z")
+    return (path(cap, fill=colour, stroke=INK, stroke_width=W)
+            + circle(cx + r * 1.4, top - r * 0.6, r * 0.22, fill=trim, stroke=INK, stroke_width=1.2)
+            + path(head_path(cx, top, r, "M-1.15,0.2 L1.15,0.15 L1.15,0.6 L-1.15,0.65 Z"), fill=trim, stroke=INK,
+                   stroke_width=1.6))
+
+
+def crown(cx: float, base: float, w: float, h: float, jewel: str, kind: str = "points") -> str:
+    """A king's crown: "points" (five points with pearls), "arched" (closed, with a cross),
+    "fleurs" (three lilies) or "spikes" (a ring of tall spikes)."""
     x0 = cx - w / 2
+    band = (rect(x0 - 1, base - h * 0.32, w + 2, h * 0.32, fill="#c4861c", stroke=INK, stroke_width=1.6)
+            + circle(cx, base - h * 0.16, 2.8, fill=jewel, stroke=INK, stroke_width=0.8)
+            + circle(cx - w * 0.3, base - h * 0.16, 2.2, fill=GREEN) + circle(cx + w * 0.3, base - h * 0.16, 2.2, fill=GREEN))
+    if kind == "arched":
+        arch = (f"M{x0:.2f},{base - h * 0.3:.2f} C{x0:.2f},{base - h * 1.4:.2f} {x0 + w:.2f},{base - h * 1.4:.2f} "
+                f"{x0 + w:.2f},{base - h * 0.3:.2f} Z")
+        return (path(arch, fill=jewel, stroke=INK, stroke_width=W)
+                + path(f"M{cx:.2f},{base - h * 0.3:.2f} L{cx:.2f},{base - h * 1.12:.2f}", stroke=GOLD, stroke_width=4)
+                + path(f"M{cx:.2f},{base - h * 1.1:.2f} L{cx:.2f},{base - h * 1.55:.2f} M{cx - 5:.2f},{base - h * 1.38:.2f} "
+                       f"L{cx + 5:.2f},{base - h * 1.38:.2f}", stroke=INK, stroke_width=2.4)
+                + band)
+    if kind == "fleurs":
+        d = []
+        for k in (-1, 0, 1):
+            x = cx + k * w * 0.36
+            d.append(f"M{x - 5:.2f},{base - h * 0.3:.2f} C{x - 9:.2f},{base - h * 0.8:.2f} {x - 2:.2f},{base - h:.2f} "
+                     f"{x:.2f},{base - h * 1.2:.2f} C{x + 2:.2f},{base - h:.2f} {x + 9:.2f},{base - h * 0.8:.2f} "
+                     f"{x + 5:.2f},{base - h * 0.3:.2f} Z")
+        return path(" ".join(d), fill=GOLD, stroke=INK, stroke_width=1.8) + band
     pts = [(x0, base), (x0 - 2, base - h)]
-    for k in range(1, 9):
-        x = x0 + w * k / 8
-        pts.append((x, base - (h * 0.5 if k % 2 else h)))
-    pts.append((x0 + w + 2, base - h))
-    pts.append((x0 + w, base))
-    tips = " ".join(circle_d(x0 + w * k / 4 + (-2 if k == 0 else 2 if k == 4 else 0), base - h - 2.5, 2.6)
-                    for k in range(5))
-    return (polygon(pts, fill=GOLD, stroke=INK, stroke_width=1.4)
-            + path(tips, fill=WHITE, stroke=INK, stroke_width=0.9)
-            + rect(x0 - 1, base - h * 0.3, w + 2, h * 0.3, fill="#c4861c", stroke=INK, stroke_width=1.1)
-            + circle(cx, base - h * 0.15, 2.6, fill=jewel) + circle(cx - w * 0.3, base - h * 0.15, 2, fill="#2f8a48")
-            + circle(cx + w * 0.3, base - h * 0.15, 2, fill="#2f8a48"))
+    n = 8 if kind == "points" else 12
+    for k in range(1, n + 1):
+        pts.append((x0 + w * k / n, base - (h * (0.45 if kind == "points" else 0.55) if k % 2 else h)))
+    pts += [(x0 + w + 2, base - h), (x0 + w, base)]
+    out = polygon(pts, fill=GOLD, stroke=INK, stroke_width=1.8)
+    if kind == "points":
+        out += path(" ".join(circle_d(x0 + w * k / 4 + (-2 if k == 0 else 2 if k == 4 else 0), base - h - 2.5, 2.6)
+                             for k in range(5)), fill=WHITE, stroke=INK, stroke_width=1.0)
+    return out + band
 
 
-def _boot(x: float, side: int, colour: str, cuff: str) -> str:
-    """A tall boot from the knee, the toe turned outwards (``side`` -1 left, 1 right)."""
-    s = side
-    d = (f"M{x - 7:.2f},252 L{x + 7:.2f},252 L{x + 6 + (4 if s > 0 else 0):.2f},{GROUND - 8:.2f} "
-         f"L{x + s * 17:.2f},{GROUND - 4:.2f} L{x + s * 17:.2f},{GROUND:.2f} L{x - s * 8:.2f},{GROUND:.2f} "
-         f"L{x - 7 - (4 if s < 0 else 0):.2f},{GROUND - 10:.2f} Z")
-    return (path(d, fill=colour, stroke=INK, stroke_width=1.4)
-            + path(f"M{x - 9:.2f},248 L{x + 9:.2f},248 L{x + 8:.2f},258 L{x - 8:.2f},258 Z", fill=cuff, stroke=INK,
-                   stroke_width=1.2))
+# --- bodies ------------------------------------------------------------------------------------
+
+def _leg(hip: tuple[float, float], knee: tuple[float, float], ankle: tuple[float, float], toe: int,
+         hose: str, boot: str, cuff: str) -> str:
+    """A leg in hose with a tall boot from below the knee; the foot points ``toe`` (-1 or 1)."""
+    kx, ky = knee
+    ax, ay = ankle
+    top = (kx + (ax - kx) * 0.2, ky + (ay - ky) * 0.2)
+    foot = (f"M{ax - 6:.2f},{ay - 8:.2f} L{ax + 6:.2f},{ay - 8:.2f} L{ax + toe * 18:.2f},{ay - 2:.2f} "
+            f"L{ax + toe * 18:.2f},{ay + 1:.2f} L{ax - toe * 8:.2f},{ay + 1:.2f} Z")
+    return (_limb([hip, knee, top], hose, 12)
+            + _limb([top, (ax, ay - 6)], boot, 13)
+            + path(foot, fill=boot, stroke=INK, stroke_width=1.8)
+            + _cuff(top, (ax - kx, ay - ky), cuff))
 
 
-def _decor(kind: str, x0: float, y0: float, x1: float, y1: float, colour: str) -> str:
-    """What decorates a tunic or robe: "bands" (crossing gold bands), "flowers", "lozenges"."""
-    if kind == "flowers":
-        d = " ".join(circle_d(x, y, 2.4) for x in range(int(x0) + 7, int(x1) - 3, 12)
-                     for y in range(int(y0) + 8, int(y1) - 3, 14))
-        return path(d, fill=colour, stroke=INK, stroke_width=0.6)
-    if kind == "lozenges":
-        d = " ".join(f"M{x:.1f},{y - 4:.1f} l4,4 l-4,4 l-4,-4 Z" for x in range(int(x0) + 8, int(x1) - 4, 13)
-                     for y in range(int(y0) + 8, int(y1) - 4, 16))
-        return path(d, fill=colour, stroke=INK, stroke_width=0.6)
-    if kind == "bands":
-        d = " ".join(f"M{x0:.1f},{y:.1f} L{x1:.1f},{y:.1f}" for y in range(int(y0) + 8, int(y1) - 2, 14))
-        return path(d, stroke=colour, stroke_width=2.6)
-    return ""
+def _cuff(at: tuple[float, float], along: tuple[float, float], colour: str) -> str:
+    """The turned-down top of a boot: a band across the leg."""
+    n = math.hypot(*along) or 1.0
+    ux, uy = along[0] / n, along[1] / n
+    px, py = -uy * 8.5, ux * 8.5
+    x, y = at
+    pts = [(x + px - ux * 2, y + py - uy * 2), (x - px - ux * 2, y - py - uy * 2),
+           (x - px + ux * 6, y - py + uy * 6), (x + px + ux * 6, y + py + uy * 6)]
+    return polygon(pts, fill=colour, stroke=INK, stroke_width=1.6)
 
 
-def _hold(pose: str, held: Held, shoulder: tuple[float, float], sleeve: str, scale: float) -> str:
-    """The arm that holds the sign (on the right of the figure, as seen), and the sign."""
-    sx, sy = shoulder
-    if pose == "raise":  # raised to the side at head height
-        elbow, hand, rot = (sx + 20, sy + 14), (sx + 30, sy - 16), 8
-    elif pose == "front":  # held out before the chest
-        elbow, hand, rot = (sx + 14, sy + 36), (sx + 18, sy + 30), 0
-    elif pose == "shoulder":  # the blade or club resting on the shoulder
-        elbow, hand, rot = (sx + 16, sy + 30), (sx + 8, sy + 46), 24
-    else:  # "lean": the club or sword grounded, the hand on it
-        elbow, hand, rot = (sx + 18, sy + 30), (sx + 30, sy + 58), 180
-    return _arm([(sx, sy), elbow, hand], sleeve) + held(hand[0], hand[1], scale, rot) + _hand(*hand)
+def _tunic(cx: float, sy: float, wy: float, hem: float, sw: float, ww: float, hw: float, skew: float,
+           fill: str, trim: str, shade: int = 1) -> str:
+    """A tunic (or robe) from the shoulders (half width ``sw``) in to the waist and out to the hem,
+    the hem swung ``skew`` aside; hatching down the ``shade`` side."""
+    d = (f"M{cx - sw:.2f},{sy:.2f} L{cx + sw:.2f},{sy:.2f} C{cx + sw + 3:.2f},{sy + 24:.2f} {cx + ww:.2f},{wy - 16:.2f} "
+         f"{cx + ww:.2f},{wy:.2f} L{cx + hw + skew:.2f},{hem:.2f} Q{cx + skew:.2f},{hem + 7:.2f} {cx - hw + skew:.2f},{hem:.2f} "
+         f"L{cx - ww:.2f},{wy:.2f} C{cx - ww:.2f},{wy - 16:.2f} {cx - sw - 3:.2f},{sy + 24:.2f} {cx - sw:.2f},{sy:.2f} Z")
+    s = shade
+    edge_top = cx + s * (ww - 4)
+    edge_bot = cx + s * (hw - 6) + skew
+    lines = _strokes(edge_top, wy + 6, edge_bot, hem - 12, max(3, int((hem - wy) / 14)), -s * 9, 6)
+    lines += _strokes(cx + s * (sw - 3), sy + 12, cx + s * (ww - 3), wy - 10, 3, -s * 8, 5)
+    return (path(d, fill=fill, stroke=INK, stroke_width=W)
+            + path(f"M{cx - hw + skew + 3:.2f},{hem - 4:.2f} Q{cx + skew:.2f},{hem + 3:.2f} {cx + hw + skew - 3:.2f},{hem - 4:.2f}",
+                   fill="none", stroke=trim, stroke_width=4.0)
+            + _hatch(lines))
 
 
-def _free(kind: str, shoulder: tuple[float, float], sleeve: str, trim: str) -> str:
-    """The free arm (on the left, as seen)."""
-    sx, sy = shoulder
-    if kind == "hip":
-        return _arm([(sx, sy), (sx - 20, sy + 30), (sx - 2, sy + 52)], sleeve) + _hand(sx - 2, sy + 52)
-    if kind == "sceptre":
-        return (path(f"M{sx - 20:.2f},{sy - 28:.2f} L{sx - 20:.2f},{sy + 90:.2f}", stroke=INK, stroke_width=5.4,
-                     stroke_linecap="round")
-                + path(f"M{sx - 20:.2f},{sy - 28:.2f} L{sx - 20:.2f},{sy + 90:.2f}", stroke=trim, stroke_width=3.0,
-                       stroke_linecap="round")
-                + circle(sx - 20, sy - 32, 5, fill=trim, stroke=INK, stroke_width=1.2)
-                + _arm([(sx, sy), (sx - 14, sy + 26), (sx - 20, sy + 40)], sleeve, 13) + _hand(sx - 20, sy + 40))
-    if kind == "orb":
-        return (_arm([(sx, sy), (sx - 12, sy + 34), (sx + 6, sy + 50)], sleeve, 13)
-                + circle(sx + 6, sy + 40, 8, fill=trim, stroke=INK, stroke_width=1.3)
-                + path(head_path(sx + 6, sy + 29, 1, "M0,3 L0,-3 M-3,0 L3,0"),
-                       stroke=INK, stroke_width=1.6)
-                + _hand(sx + 6, sy + 50))
-    return _arm([(sx, sy), (sx - 8, sy + 36), (sx - 6, sy + 70)], sleeve) + _hand(sx - 6, sy + 70)
+def _collar(cx: float, y: float, w: float, colour: str = WHITE) -> str:
+    return path(f"M{cx - w:.2f},{y + 2:.2f} C{cx - w * 0.6:.2f},{y + 12:.2f} {cx + w * 0.6:.2f},{y + 12:.2f} {cx + w:.2f},{y + 2:.2f} "
+                f"L{cx + w * 0.7:.2f},{y - 3:.2f} L{cx - w * 0.7:.2f},{y - 3:.2f} Z", fill=colour, stroke=INK, stroke_width=1.8)
+
+
+def _neck(cx: float, y: float, h: float = 14) -> str:
+    return rect(cx - 5.5, y, 11, h, fill=SKIN, stroke=INK, stroke_width=1.6)
+
+
+def _belt(cx: float, y: float, half: float) -> str:
+    return (rect(cx - half, y - 4, half * 2, 8, fill=DARK, stroke=INK, stroke_width=1.4)
+            + rect(cx - 4, y - 5, 8, 10, fill=GOLD, stroke=INK, stroke_width=1.2))
+
+
+def _ermine(x0: float, x1: float, y: float, h: float = 11) -> str:
+    """A band of ermine: white with black tails."""
+    tails = " ".join(f"M{x:.1f},{y + 3:.1f} l0,5" for x in range(int(x0) + 8, int(x1) - 4, 14))
+    return (rect(x0, y, x1 - x0, h, rx=3, fill=WHITE, stroke=INK, stroke_width=1.8)
+            + path(tails, stroke=INK, stroke_width=2.6))
 
 
 def _mirror(svg: str, flip: bool) -> str:
     return group(svg, "translate(240 0) scale(-1 1)") if flip else svg
 
 
-def page(look: Look, held: Held, hat: str = "plume") -> str:
-    """The donna: a slim page in a short tunic, hose and tall boots."""
-    cx, hy, r = 120.0, 80.0, 15.5
-    parts = [
-        # a short cape hanging behind from the shoulders
-        path("M94,106 C80,130 74,170 76,200 L96,190 L100,120 Z", fill=look.second, stroke=INK, stroke_width=1.4),
-        _arm([(111, 200), (108, 232), (105, 262)], look.hose, 13),
-        _arm([(129, 200), (133, 232), (136, 262)], look.hose, 13),
-        _boot(104, -1, look.boots, look.trim),
-        _boot(137, 1, look.boots, look.trim),
-        path("M97,104 L143,104 C147,130 146,150 148,168 L160,212 C140,218 100,218 80,212 L92,168 "
-             "C94,150 93,130 97,104 Z", fill=look.main, stroke=INK, stroke_width=1.6),
-        path("M82,206 C100,212 140,212 158,206", fill="none", stroke=look.trim, stroke_width=3.4),
-        path("M120,106 L120,206", stroke=look.trim, stroke_width=2.6),
-        path(" ".join(circle_d(120, y, 1.8) for y in (118, 132, 146)), fill=INK),
-        rect(92, 163, 56, 8, fill=DARK, stroke=INK, stroke_width=1.2),
-        rect(116, 162, 8, 10, fill=look.trim, stroke=INK, stroke_width=1.0),
-        rect(cx - 5, hy + 12, 10, 14, fill=SKIN, stroke=INK, stroke_width=1.2),
-        path("M103,104 C110,114 130,114 137,104 L132,100 L108,100 Z", fill=WHITE, stroke=INK, stroke_width=1.2),
-        page_head(cx, hy, r, look.hair),
-    ]
-    if hat == "plume":
-        parts.append(feathered_cap(cx, hy - r, r, look.hat, look.trim))
-    else:
-        parts.append(brim_hat(cx, hy - r, r, look.hat, look.trim))
-    parts.append(_free(look.free, (101, 112), look.main, look.trim))
-    parts.append(_hold(look.pose, held, (139, 112), look.main, 1.0))
-    return _mirror("".join(parts), look.flip)
+# --- the pages (rank 8) ------------------------------------------------------------------------
+
+def page(suit: str, signs: Signs) -> str:
+    hy, r = 80.0, 15.5
+    if suit == "coins":  # striding right, the coin raised high, the other hand on the hip, a cape flying
+        cx = 114.0
+        return "".join([
+            path("M96,104 C70,120 56,160 52,206 C66,196 78,200 90,192 L100,118 Z", fill=RED, stroke=INK, stroke_width=W),
+            _hatch(_strokes(64, 170, 80, 130, 4, 10, 4)),
+            _leg((106, 200), (94, 246), (82, 292), -1, YELLOW, DARK, GOLD),
+            _leg((124, 200), (140, 246), (150, 292), 1, RED, DARK, GOLD),
+            _tunic(cx, 104, 168, 214, 18, 16, 30, 4, BLUE, GOLD),
+            path("M114,106 L114,168", stroke=GOLD, stroke_width=3),
+            _belt(cx, 168, 17),
+            _limb([(98, 110), (76, 138), (96, 160)], BLUE), _hand(96, 160),
+            _neck(cx, hy + 11), _collar(cx, 104, 15),
+            youth_head(cx, hy, r, "#6b3b17"), feathered_cap(cx, hy - r, r, RED, GOLD),
+            _limb([(130, 110), (156, 118), (152, 100)], BLUE),
+            signs.coin(150, 76, 25), _hand(152, 100),
+        ])
+    if suit == "cups":  # standing square, the cup held in both hands before the chest
+        cx = 120.0
+        return "".join([
+            _leg((112, 206), (110, 250), (106, 292), -1, GREEN, "#7a3a1a", GOLD),
+            _leg((128, 206), (131, 250), (134, 292), 1, GREEN, "#7a3a1a", GOLD),
+            _tunic(cx, 104, 176, 226, 19, 16, 32, 0, RED, GOLD, shade=-1),
+            path("M104,108 L112,190 L128,190 L136,108 Z", fill=YELLOW, stroke=INK, stroke_width=1.8),
+            _hatch(_strokes(106, 120, 108, 176, 4, 5, 0)),
+            _belt(cx, 176, 16),
+            _neck(cx, hy + 11), _collar(cx, 104, 16),
+            youth_head(cx, hy, r, "#8a5a2a"), brim_hat(cx, hy - r, r, GREEN, RED),
+            _limb([(101, 110), (90, 146), (110, 166)], RED), _limb([(139, 110), (150, 146), (130, 166)], RED),
+            signs.cup(120, 146, 82), _hand(110, 166), _hand(130, 166),
+        ])
+    if suit == "swords":  # feet wide apart, a big sword upright, a round buckler on the other arm
+        cx = 120.0
+        return "".join([
+            path("M102,104 C88,140 84,180 88,214 L104,204 L106,118 Z", fill=BLUE, stroke=INK, stroke_width=W),
+            _leg((112, 202), (94, 246), (80, 292), -1, RED, DARK, GOLD),
+            _leg((128, 202), (146, 246), (160, 292), 1, YELLOW, DARK, GOLD),
+            _tunic(cx, 104, 170, 212, 18, 15, 28, 0, GREEN, GOLD),
+            path(" ".join(f"M{x},{y} l4,4 l-4,4 l-4,-4 Z" for x, y in ((112, 182), (128, 182), (120, 196))), fill=GOLD,
+                 stroke=INK, stroke_width=1.0),
+            _belt(cx, 170, 16),
+            _neck(cx, hy + 11), _collar(cx, 104, 15),
+            youth_head(cx, hy, r, "#a0622a"), feathered_cap(cx, hy - r, r, BLUE, RED, plume=YELLOW),
+            _limb([(138, 110), (160, 132), (168, 160)], GREEN),
+            signs.sword(168, 100, 160, 14, 0), _hand(168, 160),
+            _limb([(102, 110), (84, 136), (86, 150)], GREEN),
+            circle(80, 150, 24, fill=RED, stroke=INK, stroke_width=W),
+            circle(80, 150, 15, fill="none", stroke=GOLD, stroke_width=3.2),
+            circle(80, 150, 5.5, fill=GOLD, stroke=INK, stroke_width=1.4),
+        ])
+    # batons: at ease, the legs crossed, the club on his shoulder, the free hand holding his hat
+    cx = 122.0
+    return _mirror("".join([
+        _leg((114, 204), (120, 250), (134, 292), 1, RED, "#1f3a6a", GOLD),
+        _leg((130, 204), (128, 250), (108, 292), -1, GREEN, "#1f3a6a", GOLD),
+        _tunic(cx, 104, 166, 214, 18, 15, 27, -2, YELLOW, RED),
+        path("M104,112 L140,150 M140,112 L104,150", stroke=RED, stroke_width=3.2),
+        _belt(cx, 166, 16),
+        _limb([(104, 110), (94, 150), (92, 186)], YELLOW), _hand(92, 188),
+        ellipse(90, 204, 17, 6, fill=RED, stroke=INK, stroke_width=W),
+        path("M80,203 C80,190 100,190 100,203 Z", fill=RED, stroke=INK, stroke_width=W),
+        _neck(cx, hy + 11), _collar(cx, 104, 15),
+        youth_head(cx, hy, r, "#2b2018"),
+        signs.club(160, 86, 150, 30, 28),
+        _limb([(140, 110), (160, 140), (146, 132)], YELLOW), _hand(146, 132),
+    ]), True)
 
 
-def king(look: Look, held: Held, jewel: str = "#cf3a2c") -> str:
-    """The re: a heavy standing king in a long robe and mantle, crowned and bearded."""
-    cx, hy, r = 120.0, 78.0, 17.0
-    ermine = path(" ".join(f"M{x:.1f},{y:.1f} l0,4" for x, y in
-                           ((72, 286), (90, 288), (108, 289), (126, 289), (144, 288), (162, 286), (178, 285))),
-                  stroke=INK, stroke_width=2.4)
-    parts = [
-        # the mantle behind, wide to the ground
-        path("M90,108 C66,140 50,230 46,296 L194,296 C190,230 174,140 150,108 Z", fill=look.second, stroke=INK,
-             stroke_width=1.7),
-        # the robe
-        path("M96,110 L144,110 C156,170 166,240 170,292 L70,292 C74,240 84,170 96,110 Z", fill=look.main,
-             stroke=INK, stroke_width=1.6),
-        path("M112,112 L128,112 L140,290 L100,290 Z", fill=look.trim, stroke=INK, stroke_width=1.2),
-        _decor(look.decor, 104, 120, 136, 286, look.main),
-        path("M68,284 C100,290 140,290 172,284 L172,296 L68,296 Z", fill=WHITE, stroke=INK, stroke_width=1.3),
-        ermine,
-        ellipse(104, 297, 10, 4, fill=DARK) + ellipse(136, 297, 10, 4, fill=DARK),
-        rect(98, 170, 44, 7, fill=look.trim, stroke=INK, stroke_width=1.1),
-        rect(cx - 6, hy + 14, 12, 14, fill=SKIN, stroke=INK, stroke_width=1.2),
-        # the ermine cape over the shoulders
-        path("M86,114 C92,98 148,98 154,114 C150,132 132,140 120,142 C108,140 90,132 86,114 Z", fill=WHITE,
-             stroke=INK, stroke_width=1.4),
-        path(" ".join(f"M{x},{y} l0,4" for x, y in ((98, 116), (110, 124), (130, 124), (142, 116), (120, 132))),
-             stroke=INK, stroke_width=2.2),
-        king_head(cx, hy, r, look.hair),
-        tall_crown(cx, hy - r * 0.75, r * 2.0, r * 1.35, jewel),
-    ]
-    parts.append(_free(look.free, (98, 118), look.second, look.trim))
-    parts.append(_hold(look.pose, held, (142, 118), look.second, 1.05))
-    return _mirror("".join(parts), look.flip)
+# --- the kings (rank 10) -----------------------------------------------------------------------
+
+def king(suit: str, signs: Signs) -> str:
+    hy, r = 76.0, 17.0
+    if suit == "coins":  # standing square, a full-size coin held at his chest with both hands
+        cx = 120.0
+        return "".join([
+            path("M88,104 C62,150 50,230 46,296 L194,296 C190,230 178,150 152,104 Z", fill=GREEN, stroke=INK,
+                 stroke_width=W),
+            _hatch(_strokes(60, 220, 72, 150, 5, 10, 8) + _strokes(180, 220, 168, 150, 5, -10, 8)),
+            _tunic(cx, 106, 196, 294, 22, 24, 48, 0, RED, GOLD),
+            path("M114,196 L126,196 L134,292 L106,292 Z", fill=GOLD, stroke=INK, stroke_width=1.6),
+            _ermine(70, 170, 283),
+            ellipse(104, 298, 11, 4.5, fill=DARK) + ellipse(136, 298, 11, 4.5, fill=DARK),
+            _neck(cx, hy + 14), _ermine(90, 150, 100, 14),
+            king_head(cx, hy, r, "#7a4a1e", "square"), crown(cx, hy - r * 0.75, r * 2.0, r * 1.35, RED, "points"),
+            _limb([(98, 116), (84, 150), (92, 164)], RED, 13), _limb([(142, 116), (156, 150), (148, 164)], RED, 13),
+            signs.coin(120, 160, 33), _hand(90, 162, 6.4), _hand(150, 162, 6.4),
+        ])
+    if suit == "cups":  # seated on a throne, the big cup raised high in his right hand
+        cx = 116.0
+        return "".join([
+            rect(70, 70, 96, 196, rx=4, fill="#7a3a1a", stroke=INK, stroke_width=W),
+            rect(78, 80, 80, 150, rx=3, fill=RED, stroke=INK, stroke_width=1.6),
+            _hatch(_strokes(84, 90, 84, 220, 9, 10, 0)),
+            circle(70, 66, 7, fill=GOLD, stroke=INK, stroke_width=1.8) + circle(166, 66, 7, fill=GOLD, stroke=INK, stroke_width=1.8),
+            rect(60, 226, 116, 12, fill=GOLD, stroke=INK, stroke_width=1.8),
+            rect(70, 284, 92, 12, fill="#7a3a1a", stroke=INK, stroke_width=1.8),
+            # the robe: chest, lap and the skirt falling to the footstool
+            path("M94,104 L138,104 C146,140 148,170 150,196 L160,212 C162,240 160,266 158,284 L74,284 "
+                 "C72,266 70,240 72,212 L84,196 C86,170 88,140 94,104 Z", fill=BLUE, stroke=INK, stroke_width=W),
+            path("M76,206 C100,200 134,200 158,206", fill="none", stroke=INK, stroke_width=1.6),
+            _hatch(_strokes(80, 226, 82, 270, 4, 10, 6) + _strokes(150, 226, 150, 270, 4, -10, 6)),
+            path("M110,106 L122,106 L124,198 L108,198 Z", fill=GOLD, stroke=INK, stroke_width=1.6),
+            _ermine(72, 160, 274),
+            ellipse(100, 286, 11, 4.5, fill=DARK) + ellipse(132, 286, 11, 4.5, fill=DARK),
+            path("M92,106 C82,130 80,170 84,200 L96,190 L100,112 Z", fill=RED, stroke=INK, stroke_width=1.8),
+            _neck(cx, hy + 14), _ermine(92, 140, 100, 13),
+            king_head(cx, hy, r, "#b8b8b0", "fork"), crown(cx, hy - r * 0.75, r * 2.0, r * 1.3, RED, "arched"),
+            _limb([(98, 114), (88, 160), (108, 196)], BLUE, 13), _hand(108, 196, 6.2),
+            _limb([(136, 114), (160, 128), (156, 110)], BLUE, 13),
+            signs.cup(156, 76, 78), _hand(156, 110, 6.4),
+        ])
+    if suit == "swords":  # an open mantle over armour, the sword upright beside him, an orb
+        cx = 118.0
+        return "".join([
+            path("M86,104 C54,150 44,240 42,296 L110,296 L112,170 L124,170 L128,296 L196,296 C192,230 180,150 150,104 Z",
+                 fill=YELLOW, stroke=INK, stroke_width=W),
+            _hatch(_strokes(54, 240, 64, 160, 5, 10, 8) + _strokes(184, 250, 176, 160, 5, -10, 8)),
+            path("M100,104 L138,104 C142,140 142,170 140,200 L134,292 L102,292 L96,200 C94,170 94,140 100,104 Z",
+                 fill=PURPLE, stroke=INK, stroke_width=W),
+            path("M102,108 L134,108 C136,140 134,170 130,190 L106,190 C102,170 100,140 102,108 Z", fill="#9aa6b2",
+                 stroke=INK, stroke_width=1.8),
+            _hatch([(106, 130, 130, 130), (106, 146, 132, 146), (106, 162, 131, 162), (108, 178, 130, 178)], 1.6),
+            path("M118,108 L118,190", stroke=INK, stroke_width=1.4),
+            _ermine(100, 136, 284),
+            ellipse(108, 298, 10, 4.5, fill=DARK) + ellipse(130, 298, 10, 4.5, fill=DARK),
+            _neck(cx, hy + 14), _collar(cx, 104, 20, GOLD),
+            king_head(cx, hy, r, "#3b2a1a", "point"), crown(cx, hy - r * 0.75, r * 2.0, r * 1.5, BLUE, "spikes"),
+            _limb([(136, 114), (160, 140), (170, 176)], PURPLE, 13),
+            signs.sword(170, 120, 190, 16, 0), _hand(170, 176, 6.4),
+            _limb([(100, 114), (82, 146), (92, 164)], PURPLE, 13),
+            circle(92, 148, 11, fill=GOLD, stroke=INK, stroke_width=W),
+            path("M92,137 L92,131 M88,133 L96,133", stroke=INK, stroke_width=2.2),
+            path("M81,148 L103,148", stroke=INK, stroke_width=1.4),
+            _hand(92, 164, 6.2),
+        ])
+    # batons: leaning on the club like a staff, a hand on his hip, the mantle spread wide
+    cx = 114.0
+    return _mirror("".join([
+        path("M84,104 C50,140 36,230 34,296 L186,296 C184,230 174,150 146,104 Z", fill=RED, stroke=INK, stroke_width=W),
+        _hatch(_strokes(46, 250, 58, 150, 6, 10, 8)),
+        _tunic(cx, 106, 186, 292, 21, 20, 40, 2, GREEN, GOLD),
+        path(" ".join(f"M{x0},{y} L{x1},{y}" for x0, x1, y in ((96, 132, 200), (90, 138, 226), (84, 144, 252),
+                                                                  (78, 150, 278))), stroke=GOLD, stroke_width=3.6),
+        ellipse(100, 298, 11, 4.5, fill=DARK) + ellipse(130, 298, 11, 4.5, fill=DARK),
+        _neck(cx, hy + 14), _ermine(84, 144, 100, 14),
+        king_head(cx, hy, r, "#b0682a", "point"), crown(cx, hy - r * 0.75, r * 2.0, r * 1.4, GREEN, "fleurs"),
+        _limb([(94, 116), (72, 150), (94, 178)], RED, 13), _hand(94, 178, 6.2),
+        signs.club(166, 186, 220, 36, 0),
+        _limb([(136, 116), (160, 124), (164, 112)], RED, 13), _hand(164, 112, 6.6),
+    ]), True)
 
 
-def _horse(colour: str, dapple: str, mane: str) -> str:
-    """A grey horse walking right, whole: far legs, tail, body, neck, head, near legs."""
+# --- the horses and riders (rank 9) ------------------------------------------------------------
+
+def _rot(p: tuple[float, float], pivot: tuple[float, float], angle: float) -> tuple[float, float]:
+    a = math.radians(angle)
+    x, y = p[0] - pivot[0], p[1] - pivot[1]
+    return pivot[0] + x * math.cos(a) - y * math.sin(a), pivot[1] + x * math.sin(a) + y * math.cos(a)
+
+
+#: Each gait's legs (far fore, far hind, near hind, near fore), hip or shoulder to hoof, the turn of
+#: the neck about the withers and the turn of the whole body about the hindquarters.
+GAITS = {
+    "walk": ([(152, 232), (164, 258), (162, 296)], [(86, 230), (80, 262), (84, 296)],
+             [(98, 232), (104, 264), (98, 296)], [(142, 232), (160, 254), (152, 276)], 0, 0),
+    "trot": ([(152, 232), (150, 264), (146, 296)], [(86, 230), (70, 254), (58, 272)],
+             [(98, 232), (104, 264), (112, 296)], [(142, 232), (166, 244), (160, 268)], -10, 0),
+    "graze": ([(152, 232), (154, 264), (156, 296)], [(86, 230), (80, 262), (86, 296)],
+              [(98, 232), (96, 264), (100, 296)], [(140, 232), (140, 264), (138, 296)], 46, 0),
+    "rear": ([(152, 232), (178, 226), (176, 252)], [(86, 230), (76, 264), (66, 296)],
+             [(98, 232), (96, 266), (92, 296)], [(142, 232), (168, 240), (160, 264)], -6, -30),
+}
+PIVOT_BODY = (90.0, 236.0)
+PIVOT_NECK = (160.0, 200.0)
+
+
+@dataclass(frozen=True)
+class Coat:
+    colour: str
+    marks: str  # "dapple", "white", "iron", "flea"
+    mane: str
+    spot: str
+
+
+COATS = {
+    "dapple": Coat("#a9adb2", "dapple", "#4a4b50", "#dfe2e6"),
+    "white": Coat("#e4e3dd", "white", "#a9a9a4", "#cfcfca"),
+    "iron": Coat("#666b72", "iron", "#26272b", "#8d939b"),
+    "flea": Coat("#e0ddd4", "flea", "#6e6a64", "#6b4a34"),
+}
+
+
+def _horse(coat: Coat, gait: str, rider: str, reins_from: tuple[float, float]) -> str:
+    """A grey horse facing right, whole, the rider (drawn in the horse's frame) on its back."""
+    far_fore, far_hind, near_hind, near_fore, neck_turn, body_turn = GAITS[gait]
     hoof = "#2e2a26"
-    shade = "#8e9196"
+    shade = "#5e6166" if coat.marks != "iron" else "#45494f"
 
     def leg(pts: list[tuple[float, float]], fill: str) -> str:
         x, y = pts[-1]
-        return thick_line(pts, fill, 10, INK, 1.3) + rect(x - 6, y - 4, 12, 6, rx=2, fill=hoof)
+        return _limb(pts, fill, 11) + rect(x - 6.5, y - 4, 13, 6, rx=2, fill=hoof, stroke=INK, stroke_width=1.2)
 
-    dapples = " ".join(circle_d(x, y, 4.4) for x, y in
-                       ((72, 210), (80, 224), (90, 206), (98, 232), (108, 200), (126, 204), (144, 200),
-                        (100, 218), (118, 220), (138, 224), (156, 214), (112, 234), (132, 238), (150, 230),
-                        (170, 178), (178, 160), (172, 200)))
-    return "".join([
-        leg([(86, 230), (80, 262), (84, GROUND - 2)], shade),
-        leg([(152, 232), (164, 258), (162, GROUND - 2)], shade),
-        path("M70,200 C48,208 44,250 54,276 C58,254 62,236 76,216 Z", fill=mane, stroke=INK, stroke_width=1.3),
-        ellipse(116, 214, 56, 28, fill=colour, stroke=INK, stroke_width=1.6),
-        path("M138,202 C140,176 150,152 164,132 L192,144 C186,166 180,194 176,224 Z", fill=colour, stroke=INK,
+    if coat.marks == "flea":
+        marks = path(" ".join(circle_d(x, y, 1.5) for x, y in
+                              ((72, 204), (82, 222), (92, 200), (100, 214), (110, 232), (118, 204), (128, 220),
+                               (140, 206), (150, 226), (160, 212), (86, 212), (106, 196), (134, 232), (146, 196),
+                               (164, 200), (76, 232), (124, 236))), fill=coat.spot)
+    elif coat.marks in ("dapple", "iron"):
+        spots = ((72, 210), (80, 226), (90, 206), (98, 230), (108, 200), (126, 204), (144, 200), (100, 218),
+                 (118, 222), (138, 226), (156, 214), (112, 236), (132, 238), (150, 230))
+        marks = path(" ".join(circle_d(x, y, 4.6 if coat.marks == "dapple" else 3.4)
+                              for x, y in spots[::1 if coat.marks == "dapple" else 2]), fill=coat.spot)
+    else:
+        marks = ""
+    belly = _hatch(_strokes(96, 234, 146, 234, 6, -4, -8) + _strokes(70, 214, 74, 236, 3, 8, -3))
+    neck_head = group("".join([
+        path("M138,202 C140,176 150,152 164,132 L192,144 C186,166 180,194 176,224 Z", fill=coat.colour, stroke=INK,
+             stroke_width=W),
+        path("M160,136 C160,116 184,110 196,122 L220,156 C224,168 214,178 203,173 L182,160 Z", fill=coat.colour,
+             stroke=INK, stroke_width=W),
+        polygon([(168, 124), (168, 104), (179, 119)], fill=coat.colour, stroke=INK, stroke_width=1.8),
+        path("M166,124 C150,146 138,172 136,200 L146,202 C148,176 156,152 172,134 Z", fill=coat.mane, stroke=INK,
              stroke_width=1.6),
-        path("M160,136 C160,116 184,110 196,122 L220,156 C224,168 214,178 203,173 L182,160 Z", fill=colour,
-             stroke=INK, stroke_width=1.6),
-        polygon([(168, 124), (168, 104), (179, 119)], fill=colour, stroke=INK, stroke_width=1.2),
-        path("M166,124 C150,146 138,172 136,200 L146,202 C148,176 156,152 172,134 Z", fill=mane, stroke=INK,
-             stroke_width=1.0),
-        path(dapples, fill=dapple),
-        circle(186, 132, 2.6, fill=INK),
-        circle(213, 163, 1.6, fill=INK),
-        leg([(98, 232), (104, 264), (98, GROUND - 2)], colour),
-        leg([(142, 232), (156, 256), (150, 278)], colour),  # the near foreleg raised, walking
-        path("M172,130 L214,166 M188,146 L168,158", fill="none", stroke="#7a3a1a", stroke_width=2.2),
+        _hatch(_strokes(176, 170, 170, 200, 3, 8, 2)),
+        circle(186, 132, 2.8, fill=INK), circle(213, 163, 1.8, fill=INK),
+        path("M172,130 L214,166 M188,146 L168,158 M200,150 L210,168", fill="none", stroke="#7a1f14", stroke_width=2.6),
+    ]), f"rotate({neck_turn} {PIVOT_NECK[0]} {PIVOT_NECK[1]})")
+    bit = _rot((212, 166), PIVOT_NECK, neck_turn)
+    body = "".join([
+        leg(far_fore, shade),
+        path("M70,200 C48,208 44,250 54,278 C58,254 62,236 76,216 Z", fill=coat.mane, stroke=INK, stroke_width=1.8),
+        ellipse(116, 214, 57, 29, fill=coat.colour, stroke=INK, stroke_width=W),
+        marks, belly,
+        neck_head,
+        "" if body_turn else leg(near_hind, coat.colour),
+        leg(near_fore, coat.colour),
+        rider,
+        path(f"M{reins_from[0]:.1f},{reins_from[1]:.1f} Q{(reins_from[0] + bit[0]) / 2:.1f},{max(reins_from[1], bit[1]) + 10:.1f} "
+             f"{bit[0]:.1f},{bit[1]:.1f}", fill="none", stroke="#7a1f14", stroke_width=2.2),
     ])
+    if body_turn:
+        # the hind legs stay on the ground, the rest turns up about the hindquarters
+        return leg(far_hind, shade) + leg(near_hind, coat.colour) + group(body, f"rotate({body_turn} {PIVOT_BODY[0]} {PIVOT_BODY[1]})")
+    return leg(far_hind, shade) + body
 
 
-def rider(look: Look, held: Held, hat: str = "plume", scale: float = 0.8) -> str:
-    """The cavallo: a rider on a grey dappled horse, the sign raised in his far hand."""
-    seat = [
-        # the saddle cloth
-        path("M94,194 L140,194 L146,242 L90,242 Z", fill=look.second, stroke=INK, stroke_width=1.4),
-        path("M92,236 L144,236", stroke=look.trim, stroke_width=3.0),
-        # the raised far arm and the sign
-        _arm([(108, 128), (92, 118), (84, 96)], look.main),
-        held(84, 96, scale, -6),
-        _hand(84, 96, 5.2),
-        # the torso, the thigh and the booted leg
-        path("M104,120 L134,120 L136,198 L102,198 Z", fill=look.main, stroke=INK, stroke_width=1.6),
-        path("M104,182 L136,182", stroke=DARK, stroke_width=6.0),
-        path("M119,122 L119,180", stroke=look.trim, stroke_width=2.4),
-        _arm([(120, 196), (142, 206), (138, 240)], look.hose, 13),
-        path("M131,230 L146,230 L148,252 L158,256 L158,260 L132,260 Z", fill=look.boots, stroke=INK,
-             stroke_width=1.3),
-        rect(130, 226, 18, 7, fill=look.trim, stroke=INK, stroke_width=1.0),
-        rect(114, 102, 10, 16, fill=SKIN, stroke=INK, stroke_width=1.2),
-        path("M106,120 C112,128 128,128 134,120 L130,116 L110,116 Z", fill=WHITE, stroke=INK, stroke_width=1.1),
-        page_head(119, 96, 13.5, look.hair),
-        feathered_cap(119, 96 - 13.5, 13.5, look.hat, look.trim) if hat == "plume"
-        else brim_hat(119, 96 - 13.5, 13.5, look.hat, look.trim),
-        # the near arm holds the reins
-        _arm([(132, 128), (146, 150), (156, 164)], look.main),
-        _hand(157, 164, 5.2),
-    ]
-    # the rider sits back on the horse's middle, clear of its neck
-    parts = [_horse("#b9bcc0", "#e3e5e8", "#55565a"), group("".join(seat), "translate(-12 0)"),
-             path("M148,164 C170,172 194,172 208,166", fill="none", stroke="#7a3a1a", stroke_width=1.8)]
-    return _mirror("".join(parts), look.flip)
+def _seated(x: float, y: float, main: str, second: str, hose: str, boots: str, hair: str, headgear: str,
+            arm: str, lean: float = 0, behind: str = "") -> str:
+    """A rider seated at (x, y) facing right: saddle cloth, torso, the near leg down the horse's
+    side, the head and its ``headgear``; ``arm`` is the near arm and what it holds, drawn last."""
+    body = "".join([
+        behind,
+        path("M-24,6 L24,6 L30,58 L-28,58 Z", fill=second, stroke=INK, stroke_width=W),
+        path("M-27,50 L29,50", stroke=GOLD, stroke_width=4),
+        path("M-14,-66 L16,-66 C20,-40 20,-16 18,4 L-16,4 C-18,-16 -18,-40 -14,-66 Z", fill=main, stroke=INK,
+             stroke_width=W),
+        _hatch(_strokes(-12, -50, -12, -8, 4, 8, 4)),
+        path("M1,-64 L1,-14", stroke=GOLD, stroke_width=2.6),
+        rect(-17, -16, 35, 8, fill=DARK, stroke=INK, stroke_width=1.4),
+        _limb([(0, -2), (24, 12), (20, 44)], hose, 13),
+        path("M12,32 L28,32 L30,54 L40,58 L40,63 L12,63 Z", fill=boots, stroke=INK, stroke_width=1.8),
+        path("M10,64 L34,64", stroke=INK, stroke_width=2.6),
+        rect(-5, -82, 10, 16, fill=SKIN, stroke=INK, stroke_width=1.6),
+        _collar(0, -66, 14),
+        youth_head(0, -90, 13.5, hair),
+        headgear,
+        arm,
+    ])
+    tf = f"translate({x} {y})" + (f" rotate({lean})" if lean else "")
+    return group(body, tf)
+
+
+def rider(suit: str, signs: Signs) -> str:
+    r = 13.5
+    top = -90 - r
+    if suit == "coins":  # dapple grey walking, the coin held out in front
+        arm = (_limb([(8, -58), (30, -40), (46, -58)], ORANGE) + signs.coin(54, -74, 24) + _hand(46, -58, 5.8))
+        man = _seated(104, 186, ORANGE, BLUE, YELLOW, DARK, "#6b3b17", feathered_cap(0, top, r, RED, GOLD), arm)
+        return _horse(COATS["dapple"], "walk", man, (118, 168))
+    if suit == "cups":  # near-white grey rearing, the cup raised high
+        arm = (_limb([(8, -58), (20, -84), (18, -112)], GREEN) + signs.cup(18, -140, 60) + _hand(18, -112, 5.8))
+        man = _seated(80, 196, GREEN, YELLOW, RED, "#7a3a1a", "#2b2018", brim_hat(0, top, r, RED, GOLD), arm, 26)
+        return _mirror(group(_horse(COATS["white"], "rear", man, (118, 168)), "translate(120 306) scale(0.94) translate(-120 -306)"), True)
+    if suit == "swords":  # iron grey trotting, the sword swung overhead, a crested helmet
+        arm = (_limb([(8, -58), (26, -84), (14, -108)], RED) + signs.sword(-26, -138, 120, 12, -52) + _hand(14, -108, 5.8))
+        man = _seated(104, 186, RED, BLUE, GREEN, DARK, "#a0622a", helmet(0, top, r, "#9aa6b2", RED), arm, -4)
+        return _horse(COATS["iron"], "trot", man, (118, 168))
+    # batons: flea-bitten grey standing head down, the club on the rider's shoulder, leaning back
+    arm = _limb([(8, -58), (26, -36), (14, -60)], PURPLE) + _hand(14, -60, 5.8)
+    man = _seated(100, 186, PURPLE, YELLOW, BLUE, "#1f3a6a", "#8a5a2a", tall_cap(0, top, r, GREEN, RED), arm, -8,
+                  signs.club(-12, -90, 112, 26, -30))
+    return _mirror(group(_horse(COATS["flea"], "graze", man, (116, 172)), "translate(-22 0)"), True)
+
+
+def ground(band: str, x0: float = 40, x1: float = 200) -> str:
+    """The patch of ground a figure stands on: grass over earth, a band of the rank's colour under."""
+    mid = (x0 + x1) / 2
+    tufts = " ".join(f"M{x:.1f},{GROUND + 6:.1f} l-3,-8 M{x + 4:.1f},{GROUND + 6:.1f} l1,-9 M{x + 8:.1f},{GROUND + 6:.1f} l4,-7"
+                     for x in (x0 + 10, mid - 44, mid + 30, x1 - 22))
+    return (rect(x0 + 6, GROUND + 12, x1 - x0 - 12, 7, fill=band, stroke=INK, stroke_width=1.8)
+            + path(f"M{x0:.1f},{GROUND + 13:.1f} C{x0 + 6:.1f},{GROUND - 6:.1f} {x1 - 6:.1f},{GROUND - 6:.1f} {x1:.1f},{GROUND + 13:.1f} Z",
+                   fill="#8a5a2a", stroke=INK, stroke_width=W)
+            + path(f"M{x0 + 4:.1f},{GROUND + 7:.1f} C{x0 + 10:.1f},{GROUND - 6:.1f} {x1 - 10:.1f},{GROUND - 6:.1f} {x1 - 4:.1f},{GROUND + 7:.1f} "
+                   f"C{mid + 30:.1f},{GROUND + 2:.1f} {mid - 30:.1f},{GROUND + 10:.1f} {x0 + 4:.1f},{GROUND + 7:.1f} Z",
+                   fill="#3f8a2c", stroke=INK, stroke_width=1.6)
+            + path(tufts, stroke="#1f5a1a", stroke_width=1.6, stroke_linecap="round"))
