@@ -1,14 +1,14 @@
 """Trevigiane (Trevisane): the pattern of Treviso, Venice and the Veneto, and much of Friuli.
 
-What makes it known on sight, as drawn here: Italian-type suits; long curved swords interlaced into
-an oval the height of the card, each pair with its own two hilts crossing at the foot and at the head,
-the odd counts with a straight sword upright through the middle; straight batons crossing in a
-lattice; coins half azure and half gold; lidded chalices; the ace of coins a great coin with a sun's
-face at its heart; every ace with its motto lettered on a ribbon, the aces of swords and cups with an
-eye in each top corner, cockerels at the foot of the aces of swords and batons; red numbers in the
-top-left and bottom-right corners; twelve double-headed court figures of the pattern's own
-(``trevigiane_figures``): the bareheaded old jack of swords with a head in his hand, the jack of cups
-with his hound, the cavalli riding, the king of batons beside the seal of Treviso.
+What makes it known on sight, as drawn here: Italian-type suits; long curved swords in pairs, each
+pair an oval with one hilt at its foot and one at its head, the pairs nested one inside another with
+paper between, the odd counts with a straight sword upright in the clear middle; straight batons in
+crossed pairs side by side, each crossing bound with a gold ring, gold flowers between the groups;
+coins as great scalloped flower-discs, half azure and half gold, and tall lidded chalices, both
+filling the card; the ace of coins a great coin with a sun's face at its heart; every ace with its
+motto lettered on a ribbon, the aces of swords and cups with an eye in each top corner, cockerels at
+the foot of the aces of swords and batons; red numbers in the top-left and bottom-right corners;
+twelve double-headed court figures of the pattern's own (``trevigiane_figures``).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ import math
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, circle_d, ellipse, group, path, rect, thick_line
-from .common import INK, PIP_SPOTS, blank, corner_numerals, eye, frame, mirrored, scroll, sprig
+from .common import INK, blank, corner_numerals, frame, mirrored, scroll, sprig
 from .signs import CoinLook, CupLook, StaffLook, SwordLook, coin, cup, staff
 from .trevigiane_figures import figure
 from .trevigiane_letters import lettering
@@ -89,37 +89,44 @@ def blade(p: list[tuple[float, float]], width: float, colour: str = "#a7bfd8", e
     return "".join(parts)
 
 
-def _up_sword(side: int, reach: float, width: float = 11) -> list[tuple[float, float]]:
-    """A blade with its hilt at the foot of the oval, a little off the middle, bowed out to ``side`` and
-    swept back over the middle at the top: its hilt crosses its neighbour's."""
-    return [(120 - side * 10, 286), (120 + side * reach, 224), (120 + side * reach, 94), (120 - side * 18, 44)]
+def _nest_sword(side: int, reach: float, foot: float, top: float) -> list[tuple[float, float]]:
+    """A blade with its hilt at ``foot``, just off the middle, bowed out to ``side`` by ``reach`` and
+    swept back over the middle at ``top``: with its partner (the same turned half round) it closes an
+    oval whose two hilts cross at the foot and at the head."""
+    return [(120 - side * 8, foot), (120 + side * reach, foot - (foot - top) * 0.26),
+            (120 + side * reach, top + (foot - top) * 0.2), (120 - side * 12, top)]
 
 
 def _turned(p: list[tuple[float, float]]) -> list[tuple[float, float]]:
     return [(240 - x, 360 - y) for x, y in p]
 
 
-#: the blades of each count, as (side, reach) of those hilted at the foot and of those hilted at the top
-#: (drawn turned half round); an odd count adds the straight sword upright through the middle
-_SWORDS = {
-    2: ([(-1, 82)], [(-1, 82)]),
-    4: ([(-1, 92), (1, 92)], [(-1, 62), (1, 62)]),
-    6: ([(-1, 100), (1, 100), (-1, 30)], [(-1, 70), (1, 70), (-1, 30)]),
+#: the nested ovals of each count, outermost first, as (reach, hilt height at the foot): each oval is one
+#: pair of blades, the one bowed to the left hilted at the foot, its partner hilted at the head; the odd
+#: counts add a straight sword upright in the clear middle of the innermost oval
+_OVALS = {
+    2: [(92, 300)],
+    3: [(104, 306)],
+    4: [(110, 310), (52, 262)],
+    5: [(112, 314), (68, 280)],
+    6: [(114, 314), (78, 272), (40, 232)],
+    7: [(116, 318), (90, 292), (62, 266)],
 }
 
 
 def _oval(rank: int) -> str:
-    """The Trevigiane swords: long curved blades interlaced into an oval the height of the card, each
-    pair with its two hilts crossing at the foot and at the head; the odd counts add a straight
-    sword upright through the middle."""
-    foot, head = _SWORDS[rank - rank % 2]
+    """The Trevigiane swords: long curved blades in pairs, each pair an oval with a hilt at the foot and
+    one at the head, the pairs nested one inside the other with clear paper between; the odd counts
+    stand a straight sword upright in the middle."""
     parts = []
-    for side, reach in head:
-        parts.append(blade(_turned(_up_sword(side, reach)), 12))
-    for side, reach in foot:
-        parts.append(blade(_up_sword(side, reach), 12))
+    for reach, foot in _OVALS[rank]:
+        top = 360 - foot
+        p = _nest_sword(-1, reach, foot, top)
+        parts.append(blade(_turned(p), 10, steps=12))
+        parts.append(blade(p, 10, steps=12))
     if rank % 2:
-        parts.append(_straight(120, 318, 40, 14))
+        foot = _OVALS[rank][-1][1]
+        parts.append(_straight(120, foot - 36 if rank > 3 else 262, 360 - foot + 34 if rank > 3 else 98, 12))
     return "".join(parts)
 
 
@@ -138,40 +145,101 @@ def _straight(x: float, hilt_y: float, tip_y: float, width: float) -> str:
             + circle(x, hilt_y + width * 0.3, width * 0.5, fill=BLADE.hilt, stroke=INK, stroke_width=1.3))
 
 
+def _knot(x: float, y: float, r: float) -> str:
+    """The gold ornament of the batons: a ring binding a crossing, or a little four-leaved flower
+    set in the paper between the batons."""
+    d = " ".join(f"M{x:.2f},{y:.2f} Q{x + r * dx - r * 0.5 * dy:.2f},{y + r * dy + r * 0.5 * dx:.2f} "
+                 f"{x + r * 1.1 * dx:.2f},{y + r * 1.1 * dy:.2f} Q{x + r * dx + r * 0.5 * dy:.2f},"
+                 f"{y + r * dy - r * 0.5 * dx:.2f} {x:.2f},{y:.2f} Z"
+                 for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)))
+    return path(d, fill=GOLD, stroke=INK, stroke_width=1.1) + circle(x, y, r * 0.32, fill=RED, stroke=INK,
+                                                                      stroke_width=0.9)
+
+
+#: the batons of each count: crossed pairs (x of the crossing, half angle) and whether one stands upright
+#: through the middle; the gold flowers go in the paper between the groups
+_BATONS = {
+    2: ([(120, 13)], False),
+    3: ([(120, 13)], True),
+    4: ([(70, 10), (170, 10)], False),
+    5: ([(62, 10), (178, 10)], True),
+    6: ([(48, 8), (120, 8), (192, 8)], False),
+    7: ([(42, 7), (198, 7), (120, 9)], True),
+}
+
+
 def _batons(rank: int) -> str:
-    """Straight batons crossing in a lattice; an odd count adds an upright one."""
-    parts = []
-    pairs = rank // 2
-    for k in range(pairs):
-        dx = (k - (pairs - 1) / 2) * 34
-        parts.append(staff(120 + dx, 180, 280, 13, STAFF, rot=14))
-        parts.append(staff(120 + dx, 180, 280, 13, STAFF, rot=-14))
-    if rank % 2:
-        parts.append(staff(120, 180, 290, 13, STAFF))
-    return "".join(parts)
+    """Straight batons in crossed pairs standing side by side, each crossing bound with a gold ring;
+    an odd count stands one upright in the middle; gold flowers between the groups."""
+    crosses, upright = _BATONS[rank]
+    parts, rings = [], []
+    for x, a in crosses:
+        parts.append(staff(x, 180, 292, 13, STAFF, rot=a))
+        parts.append(staff(x, 180, 292, 13, STAFF, rot=-a))
+        rings.append(_knot(x, 180, 11))
+    if upright:
+        parts.append(staff(120, 180, 300, 13, STAFF))
+    xs = sorted(x for x, _ in crosses) + ([120] if upright and len(crosses) != 3 else [])
+    xs = sorted(set(xs))
+    gaps = [(a + b) / 2 for a, b in zip(xs, xs[1:])]
+    for gx in gaps:
+        rings += [_knot(gx, 80, 12), _knot(gx, 280, 12)]
+    return "".join(parts) + "".join(rings)
 
 
 def _pip_coin(cx: float, cy: float, r: float) -> str:
-    """A coin of the numeral cards: the half azure, half gold disc with a red eight-petalled flower
-    (one filled path: lighter to rasterise than the shared coin's separate petals)."""
-    d = []
+    """A coin of the numeral cards as a great flower-disc: a scalloped gold rim, the field half azure
+    and half gold, an eight-petalled red flower with a gold heart."""
+    n = 12
+    d = [f"M{cx + r:.2f},{cy:.2f}"]
+    for k in range(n):
+        a0, a1 = math.radians(k * 360 / n), math.radians((k + 1) * 360 / n)
+        am = (a0 + a1) / 2
+        d.append(f"Q{cx + r * 1.16 * math.cos(am):.2f},{cy + r * 1.16 * math.sin(am):.2f} "
+                 f"{cx + r * math.cos(a1):.2f},{cy + r * math.sin(a1):.2f}")
+    rim = path(" ".join(d) + " Z", fill=GOLD, stroke=INK, stroke_width=max(1.2, r / 26))
+    f = r * 0.8
+    field = (path(f"M{cx - f:.2f},{cy:.2f} A{f:.2f},{f:.2f} 0 0 1 {cx + f:.2f},{cy:.2f} Z", fill=COIN.split)
+             + path(f"M{cx - f:.2f},{cy:.2f} A{f:.2f},{f:.2f} 0 0 0 {cx + f:.2f},{cy:.2f} Z", fill=COIN.field)
+             + circle(cx, cy, f, fill="none", stroke=INK, stroke_width=1.1))
+    petals = []
     for k in range(8):
         a = math.radians(k * 45)
-        b1, b2 = math.radians(k * 45 - 22), math.radians(k * 45 + 22)
-        d.append(f"M{cx:.2f},{cy:.2f} Q{cx + r * 0.46 * math.sin(b1):.2f},{cy - r * 0.46 * math.cos(b1):.2f} "
-                 f"{cx + r * 0.46 * math.sin(a):.2f},{cy - r * 0.46 * math.cos(a):.2f} "
-                 f"Q{cx + r * 0.46 * math.sin(b2):.2f},{cy - r * 0.46 * math.cos(b2):.2f} {cx:.2f},{cy:.2f} Z")
-    return (coin(cx, cy, r, PIP, detail=False) + path(" ".join(d), fill=RED, stroke=INK, stroke_width=0.8)
-            + circle(cx, cy, r * 0.13, fill=GOLD, stroke=INK, stroke_width=0.8))
+        b1, b2 = math.radians(k * 45 - 20), math.radians(k * 45 + 20)
+        petals.append(f"M{cx:.2f},{cy:.2f} Q{cx + r * 0.62 * math.sin(b1):.2f},{cy - r * 0.62 * math.cos(b1):.2f} "
+                      f"{cx + r * 0.66 * math.sin(a):.2f},{cy - r * 0.66 * math.cos(a):.2f} "
+                      f"Q{cx + r * 0.62 * math.sin(b2):.2f},{cy - r * 0.62 * math.cos(b2):.2f} {cx:.2f},{cy:.2f} Z")
+    return (rim + field + path(" ".join(petals), fill=RED, stroke=INK, stroke_width=1.0)
+            + circle(cx, cy, r * 0.17, fill=GOLD, stroke=INK, stroke_width=1.0))
+
+
+#: the coins and cups of the two to seven, as (x, y, size) filling the card: coins by radius, cups by
+#: height; the sevens stand two, three and two
+_COIN_SPOTS = {
+    2: [(120, 98, 62), (120, 262, 62)],
+    3: [(120, 70, 50), (120, 180, 50), (120, 290, 50)],
+    4: [(72, 100, 44), (168, 100, 44), (72, 260, 44), (168, 260, 44)],
+    5: [(70, 86, 40), (170, 86, 40), (120, 180, 40), (70, 274, 40), (170, 274, 40)],
+    6: [(72, 76, 40), (168, 76, 40), (72, 180, 40), (168, 180, 40), (72, 284, 40), (168, 284, 40)],
+    7: [(72, 74, 36), (168, 74, 36), (46, 180, 32), (120, 180, 32), (194, 180, 32), (72, 286, 36),
+        (168, 286, 36)],
+}
+_CUP_SPOTS = {
+    2: [(120, 98, 135), (120, 262, 135)],
+    3: [(120, 70, 92), (120, 180, 92), (120, 290, 92)],
+    4: [(72, 98, 120), (168, 98, 120), (72, 262, 120), (168, 262, 120)],
+    5: [(68, 82, 82), (172, 82, 82), (120, 180, 82), (68, 278, 82), (172, 278, 82)],
+    6: [(72, 70, 90), (168, 70, 90), (72, 180, 90), (168, 180, 90), (72, 290, 90), (168, 290, 90)],
+    7: [(72, 70, 88), (168, 70, 88), (46, 180, 78), (120, 180, 78), (194, 180, 78), (72, 290, 88),
+        (168, 290, 88)],
+}
 
 
 def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.COINS:
-        r = 30 if rank <= 4 else 27
-        return "".join(_pip_coin(x, y, r) for x, y in PIP_SPOTS[rank])
+        return "".join(_pip_coin(x, y, r) for x, y, r in _COIN_SPOTS[rank])
     if suit is Suit.CUPS:
-        h = 80 if rank <= 5 else 66
-        return "".join(cup(x, y, h, CUP) for x, y in PIP_SPOTS[rank])
+        return "".join(cup(x, y + h * 0.08, h, CUP) for x, y, h in _CUP_SPOTS[rank])
     if suit is Suit.SWORDS:
         return _oval(rank)
     return _batons(rank)
@@ -284,12 +352,27 @@ def _sun_coin(cx: float, cy: float, r: float) -> str:
             + sun(cx, cy, r * 0.46))
 
 
+def _eye(cx: float, cy: float, size: float) -> str:
+    """The small eye in a top corner of the aces of swords and cups: an almond with its lashes, an azure
+    iris and a dark pupil with a highlight, its brow above."""
+    s = size
+    return (path(f"M{cx - s:.2f},{cy:.2f} Q{cx:.2f},{cy - s * 0.9:.2f} {cx + s:.2f},{cy:.2f} "
+                 f"Q{cx:.2f},{cy + s * 0.75:.2f} {cx - s:.2f},{cy:.2f} Z", fill="#fbf8f0", stroke=INK, stroke_width=1.6)
+            + circle(cx, cy - s * 0.04, s * 0.36, fill=AZURE, stroke=INK, stroke_width=1.0)
+            + circle(cx, cy - s * 0.04, s * 0.16, fill=INK)
+            + circle(cx + s * 0.1, cy - s * 0.14, s * 0.06, fill="#ffffff")
+            + path(f"M{cx - s * 1.05:.2f},{cy - s * 0.55:.2f} Q{cx:.2f},{cy - s * 1.2:.2f} {cx + s * 1.05:.2f},{cy - s * 0.55:.2f}",
+                   fill="none", stroke=INK, stroke_width=1.8, stroke_linecap="round")
+            + path(" ".join(f"M{cx + s * dx:.2f},{cy - s * 0.42:.2f} l{s * dx * 0.2:.2f},{-s * 0.22:.2f}"
+                            for dx in (-0.6, -0.2, 0.2, 0.6)), stroke=INK, stroke_width=1.2, stroke_linecap="round"))
+
+
 def _ace(suit: Suit) -> str:
     motto = _motto(suit)
     if suit is Suit.COINS:
         return (_sun_coin(120, 144, 92) + sprig(30, 262, 40, 25, "#3e8e41") + sprig(210, 262, 40, -25, "#3e8e41")
                 + motto)
-    eyes = eye(44, 56, 12) + eye(196, 56, 12)
+    eyes = _eye(58, 62, 16) + _eye(182, 62, 16)
     if suit is Suit.CUPS:
         return eyes + cup(120, 170, 200, CUP) + motto
     if suit is Suit.SWORDS:
@@ -305,9 +388,10 @@ SIGNS = {
     "coin": lambda x, y: coin(x, y, 22, COIN),
     "cup": lambda x, y: cup(x, y, 52, CUP),
     "sword": lambda x, y: blade([(x, y), (x - 2, y - 40), (x - 22, y - 76), (x + 4, y - 118)], 11),
-    "raised": lambda x, y: blade([(x, y), (x + 4, y - 30), (x + 22, y - 56), (x + 10, y - 84)], 10),
-    "upright": lambda x, y: _straight(x, y + 14, y - 118, 11),
-    "staff": lambda x, y: staff(x, y, 150, 11, STAFF, rot=18),
+    "raised": lambda x, y: blade([(x, y), (x + 4, y - 28), (x + 20, y - 52), (x + 10, y - 76)], 10),
+    "upright": lambda x, y: _straight(x, y + 14, y - 106, 11),
+    "staff": lambda x, y: staff(x, y, 140, 11, STAFF, rot=18),
+    "short_staff": lambda x, y: staff(x, y, 124, 11, STAFF, rot=18),
 }
 
 

@@ -1,12 +1,15 @@
 """The twelve court figures of the Trevigiane, drawn for this pattern alone.
 
 Each is a half figure above the card's middle line (the card turns it half round for the lower
-half, as the real double-headed cards are printed): the fanti young and capped, save the jack of
-swords, the bareheaded bearded "vecia scapelada" who holds a small severed head by the hair; the
-jack of cups with a hound at his side; the cavalli riding horses seen from the side, head and neck
-and mane and bridle; the kings bearded and crowned in ermine-collared mantles, the king of batons
-beside the round seal of Treviso. Coordinates are card units on a 240 x 360 card (the half runs
-from y 12 to the middle, 180).
+half, as the real double-headed cards are printed), with the long, narrow Venetian faces of the
+pattern drawn in thin lines, a little hatching down the cheek and the folds of the robes: the fanti
+young and capped, a cloak over one shoulder falling across them, save the jack of swords, the
+bareheaded grey-bearded "vecia scapelada" in a plain tunic with a sword belt, who holds a small head
+by its hair; the jack of cups with a hound at his side; the cavalli riding horses seen from the side,
+a long arched neck, the head drawn with its harness (headstall, browband, noseband, bit, reins) and
+a plume at the poll; the kings bearded and crowned, an ermine-lined mantle thrown over one shoulder,
+the king of batons beside the round seal of Treviso. Coordinates are card units on a 240 x 360 card
+(the half runs from y 12 to the middle, 180).
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ AZURE = "#2d5ea8"
 GOLD = "#e2a92c"
 GREEN = "#2f7d45"
 DARK_GOLD = "#a8741a"
+TUNIC = "#a0522d"
 MID = 177  # where a half ends, just above the middle band
 
 Sign = Callable[[float, float], str]
@@ -31,53 +35,74 @@ Sign = Callable[[float, float], str]
 
 def head(cx: float, cy: float, r: float, hair: str, *, beard: str | None = None, long_hair: bool = True,
          bald: bool = False, old: bool = False) -> str:
-    """A face seen from the front, with hair to the jaw or the shoulders and, for the kings and the
-    old jack, a moustache and a forked beard."""
+    """A long, narrow Venetian face seen from the front: a high brow, heavy-lidded eyes, a long straight
+    nose and a small mouth, drawn in thin lines with a little hatching down the shaded cheek; hair
+    falling straight past the jaw and, for the kings and the old jack, a long pointed beard."""
+    w = r * 0.62
     parts = []
     if long_hair:
-        drop = r * (1.45 if not bald else 1.0)
-        parts.append(path(f"M{cx - r * 0.9:.2f},{cy - r * 0.4:.2f} C{cx - r * 1.35:.2f},{cy + r * 0.2:.2f} "
-                          f"{cx - r * 1.3:.2f},{cy + drop * 0.8:.2f} {cx - r * 0.9:.2f},{cy + drop:.2f} "
-                          f"L{cx + r * 0.9:.2f},{cy + drop:.2f} C{cx + r * 1.3:.2f},{cy + drop * 0.8:.2f} "
-                          f"{cx + r * 1.35:.2f},{cy + r * 0.2:.2f} {cx + r * 0.9:.2f},{cy - r * 0.4:.2f} Z",
-                          fill=hair, stroke=INK, stroke_width=1.3))
-    parts.append(ellipse(cx, cy, r * 0.84, r, fill=SKIN, stroke=INK, stroke_width=1.6))
-    if not bald:  # the fringe over the brow
-        parts.append(path(f"M{cx - r * 0.86:.2f},{cy - r * 0.1:.2f} C{cx - r * 0.9:.2f},{cy - r * 1.1:.2f} "
-                          f"{cx + r * 0.9:.2f},{cy - r * 1.1:.2f} {cx + r * 0.86:.2f},{cy - r * 0.1:.2f} "
-                          f"C{cx + r * 0.6:.2f},{cy - r * 0.55:.2f} {cx + r * 0.2:.2f},{cy - r * 0.62:.2f} {cx:.2f},{cy - r * 0.5:.2f} "
-                          f"C{cx - r * 0.2:.2f},{cy - r * 0.62:.2f} {cx - r * 0.6:.2f},{cy - r * 0.55:.2f} "
-                          f"{cx - r * 0.86:.2f},{cy - r * 0.1:.2f} Z", fill=hair, stroke=INK, stroke_width=1.2))
-    else:  # the bald crown: a few lines of wrinkles
-        parts.append(path(f"M{cx - r * 0.35:.2f},{cy - r * 0.62:.2f} Q{cx:.2f},{cy - r * 0.7:.2f} {cx + r * 0.35:.2f},{cy - r * 0.62:.2f} "
-                          f"M{cx - r * 0.3:.2f},{cy - r * 0.48:.2f} Q{cx:.2f},{cy - r * 0.55:.2f} {cx + r * 0.3:.2f},{cy - r * 0.48:.2f}",
-                          fill="none", stroke="#b98a66", stroke_width=1.1))
-    brow = "#6b4a2e" if not old else "#8d8780"
-    parts.append(path(f"M{cx - r * 0.58:.2f},{cy - r * 0.22:.2f} Q{cx - r * 0.36:.2f},{cy - r * 0.36:.2f} {cx - r * 0.14:.2f},{cy - r * 0.24:.2f} "
-                      f"M{cx + r * 0.14:.2f},{cy - r * 0.24:.2f} Q{cx + r * 0.36:.2f},{cy - r * 0.36:.2f} {cx + r * 0.58:.2f},{cy - r * 0.22:.2f}",
-                      fill="none", stroke=brow, stroke_width=max(1.2, r * 0.09), stroke_linecap="round"))
-    parts.append(ellipse(cx - r * 0.35, cy - r * 0.06, r * 0.11, r * 0.08, fill=INK))
-    parts.append(ellipse(cx + r * 0.35, cy - r * 0.06, r * 0.11, r * 0.08, fill=INK))
-    parts.append(path(f"M{cx + r * 0.02:.2f},{cy - r * 0.05:.2f} L{cx - r * 0.1:.2f},{cy + r * 0.3:.2f} L{cx + r * 0.1:.2f},{cy + r * 0.32:.2f}",
-                      fill="none", stroke="#a8795a", stroke_width=1.3, stroke_linecap="round"))
+        parts.append(path(f"M{cx - w * 0.9:.2f},{cy - r * 0.9:.2f} C{cx - w * 1.55:.2f},{cy - r * 0.2:.2f} "
+                          f"{cx - w * 1.5:.2f},{cy + r * 0.9:.2f} {cx - w * 1.35:.2f},{cy + r * 1.45:.2f} "
+                          f"L{cx - w * 0.5:.2f},{cy + r * 1.2:.2f} L{cx + w * 0.5:.2f},{cy + r * 1.2:.2f} "
+                          f"L{cx + w * 1.35:.2f},{cy + r * 1.45:.2f} C{cx + w * 1.5:.2f},{cy + r * 0.9:.2f} "
+                          f"{cx + w * 1.55:.2f},{cy - r * 0.2:.2f} {cx + w * 0.9:.2f},{cy - r * 0.9:.2f} Z",
+                          fill=hair, stroke=INK, stroke_width=1.2))
+        parts.append(path(f"M{cx - w * 1.1:.2f},{cy - r * 0.3:.2f} C{cx - w * 1.3:.2f},{cy + r * 0.4:.2f} {cx - w * 1.2:.2f},{cy + r * 1.0:.2f} {cx - w * 1.1:.2f},{cy + r * 1.3:.2f} "
+                          f"M{cx + w * 1.1:.2f},{cy - r * 0.3:.2f} C{cx + w * 1.3:.2f},{cy + r * 0.4:.2f} {cx + w * 1.2:.2f},{cy + r * 1.0:.2f} {cx + w * 1.1:.2f},{cy + r * 1.3:.2f}",
+                          fill="none", stroke=INK, stroke_width=0.8, opacity=0.6))
+    parts.append(path(f"M{cx - w:.2f},{cy - r * 0.85:.2f} C{cx - w * 1.08:.2f},{cy + r * 0.2:.2f} "
+                      f"{cx - w * 0.7:.2f},{cy + r * 1.05:.2f} {cx:.2f},{cy + r * 1.22:.2f} "
+                      f"C{cx + w * 0.7:.2f},{cy + r * 1.05:.2f} {cx + w * 1.08:.2f},{cy + r * 0.2:.2f} {cx + w:.2f},{cy - r * 0.85:.2f} "
+                      f"C{cx + w * 0.7:.2f},{cy - r * 1.3:.2f} {cx - w * 0.7:.2f},{cy - r * 1.3:.2f} {cx - w:.2f},{cy - r * 0.85:.2f} Z",
+                      fill=SKIN, stroke=INK, stroke_width=1.4))
+    # the hatching down the shaded cheek
+    parts.append(path(" ".join(f"M{cx - w * 0.95 + k * 1.6:.2f},{cy + r * (0.05 + k * 0.17):.2f} l{w * 0.22:.2f},{r * 0.16:.2f}"
+                               for k in range(4)), stroke="#9b6b4c", stroke_width=0.8, stroke_linecap="round"))
+    if not bald:  # the hair parted over the high brow
+        parts.append(path(f"M{cx - w * 1.02:.2f},{cy - r * 0.5:.2f} C{cx - w * 1.1:.2f},{cy - r * 1.35:.2f} "
+                          f"{cx + w * 1.1:.2f},{cy - r * 1.35:.2f} {cx + w * 1.02:.2f},{cy - r * 0.5:.2f} "
+                          f"C{cx + w * 0.8:.2f},{cy - r * 0.85:.2f} {cx + w * 0.3:.2f},{cy - r * 0.95:.2f} {cx:.2f},{cy - r * 0.82:.2f} "
+                          f"C{cx - w * 0.3:.2f},{cy - r * 0.95:.2f} {cx - w * 0.8:.2f},{cy - r * 0.85:.2f} {cx - w * 1.02:.2f},{cy - r * 0.5:.2f} Z",
+                          fill=hair, stroke=INK, stroke_width=1.1))
+    else:  # the bald crown, lined
+        parts.append(path(f"M{cx - w * 0.5:.2f},{cy - r * 0.8:.2f} Q{cx:.2f},{cy - r * 0.9:.2f} {cx + w * 0.5:.2f},{cy - r * 0.8:.2f} "
+                          f"M{cx - w * 0.45:.2f},{cy - r * 0.64:.2f} Q{cx:.2f},{cy - r * 0.72:.2f} {cx + w * 0.45:.2f},{cy - r * 0.64:.2f}",
+                          fill="none", stroke="#9b6b4c", stroke_width=0.9))
+    brow = "#5a3c24" if not old else "#8d8780"
+    ey = cy - r * 0.22
+    parts.append(path(f"M{cx - w * 0.82:.2f},{ey - r * 0.16:.2f} Q{cx - w * 0.45:.2f},{ey - r * 0.3:.2f} {cx - w * 0.1:.2f},{ey - r * 0.14:.2f} "
+                      f"M{cx + w * 0.1:.2f},{ey - r * 0.14:.2f} Q{cx + w * 0.45:.2f},{ey - r * 0.3:.2f} {cx + w * 0.82:.2f},{ey - r * 0.16:.2f}",
+                      fill="none", stroke=brow, stroke_width=max(1.1, r * 0.06), stroke_linecap="round"))
+    # heavy lids over almond eyes, looking aside
+    parts.append(path(f"M{cx - w * 0.75:.2f},{ey:.2f} Q{cx - w * 0.45:.2f},{ey - r * 0.12:.2f} {cx - w * 0.15:.2f},{ey:.2f} "
+                      f"M{cx + w * 0.15:.2f},{ey:.2f} Q{cx + w * 0.45:.2f},{ey - r * 0.12:.2f} {cx + w * 0.75:.2f},{ey:.2f}",
+                      fill="none", stroke=INK, stroke_width=1.3, stroke_linecap="round"))
+    parts.append(circle(cx - w * 0.4, ey + r * 0.03, r * 0.065, fill=INK))
+    parts.append(circle(cx + w * 0.5, ey + r * 0.03, r * 0.065, fill=INK))
+    # the long nose and the small mouth
+    parts.append(path(f"M{cx - w * 0.08:.2f},{ey - r * 0.05:.2f} L{cx - w * 0.14:.2f},{cy + r * 0.42:.2f} "
+                      f"Q{cx:.2f},{cy + r * 0.5:.2f} {cx + w * 0.16:.2f},{cy + r * 0.42:.2f}",
+                      fill="none", stroke="#8a5a3c", stroke_width=1.1, stroke_linecap="round"))
     if beard:
-        parts.append(path(f"M{cx - r * 0.82:.2f},{cy + r * 0.05:.2f} C{cx - r * 0.9:.2f},{cy + r * 0.9:.2f} "
-                          f"{cx - r * 0.45:.2f},{cy + r * 1.55:.2f} {cx - r * 0.12:.2f},{cy + r * 1.75:.2f} "
-                          f"L{cx:.2f},{cy + r * 1.5:.2f} L{cx + r * 0.12:.2f},{cy + r * 1.75:.2f} "
-                          f"C{cx + r * 0.45:.2f},{cy + r * 1.55:.2f} {cx + r * 0.9:.2f},{cy + r * 0.9:.2f} {cx + r * 0.82:.2f},{cy + r * 0.05:.2f} "
-                          f"C{cx + r * 0.6:.2f},{cy + r * 0.55:.2f} {cx - r * 0.6:.2f},{cy + r * 0.55:.2f} {cx - r * 0.82:.2f},{cy + r * 0.05:.2f} Z",
-                          fill=beard, stroke=INK, stroke_width=1.3))
-        parts.append(path(f"M{cx - r * 0.5:.2f},{cy + r * 0.55:.2f} C{cx - r * 0.3:.2f},{cy + r * 0.35:.2f} "
-                          f"{cx + r * 0.3:.2f},{cy + r * 0.35:.2f} {cx + r * 0.5:.2f},{cy + r * 0.55:.2f} "
-                          f"C{cx + r * 0.2:.2f},{cy + r * 0.46:.2f} {cx - r * 0.2:.2f},{cy + r * 0.46:.2f} {cx - r * 0.5:.2f},{cy + r * 0.55:.2f} Z",
-                          fill=beard, stroke=INK, stroke_width=1.1))
-        parts.append(path(f"M{cx - r * 0.16:.2f},{cy + r * 0.66:.2f} L{cx + r * 0.16:.2f},{cy + r * 0.66:.2f}",
-                          stroke="#8e3a2a", stroke_width=1.6, stroke_linecap="round"))
+        parts.append(path(f"M{cx - w * 1.02:.2f},{cy + r * 0.1:.2f} C{cx - w * 1.05:.2f},{cy + r * 1.0:.2f} "
+                          f"{cx - w * 0.5:.2f},{cy + r * 1.7:.2f} {cx:.2f},{cy + r * 2.15:.2f} "
+                          f"C{cx + w * 0.5:.2f},{cy + r * 1.7:.2f} {cx + w * 1.05:.2f},{cy + r * 1.0:.2f} {cx + w * 1.02:.2f},{cy + r * 0.1:.2f} "
+                          f"C{cx + w * 0.8:.2f},{cy + r * 0.75:.2f} {cx + w * 0.4:.2f},{cy + r * 0.56:.2f} {cx:.2f},{cy + r * 0.6:.2f} "
+                          f"C{cx - w * 0.4:.2f},{cy + r * 0.56:.2f} {cx - w * 0.8:.2f},{cy + r * 0.75:.2f} {cx - w * 1.02:.2f},{cy + r * 0.1:.2f} Z",
+                          fill=beard, stroke=INK, stroke_width=1.2))
+        parts.append(path(f"M{cx - w * 0.5:.2f},{cy + r * 1.0:.2f} Q{cx - w * 0.3:.2f},{cy + r * 1.5:.2f} {cx - w * 0.05:.2f},{cy + r * 1.9:.2f} "
+                          f"M{cx + w * 0.5:.2f},{cy + r * 1.0:.2f} Q{cx + w * 0.3:.2f},{cy + r * 1.5:.2f} {cx + w * 0.05:.2f},{cy + r * 1.9:.2f} "
+                          f"M{cx:.2f},{cy + r * 0.9:.2f} L{cx:.2f},{cy + r * 1.7:.2f}",
+                          fill="none", stroke=INK, stroke_width=0.8, opacity=0.7))
+        parts.append(path(f"M{cx - w * 0.6:.2f},{cy + r * 0.62:.2f} C{cx - w * 0.3:.2f},{cy + r * 0.44:.2f} "
+                          f"{cx + w * 0.3:.2f},{cy + r * 0.44:.2f} {cx + w * 0.6:.2f},{cy + r * 0.62:.2f} "
+                          f"C{cx + w * 0.2:.2f},{cy + r * 0.54:.2f} {cx - w * 0.2:.2f},{cy + r * 0.54:.2f} {cx - w * 0.6:.2f},{cy + r * 0.62:.2f} Z",
+                          fill=beard, stroke=INK, stroke_width=1.0))
+        parts.append(path(f"M{cx - w * 0.2:.2f},{cy + r * 0.7:.2f} L{cx + w * 0.2:.2f},{cy + r * 0.7:.2f}",
+                          stroke="#8e3a2a", stroke_width=1.3, stroke_linecap="round"))
     else:
-        parts.append(path(f"M{cx - r * 0.22:.2f},{cy + r * 0.55:.2f} Q{cx:.2f},{cy + r * 0.68:.2f} {cx + r * 0.22:.2f},{cy + r * 0.55:.2f}",
-                          fill="none", stroke="#a3402f", stroke_width=1.6, stroke_linecap="round"))
-        parts.append(circle(cx - r * 0.5, cy + r * 0.3, r * 0.15, fill="#ee9f8c", opacity=0.7))
-        parts.append(circle(cx + r * 0.5, cy + r * 0.3, r * 0.15, fill="#ee9f8c", opacity=0.7))
+        parts.append(path(f"M{cx - w * 0.26:.2f},{cy + r * 0.7:.2f} Q{cx:.2f},{cy + r * 0.76:.2f} {cx + w * 0.26:.2f},{cy + r * 0.7:.2f}",
+                          fill="none", stroke="#a3402f", stroke_width=1.4, stroke_linecap="round"))
     return "".join(parts)
 
 
@@ -135,7 +160,7 @@ def brimmed_hat(cx: float, top: float, r: float, colour: str, band: str) -> str:
 
 def helmet(cx: float, top: float, r: float, plume: str) -> str:
     """A rounded steel helmet with a brim and a tall plume."""
-    return (path(f"M{cx + r * 0.1:.2f},{top - r * 0.6:.2f} C{cx + r * 0.6:.2f},{top - r * 1.9:.2f} {cx + r * 1.6:.2f},{top - r * 1.6:.2f} "
+    return (path(f"M{cx + r * 0.1:.2f},{top - r * 0.6:.2f} C{cx + r * 0.6:.2f},{top - r * 1.5:.2f} {cx + r * 1.6:.2f},{top - r * 1.35:.2f} "
                  f"{cx + r * 1.8:.2f},{top - r * 0.9:.2f} C{cx + r * 1.3:.2f},{top - r * 1.2:.2f} {cx + r * 0.8:.2f},{top - r * 1.0:.2f} "
                  f"{cx + r * 0.4:.2f},{top - r * 0.3:.2f} Z", fill=plume, stroke=INK, stroke_width=1.2)
             + path(f"M{cx - r * 0.92:.2f},{top + r * 0.45:.2f} C{cx - r * 1.0:.2f},{top - r * 1.0:.2f} "
@@ -162,8 +187,9 @@ def bust(cx: float, neck: float, w: float, coat: str, front: str, trim: str, *, 
     """Shoulders and chest down to the middle line: a coat open over a doublet ``front``, its edges
     trimmed; ``pattern`` ("dots", "bars", "chevrons") decorates the doublet."""
     parts = [path(f"M{cx - 12:.2f},{neck:.2f} C{cx - w * 0.5:.2f},{neck + 3:.2f} {cx - w * 0.9:.2f},{neck + 6:.2f} "
-                  f"{cx - w:.2f},{neck + 24:.2f} L{cx - w - 6:.2f},{bottom:.2f} L{cx + w + 6:.2f},{bottom:.2f} "
-                  f"L{cx + w:.2f},{neck + 24:.2f} C{cx + w * 0.9:.2f},{neck + 6:.2f} {cx + w * 0.5:.2f},{neck + 3:.2f} "
+                  f"{cx - w:.2f},{neck + 24:.2f} C{cx - w:.2f},{neck + 50:.2f} {cx - w * 0.86:.2f},{bottom - 30:.2f} {cx - w * 0.84:.2f},{bottom:.2f} "
+                  f"L{cx + w * 0.84:.2f},{bottom:.2f} C{cx + w * 0.86:.2f},{bottom - 30:.2f} {cx + w:.2f},{neck + 50:.2f} "
+                  f"{cx + w:.2f},{neck + 24:.2f} C{cx + w * 0.9:.2f},{neck + 6:.2f} {cx + w * 0.5:.2f},{neck + 3:.2f} "
                   f"{cx + 12:.2f},{neck:.2f} Z", fill=coat, stroke=INK, stroke_width=1.7),
              path(f"M{cx - 14:.2f},{neck + 2:.2f} L{cx - 24:.2f},{bottom:.2f} L{cx + 24:.2f},{bottom:.2f} L{cx + 14:.2f},{neck + 2:.2f} Z",
                   fill=front, stroke=INK, stroke_width=1.4),
@@ -179,6 +205,10 @@ def bust(cx: float, neck: float, w: float, coat: str, front: str, trim: str, *, 
         parts.append(path(" ".join(f"M{cx - 14:.2f},{y:.2f} L{cx:.2f},{y + 7:.2f} L{cx + 14:.2f},{y:.2f}"
                                    for y in range(int(neck) + 12, bottom - 10, 13)), fill="none", stroke=trim,
                           stroke_width=2.4))
+    parts.append(path(" ".join(f"M{cx + sd * (w * 0.55 + k * 7):.2f},{neck + 40 + k * 4:.2f} "
+                               f"Q{cx + sd * (w * 0.5 + k * 7):.2f},{(neck + bottom) / 2 + 20:.2f} {cx + sd * (w * 0.6 + k * 9):.2f},{bottom:.2f}"
+                               for sd in (-1, 1) for k in range(2)), fill="none", stroke=INK, stroke_width=0.9,
+                      opacity=0.5))  # the coat's folds
     parts.append(path(f"M{cx - 9:.2f},{neck - 2:.2f} L{cx + 9:.2f},{neck - 2:.2f} L{cx + 12:.2f},{neck + 6:.2f} "
                       f"L{cx:.2f},{neck + 12:.2f} L{cx - 12:.2f},{neck + 6:.2f} Z", fill=WHITE, stroke=INK,
                       stroke_width=1.2))  # the shirt's collar
@@ -188,15 +218,49 @@ def bust(cx: float, neck: float, w: float, coat: str, front: str, trim: str, *, 
     return "".join(parts)
 
 
-def ermine(cx: float, neck: float, w: float) -> str:
-    """The king's ermine cape over the shoulders: white fur with black tails."""
-    d = (f"M{cx - 14:.2f},{neck - 1:.2f} C{cx - w * 0.6:.2f},{neck + 1:.2f} {cx - w:.2f},{neck + 6:.2f} {cx - w - 2:.2f},{neck + 30:.2f} "
-         f"C{cx - w * 0.6:.2f},{neck + 40:.2f} {cx - w * 0.3:.2f},{neck + 36:.2f} {cx:.2f},{neck + 40:.2f} "
-         f"C{cx + w * 0.3:.2f},{neck + 36:.2f} {cx + w * 0.6:.2f},{neck + 40:.2f} {cx + w + 2:.2f},{neck + 30:.2f} "
-         f"C{cx + w:.2f},{neck + 6:.2f} {cx + w * 0.6:.2f},{neck + 1:.2f} {cx + 14:.2f},{neck - 1:.2f} Z")
-    tails = " ".join(f"M{cx + dx:.2f},{neck + dy:.2f} l-1.6,4 l1.6,-1 l1.6,1 Z"
-                     for dx, dy in ((-40, 16), (-26, 24), (-10, 28), (10, 28), (26, 24), (40, 16), (-18, 12), (18, 12)))
-    return path(d, fill=WHITE, stroke=INK, stroke_width=1.5) + path(tails, fill=INK)
+def drape(cx: float, neck: float, w: float, colour: str, lining: str, side: int, *, fur: bool = False,
+          bottom: float = MID) -> str:
+    """A cloak thrown over one shoulder (``side`` 1: the viewer's right) and falling across the body in a
+    diagonal to the other hip, its turned-back edge showing the ``lining`` (ermine for the kings), its
+    folds drawn in thin lines and hatching."""
+    s = side
+
+    def x(v: float) -> float:
+        return cx + s * v
+
+    edge = [(x(-4), neck + 6), (x(w * 0.14), neck + 44), (x(-w * 0.1), bottom - 40), (x(-w * 0.42), bottom)]
+    body = (f"M{x(10):.2f},{neck - 1:.2f} C{x(w * 0.6):.2f},{neck:.2f} {x(w + 4):.2f},{neck + 6:.2f} {x(w + 6):.2f},{neck + 26:.2f} "
+            f"C{x(w + 6):.2f},{neck + 60:.2f} {x(w * 0.9):.2f},{bottom - 30:.2f} {x(w * 0.88):.2f},{bottom:.2f} L{edge[3][0]:.2f},{bottom:.2f} "
+            f"C{edge[2][0]:.2f},{edge[2][1]:.2f} {edge[1][0]:.2f},{edge[1][1]:.2f} {edge[0][0]:.2f},{edge[0][1]:.2f} Z")
+    band = 9
+    lin = (f"M{edge[0][0]:.2f},{edge[0][1]:.2f} C{edge[1][0]:.2f},{edge[1][1]:.2f} {edge[2][0]:.2f},{edge[2][1]:.2f} "
+           f"{edge[3][0]:.2f},{edge[3][1]:.2f} L{edge[3][0] + s * band * 1.4:.2f},{bottom:.2f} "
+           f"C{edge[2][0] + s * band:.2f},{edge[2][1]:.2f} {edge[1][0] + s * band:.2f},{edge[1][1]:.2f} "
+           f"{edge[0][0] + s * band:.2f},{edge[0][1] - 2:.2f} Z")
+    folds = " ".join(f"M{x(w * f0):.2f},{neck + 30 + k * 6:.2f} C{x(w * (f0 - 0.1)):.2f},{neck + 60:.2f} "
+                     f"{x(w * (f0 - 0.25)):.2f},{bottom - 30:.2f} {x(w * (f0 - 0.3)):.2f},{bottom:.2f}"
+                     for k, f0 in enumerate((0.45, 0.72, 0.98)))
+    hatch = " ".join(f"M{x(w * 0.98 - k * 2):.2f},{neck + 46 + k * 6:.2f} l{s * -7:.2f},{7:.2f}" for k in range(6))
+    parts = [path(body, fill=colour, stroke=INK, stroke_width=1.6),
+             path(folds, fill="none", stroke=INK, stroke_width=0.9, opacity=0.55),
+             path(hatch, fill="none", stroke=INK, stroke_width=0.8, opacity=0.5, stroke_linecap="round"),
+             path(lin, fill=WHITE if fur else lining, stroke=INK, stroke_width=1.2)]
+    if fur:
+        tails = " ".join(f"M{edge[0][0] + (edge[3][0] - edge[0][0]) * t + s * 4:.2f},{edge[0][1] + (bottom - edge[0][1]) * t:.2f} l-1.5,4 l1.5,-1 l1.5,1 Z"
+                         for t in (0.15, 0.35, 0.55, 0.75, 0.92))
+        parts.append(path(tails, fill=INK))
+    return "".join(parts)
+
+
+def tippet(cx: float, neck: float, w: float) -> str:
+    """The king's small ermine tippet round the neck, lying lower on one shoulder than the other."""
+    d = (f"M{cx - 14:.2f},{neck - 1:.2f} C{cx - w * 0.5:.2f},{neck + 2:.2f} {cx - w * 0.8:.2f},{neck + 8:.2f} {cx - w * 0.84:.2f},{neck + 22:.2f} "
+         f"C{cx - w * 0.5:.2f},{neck + 28:.2f} {cx - w * 0.2:.2f},{neck + 24:.2f} {cx:.2f},{neck + 30:.2f} "
+         f"C{cx + w * 0.3:.2f},{neck + 28:.2f} {cx + w * 0.6:.2f},{neck + 34:.2f} {cx + w * 0.8:.2f},{neck + 28:.2f} "
+         f"C{cx + w * 0.8:.2f},{neck + 8:.2f} {cx + w * 0.5:.2f},{neck + 2:.2f} {cx + 14:.2f},{neck - 1:.2f} Z")
+    tails = " ".join(f"M{cx + dx:.2f},{neck + dy:.2f} l-1.5,4 l1.5,-1 l1.5,1 Z"
+                     for dx, dy in ((-30, 12), (-14, 18), (4, 20), (22, 20), (34, 14)))
+    return path(d, fill=WHITE, stroke=INK, stroke_width=1.4) + path(tails, fill=INK)
 
 
 def arm(points: list[tuple[float, float]], sleeve: str, cuff: str, width: float = 15) -> str:
@@ -217,26 +281,38 @@ def arm(points: list[tuple[float, float]], sleeve: str, cuff: str, width: float 
 # --- beasts ------------------------------------------------------------------------------------
 
 def horse(coat: str, mane: str, cloth: str, cloth_trim: str) -> str:
-    """A horse's forehand seen from the side, head to the left: neck, mane, head with ear, eye,
-    nostril and bridle, the saddle cloth over its back (the rider is drawn over it)."""
-    body = path("M60,177 C60,150 72,124 84,104 C82,98 74,96 66,102 L44,124 C38,130 28,128 26,120 "
-                "C24,113 28,107 34,102 L58,66 C62,58 70,54 78,54 C100,60 124,96 150,116 "
-                "C176,124 206,120 228,128 L228,177 Z", fill=coat, stroke=INK, stroke_width=1.8)
-    ears = path("M70,58 L72,38 L82,54 Z M78,55 L84,40 L88,58 Z", fill=coat, stroke=INK, stroke_width=1.4)
-    mane_d = path("M76,54 C70,48 74,44 80,46 C86,44 92,48 92,56 C100,58 102,66 100,72 C110,74 112,82 110,88 "
-                  "C120,90 124,98 120,104 C132,104 136,112 132,118 C142,116 148,120 148,126 L150,116 "
-                  "C124,96 100,60 78,54 Z M68,60 C62,58 60,66 64,72 C66,66 70,64 74,64 Z",
+    """The horse's forehand seen from the side, its head turned out to the left: a long arched neck, a
+    drawn head with ears, forelock, lidded eye, nostril and lips, the harness (headstall, browband,
+    noseband, bit and reins) and a plume at the poll; the saddle cloth over the back, the rump rounded
+    inside the frame (the rider is drawn over it)."""
+    body = path("M64,177 C60,150 68,126 86,104 C92,94 96,80 98,64 C118,64 138,92 158,108 "
+                "C182,116 204,112 216,128 C224,142 222,164 214,177 Z", fill=coat, stroke=INK, stroke_width=1.7)
+    head = path("M98,58 C90,50 78,52 70,62 C60,76 50,88 40,102 C34,110 32,120 38,126 C44,131 52,129 58,124 "
+                "C68,118 80,110 92,98 C102,88 104,70 98,58 Z", fill=coat, stroke=INK, stroke_width=1.7)
+    shade = path("M74,92 C80,98 86,100 92,98 M78,86 C84,92 88,92 94,90 M62,120 C66,116 70,114 74,112 "
+                 "M70,140 C72,130 76,122 82,116 M76,146 C78,136 80,130 86,124",
+                 fill="none", stroke=INK, stroke_width=0.9, opacity=0.5)  # the cheek's and neck's hatching
+    ears = path("M84,56 L84,32 L96,52 Z M92,58 L100,36 L104,60 Z", fill=coat, stroke=INK, stroke_width=1.4)
+    mane_d = path("M98,60 C106,56 112,60 112,66 C120,64 126,70 124,78 C134,78 138,86 134,92 C144,92 148,100 144,106 "
+                  "C152,106 158,110 158,108 C138,92 118,64 98,64 Z M86,56 C76,54 70,62 72,72 C76,66 80,64 86,64 Z",
                   fill=mane, stroke=INK, stroke_width=1.2)
-    cloth_d = path("M120,177 C122,150 130,128 150,118 C176,126 206,122 228,130 L228,177 Z", fill=cloth,
-                   stroke=INK, stroke_width=1.5)
-    fringe = path("M120,170 C124,148 134,128 152,120", fill="none", stroke=cloth_trim, stroke_width=4.0)
-    features = (ellipse(60, 84, 4.2, 3.2, fill=INK) + circle(61, 83, 1.1, fill=WHITE)
-                + ellipse(32, 114, 3.2, 2.2, fill=INK, opacity=0.8)
-                + path("M27,121 C32,124 38,124 42,121", fill="none", stroke=INK, stroke_width=1.3))
-    bridle = path("M76,64 L46,118 M38,102 C44,106 50,110 52,116 M76,64 C74,74 70,84 62,96", fill="none",
-                  stroke="#6a2a1a", stroke_width=3.0, stroke_linecap="round")
-    studs = circle(46, 118, 3, fill=GOLD, stroke=INK, stroke_width=1.0)
-    return body + cloth_d + fringe + mane_d + ears + features + bridle + studs
+    cloth_d = path("M122,177 C124,150 132,128 152,112 C178,120 204,116 214,128 C222,142 220,164 214,177 Z",
+                   fill=cloth, stroke=INK, stroke_width=1.5)
+    fringe = path("M122,170 C126,148 136,128 154,116", fill="none", stroke=cloth_trim, stroke_width=4.0)
+    features = (path("M66,76 Q72,70 78,76 Q72,80 66,76 Z", fill=INK)  # the eye under its lid
+                + path("M64,72 Q72,66 80,73", fill="none", stroke=INK, stroke_width=1.1)
+                + path("M38,112 C40,108 44,108 45,112", fill="none", stroke=INK, stroke_width=1.6)  # the nostril
+                + path("M37,124 C44,124 50,122 54,124", fill="none", stroke=INK, stroke_width=1.2))
+    harness = path("M90,62 L58,120 M78,60 L100,66 M44,100 C50,106 56,110 62,108 M96,68 C100,78 98,90 92,98",
+                   fill="none", stroke="#6a2a1a", stroke_width=3.2, stroke_linecap="round")
+    studs = (path(" ".join(f"M{x:.1f},{y:.1f} a1.8,1.8 0 1 0 3.6,0 a1.8,1.8 0 1 0 -3.6,0 Z"
+                           for x, y in ((81, 61), (88, 62.5), (95, 64), (72, 95), (66, 106)))
+                  , fill=GOLD, stroke=INK, stroke_width=0.6)
+             + circle(56, 122, 4.2, fill="none", stroke=GOLD, stroke_width=2.6))  # the bit ring
+    reins = path("M56,122 C76,134 104,132 126,126", fill="none", stroke="#6a2a1a", stroke_width=2.4)
+    plume = path("M92,54 C88,40 92,26 104,18 C100,30 104,38 100,50 Z M96,54 C98,40 108,32 118,30 "
+                 "C110,38 106,46 100,56 Z", fill=RED, stroke=INK, stroke_width=1.1)
+    return body + shade + cloth_d + fringe + mane_d + ears + head + features + harness + studs + plume + reins
 
 
 def dog(x: float, y: float, bottom: float) -> str:
@@ -306,7 +382,7 @@ def seal(cx: float, cy: float, r: float) -> str:
 
 def _jack(suit: Suit, signs: dict[str, Sign]) -> str:
     if suit is Suit.COINS:  # a young page in a plumed red cap, hand on hip, his coin held up beside his head
-        return (bust(120, 92, 48, AZURE, RED, GOLD, pattern="dots")
+        return (bust(120, 92, 48, AZURE, RED, GOLD, pattern="dots") + drape(120, 92, 48, RED, GOLD, -1)
                 + arm([(76, 106), (50, 134), (86, 158)], AZURE, GOLD)
                 + head(120, 60, 21, "#c98a3a")
                 + beret(118, 40, 21, RED, WHITE)
@@ -314,7 +390,7 @@ def _jack(suit: Suit, signs: dict[str, Sign]) -> str:
                 + signs["coin"](186, 80)
                 + circle(186, 104, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5))
     if suit is Suit.CUPS:  # cup held high, his other hand on the collar of the hound at his side
-        return (bust(98, 92, 40, RED, GOLD, AZURE, pattern="chevrons")
+        return (bust(98, 92, 40, RED, GOLD, AZURE, pattern="chevrons") + drape(98, 92, 40, AZURE, GOLD, -1)
                 + arm([(64, 106), (52, 96), (58, 76)], RED, GOLD)
                 + signs["cup"](58, 52)
                 + circle(58, 76, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5)
@@ -323,15 +399,20 @@ def _jack(suit: Suit, signs: dict[str, Sign]) -> str:
                 + group(dog(0, 0, 46), "translate(190 126) scale(1.1)")
                 + arm([(132, 104), (142, 136), (174, 150)], RED, GOLD))
     if suit is Suit.SWORDS:  # the "vecia scapelada": bareheaded, grey-bearded, sword and a head in hand
-        return (bust(120, 92, 48, GOLD, AZURE, RED, pattern="bars")
+        # a plain servant's tunic, a sword belt slung across it, no mantle; the head hangs by its hair
+        return (bust(120, 92, 44, TUNIC, TUNIC, "#7a3b1f", belt=False)
+                + thick_line([(92, 100), (150, 170)], "#5a3a20", 7, INK, 1.1)
+                + rect(120, 130, 8, 10, rx=2, fill=GOLD, stroke=INK, stroke_width=1.0)
                 + signs["sword"](50, 138)
-                + arm([(76, 108), (56, 128), (50, 138)], GOLD, RED)
+                + arm([(80, 108), (58, 128), (50, 138)], "#7a3b1f", GOLD)
                 + head(120, 58, 22, "#9a948c", beard="#9a948c", bald=True, old=True)
-                + arm([(164, 106), (192, 122), (188, 92)], GOLD, RED)
-                + group(severed_head(0, 0), "translate(188 124) scale(1.45)")
-                + circle(188, 96, 7, fill=SKIN, stroke=INK, stroke_width=1.5))
+                + arm([(160, 106), (192, 120), (190, 86)], "#7a3b1f", GOLD)
+                + path("M186,88 C184,96 186,104 184,112 M190,88 C190,98 192,104 192,112 M194,88 C196,96 198,104 198,112",
+                       fill="none", stroke="#3b2a1a", stroke_width=3.0, stroke_linecap="round")
+                + group(severed_head(0, 0), "translate(191 130) scale(1.5)")
+                + circle(190, 86, 7, fill=SKIN, stroke=INK, stroke_width=1.5))
     # batons: a broad-brimmed hat, the baton over his shoulder
-    return (bust(120, 92, 48, GREEN, GOLD, RED, pattern="bars")
+    return (bust(120, 92, 48, GREEN, GOLD, RED, pattern="bars") + drape(120, 92, 48, RED, AZURE, -1)
             + arm([(76, 108), (64, 140), (92, 160)], GREEN, GOLD)
             + head(120, 60, 21, "#6b4423")
             + brimmed_hat(120, 38, 21, GOLD, RED)
@@ -349,24 +430,23 @@ def _knight(suit: Suit, signs: dict[str, Sign]) -> str:
     coat, mane, cloth, trim, tunic, cuff, hair = looks
     rider = bust(150, 88, 30, tunic, cloth if cloth != tunic else GOLD, trim, belt=False, bottom=152)
     hx, hy = 150, 58
-    rein = path("M46,118 C70,128 100,128 124,126", fill="none", stroke="#6a2a1a", stroke_width=2.0)
     if suit is Suit.COINS:
         hat = beret(hx - 2, hy - 20, 18, AZURE, WHITE)
-        held = signs["coin"](204, 64) + arm([(172, 100), (200, 98), (204, 84)], tunic, cuff)
+        held = signs["coin"](200, 66) + arm([(172, 100), (198, 98), (200, 86)], tunic, cuff)
     elif suit is Suit.CUPS:
         hat = turban(hx, hy - 18, 18, WHITE, RED)
-        held = signs["cup"](206, 68) + arm([(172, 100), (198, 108), (206, 92)], tunic, cuff)
+        held = signs["cup"](198, 86) + arm([(172, 100), (194, 114), (198, 106)], tunic, cuff)
     elif suit is Suit.SWORDS:
         hat = helmet(hx, hy - 18, 18, RED)
         held = signs["raised"](196, 96) + arm([(172, 100), (194, 110), (196, 96)], tunic, cuff)
     else:
         hat = tall_hat(hx, hy - 18, 18, RED, GOLD)
-        held = signs["staff"](202, 80) + arm([(172, 100), (196, 112), (200, 100)], tunic, cuff)
+        held = signs["short_staff"](196, 94) + arm([(172, 100), (196, 112), (200, 100)], tunic, cuff)
     hose = GOLD if tunic == AZURE else AZURE
-    leg = (thick_line([(154, 146), (130, 158), (132, 177)], hose, 15, INK, 1.4)
-           + thick_line([(132, 170), (130, 178)], "#5a3a20", 14, INK, 1.2))
+    leg = (thick_line([(154, 146), (130, 158), (132, 166)], hose, 15, INK, 1.4)
+           + thick_line([(132, 164), (131, 168)], "#5a3a20", 14, INK, 1.2))
     body = (horse(coat, mane, cloth, trim) + rider + leg
-            + arm([(128, 100), (120, 118), (124, 126)], tunic, cuff) + rein
+            + arm([(128, 100), (120, 118), (124, 126)], tunic, cuff)
             + head(hx, hy, 18, hair, long_hair=True) + hat + held)
     if suit in (Suit.CUPS, Suit.BATONS):  # these two ride the other way
         body = group(body, "translate(240 0) scale(-1 1)")
@@ -375,7 +455,8 @@ def _knight(suit: Suit, signs: dict[str, Sign]) -> str:
 
 def _king(suit: Suit, signs: dict[str, Sign]) -> str:
     if suit is Suit.COINS:  # a coin held up on the viewer's left, a sceptre in the other hand
-        return (bust(120, 92, 52, RED, AZURE, GOLD, pattern="dots") + ermine(120, 92, 52)
+        return (bust(120, 92, 52, RED, AZURE, GOLD, pattern="dots") + drape(120, 92, 52, AZURE, WHITE, 1, fur=True)
+                + tippet(120, 92, 52)
                 + signs["coin"](58, 90)
                 + arm([(76, 112), (64, 132), (60, 114)], RED, GOLD)
                 + head(120, 60, 21, "#6b4423", beard="#6b4423")
@@ -383,21 +464,24 @@ def _king(suit: Suit, signs: dict[str, Sign]) -> str:
                 + thick_line([(186, 160), (194, 40)], GOLD, 5, INK, 1.2) + star(194, 38, 9, 6, GOLD, 0.5)
                 + arm([(164, 112), (180, 140), (188, 134)], RED, GOLD))
     if suit is Suit.CUPS:  # the cup raised before him on the viewer's right
-        return (bust(120, 92, 52, GOLD, RED, AZURE, pattern="chevrons") + ermine(120, 92, 52)
+        return (bust(120, 92, 52, GOLD, RED, AZURE, pattern="chevrons") + drape(120, 92, 52, GREEN, WHITE, 1, fur=True)
+                + tippet(120, 92, 52)
                 + arm([(76, 112), (72, 144), (104, 150)], GOLD, AZURE)
                 + head(120, 60, 21, "#3b2a1a", beard="#3b2a1a")
                 + crown(120, 44, 40, 20, AZURE)
                 + signs["cup"](182, 88)
                 + arm([(164, 112), (184, 132), (182, 112)], GOLD, AZURE))
     if suit is Suit.SWORDS:  # the sword upright in his fist, the blade by his head
-        return (bust(120, 92, 52, AZURE, GOLD, RED, pattern="bars") + ermine(120, 92, 52)
+        return (bust(120, 92, 52, AZURE, GOLD, RED, pattern="bars") + drape(120, 92, 52, RED, WHITE, -1, fur=True)
+                + tippet(120, 92, 52)
                 + signs["upright"](178, 130)
-                + arm([(76, 112), (70, 146), (100, 152)], AZURE, RED)
+                + arm([(76, 112), (50, 138), (82, 158)], AZURE, RED)
                 + head(120, 60, 21, "#7a4a22", beard="#7a4a22")
                 + crown(120, 44, 40, 20, RED)
                 + arm([(164, 112), (180, 138), (178, 130)], AZURE, RED))
     # batons: the baton on his shoulder, the seal of Treviso beside him
-    return (bust(124, 92, 50, GREEN, RED, GOLD, pattern="dots") + ermine(124, 92, 50)
+    return (bust(124, 92, 50, GREEN, RED, GOLD, pattern="dots") + drape(124, 92, 50, RED, WHITE, 1, fur=True)
+            + tippet(124, 92, 50)
             + seal(48, 118, 26)
             + signs["staff"](176, 86)
             + head(124, 60, 21, "#2b2b2b", beard="#2b2b2b")
