@@ -4,12 +4,12 @@ What makes it known on sight, as drawn here: Spanish-type suits with slightly cu
 cross in pairs, one hilt down and its mate's hilt up, every sword whole; knotted batons standing
 apart, their thin ends pointing to the card's centre; orange-gold coins ringed in green with a red
 flower; every card numbered in its corners; the ace of coins, "la Polla", a crowned eagle spreading
-its wings, a big coin on its breast; the city's red and white shield on the four of coins; a goblet
-on a six-sided foot; the court cards in the modern double-headed form inside a thin frame (one half
-figure and the same half turned round), twelve figures of their own in Renaissance dress with the
-stiff faces and line work of an old print (``piacentine_figures``): the jack of coins showing his
-coin up high, the king of coins with his axe, the king of batons in profile, the knights on
-prancing horses.
+its wings, a big coin on its breast; a goblet on a six-sided foot; the court cards in the modern
+double-headed form inside a thin frame (one half portrait cut at the waist and the same half turned round), twelve half-length figures of their own
+in Renaissance dress with the stiff faces and line work of an old print (``piacentine_figures``):
+big heads, broad shoulders, the signs held up by the head or before the chest; the jack of coins
+showing his coin up high, the king of coins holding a big coin, the king of batons in profile, the
+knights beside the front of a horse rearing one foreleg.
 """
 
 from __future__ import annotations
@@ -36,19 +36,6 @@ def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = Fals
 
 
 
-def _shield(cx: float, cy: float) -> str:
-    """A red and white shield (the city's arms) between the four coins."""
-    outline = f"M{cx - 18:.2f},{cy - 22:.2f} L{cx + 18:.2f},{cy - 22:.2f} L{cx + 18:.2f},{cy + 4:.2f} " \
-              f"C{cx + 18:.2f},{cy + 16:.2f} {cx + 6:.2f},{cy + 22:.2f} {cx:.2f},{cy + 26:.2f} " \
-              f"C{cx - 6:.2f},{cy + 22:.2f} {cx - 18:.2f},{cy + 16:.2f} {cx - 18:.2f},{cy + 4:.2f} Z"
-    return (path(outline, fill="#fbf8f0", stroke=INK, stroke_width=1.6)
-            + path(f"M{cx:.2f},{cy - 22:.2f} L{cx + 18:.2f},{cy - 22:.2f} L{cx + 18:.2f},{cy + 4:.2f} "
-                   f"C{cx + 18:.2f},{cy + 16:.2f} {cx + 6:.2f},{cy + 22:.2f} {cx:.2f},{cy + 26:.2f} Z", fill="#d1452f")
-            + path(outline, fill="none", stroke=INK, stroke_width=1.6)
-            + polygon([(cx - 16, cy - 22), (cx - 20, cy - 34), (cx - 8, cy - 27), (cx, cy - 38), (cx + 8, cy - 27),
-                       (cx + 20, cy - 34), (cx + 16, cy - 22)], fill="#e9a92a", stroke=INK, stroke_width=1.2))
-
-
 def _long(suit: Suit, rank: int) -> str:
     """Swords and batons: the swords cross in pairs, hilts alternately down and up; batons point their
     thin ends at the centre."""
@@ -57,18 +44,18 @@ def _long(suit: Suit, rank: int) -> str:
         # each pair crosses in a saltire: one sword stands hilt down, its mate hangs hilt up, both hilts on
         # the same side and both points on the other, every sword whole (grip, guard and pommel); the
         # pairs mirror one another across the card; an odd count adds one more sword upright in the middle
-        cols = {1: [120.0], 2: [84.0, 156.0], 3: [68.0, 120.0, 172.0]}[rank // 2]
-        length = 236 if rank <= 5 else 224
-        width = 15 if rank <= 3 else 13
-        lean = 21 if len(cols) == 1 else 13.5 if len(cols) == 2 else 9.5
+        cols = {1: [120.0], 2: [84.0, 156.0], 3: [54.0, 120.0, 186.0]}[rank // 2]
+        length = 236 if rank <= 5 else 206
+        width = 15 if rank <= 3 else 13 if rank <= 5 else 12
+        # the six and the seven spread their three pairs to the card's edges, leaning wider, so that a
+        # gap of paper stands between the pairs and the blades can be counted at table size
+        lean = 21 if len(cols) == 1 else 13.5 if len(cols) == 2 else 12.5
         for x in cols:
             side = -1 if x < 120 or (x == 120 and rank < 6) else 1  # which side the hilts are on
             parts.append(sword(x, 180, length, width, SWORD, rot=side * -lean))
             parts.append(sword(x, 180, length, width, SWORD, rot=180 + side * lean, flip=True))
         if rank % 2:
             parts.append(sword(120, 180, length * 0.9, width, SWORD))
-        if rank == 5:  # the leafy spray between the blades
-            parts.append(sprig(120, 236, 60, -30, "#3e8e41", 3) + sprig(120, 236, 60, 30, "#3e8e41", 3))
         return "".join(parts)
     # batons: the knobbed ends out to the card's ends, the thin ends (the stems) to the centre: the upper
     # row stands knob up, the lower row is turned knob down
@@ -86,8 +73,7 @@ def _long(suit: Suit, rank: int) -> str:
 def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.COINS:
         r = 30 if rank <= 4 else 27
-        extra = _shield(120, 180) if rank == 4 else ""
-        return extra + "".join(coin(x, y, r, COIN) for x, y in PIP_SPOTS[rank])
+        return "".join(coin(x, y, r, COIN) for x, y in PIP_SPOTS[rank])
     if suit is Suit.CUPS:
         h = 78 if rank <= 5 else 66
         return "".join(cup(x, y, h, CUP) for x, y in PIP_SPOTS[rank])

@@ -1,17 +1,23 @@
 """The twelve court figures of the Piacentine, drawn for this pattern alone.
 
-The modern Piacentine court card is double-headed: a half figure, cut at the waist by the middle
-of the card, drawn again turned. The figures wear Renaissance dress: a wide white collar, puffed
-and slashed sleeves, a doublet in flat red, blue, yellow and green; the fanti (jacks) a flat cap
-with a great plume, the cavalli (knights) a brimmed hat and ride a horse whose head and raised
-forelegs fill the half card, the kings a tall crown, a beard and a mantle edged with ermine. Each
+The modern Piacentine court card is double-headed: each half is a half-length portrait cut at the
+waist by the band across the middle, and the lower half is the same portrait turned round, so that
+the card reads as a whole figure both ways up. Each half holds a big head well inside it (the face
+with its headgear about a third of the half's height), broad shoulders and a robe filling the
+half's width, and arms held so that they read as arms either way up: hands before the chest, or a
+suit sign held up beside the head. Nothing in a half is a leg.
+
+The figures wear Renaissance dress: the fanti (jacks) a plumed flat cap, a wide white collar, puffed
+and slashed sleeves and a doublet in flat red, blue, yellow and green; the cavalli (knights) a
+brimmed hat, each rider cut at the waist on a saddle cloth beside the front of his horse (chest,
+arched neck, head and one raised foreleg, no hind legs, no barrel crossing the band); the kings a
+tall crown, a beard, an ermine cape, and a long mantle bordered in gold open on a brocade gown. Each
 of the twelve has its own pose and holds its suit sign its own way: the jack of coins shows his
-coin up high, the king of coins carries an axe on his shoulder, the king of batons is seen in
-profile, looking sideways, his club upright before him.
+coin up beside his head, the king of coins holds a big coin before his chest (with the axe of the
+old pattern on his shoulder), the king of batons is seen in profile, his club upright before him.
 
 The heads are drawn in the manner of an old woodcut rather than a cartoon: long faces narrowing to
-the chin, heavy-lidded eyes, a brow line running on into a long nose, hair and beards in strands;
-folds and hatching in a few strokes on the doublets, mantles and horses.
+the chin, heavy-lidded eyes, a brow line running on into a long nose, hair and beards in strands.
 
 Everything is drawn in the upper half of a 240 x 360 card (y < 177); ``court`` shrinks that half a
 little about the middle line so that it keeps clear of the frame and the corner numbers, and draws
@@ -54,15 +60,6 @@ def _hand(x: float, y: float, r: float = 6.0) -> str:
     return ellipse(x, y, r, r * 0.9, fill=SKIN, stroke=INK, stroke_width=1.4)
 
 
-def _arm(points: list[tuple[float, float]], sleeve: str, cuff: str = WHITE) -> str:
-    """A sleeved arm from the shoulder through the elbow to the wrist, a white cuff at the wrist."""
-    (x1, y1), (x2, y2) = points[-2], points[-1]
-    d = math.hypot(x2 - x1, y2 - y1) or 1
-    cx, cy = x2 - (x2 - x1) / d * 4, y2 - (y2 - y1) / d * 4
-    return (thick_line(points, sleeve, 13, INK, 1.5)
-            + circle(cx, cy, 6.2, fill=cuff, stroke=INK, stroke_width=1.2))
-
-
 def _puff(x: float, y: float, colour: str, slash: str) -> str:
     """A puffed, slashed shoulder sleeve."""
     return (ellipse(x, y, 17, 14, fill=colour, stroke=INK, stroke_width=1.5)
@@ -81,46 +78,6 @@ def _ruff(cx: float, cy: float, rx: float, ry: float, scallops: int = 14) -> str
         d.append(f"A{rx * 0.24:.2f},{ry * 0.5:.2f} 0 0 1 {x:.2f},{y:.2f}")
     return (path(" ".join(d) + " Z", fill=WHITE, stroke=INK, stroke_width=1.4)
             + ellipse(cx, cy - ry * 0.2, rx * 0.32, ry * 0.42, fill="none", stroke="#b9ae9c", stroke_width=1.2))
-
-
-def _doublet(cx: float, top: float, colour: str, trim: str, pattern: str, wide: float = 36) -> str:
-    """The doublet from the collar to the middle line, and its decoration."""
-    body = path(f"M{cx - wide:.2f},{top:.2f} L{cx + wide:.2f},{top:.2f} L{cx + wide + 8:.2f},177 "
-                f"L{cx - wide - 8:.2f},177 Z", fill=colour, stroke=INK, stroke_width=1.6)
-    if pattern == "bands":
-        deco = path(f"M{cx - 14:.2f},{top:.2f} L{cx - 17:.2f},177 M{cx + 14:.2f},{top:.2f} L{cx + 17:.2f},177",
-                    stroke=trim, stroke_width=6.0)
-    elif pattern == "lacing":
-        deco = (path(f"M{cx:.2f},{top:.2f} L{cx:.2f},177", stroke=trim, stroke_width=7.0)
-                + path(" ".join(f"M{cx - 5:.2f},{y:.2f} L{cx + 5:.2f},{y + 6:.2f}"
-                                for y in range(int(top) + 6, 172, 12)),
-                       stroke=INK, stroke_width=1.4))
-    elif pattern == "chevrons":
-        deco = path(" ".join(f"M{cx - wide + 4:.2f},{y:.2f} L{cx:.2f},{y + 12:.2f} L{cx + wide - 4:.2f},{y:.2f}"
-                             for y in range(int(top) + 12, 170, 18)), fill="none", stroke=trim, stroke_width=4.0)
-    else:  # quartered: one half another colour
-        deco = path(f"M{cx:.2f},{top:.2f} L{cx + wide:.2f},{top:.2f} L{cx + wide + 8:.2f},177 L{cx:.2f},177 Z",
-                    fill=trim, stroke=INK, stroke_width=1.2)
-    # folds: a few strokes down the sides and the gathers under the belt, as an old print's line work
-    folds = path(" ".join(f"M{cx + s * (wide - 6):.2f},{top + 8:.2f} Q{cx + s * (wide - 2):.2f},{top + 34:.2f} "
-                          f"{cx + s * (wide + 1):.2f},158 M{cx + s * (wide - 14):.2f},{top + 20:.2f} "
-                          f"Q{cx + s * (wide - 10):.2f},{top + 40:.2f} {cx + s * (wide - 9):.2f},156"
-                          for s in (-1, 1))
-                 + " " + " ".join(f"M{cx + x:.2f},168 L{cx + x * 1.05:.2f},176" for x in range(-int(wide), int(wide) + 1, 9)),
-                 fill="none", stroke=INK, stroke_width=1.0, opacity=0.55)
-    belt = rect(cx - wide - 5, 160, wide * 2 + 10, 8, fill="#4a2c17", stroke=INK, stroke_width=1.2)
-    return body + deco + folds + belt
-
-
-def _mantle(cx: float, colour: str) -> str:
-    """A king's mantle falling from the shoulders behind him."""
-    body = path(f"M{cx - 40:.2f},98 C{cx - 60:.2f},104 {cx - 68:.2f},140 {cx - 76:.2f},177 L{cx + 76:.2f},177 "
-                f"C{cx + 68:.2f},140 {cx + 60:.2f},104 {cx + 40:.2f},98 Z", fill=colour, stroke=INK, stroke_width=1.7)
-    # hatching along the outer edges (the shadow of the fall) and two long folds
-    hatch = " ".join(f"M{cx + s * (57 + k * 0.3):.2f},{116 + k:.2f} l{-s * 12:.2f},5" for s in (-1, 1)
-                     for k in range(0, 56, 7))
-    folds = " ".join(f"M{cx + s * 46:.2f},110 Q{cx + s * 58:.2f},140 {cx + s * 62:.2f},176" for s in (-1, 1))
-    return body + path(hatch + " " + folds, fill="none", stroke=INK, stroke_width=1.0, opacity=0.6)
 
 
 def _ermine(cx: float, top: float, w: float, facing: int = 0) -> str:
@@ -339,49 +296,218 @@ def _grip_club(kit: Kit, hx: float, hy: float, length: float, width: float, rot:
     return kit.club(hx + math.sin(a) * k, hy - math.cos(a) * k, length, width, rot)
 
 
-# ---------------------------------------------------------------- the horse
-def _horse(facing: int, coat: str, mane: str, x0: float = 120) -> str:
-    """A horse in the half card: its body across the middle line, its arched neck and head up on
-    the ``facing`` side (-1 left, 1 right), the forelegs raised in a prance; bridle and saddle cloth."""
+# ---------------------------------------------------------------- half-length bodies
+def _sleeve(points: list[tuple[float, float]], colour: str, width: float = 18.0, cuff: str = WHITE) -> str:
+    """A full sleeve from the shoulder through the elbow to the wrist, a turned-back cuff at the wrist."""
+    (x1, y1), (x2, y2) = points[-2], points[-1]
+    d = math.hypot(x2 - x1, y2 - y1) or 1
+    cx, cy = x2 - (x2 - x1) / d * 5, y2 - (y2 - y1) / d * 5
+    return (thick_line(points, colour, width, INK, 1.6)
+            + circle(cx, cy, width * 0.36, fill=cuff, stroke=INK, stroke_width=1.2))
+
+
+def _shoulders(cx: float, colour: str, wide: float = 74, low: float = 80) -> str:
+    """The body of a half-length figure: from the neck out over broad shoulders and straight down to
+    the middle line, filling the half card's width."""
+    return path(f"M{cx - 14:.2f},94 C{cx - 34:.2f},100 {cx - wide + 10:.2f},104 {cx - wide:.2f},118 "
+                f"C{cx - wide - 6:.2f},132 {cx - low:.2f},152 {cx - low:.2f},177 L{cx + low:.2f},177 "
+                f"C{cx + low:.2f},152 {cx + wide + 6:.2f},132 {cx + wide:.2f},118 "
+                f"C{cx + wide - 10:.2f},104 {cx + 34:.2f},100 {cx + 14:.2f},94 Z",
+                fill=colour, stroke=INK, stroke_width=1.7)
+
+
+def _jerkin(cx: float, colour: str, trim: str, pattern: str) -> str:
+    """A jack's doublet over broad shoulders, its decoration, folds and belt."""
+    deco = {
+        "bands": path(f"M{cx - 20:.2f},100 L{cx - 26:.2f},177 M{cx + 20:.2f},100 L{cx + 26:.2f},177",
+                      stroke=trim, stroke_width=8.0),
+        "lacing": path(f"M{cx:.2f},98 L{cx:.2f},177", stroke=trim, stroke_width=9.0)
+        + path(" ".join(f"M{cx - 7:.2f},{y} L{cx + 7:.2f},{y + 7}" for y in range(104, 168, 12)),
+               stroke=INK, stroke_width=1.5),
+        "chevrons": path(" ".join(f"M{cx - 50:.2f},{y} L{cx:.2f},{y + 16} L{cx + 50:.2f},{y}"
+                                  for y in range(112, 172, 20)), fill="none", stroke=trim, stroke_width=5.0),
+        "quartered": path(f"M{cx:.2f},96 L{cx + 14:.2f},94 C{cx + 34:.2f},100 {cx + 64:.2f},104 {cx + 74:.2f},118 "
+                          f"C{cx + 80:.2f},132 {cx + 80:.2f},152 {cx + 80:.2f},177 L{cx:.2f},177 Z",
+                          fill=trim, stroke=INK, stroke_width=1.2),
+    }[pattern]
+    folds = path(" ".join(f"M{cx + s * 40:.2f},{y0} Q{cx + s * 46:.2f},{y0 + 20} {cx + s * 44:.2f},{y0 + 44}"
+                          for s in (-1, 1) for y0 in (114,)) + " "
+                 + " ".join(f"M{cx + x:.2f},168 L{cx + x * 1.04:.2f},176" for x in range(-64, 65, 10)),
+                 fill="none", stroke=INK, stroke_width=1.0, opacity=0.55)
+    belt = rect(cx - 78, 160, 156, 8, fill="#4a2c17", stroke=INK, stroke_width=1.2)
+    return _shoulders(cx, colour) + deco + folds + belt
+
+
+def _robe(cx: float, gown: str, mantle: str, motif: str) -> str:
+    """A king's long robe: a mantle over broad shoulders, open down the front on a brocade gown, its
+    edges bordered in gold; the ermine cape comes on top."""
+    parts = [_shoulders(cx, mantle, wide=76, low=86)]
+    parts.append(path(f"M{cx - 26:.2f},100 L{cx + 26:.2f},100 L{cx + 38:.2f},177 L{cx - 38:.2f},177 Z",
+                      fill=gown, stroke=INK, stroke_width=1.4))
+    # the brocade: a lattice of diamonds with a dot in each, or rows of small lilies
+    if motif == "lattice":
+        # zigzag rows, each kept inside the gown's width at its height, which together make diamonds
+        rows = []
+        for k, y in enumerate(range(104, 177, 9)):
+            w = 26 + 12 * (y + 9 - 100) / 77 - 3
+            xs = [x for x in range(-44, 45, 10) if abs(x) <= w]
+            pts = [(cx + x, y + (9 if (i + k) % 2 else 0)) for i, x in enumerate(xs)]
+            rows.append("M" + " L".join(f"{x:.2f},{yy:.2f}" for x, yy in pts))
+        parts.append(path(" ".join(rows), fill="none", stroke=GOLD, stroke_width=2.0))
+    else:
+        d = " ".join(f"M{cx + x:.2f},{y} l3,5 l-3,5 l-3,-5 Z" for y in (120, 140, 160) for x in (-20, 0, 20)) + " " + \
+            " ".join(f"M{cx + x:.2f},{y} l3,5 l-3,5 l-3,-5 Z" for y in (110, 130, 150) for x in (-10, 10))
+        parts.append(path(d, fill=GOLD, stroke=INK, stroke_width=0.8))
+    # the gown's edges cut clean again over the lattice, and the gold borders of the mantle's opening
+    parts.append(path(f"M{cx - 26:.2f},100 L{cx - 38:.2f},177 M{cx + 26:.2f},100 L{cx + 38:.2f},177",
+                      stroke=GOLD, stroke_width=8.0))
+    parts.append(path(f"M{cx - 26:.2f},100 L{cx - 38:.2f},177 M{cx + 26:.2f},100 L{cx + 38:.2f},177",
+                      stroke=INK, stroke_width=1.0, stroke_dasharray="2 5"))
+    # the mantle's hem border at the sides and its folds
+    parts.append(path(" ".join(f"M{cx + s * 54:.2f},128 Q{cx + s * 62:.2f},150 {cx + s * 64:.2f},176"
+                               for s in (-1, 1)), fill="none", stroke=INK, stroke_width=1.0, opacity=0.6))
+    parts.append(path(f"M{cx - 84:.2f},150 C{cx - 86:.2f},160 {cx - 86:.2f},168 {cx - 86:.2f},177 "
+                      f"M{cx + 84:.2f},150 C{cx + 86:.2f},160 {cx + 86:.2f},168 {cx + 86:.2f},177",
+                      fill="none", stroke=GOLD, stroke_width=5.0))
+    return "".join(parts)
+
+
+def _neck(cx: float) -> str:
+    return rect(cx - 8, 82, 16, 16, fill=SKIN, stroke=INK, stroke_width=1.2)
+
+
+# ---------------------------------------------------------------- the figures
+HEAD_Y = 65   # the centre of a jack's or a king's face, well inside the half
+HEAD_R = 28   # the face: with its hair and headgear, about a third of the half's height
+
+
+def _jack(suit: Suit, kit: Kit) -> str:
+    """A jack cut at the waist: plumed cap, wide collar, puffed shoulders, his suit sign held up by his
+    head or before his chest."""
+    cx = 120
+    if suit is Suit.COINS:
+        colour, trim, pattern, sleeve, slash, hair, cap, plume, side = RED, YELLOW, "bands", BLUE, YELLOW, "#d9a441", GREEN, WHITE, -1
+    elif suit is Suit.CUPS:
+        colour, trim, pattern, sleeve, slash, hair, cap, plume, side = BLUE, GOLD, "lacing", RED, WHITE, "#5a3a1e", RED, YELLOW, 1
+    elif suit is Suit.SWORDS:
+        colour, trim, pattern, sleeve, slash, hair, cap, plume, side = GREEN, YELLOW, "chevrons", YELLOW, RED, "#2f2218", BLUE, RED, -1
+    else:
+        colour, trim, pattern, sleeve, slash, hair, cap, plume, side = YELLOW, GREEN, "quartered", GREEN, YELLOW, "#8c5424", RED, WHITE, 1
+    behind, front = "", ""
+    if suit is Suit.COINS:
+        # the coin shown up beside his head, the other hand laid on his chest
+        arms = (_sleeve([(cx - 62, 122), (cx - 70, 150), (cx - 30, 150)], sleeve) + _hand(cx - 26, 150, 7)
+                + _sleeve([(cx + 62, 122), (cx + 80, 134), (cx + 68, 102)], sleeve))
+        front = kit.coin(cx + 66, 74, 24) + _hand(cx + 68, 100, 7)
+    elif suit is Suit.CUPS:
+        # the cup carried before his chest in both hands
+        arms = (_sleeve([(cx - 62, 122), (cx - 68, 152), (cx - 20, 156)], sleeve)
+                + _sleeve([(cx + 62, 122), (cx + 68, 152), (cx + 20, 156)], sleeve))
+        front = kit.cup(cx, 130, 64) + _hand(cx - 14, 154, 7) + _hand(cx + 14, 154, 7)
+    elif suit is Suit.SWORDS:
+        # the sword upright in his fist beside his head, the other hand at his breast
+        behind = _grip_sword(kit, cx + 60, 146, 168, 16, 4)
+        arms = (_sleeve([(cx - 62, 122), (cx - 70, 150), (cx - 24, 142)], sleeve) + _hand(cx - 20, 142, 7)
+                + _sleeve([(cx + 62, 122), (cx + 74, 146), (cx + 62, 146)], sleeve))
+        front = _hand(cx + 60, 146, 7)
+    else:
+        # the great club shouldered, knob up past his head, the other hand on his belt
+        arms = (_sleeve([(cx - 62, 122), (cx - 72, 150), (cx - 36, 162)], sleeve) + _hand(cx - 32, 162, 7)
+                + _sleeve([(cx + 62, 122), (cx + 74, 150), (cx + 56, 150)], sleeve))
+        front = _grip_club(kit, cx + 56, 150, 160, 30, 12) + _hand(cx + 56, 150, 7)
+    parts = [behind, _jerkin(cx, colour, trim, pattern),
+             _puff(cx - 60, 118, sleeve, slash), _puff(cx + 60, 118, sleeve, slash),
+             _neck(cx), _ruff(cx, 98, 40, 11, 16),
+             _face(cx, HEAD_Y, HEAD_R, hair), _plumed_cap(cx, HEAD_Y - 20, HEAD_R, cap, plume, side=side),
+             arms, front]
+    return "".join(parts)
+
+
+def _king(suit: Suit, kit: Kit) -> str:
+    """A king cut at the waist: tall crown, beard, a long mantle bordered in gold over a brocade gown,
+    an ermine cape on his shoulders, his suit sign held up by his head or before his chest."""
+    if suit is Suit.BATONS:
+        return _king_of_batons(kit)
+    cx = 120
+    behind, front = "", ""
+    if suit is Suit.COINS:
+        # an old king, white-bearded: a big coin held up before his chest, the axe of this king on his shoulder
+        gown, mantle, sleeve, hair, motif = YELLOW, BLUE, RED, "#e8e1d4", "lattice"
+        arms = (_sleeve([(cx - 66, 130), (cx - 72, 152), (cx - 58, 158)], sleeve)
+                + _sleeve([(cx + 66, 130), (cx + 72, 162), (cx + 34, 164)], sleeve))
+        front = (_axe(cx - 58, 156, -10) + _hand(cx - 58, 156, 7) + kit.coin(cx + 26, 140, 26)
+                 + _hand(cx + 30, 164, 7))
+    elif suit is Suit.CUPS:
+        # a brown-bearded king raising his cup beside his head, a sceptre in the other hand
+        gown, mantle, sleeve, hair, motif = RED, GREEN, BLUE, "#6b4423", "lilies"
+        arms = (_sleeve([(cx - 66, 130), (cx - 86, 130), (cx - 72, 100)], sleeve)
+                + _sleeve([(cx + 66, 130), (cx + 72, 156), (cx + 58, 158)], sleeve))
+        front = (kit.cup(cx - 72, 68, 62) + _hand(cx - 72, 96, 7) + _sceptre(cx + 58, 156, 104, 6)
+                 + _hand(cx + 58, 156, 7))
+    else:
+        # a black-bearded king, the sword upright in his fist beside his head, the other hand on his breast
+        gown, mantle, sleeve, hair, motif = BLUE, RED, GREEN, "#2b2420", "lilies"
+        behind = _grip_sword(kit, cx - 62, 150, 176, 17, -3)
+        arms = (_sleeve([(cx - 66, 130), (cx - 76, 154), (cx - 62, 152)], sleeve)
+                + _sleeve([(cx + 66, 130), (cx + 70, 156), (cx + 22, 150)], sleeve))
+        front = _hand(cx - 62, 150, 7) + _hand(cx + 18, 150, 7)
+    parts = [behind, _robe(cx, gown, mantle, motif), _neck(cx), _ermine(cx, 100, 66),
+             _face(cx, HEAD_Y + 2, HEAD_R, hair, beard=hair, long=True), _crown(cx, HEAD_Y - 14, 42, 30),
+             arms, front]
+    return "".join(parts)
+
+
+def _king_of_batons(kit: Kit) -> str:
+    """The king of batons in profile, facing left: crowned, bearded, his club upright before him."""
+    cx, f = 124, -1
+    parts = [_robe(cx, GREEN, RED, "lattice"), _neck(cx), _ermine(cx + 2, 100, 64, facing=f),
+             _profile(cx, HEAD_Y + 2, 26, f, "#5e3a1c", "#9a6232"),
+             _crown(cx - 2, HEAD_Y - 16, 42, 30),
+             _grip_club(kit, cx - 58, 150, 168, 32, -4),
+             _sleeve([(cx - 62, 128), (cx - 74, 150), (cx - 60, 152)], YELLOW),
+             _hand(cx - 58, 150, 7),
+             _sleeve([(cx + 64, 128), (cx + 72, 160), (cx + 40, 164)], YELLOW), _hand(cx + 36, 164, 7)]
+    return "".join(parts)
+
+
+# ---------------------------------------------------------------- the cavalli
+def _horse_front(facing: int, coat: str, mane: str) -> str:
+    """The front of a horse in the half card: the chest rising from the middle line, the arched neck
+    and the head up on the ``facing`` side (-1 left, 1 right), one foreleg raised; bridle and rein.
+    No hind legs and no barrel: the rest of the horse is in the other half, turned."""
     f = facing
 
     def p(x: float, y: float) -> str:
-        return f"{x0 + f * x:.2f},{y:.2f}"
+        return f"{120 + f * x:.2f},{y:.2f}"
 
     dark = _shade(coat)
     parts = []
-    # the far foreleg, then the near one reaching further forward
-    for pts, colour in (([(48, 150), (74, 146), (80, 164)], dark), ([(58, 138), (92, 124), (100, 146)], coat)):
-        parts.append(thick_line([(x0 + f * x, y) for x, y in pts], colour, 12, INK, 1.6))
-        hx, hy = x0 + f * pts[-1][0], pts[-1][1]
-        parts.append(ellipse(hx, hy + 2, 7, 5, fill=BLACK, stroke=INK, stroke_width=1.0))
-    parts.append(path(f"M{p(-92, 146)} C{p(-108, 146)} {p(-110, 162)} {p(-104, 177)} L{p(-94, 177)} "
-                      f"C{p(-96, 164)} {p(-94, 154)} {p(-86, 150)} Z", fill=mane, stroke=INK, stroke_width=1.3))
-    parts.append(path(f"M{p(-94, 177)} C{p(-98, 150)} {p(-78, 134)} {p(-40, 134)} L{p(30, 132)} "
-                      f"C{p(62, 130)} {p(74, 150)} {p(70, 177)} Z", fill=coat, stroke=INK, stroke_width=1.8))
-    parts.append(path(f"M{p(-40, 138)} L{p(12, 136)} L{p(16, 177)} L{p(-46, 177)} Z", fill=RED, stroke=INK,
-                      stroke_width=1.4))
-    parts.append(path(f"M{p(-42, 146)} L{p(13, 144)}", stroke=GOLD, stroke_width=3.5))
-    # the arched neck and the head, muzzle down
-    parts.append(path(f"M{p(8, 136)} C{p(14, 100)} {p(34, 66)} {p(56, 52)} L{p(58, 34)} L{p(68, 48)} "
-                      f"C{p(80, 56)} {p(94, 72)} {p(104, 88)} C{p(108, 97)} {p(101, 104)} {p(92, 101)} "
-                      f"L{p(80, 94)} C{p(74, 98)} {p(70, 106)} {p(68, 114)} C{p(66, 124)} {p(64, 132)} "
-                      f"{p(62, 142)} Z", fill=coat, stroke=INK, stroke_width=1.8))
-    parts.append(path(f"M{p(8, 136)} C{p(14, 100)} {p(34, 66)} {p(56, 52)} L{p(64, 56)} L{p(50, 46)} "
-                      f"C{p(28, 58)} {p(2, 96)} {p(-4, 136)} Z", fill=mane, stroke=INK, stroke_width=1.3))
-    # line work: the shoulder, the haunch and the muscles of the neck
-    parts.append(path(f"M{p(30, 140)} Q{p(46, 148)} {p(48, 170)} M{p(-84, 152)} Q{p(-72, 140)} {p(-56, 142)} "
-                      f"M{p(22, 112)} Q{p(30, 92)} {p(46, 74)} M{p(32, 120)} Q{p(42, 102)} {p(56, 86)} "
-                      f"M{p(24, 150)} L{p(36, 158)} M{p(22, 158)} L{p(34, 166)} M{p(-60, 160)} L{p(-70, 168)}",
-                      fill="none", stroke=INK, stroke_width=1.0, opacity=0.55))
-    parts.append(circle(x0 + f * 76, 66, 3.0, fill=INK))
-    parts.append(circle(x0 + f * 100, 95, 2.0, fill=INK))
-    # forelock, mouth, and the bridle: cheek strap, noseband, rein
-    parts.append(path(f"M{p(60, 50)} C{p(68, 54)} {p(72, 60)} {p(70, 68)} C{p(66, 62)} {p(62, 58)} {p(56, 56)} Z",
+    # the raised foreleg: forearm lifted forward, the cannon hanging from the knee, the hoof
+    parts.append(thick_line([(120 + f * 56, 160), (120 + f * 86, 144), (120 + f * 92, 166)], coat, 15, INK, 1.6))
+    parts.append(path(f"M{p(84, 164)} L{p(100, 164)} L{p(98, 174)} L{p(84, 173)} Z", fill=BLACK, stroke=INK,
+                      stroke_width=1.0))
+    # chest, neck and head in one outline: chest front, throat, jaw, muzzle, brow, ears, crest
+    parts.append(path(f"M{p(-6, 177)} L{p(-4, 132)} C{p(8, 100)} {p(28, 66)} {p(50, 48)} L{p(50, 30)} "
+                      f"L{p(62, 44)} C{p(78, 52)} {p(96, 70)} {p(108, 90)} C{p(112, 100)} {p(104, 108)} {p(94, 104)} "
+                      f"L{p(80, 98)} C{p(72, 104)} {p(66, 116)} {p(66, 126)} C{p(70, 140)} {p(72, 160)} {p(64, 177)} Z",
+                      fill=coat, stroke=INK, stroke_width=1.8))
+    # the mane along the crest, in locks
+    parts.append(path(f"M{p(-4, 132)} C{p(8, 100)} {p(28, 66)} {p(50, 48)} L{p(56, 52)} L{p(40, 56)} "
+                      f"L{p(38, 68)} L{p(26, 74)} L{p(24, 88)} L{p(12, 96)} L{p(10, 112)} L{p(-2, 118)} "
+                      f"L{p(-12, 136)} Z", fill=mane, stroke=INK, stroke_width=1.3))
+    # line work: the neck's muscle, the chest, the jaw's round
+    parts.append(path(f"M{p(26, 112)} Q{p(36, 92)} {p(52, 76)} M{p(36, 136)} Q{p(50, 146)} {p(54, 170)} "
+                      f"M{p(70, 88)} Q{p(78, 96)} {p(78, 104)}",
+                      fill="none", stroke=INK, stroke_width=1.1, opacity=0.6))
+    parts.append(path(f"M{p(30, 150)} L{p(42, 158)} M{p(28, 160)} L{p(40, 168)}", stroke=dark, stroke_width=2.0))
+    parts.append(circle(120 + f * 72, 66, 3.2, fill=INK))
+    parts.append(circle(120 + f * 102, 96, 2.2, fill=INK))
+    parts.append(path(f"M{p(95, 104)} L{p(86, 100)}", stroke=INK, stroke_width=1.4, stroke_linecap="round"))
+    # forelock, bridle (cheek strap, noseband, brow band) and the rein back to the rider's hand
+    parts.append(path(f"M{p(56, 46)} C{p(66, 50)} {p(70, 58)} {p(66, 66)} C{p(62, 60)} {p(58, 56)} {p(52, 54)} Z",
                       fill=mane, stroke=INK, stroke_width=1.0))
-    parts.append(path(f"M{p(93, 101)} L{p(86, 96)}", stroke=INK, stroke_width=1.4, stroke_linecap="round"))
-    parts.append(path(f"M{p(62, 58)} Q{p(70, 78)} {p(84, 90)} M{p(82, 92)} L{p(99, 80)} M{p(86, 95)} "
-                      f"L{p(40, 128)}", fill="none", stroke=RED, stroke_width=2.8))
+    parts.append(path(f"M{p(58, 56)} Q{p(66, 76)} {p(82, 92)} M{p(80, 94)} L{p(100, 82)} M{p(56, 52)} L{p(70, 50)} "
+                      f"M{p(86, 96)} L{p(20, 140)}", fill="none", stroke=RED, stroke_width=3.0))
     return "".join(parts)
 
 
@@ -390,170 +516,64 @@ def _shade(colour: str) -> str:
     return "#{:02x}{:02x}{:02x}".format(*(int(c * 0.78) for c in (r, g, b)))
 
 
-# ---------------------------------------------------------------- the figures
-def _standing(cx: float, dress: dict, head: str, arms: str, held_behind: str = "", held_front: str = "",
-              king: bool = False) -> str:
-    """A half figure at ``cx``: a jack in doublet, puffed sleeves and wide collar; a king in a mantle
-    with an ermine cape; the arms and what they hold are given whole by the caller."""
-    parts = [held_behind]
-    if king:
-        parts.append(_mantle(cx, dress["mantle"]))
-    parts.append(_doublet(cx, 96, dress["doublet"], dress["trim"], dress["pattern"], wide=30 if king else 32))
-    if king:
-        parts.append(rect(cx - 6, 80, 12, 14, fill=SKIN, stroke=INK, stroke_width=1.2))
-        parts.append(_ermine(cx, 94, 48))
-    else:
-        parts.append(_puff(cx - 36, 106, dress["sleeve"], dress["slash"]))
-        parts.append(_puff(cx + 36, 106, dress["sleeve"], dress["slash"]))
-        parts.append(rect(cx - 6, 80, 12, 14, fill=SKIN, stroke=INK, stroke_width=1.2))
-        parts.append(_ruff(cx, 96, 34, 10))
-    parts.append(head)
-    parts.append(arms)
-    parts.append(held_front)
-    return "".join(parts)
-
-
-def _jack(suit: Suit, kit: Kit) -> str:
-    cx = 120
-    if suit is Suit.COINS:
-        # the coin shown high in the raised right hand, the left hand on the hip
-        dress = dict(doublet=RED, trim=YELLOW, pattern="bands", sleeve=BLUE, slash=YELLOW)
-        head = _face(cx, 62, 19, "#d9a441") + _plumed_cap(cx, 44, 19, GREEN, WHITE, side=-1)
-        arms = (_arm([(cx + 40, 104), (cx + 58, 84), (cx + 40, 56)], BLUE)
-                + kit.coin(cx + 40, 34, 21) + _hand(cx + 40, 52)
-                + _arm([(cx - 40, 106), (cx - 64, 136), (cx - 40, 158)], BLUE) + _hand(cx - 36, 158))
-        return _standing(cx, dress, head, arms)
-    if suit is Suit.CUPS:
-        # the cup carried before the chest in both hands
-        dress = dict(doublet=BLUE, trim=GOLD, pattern="lacing", sleeve=RED, slash=WHITE)
-        head = _face(cx, 62, 19, "#5a3a1e") + _plumed_cap(cx, 44, 19, RED, YELLOW, side=1)
-        arms = (_arm([(cx - 40, 106), (cx - 46, 136), (cx - 14, 146)], RED)
-                + _arm([(cx + 40, 106), (cx + 46, 136), (cx + 14, 146)], RED))
-        return _standing(cx, dress, head, arms, held_front=kit.cup(cx, 126, 62) + _hand(cx - 9, 141, 5.5)
-                         + _hand(cx + 9, 141, 5.5))
-    if suit is Suit.SWORDS:
-        # the sword shouldered, point up past his left, the other hand at the belt
-        dress = dict(doublet=GREEN, trim=YELLOW, pattern="chevrons", sleeve=YELLOW, slash=RED)
-        head = _face(cx, 62, 19, "#2f2218") + _plumed_cap(cx, 44, 19, BLUE, RED, side=1)
-        arms = (_arm([(cx - 40, 106), (cx - 50, 140), (cx - 26, 156)], YELLOW) + _hand(cx - 24, 156)
-                + _arm([(cx + 40, 106), (cx + 50, 140), (cx + 40, 156)], YELLOW))
-        return _standing(cx, dress, head, arms, held_behind=_grip_sword(kit, cx + 42, 154, 150, 14, 14)
-                         ) + _hand(cx + 42, 154)
-    # batons: a great club leant on his shoulder, the other hand on his hip
-    dress = dict(doublet=YELLOW, trim=GREEN, pattern="quartered", sleeve=GREEN, slash=YELLOW)
-    head = _face(cx, 62, 19, "#8c5424") + _plumed_cap(cx, 44, 19, RED, WHITE, side=1)
-    arms = (_arm([(cx + 40, 106), (cx + 64, 136), (cx + 40, 158)], GREEN) + _hand(cx + 36, 158)
-            + _arm([(cx - 40, 106), (cx - 50, 142), (cx - 24, 150)], GREEN))
-    return _standing(cx, dress, head, arms, held_front=_grip_club(kit, cx - 22, 150, 140, 27, -22)
-                     + _hand(cx - 22, 150))
-
-
-def _king(suit: Suit, kit: Kit) -> str:
-    cx = 120
-    if suit is Suit.BATONS:
-        return _king_of_batons(kit)
-    if suit is Suit.COINS:
-        # an old king: white beard, the axe on his shoulder, the coin in the other hand
-        dress = dict(doublet=YELLOW, trim=RED, pattern="lacing", sleeve=RED, slash=YELLOW, mantle=BLUE)
-        head = _face(cx, 60, 19, "#e8e1d4", beard="#e8e1d4", long=True) + _crown(cx, 46, 34, 24)
-        arms = (_arm([(cx + 40, 108), (cx + 54, 140), (cx + 34, 150)], RED)
-                + _arm([(cx - 40, 108), (cx - 60, 136), (cx - 56, 150)], RED))
-        return _standing(cx, dress, head, arms, held_behind=_axe(cx + 34, 150, 6), king=True,
-                         held_front=_hand(cx + 32, 150) + kit.coin(cx - 58, 140, 18) + _hand(cx - 52, 152))
-    if suit is Suit.CUPS:
-        # a brown-bearded king raising his cup at his side, a sceptre in the other hand
-        dress = dict(doublet=RED, trim=GOLD, pattern="bands", sleeve=BLUE, slash=WHITE, mantle=GREEN)
-        head = _face(cx, 60, 19, "#6b4423", beard="#6b4423", long=True) + _crown(cx, 46, 34, 24)
-        arms = (_arm([(cx - 40, 108), (cx - 66, 112), (cx - 66, 80)], BLUE)
-                + _arm([(cx + 40, 108), (cx + 50, 140), (cx + 30, 150)], BLUE))
-        return _standing(cx, dress, head, arms, king=True, held_behind=_sceptre(cx + 30, 150, 100, 8),
-                         held_front=kit.cup(cx - 66, 56, 64) + _hand(cx - 66, 70, 5.5) + _hand(cx + 30, 150))
-    # swords: a black-bearded king, the sword upright in his fist, the other hand on his breast
-    dress = dict(doublet=BLUE, trim=YELLOW, pattern="chevrons", sleeve=GREEN, slash=YELLOW, mantle=RED)
-    head = _face(cx, 60, 19, "#2b2420", beard="#2b2420", long=True) + _crown(cx, 46, 34, 24)
-    arms = (_arm([(cx - 40, 108), (cx - 54, 142), (cx - 60, 156)], GREEN)
-            + _arm([(cx + 40, 108), (cx + 46, 136), (cx + 10, 140)], GREEN))
-    return _standing(cx, dress, head, arms, king=True, held_behind="",
-                     held_front=_grip_sword(kit, cx - 60, 152, 140, 14, 0) + _hand(cx - 60, 152) + _hand(cx + 10, 140))
-
-
-def _king_of_batons(kit: Kit) -> str:
-    """The king of batons in profile, facing left: crowned, bearded, his club upright before him."""
-    cx, f = 128, -1
-    parts = [path(f"M{cx - 34:.2f},100 C{cx - 52:.2f},118 {cx - 60:.2f},150 {cx - 62:.2f},177 L{cx + 74:.2f},177 "
-                  f"C{cx + 72:.2f},140 {cx + 58:.2f},108 {cx + 30:.2f},96 Z", fill=RED, stroke=INK, stroke_width=1.7),
-             # the doublet seen from the side, the chest forward
-             path(f"M{cx - 26:.2f},100 L{cx + 28:.2f},100 L{cx + 34:.2f},177 L{cx - 42:.2f},177 C{cx - 46:.2f},140 "
-                  f"{cx - 38:.2f},114 {cx - 26:.2f},100 Z", fill=GREEN, stroke=INK, stroke_width=1.6),
-             path(f"M{cx - 10:.2f},100 L{cx - 16:.2f},177", stroke=YELLOW, stroke_width=6.0),
-             rect(cx - 46, 160, 82, 8, fill="#4a2c17", stroke=INK, stroke_width=1.2),
-             rect(cx - 6, 78, 12, 18, fill=SKIN, stroke=INK, stroke_width=1.2),
-             _ermine(cx + 4, 96, 42, facing=f),
-             _profile(cx, 58, 23, f, "#5e3a1c", "#9a6232"),
-             _crown(cx - 1, 46, 36, 26),
-             _grip_club(kit, cx - 54, 140, 150, 28, -3),
-             _arm([(cx + 14, 112), (cx - 6, 146), (cx - 48, 142)], YELLOW),
-             _hand(cx - 52, 140)]
-    return "".join(parts)
-
-
 def _knight(suit: Suit, kit: Kit) -> str:
-    """A rider on his horse: the horse's head and raised forelegs on one side, the rider above its
-    back holding his suit sign."""
+    """A rider cut at the waist, on a horse whose chest, arched neck, head and one raised foreleg fill
+    the other side of the half; he holds his suit sign up or out."""
     if suit is Suit.COINS:
         f, coat, mane = -1, "#dcd6cc", "#8d8378"
-        dress = dict(doublet=GREEN, sleeve=RED, hat=RED, trim=YELLOW)
+        doublet, sleeve, hat, trim = GREEN, RED, RED, YELLOW
     elif suit is Suit.CUPS:
         f, coat, mane = 1, "#a5652e", "#3a2416"
-        dress = dict(doublet=YELLOW, sleeve=BLUE, hat=GREEN, trim=RED)
+        doublet, sleeve, hat, trim = YELLOW, BLUE, GREEN, RED
     elif suit is Suit.SWORDS:
-        f, coat, mane = 1, "#7f8a9a", "#2a2522"
-        dress = dict(doublet=RED, sleeve=YELLOW, hat=BLUE, trim=GOLD)
+        f, coat, mane = -1, "#7f8a9a", "#2a2522"
+        doublet, sleeve, hat, trim = RED, YELLOW, BLUE, GOLD
     else:
         f, coat, mane = -1, "#c98b4a", "#f1e6cf"
-        dress = dict(doublet=BLUE, sleeve=GREEN, hat=YELLOW, trim=RED)
-    rx = 120 - f * 30  # the rider sits behind the horse's neck
-    hx = 120 + f * 10
-    parts = [group(_horse(f, coat, mane, x0=0), f"translate({hx:.2f} 177) scale(0.9) translate(0 -177)")]
-    # the rider's body and leg over the horse's side
-    parts.append(path(f"M{rx - 24:.2f},96 L{rx + 24:.2f},96 L{rx + 28:.2f},150 L{rx - 28:.2f},150 Z",
-                      fill=dress["doublet"], stroke=INK, stroke_width=1.6))
-    parts.append(path(f"M{rx:.2f},96 L{rx:.2f},150", stroke=dress["trim"], stroke_width=5.0))
-    parts.append(thick_line([(rx + f * 6, 146), (rx + f * 30, 152), (rx + f * 28, 168)], dress["sleeve"], 14, INK, 1.5))
-    parts.append(path(f"M{rx + f * 20:.2f},166 L{rx + f * 38:.2f},166 L{rx + f * 36:.2f},177 L{rx + f * 20:.2f},177 Z",
-                      fill=BLACK, stroke=INK, stroke_width=1.2))
-    parts.append(_puff(rx - 28, 104, dress["sleeve"], dress["trim"]))
-    parts.append(_puff(rx + 28, 104, dress["sleeve"], dress["trim"]))
-    parts.append(rect(rx - 5, 80, 10, 14, fill=SKIN, stroke=INK, stroke_width=1.2))
-    parts.append(_ruff(rx, 95, 28, 8, 12))
-    parts.append(_face(rx, 62, 17, "#6b4423" if suit is not Suit.SWORDS else "#2f2218"))
-    parts.append(_brim_hat(rx, 44, 17, dress["hat"], dress["trim"], side=f))
-    back = -f  # the hand away from the horse's head
+        doublet, sleeve, hat, trim = BLUE, GREEN, YELLOW, RED
+    rx = 120 - f * 34  # the rider sits behind the horse's neck
+    back = -f          # his side away from the horse's head
+    parts = []
+    held_behind = ""
+    if suit is Suit.SWORDS:
+        held_behind = _grip_sword(kit, rx + back * 62, 102, 118, 15, back * 4)
+    elif suit is Suit.BATONS:
+        held_behind = _grip_club(kit, rx + back * 62, 104, 120, 28, back * 8)
+    parts.append(held_behind)
+    # the rider: body over broad shoulders, the saddle cloth under him at the middle line
+    parts.append(path(f"M{rx - 12:.2f},92 C{rx - 30:.2f},96 {rx - 50:.2f},100 {rx - 56:.2f},112 "
+                      f"L{rx - 60:.2f},166 L{rx + 60:.2f},166 L{rx + 56:.2f},112 "
+                      f"C{rx + 50:.2f},100 {rx + 30:.2f},96 {rx + 12:.2f},92 Z",
+                      fill=doublet, stroke=INK, stroke_width=1.6))
+    parts.append(path(f"M{rx:.2f},98 L{rx:.2f},166", stroke=trim, stroke_width=7.0))
+    parts.append(path(f"M{rx - 70:.2f},160 L{rx + 60:.2f},160 L{rx + 64:.2f},177 L{rx - 74:.2f},177 Z",
+                      fill=RED if doublet is not RED else BLUE, stroke=INK, stroke_width=1.4))
+    parts.append(path(f"M{rx - 70:.2f},165 L{rx + 61:.2f},165", stroke=GOLD, stroke_width=3.0))
+    parts.append(group(_horse_front(f, coat, mane), "translate(120 177) scale(0.86) translate(-120 -177)"))
+    parts.append(_puff(rx - 50, 112, sleeve, trim) + _puff(rx + 50, 112, sleeve, trim))
+    parts.append(_neck(rx))
+    parts.append(_ruff(rx, 96, 32, 9, 13))
+    parts.append(_face(rx, 62, 24, "#6b4423" if suit is not Suit.SWORDS else "#2f2218"))
+    parts.append(_brim_hat(rx, 40, 24, hat, trim, side=f))
+    # the rein hand before him on the horse's side
+    parts.append(_sleeve([(rx + f * 50, 120), (rx + f * 56, 146), (rx + f * 40, 150)], sleeve, 16))
+    parts.append(_hand(rx + f * 38, 150, 6.5))
     if suit is Suit.COINS:
-        # the coin held out over the horse's head
-        parts.append(_arm([(rx + f * 30, 106), (rx + f * 50, 104), (rx + f * 62, 86)], dress["sleeve"]))
-        parts.append(kit.coin(rx + f * 64, 66, 19) + _hand(rx + f * 62, 86))
-        parts.append(_arm([(rx + back * 30, 108), (rx + back * 36, 136), (rx + back * 10, 140)], dress["sleeve"]))
-        parts.append(_hand(rx + back * 8, 140))
+        # the coin held up on his far side, beside his head
+        parts.append(_sleeve([(rx + back * 50, 120), (rx + back * 64, 128), (rx + back * 50, 104)], sleeve, 16))
+        parts.append(kit.coin(rx + back * 46, 80, 21) + _hand(rx + back * 48, 102, 6.5))
     elif suit is Suit.CUPS:
-        # the cup raised high behind him
-        parts.append(_arm([(rx + back * 30, 106), (rx + back * 48, 88), (rx + back * 36, 50)], dress["sleeve"]))
-        parts.append(kit.cup(rx + back * 36, 34, 54) + _hand(rx + back * 36, 45, 5.0))
-        parts.append(_arm([(rx + f * 30, 108), (rx + f * 40, 134), (rx + f * 50, 132)], dress["sleeve"]))
-        parts.append(_hand(rx + f * 52, 132))
+        # the cup raised high beside his head
+        parts.append(_sleeve([(rx + back * 50, 120), (rx + back * 68, 124), (rx + back * 62, 88)], sleeve, 16))
+        parts.append(kit.cup(rx + back * 62, 62, 56) + _hand(rx + back * 62, 88, 6.5))
     elif suit is Suit.SWORDS:
-        # the sword raised upright at arm's length
-        parts.append(_arm([(rx + back * 30, 106), (rx + back * 54, 118), (rx + back * 52, 102)], dress["sleeve"]))
-        parts.append(_grip_sword(kit, rx + back * 52, 100, 98, 13, -back * 6) + _hand(rx + back * 52, 100))
-        parts.append(_arm([(rx + f * 30, 108), (rx + f * 40, 134), (rx + f * 50, 132)], dress["sleeve"]))
-        parts.append(_hand(rx + f * 52, 132))
+        # the sword raised upright beside his head
+        parts.append(_sleeve([(rx + back * 50, 118), (rx + back * 72, 138), (rx + back * 62, 104)], sleeve, 16))
+        parts.append(_hand(rx + back * 62, 102, 6.5))
     else:
-        # the club raised on his shoulder, knob up behind his head
-        parts.insert(0, _grip_club(kit, rx + back * 42, 116, 112, 26, -back * 8))
-        parts.append(_arm([(rx + back * 30, 106), (rx + back * 48, 132), (rx + back * 42, 118)], dress["sleeve"]))
-        parts.append(_hand(rx + back * 42, 116))
-        parts.append(_arm([(rx + f * 30, 108), (rx + f * 40, 134), (rx + f * 50, 132)], dress["sleeve"]))
-        parts.append(_hand(rx + f * 52, 132))
+        # the club raised upright beside his head
+        parts.append(_sleeve([(rx + back * 50, 118), (rx + back * 72, 138), (rx + back * 62, 106)], sleeve, 16))
+        parts.append(_hand(rx + back * 62, 104, 6.5))
     return "".join(parts)
 
 
