@@ -2,14 +2,17 @@
 
 Close to the Neapolitan family, with its own figures and aces, drawn in the manner of the old
 woodcut prints (heavy black outlines, hatching, deep reds, greens and yellows): Spanish-type suits
-(straight swords with shell guards, slim green-banded clubs, tall-stemmed cups, gold coins with a
-blue ring); twelve full-length figures, each in a pose of its own, standing on a patch of grass
-with a band of the rank's colour under it (red for the donna, yellow for the cavallo, green for
-the re: ``siciliane_figures``), the cavalli on four different greys; aces filling the card with
-leafy sprays; little scenes drawn straight on the paper of the numeral cards, a different one on
-each (``siciliane_scenes``); the three of coins and the back with the Trinacria (three running
-legs round the Gorgon's winged head and ears of wheat), faces in the coins of the two and at the
-heart of the five; no corner numerals (the point badges and an optional rank index tell the rank).
+(broad straight swords with shell guards and curled quillons, slim green-banded clubs,
+tall-stemmed cups, gold coins with a blue ring); twelve full-length figures, each in a pose of its
+own, standing on a slab of the rank's colour with grass on it and a shadow (red for the donna, a
+long-haired girlish page armed like a soldier; yellow for the cavallo, on four different greys;
+green for the re, four paladin kings standing alike in long robes and bordered mantles:
+``siciliane_figures``); aces filling the card with leafy sprays; the swords of the numerals in
+fanned sheaves from the four on; little scenes drawn straight on the paper in the gaps of the
+numeral cards, a different one on each (``siciliane_scenes``); the three of coins and the back
+with the Trinacria (three running legs round the Gorgon's winged head and ears of wheat), faces in
+the coins of the two and at the heart of the five; no corner numerals (the point badges and an
+optional rank index tell the rank).
 """
 
 from __future__ import annotations
@@ -88,18 +91,69 @@ _ROUND = {
     3: ([(120, 64), (120, 150), (120, 236)], (120, 336, 1.15)),
     4: ([(72, 82), (168, 82), (72, 256), (168, 256)], (120, 202, 1.35)),
     5: ([(72, 70), (168, 70), (120, 150), (72, 230), (168, 230)], (120, 336, 1.2)),
-    6: ([(68, 74), (172, 74), (68, 172), (172, 172), (68, 270), (172, 270)], (120, 268, 1.0)),
+    6: ([(68, 74), (172, 74), (68, 172), (172, 172), (68, 270), (172, 270)], (120, 338, 0.8)),
     7: ([(72, 66), (168, 66), (120, 116), (72, 166), (168, 166), (72, 244), (168, 244)], (120, 338, 1.1)),
 }
-#: Where the swords and clubs stand (all of one size on every card) and their scene.
+#: Where the clubs stand (all of one size on every card) and their scene.
 _LONG = {
     2: ([(92, 128), (148, 128)], (120, 334, 1.5)),
     3: ([(70, 128), (120, 128), (170, 128)], (120, 334, 1.5)),
     4: ([(70, 98), (170, 98), (70, 218), (170, 218)], (120, 262, 1.05)),
-    5: ([(70, 98), (120, 98), (170, 98), (70, 218), (170, 218)], (120, 276, 0.95)),
+    5: ([(70, 98), (170, 98), (120, 158), (70, 218), (170, 218)], (120, 340, 0.8)),
     6: ([(70, 98), (120, 98), (170, 98), (70, 218), (120, 218), (170, 218)], (120, 338, 1.0)),
     7: ([(60, 98), (100, 98), (140, 98), (180, 98), (70, 218), (120, 218), (170, 218)], (120, 338, 1.0)),
 }
+
+
+def _fan(cx: float, n: int, spacing: float, step: float, y: float = 160, length: float = 190) -> list:
+    """``n`` swords side by side about ``cx``, their points leaning a little apart (a fan)."""
+    return [(cx + (k - (n - 1) / 2) * spacing, y, (k - (n - 1) / 2) * step, length) for k in range(n)]
+
+
+#: Where the swords stand, (x, y, turn, length) each, in two fanned groups from the four on, and
+#: their scene below the hilts or between the groups.
+_SWORDS = {
+    2: (_fan(120, 2, 40, 10, 150, 200), (120, 336, 1.25)),
+    3: (_fan(120, 3, 36, 9, 150, 200), (120, 336, 1.25)),
+    4: (_fan(72, 2, 30, 7) + _fan(168, 2, 30, 7), (120, 336, 1.0)),
+    5: (_fan(60, 2, 30, 7) + _fan(180, 2, 30, 7) + [(120, 160, 0, 190)], (120, 338, 0.72)),
+    6: (_fan(64, 3, 28, 7) + _fan(176, 3, 28, 7), (120, 336, 1.0)),
+    7: (_fan(58, 3, 21, 7) + _fan(182, 3, 21, 7) + [(120, 160, 0, 190)], (120, 338, 1.0)),
+}
+
+
+def _sword_pip(x: float, y: float, length: float, width: float, rot: float = 0) -> str:
+    """The Sicilian numeral sword: a broad straight blade with a fuller, a shell guard with
+    ribs, quillons curled at the ends, a bound red grip and a round pommel; centred on (x, y),
+    the point up, turned ``rot`` degrees."""
+    h = length / 2
+    w = width / 2
+    g = h - length * 0.2  # the guard
+    blade = (f"M{-w:.2f},{g:.2f} L{-w * 0.9:.2f},{-h + w * 3.4:.2f} L0,{-h:.2f} L{w * 0.9:.2f},{-h + w * 3.4:.2f} "
+             f"L{w:.2f},{g:.2f} Z")
+    shell = (f"M{-w * 2.3:.2f},{g - 1:.2f} C{-w * 2.4:.2f},{g + w * 1.6:.2f} {w * 2.4:.2f},{g + w * 1.6:.2f} "
+             f"{w * 2.3:.2f},{g - 1:.2f} Z")
+    ribs = " ".join(f"M0,{g + w * 0.2:.2f} L{k * w * 0.75:.2f},{g + w * 1.1:.2f}" for k in (-2, -1, 0, 1, 2))
+    quillons = (f"M{-w * 3.2:.2f},{g - w * 0.9:.2f} C{-w * 3.4:.2f},{g + w * 0.3:.2f} {-w * 2.0:.2f},{g + w * 0.3:.2f} "
+                f"0,{g + w * 0.1:.2f} C{w * 2.0:.2f},{g + w * 0.3:.2f} {w * 3.4:.2f},{g + w * 0.3:.2f} {w * 3.2:.2f},{g - w * 0.9:.2f}")
+    grip_top, grip_bot = g + w * 1.2, h - w * 1.4
+    binds = " ".join(f"M{-w * 0.55:.2f},{grip_top + (grip_bot - grip_top) * k / 4:.2f} l{w * 1.1:.2f},{w * 0.5:.2f}"
+                     for k in (1, 2, 3))
+    out = "".join([
+        path(blade, fill=SWORD.blade, stroke=INK, stroke_width=1.8, stroke_linejoin="round"),
+        path(f"M0,{g - 2:.2f} L0,{-h + w * 4:.2f} M{-w * 0.45:.2f},{g - 4:.2f} L{-w * 0.4:.2f},{-h + w * 5:.2f}",
+             stroke=SWORD.edge, stroke_width=1.3),
+        rect(-w * 0.55, grip_top, w * 1.1, grip_bot - grip_top, fill=SWORD.grip, stroke=INK, stroke_width=1.4),
+        path(binds, stroke=INK, stroke_width=1.0),
+        path(quillons, fill="none", stroke=INK, stroke_width=w * 0.9 + 2.4, stroke_linecap="round"),
+        path(quillons, fill="none", stroke=SWORD.hilt, stroke_width=w * 0.9, stroke_linecap="round"),
+        path(shell, fill=SWORD.hilt, stroke=INK, stroke_width=1.5),
+        path(ribs, stroke="#8a5a12", stroke_width=1.0),
+        circle(0, h - w * 0.9, w * 1.05, fill=SWORD.hilt, stroke=INK, stroke_width=1.5),
+    ])
+    return group(out, transform(x, y, rot))
+
+
 LONG_LENGTH = 112.0
 #: The scene of each numeral card (a flipped one is drawn facing the other way).
 _SCENES: dict[Suit, dict[int, tuple[str, bool]]] = {
@@ -132,13 +186,14 @@ def _numeral(suit: Suit, rank: int) -> str:
         if suit is Suit.COINS and rank == 5:
             parts.append(circle(120, 150, 16, fill="#f5cf62", stroke=INK, stroke_width=1.2)
                          + king_head(120, 147, 8.5, "#b07b1e"))
+    elif suit is Suit.SWORDS:
+        spots, (sx, sy, scale) = _SWORDS[rank]
+        for x, y, rot, length in spots:
+            parts.append(_sword_pip(x, y, length, 13, rot))
     else:
         spots, (sx, sy, scale) = _LONG[rank]
         for x, y in spots:
-            if suit is Suit.SWORDS:
-                parts.append(sword(x, y, LONG_LENGTH, 11, SWORD))
-            else:
-                parts.append(club(x, y, LONG_LENGTH, 21, CLUB))
+            parts.append(club(x, y, LONG_LENGTH, 21, CLUB))
     kind, flip = _SCENES[suit][rank]
     parts.append(scene(kind, sx, sy, scale, flip))
     return "".join(parts)
@@ -209,8 +264,8 @@ def _figure(suit: Suit, rank: Rank) -> str:
     if rank is Rank.JACK:
         return ground(BASES[rank]) + page(name, SIGNS)
     if rank is Rank.QUEEN:
-        return ground(BASES[rank], 24, 216) + rider(name, SIGNS)
-    return ground(BASES[rank], 30, 210) + king(name, SIGNS)
+        return ground(BASES[rank]) + rider(name, SIGNS)
+    return ground(BASES[rank]) + king(name, SIGNS)
 
 
 def face(card: Card) -> list[str]:

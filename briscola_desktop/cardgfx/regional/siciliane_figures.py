@@ -4,17 +4,23 @@ deep reds, greens and yellows.
 
 Every one of the twelve has a pose of its own:
 
-- the "donna" (rank 8) is a page in a short tunic, hose and tall boots, long hair under a cap:
-  coins striding with the coin raised high, cups standing square with the cup held in both
-  hands before his chest, swords with a big sword upright and a round buckler, batons at ease
-  with the club on his shoulder and his legs crossed;
+- the "donna" (rank 8) is a very young page with a girl's grace: a fine face (arched brows, rosy
+  cheeks, small red lips) framed by long hair flowing over the shoulders, a cap, a short tunic,
+  hose and little boots, armed like a soldier (a short sword at the hip): coins striding with the
+  coin raised high, cups standing square with the cup held in both hands before her chest,
+  swords with a big sword upright and a round buckler, batons at ease with the club on her
+  shoulder, the legs crossed and the cap in her hand;
 - the "cavallo" (rank 9) rides a grey, a different grey and gait on each: a dapple grey walking
   (coins, the coin held out in front), a near-white grey rearing (cups, the cup raised high), an
   iron grey trotting (swords, the sword swung overhead, a crested helmet), a flea-bitten grey
   standing head down (batons, the club on the rider's shoulder);
-- the "re" (rank 10): coins standing square with a full-size coin at his chest in both hands,
-  cups seated on a throne raising a big cup, swords in an open mantle over armour with the sword
-  upright beside him and an orb, batons leaning on his club like a staff, a hand on his hip.
+- the "re" (rank 10): four paladin kings of the Opera dei Pupi, all standing the same way, in a
+  long robe, a mantle with a broad border and ermine, steel pauldrons or armour: coins with a
+  full-size coin at his chest in both hands, cups raising a big cup, a sceptre in the other hand,
+  swords in an open mantle over a cuirass with the sword upright beside him and an orb, batons
+  leaning on his club like a staff, a hand on his hip.
+
+Every figure stands on a slab of the rank's colour (``ground``), grass on it and a shadow.
 
 ``Signs`` draws the caller's suit signs (coin, cup, sword, club) at a centre and size.
 Coordinates are card units on a 240 x 360 card, feet on y = 298.
@@ -103,6 +109,44 @@ def youth_head(cx: float, cy: float, r: float, hair: str) -> str:
             + ellipse(cx, cy, r * 0.86, r, fill=SKIN, stroke=INK, stroke_width=2.0)
             + path(fringe, fill=hair, stroke=INK, stroke_width=1.4)
             + _features(cx, cy, r))
+
+
+def page_head(cx: float, cy: float, r: float, hair: str) -> str:
+    """The donna's head: a girlish face (fine arched brows, lashes, rosy cheeks, small red lips)
+    framed by long flowing hair that falls in waves over both shoulders to the chest."""
+    back = head_path(cx, cy, r, "M-1.0,-0.3 C-1.25,-1.5 1.25,-1.5 1.0,-0.3 C1.15,0.6 1.5,1.4 1.45,2.2 "
+                                "C1.5,2.7 1.2,3.0 0.95,2.75 C1.05,2.4 0.8,2.2 0.85,1.9 C0.7,1.3 0.6,0.9 0.5,0.7 "
+                                "L-0.5,0.7 C-0.6,0.9 -0.7,1.3 -0.85,1.9 C-0.8,2.2 -1.05,2.4 -0.95,2.75 "
+                                "C-1.2,3.0 -1.5,2.7 -1.45,2.2 C-1.5,1.4 -1.15,0.6 -1.0,-0.3 Z")
+    waves = head_path(cx, cy, r, "M-1.1,0.5 C-1.3,1.1 -1.0,1.6 -1.2,2.3 M1.1,0.5 C1.3,1.1 1.0,1.6 1.2,2.3 "
+                                 "M-0.85,0.9 C-1.0,1.5 -0.9,1.9 -1.1,2.6 M0.85,0.9 C1.0,1.5 0.9,1.9 1.1,2.6")
+    fringe = head_path(cx, cy, r, "M-0.92,0.1 C-1.0,-1.1 0.9,-1.15 0.95,0.0 C0.75,-0.45 0.3,-0.6 0.0,-0.42 "
+                                  "C-0.35,-0.62 -0.75,-0.45 -0.92,0.1 Z")
+    eyes = head_path(cx, cy, r, "M-0.52,-0.1 C-0.42,-0.22 -0.24,-0.22 -0.14,-0.12 M0.14,-0.12 C0.24,-0.22 0.42,-0.22 0.52,-0.1")
+    brows = head_path(cx, cy, r, "M-0.56,-0.3 C-0.44,-0.42 -0.26,-0.42 -0.14,-0.34 "
+                                 "M0.14,-0.34 C0.26,-0.42 0.44,-0.42 0.56,-0.3 M0,-0.12 L-0.05,0.25 L0.05,0.27")
+    return (path(back, fill=hair, stroke=INK, stroke_width=1.8)
+            + path(waves, fill="none", stroke=INK, stroke_width=1.0, opacity=0.7)
+            + ellipse(cx, cy + r * 0.05, r * 0.8, r * 0.98, fill=SKIN, stroke=INK, stroke_width=1.8)
+            + path(head_path(cx, cy, r, "M-0.6,0.3 C-0.6,0.22 -0.36,0.22 -0.36,0.3 C-0.36,0.4 -0.6,0.4 -0.6,0.3 Z "
+                                        "M0.36,0.3 C0.36,0.22 0.6,0.22 0.6,0.3 C0.6,0.4 0.36,0.4 0.36,0.3 Z"),
+                   fill="#e98a7a", opacity=0.75)
+            + path(fringe, fill=hair, stroke=INK, stroke_width=1.3)
+            + path(circle_d(cx - r * 0.33, cy - r * 0.02, r * 0.1) + " " + circle_d(cx + r * 0.33, cy - r * 0.02, r * 0.1),
+                   fill=INK)
+            + path(eyes, fill="none", stroke=INK, stroke_width=1.3, stroke_linecap="round")
+            + path(brows, fill="none", stroke=INK, stroke_width=1.0, stroke_linecap="round")
+            + ellipse(cx, cy + r * 0.55, r * 0.15, r * 0.08, fill="#c0282a"))
+
+
+def _sidearm(x: float, y: float, flip: int = 1) -> str:
+    """A short sword worn at the hip, the page's soldierly arm: scabbard, cross-guard, pommel."""
+    d = f"M{x:.1f},{y:.1f} L{x + flip * 16:.1f},{y + 44:.1f}"
+    return (path(d, stroke=INK, stroke_width=7.5, stroke_linecap="round")
+            + path(d, stroke="#5a3a1a", stroke_width=4.5, stroke_linecap="round")
+            + path(f"M{x - 6:.1f},{y + 2 * flip - 2:.1f} L{x + 6:.1f},{y - 2 * flip - 2:.1f}", stroke=GOLD,
+                   stroke_width=3.2, stroke_linecap="round")
+            + circle(x - flip * 3, y - 9, 2.8, fill=GOLD, stroke=INK, stroke_width=1.0))
 
 
 def king_head(cx: float, cy: float, r: float, hair: str, beard: str = "point") -> str:
@@ -265,6 +309,20 @@ def _ermine(x0: float, x1: float, y: float, h: float = 11) -> str:
             + path(tails, stroke=INK, stroke_width=2.6))
 
 
+def _mantle(d: str, fill: str, border: str) -> str:
+    """A king's long mantle with a broad border of another colour all round its edge."""
+    return path(d, fill="none", stroke=INK, stroke_width=9.5) + path(d, fill=fill, stroke=border, stroke_width=5)
+
+
+def _pauldron(x: float, y: float) -> str:
+    """A paladin's steel shoulder plate, two lames showing, as the Opera dei Pupi knights wear."""
+    return (path(f"M{x - 13:.1f},{y + 6:.1f} C{x - 14:.1f},{y - 10:.1f} {x + 14:.1f},{y - 10:.1f} {x + 13:.1f},{y + 6:.1f} "
+                 f"C{x + 6:.1f},{y + 2:.1f} {x - 6:.1f},{y + 2:.1f} {x - 13:.1f},{y + 6:.1f} Z",
+                 fill="#9aa6b2", stroke=INK, stroke_width=1.8)
+            + path(f"M{x - 11:.1f},{y:.1f} C{x - 4:.1f},{y - 4:.1f} {x + 4:.1f},{y - 4:.1f} {x + 11:.1f},{y:.1f}",
+                   fill="none", stroke=INK, stroke_width=1.2))
+
+
 def _mirror(svg: str, flip: bool) -> str:
     return group(svg, "translate(240 0) scale(-1 1)") if flip else svg
 
@@ -282,10 +340,10 @@ def page(suit: str, signs: Signs) -> str:
             _leg((124, 200), (140, 246), (150, 292), 1, RED, DARK, GOLD),
             _tunic(cx, 104, 168, 214, 18, 16, 30, 4, BLUE, GOLD),
             path("M114,106 L114,168", stroke=GOLD, stroke_width=3),
-            _belt(cx, 168, 17),
+            _belt(cx, 168, 17), _sidearm(128, 172),
             _limb([(98, 110), (76, 138), (96, 160)], BLUE), _hand(96, 160),
             _neck(cx, hy + 11), _collar(cx, 104, 15),
-            youth_head(cx, hy, r, "#6b3b17"), feathered_cap(cx, hy - r, r, RED, GOLD),
+            page_head(cx, hy, r, "#6b3b17"), feathered_cap(cx, hy - r, r, RED, GOLD),
             _limb([(130, 110), (156, 118), (152, 100)], BLUE),
             signs.coin(150, 76, 25), _hand(152, 100),
         ])
@@ -297,9 +355,9 @@ def page(suit: str, signs: Signs) -> str:
             _tunic(cx, 104, 176, 226, 19, 16, 32, 0, RED, GOLD, shade=-1),
             path("M104,108 L112,190 L128,190 L136,108 Z", fill=YELLOW, stroke=INK, stroke_width=1.8),
             _hatch(_strokes(106, 120, 108, 176, 4, 5, 0)),
-            _belt(cx, 176, 16),
+            _belt(cx, 176, 16), _sidearm(106, 180, -1),
             _neck(cx, hy + 11), _collar(cx, 104, 16),
-            youth_head(cx, hy, r, "#8a5a2a"), brim_hat(cx, hy - r, r, GREEN, RED),
+            page_head(cx, hy, r, "#8a5a2a"), brim_hat(cx, hy - r, r, GREEN, RED),
             _limb([(101, 110), (90, 146), (110, 166)], RED), _limb([(139, 110), (150, 146), (130, 166)], RED),
             signs.cup(120, 146, 82), _hand(110, 166), _hand(130, 166),
         ])
@@ -314,7 +372,7 @@ def page(suit: str, signs: Signs) -> str:
                  stroke=INK, stroke_width=1.0),
             _belt(cx, 170, 16),
             _neck(cx, hy + 11), _collar(cx, 104, 15),
-            youth_head(cx, hy, r, "#a0622a"), feathered_cap(cx, hy - r, r, BLUE, RED, plume=YELLOW),
+            page_head(cx, hy, r, "#a0622a"), feathered_cap(cx, hy - r, r, BLUE, RED, plume=YELLOW),
             _limb([(138, 110), (160, 132), (168, 160)], GREEN),
             signs.sword(168, 100, 160, 14, 0), _hand(168, 160),
             _limb([(102, 110), (84, 136), (86, 150)], GREEN),
@@ -329,12 +387,12 @@ def page(suit: str, signs: Signs) -> str:
         _leg((130, 204), (128, 250), (108, 292), -1, GREEN, "#1f3a6a", GOLD),
         _tunic(cx, 104, 166, 214, 18, 15, 27, -2, YELLOW, RED),
         path("M104,112 L140,150 M140,112 L104,150", stroke=RED, stroke_width=3.2),
-        _belt(cx, 166, 16),
+        _belt(cx, 166, 16), _sidearm(136, 170),
         _limb([(104, 110), (94, 150), (92, 186)], YELLOW), _hand(92, 188),
         ellipse(90, 204, 17, 6, fill=RED, stroke=INK, stroke_width=W),
         path("M80,203 C80,190 100,190 100,203 Z", fill=RED, stroke=INK, stroke_width=W),
         _neck(cx, hy + 11), _collar(cx, 104, 15),
-        youth_head(cx, hy, r, "#2b2018"),
+        page_head(cx, hy, r, "#2b2018"),
         signs.club(160, 86, 150, 30, 28),
         _limb([(140, 110), (160, 140), (146, 132)], YELLOW), _hand(146, 132),
     ]), True)
@@ -347,8 +405,7 @@ def king(suit: str, signs: Signs) -> str:
     if suit == "coins":  # standing square, a full-size coin held at his chest with both hands
         cx = 120.0
         return "".join([
-            path("M88,104 C62,150 50,230 46,296 L194,296 C190,230 178,150 152,104 Z", fill=GREEN, stroke=INK,
-                 stroke_width=W),
+            _mantle("M88,104 C62,150 50,230 46,296 L194,296 C190,230 178,150 152,104 Z", GREEN, GOLD),
             _hatch(_strokes(60, 220, 72, 150, 5, 10, 8) + _strokes(180, 220, 168, 150, 5, -10, 8)),
             _tunic(cx, 106, 196, 294, 22, 24, 48, 0, RED, GOLD),
             path("M114,196 L126,196 L134,292 L106,292 Z", fill=GOLD, stroke=INK, stroke_width=1.6),
@@ -357,37 +414,35 @@ def king(suit: str, signs: Signs) -> str:
             _neck(cx, hy + 14), _ermine(90, 150, 100, 14),
             king_head(cx, hy, r, "#7a4a1e", "square"), crown(cx, hy - r * 0.75, r * 2.0, r * 1.35, RED, "points"),
             _limb([(98, 116), (84, 150), (92, 164)], RED, 13), _limb([(142, 116), (156, 150), (148, 164)], RED, 13),
+            _pauldron(98, 114), _pauldron(142, 114),
             signs.coin(120, 160, 33), _hand(90, 162, 6.4), _hand(150, 162, 6.4),
         ])
-    if suit == "cups":  # seated on a throne, the big cup raised high in his right hand
-        cx = 116.0
+    if suit == "cups":  # standing, the big cup raised in his right hand, a sceptre in his left
+        cx = 120.0
         return "".join([
-            rect(70, 70, 96, 196, rx=4, fill="#7a3a1a", stroke=INK, stroke_width=W),
-            rect(78, 80, 80, 150, rx=3, fill=RED, stroke=INK, stroke_width=1.6),
-            _hatch(_strokes(84, 90, 84, 220, 9, 10, 0)),
-            circle(70, 66, 7, fill=GOLD, stroke=INK, stroke_width=1.8) + circle(166, 66, 7, fill=GOLD, stroke=INK, stroke_width=1.8),
-            rect(60, 226, 116, 12, fill=GOLD, stroke=INK, stroke_width=1.8),
-            rect(70, 284, 92, 12, fill="#7a3a1a", stroke=INK, stroke_width=1.8),
-            # the robe: chest, lap and the skirt falling to the footstool
-            path("M94,104 L138,104 C146,140 148,170 150,196 L160,212 C162,240 160,266 158,284 L74,284 "
-                 "C72,266 70,240 72,212 L84,196 C86,170 88,140 94,104 Z", fill=BLUE, stroke=INK, stroke_width=W),
-            path("M76,206 C100,200 134,200 158,206", fill="none", stroke=INK, stroke_width=1.6),
-            _hatch(_strokes(80, 226, 82, 270, 4, 10, 6) + _strokes(150, 226, 150, 270, 4, -10, 6)),
-            path("M110,106 L122,106 L124,198 L108,198 Z", fill=GOLD, stroke=INK, stroke_width=1.6),
-            _ermine(72, 160, 274),
-            ellipse(100, 286, 11, 4.5, fill=DARK) + ellipse(132, 286, 11, 4.5, fill=DARK),
-            path("M92,106 C82,130 80,170 84,200 L96,190 L100,112 Z", fill=RED, stroke=INK, stroke_width=1.8),
-            _neck(cx, hy + 14), _ermine(92, 140, 100, 13),
+            _mantle("M88,104 C62,150 50,230 46,296 L194,296 C190,230 178,150 152,104 Z", PURPLE, GOLD),
+            _hatch(_strokes(60, 220, 72, 150, 5, 10, 8) + _strokes(180, 220, 168, 150, 5, -10, 8)),
+            _tunic(cx, 106, 190, 294, 22, 22, 46, 0, BLUE, GOLD, shade=-1),
+            path(" ".join(f"M{cx - 30 + k * 12},{y} l6,-8 l6,8" for y in (230, 262) for k in range(6)),
+                 fill="none", stroke=GOLD, stroke_width=2.2),
+            _belt(cx, 190, 21),
+            _ermine(72, 168, 283),
+            ellipse(104, 298, 11, 4.5, fill=DARK) + ellipse(136, 298, 11, 4.5, fill=DARK),
+            _neck(cx, hy + 14), _ermine(92, 148, 100, 13),
             king_head(cx, hy, r, "#b8b8b0", "fork"), crown(cx, hy - r * 0.75, r * 2.0, r * 1.3, RED, "arched"),
-            _limb([(98, 114), (88, 160), (108, 196)], BLUE, 13), _hand(108, 196, 6.2),
-            _limb([(136, 114), (160, 128), (156, 110)], BLUE, 13),
-            signs.cup(156, 76, 78), _hand(156, 110, 6.4),
+            path("M78,112 L102,240", stroke=INK, stroke_width=6.5, stroke_linecap="round"),
+            path("M78,112 L102,240", stroke=GOLD, stroke_width=3.6, stroke_linecap="round"),
+            path(head_path(77, 104, 7, "M0,-1.4 L0.9,0 L0,1.4 L-0.9,0 Z"), fill=GOLD, stroke=INK, stroke_width=1.6),
+            _limb([(100, 116), (84, 148), (88, 170)], BLUE, 13), _hand(88, 168, 6.2),
+            _limb([(140, 116), (162, 132), (162, 110)], BLUE, 13),
+            signs.cup(162, 76, 76), _hand(162, 110, 6.4),
+            _pauldron(100, 114), _pauldron(140, 114),
         ])
     if suit == "swords":  # an open mantle over armour, the sword upright beside him, an orb
         cx = 118.0
         return "".join([
-            path("M86,104 C54,150 44,240 42,296 L110,296 L112,170 L124,170 L128,296 L196,296 C192,230 180,150 150,104 Z",
-                 fill=YELLOW, stroke=INK, stroke_width=W),
+            _mantle("M86,104 C54,150 44,240 42,296 L110,296 L112,170 L124,170 L128,296 L196,296 C192,230 180,150 150,104 Z",
+                    YELLOW, RED),
             _hatch(_strokes(54, 240, 64, 160, 5, 10, 8) + _strokes(184, 250, 176, 160, 5, -10, 8)),
             path("M100,104 L138,104 C142,140 142,170 140,200 L134,292 L102,292 L96,200 C94,170 94,140 100,104 Z",
                  fill=PURPLE, stroke=INK, stroke_width=W),
@@ -410,7 +465,7 @@ def king(suit: str, signs: Signs) -> str:
     # batons: leaning on the club like a staff, a hand on his hip, the mantle spread wide
     cx = 114.0
     return _mirror("".join([
-        path("M84,104 C50,140 36,230 34,296 L186,296 C184,230 174,150 146,104 Z", fill=RED, stroke=INK, stroke_width=W),
+        _mantle("M84,104 C50,140 36,230 34,296 L186,296 C184,230 174,150 146,104 Z", RED, GOLD),
         _hatch(_strokes(46, 250, 58, 150, 6, 10, 8)),
         _tunic(cx, 106, 186, 292, 21, 20, 40, 2, GREEN, GOLD),
         path(" ".join(f"M{x0},{y} L{x1},{y}" for x0, x1, y in ((96, 132, 200), (90, 138, 226), (84, 144, 252),
@@ -421,6 +476,7 @@ def king(suit: str, signs: Signs) -> str:
         _limb([(94, 116), (72, 150), (94, 178)], RED, 13), _hand(94, 178, 6.2),
         signs.club(166, 186, 220, 36, 0),
         _limb([(136, 116), (160, 124), (164, 112)], RED, 13), _hand(164, 112, 6.6),
+        _pauldron(94, 114), _pauldron(136, 114),
     ]), True)
 
 
@@ -566,15 +622,16 @@ def rider(suit: str, signs: Signs) -> str:
     return _mirror(group(_horse(COATS["flea"], "graze", man, (116, 172)), "translate(-22 0)"), True)
 
 
-def ground(band: str, x0: float = 40, x1: float = 200) -> str:
-    """The patch of ground a figure stands on: grass over earth, a band of the rank's colour under."""
+def ground(band: str, x0: float = 44, x1: float = 196) -> str:
+    """What a figure stands on: a clear slab of the rank's colour (red for the donna, yellow for
+    the cavallo, green for the re), a patch of grass on it and the figure's shadow."""
     mid = (x0 + x1) / 2
-    tufts = " ".join(f"M{x:.1f},{GROUND + 6:.1f} l-3,-8 M{x + 4:.1f},{GROUND + 6:.1f} l1,-9 M{x + 8:.1f},{GROUND + 6:.1f} l4,-7"
-                     for x in (x0 + 10, mid - 44, mid + 30, x1 - 22))
-    return (rect(x0 + 6, GROUND + 12, x1 - x0 - 12, 7, fill=band, stroke=INK, stroke_width=1.8)
-            + path(f"M{x0:.1f},{GROUND + 13:.1f} C{x0 + 6:.1f},{GROUND - 6:.1f} {x1 - 6:.1f},{GROUND - 6:.1f} {x1:.1f},{GROUND + 13:.1f} Z",
-                   fill="#8a5a2a", stroke=INK, stroke_width=W)
-            + path(f"M{x0 + 4:.1f},{GROUND + 7:.1f} C{x0 + 10:.1f},{GROUND - 6:.1f} {x1 - 10:.1f},{GROUND - 6:.1f} {x1 - 4:.1f},{GROUND + 7:.1f} "
-                   f"C{mid + 30:.1f},{GROUND + 2:.1f} {mid - 30:.1f},{GROUND + 10:.1f} {x0 + 4:.1f},{GROUND + 7:.1f} Z",
+    tufts = " ".join(f"M{x:.1f},{GROUND + 3:.1f} l-3,-8 M{x + 4:.1f},{GROUND + 3:.1f} l1,-9 M{x + 8:.1f},{GROUND + 3:.1f} l4,-7"
+                     for x in (x0 + 12, mid - 44, mid + 30, x1 - 24))
+    slab_hatch = " ".join(f"M{x:.1f},{GROUND + 17:.1f} l6,-7" for x in range(int(x0) + 8, int(x1) - 8, 9))
+    return (rect(x0, GROUND + 2, x1 - x0, 18, rx=2, fill=band, stroke=INK, stroke_width=W)
+            + path(slab_hatch, stroke=INK, stroke_width=1.0, opacity=0.45)
+            + path(f"M{x0 + 4:.1f},{GROUND + 6:.1f} C{x0 + 12:.1f},{GROUND - 6:.1f} {x1 - 12:.1f},{GROUND - 6:.1f} {x1 - 4:.1f},{GROUND + 6:.1f} Z",
                    fill="#3f8a2c", stroke=INK, stroke_width=1.6)
-            + path(tufts, stroke="#1f5a1a", stroke_width=1.6, stroke_linecap="round"))
+            + path(tufts, stroke="#1f5a1a", stroke_width=1.6, stroke_linecap="round")
+            + ellipse(mid, GROUND + 1, (x1 - x0) * 0.3, 4.5, fill=INK, opacity=0.3))

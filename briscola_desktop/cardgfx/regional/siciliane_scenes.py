@@ -220,16 +220,21 @@ def _rooster() -> str:
             + circle(15, -33, 1.2, fill=INK))
 
 
+def _ground_line() -> str:
+    """A long line of earth under a small person, so no one takes the figure for a pip."""
+    return path("M-40,1.5 L40,1.5", stroke=INK, stroke_width=1.6, stroke_linecap="round")
+
+
 def _peasant() -> str:
     """A peasant in his cap with a stick (tall)."""
-    return (_grass(-22, 22) + path("M12,-44 L14,-1", stroke=WOOD, stroke_width=2.2, stroke_linecap="round")
+    return (_ground_line() + _grass(-22, 22) + path("M12,-44 L14,-1", stroke=WOOD, stroke_width=2.2, stroke_linecap="round")
             + group(_person(0, "#6a4b8a", "#3a3a46", hat="#4a4a4a"), "scale(1.6)")
             + circle(13, -30, 2.6, fill=SKIN, stroke=INK, stroke_width=0.9))
 
 
 def _woman() -> str:
     """A woman carrying a water jug on her head (tall)."""
-    return (_grass(-22, 22)
+    return (_ground_line() + _grass(-22, 22)
             + group(_person(0, RED, BLUE, skirt=True), "scale(1.6)")
             + path("M-7,-72 C-10,-84 10,-84 7,-72 Z M-3,-82 L-3,-87 L3,-87 L3,-82", fill="#c06a3a", stroke=INK,
                    stroke_width=W1)
