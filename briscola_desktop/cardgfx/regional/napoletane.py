@@ -1,16 +1,18 @@
 """Napoletane: the Neapolitan pattern, played from Abruzzo to Calabria.
 
 What makes it known on sight, as drawn here: Spanish-type suits (separate straight swords,
-knotty clubs crossed in an X, warm gold coins with a red-and-orange flower, goblets), laid out
-so that every sword and club can be counted at table size; the pattern's own full-length figures
-(``napoletane_figures``), drawn with heavy outlines, standing on a base coloured by suit (yellow
-coins, red cups, green clubs, blue swords), so a card is read even upside down: two legs a fante,
-four a cavallo, a mantle or a throne a re; the ace of coins with its double-headed eagle over the
-coin; the four of coins with four tricolour banners and a crowned coat of arms between the coins;
-the two and three of swords tied with a red ribbon, three yellow flowers at the heart of the four
-of swords, a piper and a fox in the vignette of the five; the great sun-like grotesque mask of a
-moustached man (the "gatto mammone") over the crossing of the three of clubs; a blue tartan back;
-no corner numerals (the game's point badges, and an optional rank index, tell the rank).
+knotty clubs, warm gold coins with a red-and-orange flower, goblets), laid out so that every sword
+and club is counted at table size (from the five on, short crossed pairs in rows and the odd one
+standing alone); the pattern's own full-length figures (``napoletane_figures``), big enough to
+fill the card from near the top edge to near the foot, drawn with heavy outlines, worn print
+colours and woodcut-like hatching, each standing on a low patch of earth and grass washed with
+the suit's colour (yellow coins, red cups, green clubs, blue swords); the ace of coins with its
+double-headed eagle over the coin; the ace of cups a tall covered chalice filling the card; the
+four of coins with four tricolour banners and a crowned coat of arms between the coins; the two
+and three of swords tied with a red ribbon, three yellow flowers at the heart of the four of
+swords, a little piper and a fox either side of the lone sword of the five; the big, ugly,
+fleshy mask of a moustached man sitting over the crossing of the three of clubs; a blue tartan
+back; no corner numerals (the game's point badges, and an optional rank index, tell the rank).
 """
 
 from __future__ import annotations
@@ -20,8 +22,8 @@ import re
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, ellipse_d, group, path, polygon, rect, transform
-from .common import INK, WHITE, base_plinth, blank, eagle_wing, leaf, sprig, star
-from .napoletane_figures import cavallo, fante
+from .common import INK, WHITE, blank, eagle_wing, leaf, sprig, star
+from .napoletane_figures import WIDEN, cavallo, fante, narrow
 from .napoletane_figures import re as king
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
 
@@ -32,8 +34,8 @@ CUP = CupLook(bowl="#e2a92c", band="#c0392b", knop="#2d5ea8", foot="round")
 SWORD = SwordLook(blade="#d3e3f0", edge="#5f86b2", hilt="#e2a92c", grip="#2d5ea8", quillons="curl")
 CLUB = ClubLook(wood="#a8692a", light="#d89c5c", dark="#5e3514", band=None, taper=0.5, sprouts=True,
                 leaf="#3b8a3e")
-#: The base a figure stands on, by suit.
-BASES = {Suit.COINS: "#eab420", Suit.CUPS: "#b82a22", Suit.BATONS: "#24783c", Suit.SWORDS: "#22509c"}
+#: The tint of the ground a figure stands on, by suit.
+BASES = {Suit.COINS: "#e0b02a", Suit.CUPS: "#b83a2e", Suit.BATONS: "#3a8a46", Suit.SWORDS: "#3a64b0"}
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
@@ -51,21 +53,27 @@ _SPOTS = {
 }
 
 
-def _crossed(rank: int) -> list[tuple[float, float, float]]:
-    """(x, y, angle) of each long sign: crossed pairs set well apart, and an odd one upright, so
-    every stick and blade can be counted at table size (no piece laid across)."""
+def _crossed(rank: int) -> list[tuple[float, float, float, float]]:
+    """(x, y, angle, length) of each long sign, so every stick and blade is counted at a glance at
+    table size: the two to four as long crossed pairs; from the five on, short crossed pairs set
+    apart in rows, two side by side at the top, and the odd one standing alone, upright and
+    shorter, clear of every pair (the five: two pairs over a lone upright; the six: two pairs over
+    a third; the seven: two pairs, a lone upright between, a pair below)."""
     if rank == 2:
-        return [(120, 180, 28), (120, 180, -28)]
+        return [(120, 180, 28, 250), (120, 180, -28, 250)]
     if rank == 3:
-        return [(120, 180, 30), (120, 180, -30), (120, 180, 0)]
-    pairs, tilt = {4: ([72, 168], 16), 5: ([56, 184], 11), 6: ([46, 120, 194], 9.5), 7: ([44, 196], 9.5)}[rank]
-    out = []
-    for x in pairs:
-        out += [(x, 180, tilt), (x, 180, -tilt)]
+        return [(120, 180, 30, 290), (120, 180, -30, 290), (120, 180, 0, 300)]
+    if rank == 4:
+        return [(x, 180, t, 240) for x in (72, 168) for t in (16, -16)]
+    tilt = 22
+    top_y, length = {5: (98, 154), 6: (94, 150), 7: (84, 140)}[rank]
+    out = [(x, top_y, t, length) for x in (62, 178) for t in (tilt, -tilt)]
     if rank == 5:
-        out.append((120, 180, 0))
-    if rank == 7:  # the middle three like the three's: a cross and an upright
-        out += [(120, 180, 16), (120, 180, -16), (120, 180, 0)]
+        out.append((120, 264, 0, 148))
+    elif rank == 6:
+        out += [(120, 268, t, 148) for t in (tilt, -tilt)]
+    else:
+        out += [(120, 170, 0, 100)] + [(120, 290, t, 114) for t in (tilt, -tilt)]
     return out
 
 
@@ -100,59 +108,65 @@ def _flowers(cx: float, cy: float) -> str:
 
 
 def _mascherone(cx: float, cy: float) -> str:
-    """The big grotesque mask (the "gatto mammone") at the heart of the three of clubs, over the
-    clubs' crossing: a man's broad face like a sun, a ring of pointed flame-like rays about it, a
-    low frowning brow, heavy-lidded eyes, a fleshy nose, a great moustache sweeping out to curled
-    tips, an open mouth and a short pointed beard."""
-    rays = []
-    n = 16
-    for k in range(n):  # flame-like rays, alternately long and short
-        a = 2 * math.pi * k / n
-        r_out = 86 if k % 2 == 0 else 70
-        w = math.pi / n * 0.95
-        p0 = (48 * math.sin(a - w), -50 * math.cos(a - w))
-        p2 = (48 * math.sin(a + w), -50 * math.cos(a + w))
-        tip = (r_out * math.sin(a + 0.08), -r_out * math.cos(a + 0.08))
-        rays.append(f"M{p0[0]:.1f},{p0[1]:.1f} Q{(p0[0] + tip[0]) / 2 + 5 * math.cos(a):.1f},"
-                    f"{(p0[1] + tip[1]) / 2 + 5 * math.sin(a):.1f} {tip[0]:.1f},{tip[1]:.1f} "
-                    f"Q{(p2[0] + tip[0]) / 2:.1f},{(p2[1] + tip[1]) / 2:.1f} {p2[0]:.1f},{p2[1]:.1f} Z")
-    long_rays = " ".join(r for i, r in enumerate(rays) if i % 2 == 0)
-    short_rays = " ".join(r for i, r in enumerate(rays) if i % 2 == 1)
-    skin, shade, hair = "#f0b878", "#c97c48", "#3a2414"
+    """The big grotesque mask at the heart of the three of clubs, sitting over the clubs' crossing
+    (no ring about it): a fleshy, ugly man's face wider than the clubs' spread, tufts of wild hair
+    and jug ears, one heavy knotted brow over small glaring eyes with bags under them, a great
+    bulbous nose, puffed cheeks, a thick moustache drooping past the jaw, a gaping mouth showing
+    teeth and tongue, and a double chin."""
+    skin, shade, deep, hair = "#eeb07a", "#c9804c", "#8a4a26", "#3a2414"
     parts = [
-        path(long_rays, fill="#eab420", stroke=INK, stroke_width=1.8),
-        path(short_rays, fill="#d2401e", stroke=INK, stroke_width=1.6),
-        circle(0, 0, 50, fill="#d2401e", stroke=INK, stroke_width=2.0),
-        # the face, broad at the cheeks, a heavy jaw
-        path("M-38,-30 C-30,-50 30,-50 38,-30 C46,-10 46,18 34,36 C22,50 -22,50 -34,36 C-46,18 -46,-10 -38,-30 Z",
-             fill=skin, stroke=INK, stroke_width=2.2),
-        # hatching in the hollows of the cheeks and the temples
-        path("M-36,4 L-30,12 M-37,12 L-30,20 M-35,20 L-28,27 M36,4 L30,12 M37,12 L30,20 M35,20 L28,27 "
-             "M-30,-34 L-24,-28 M30,-34 L24,-28", stroke=shade, stroke_width=1.6, stroke_linecap="round"),
-        # hair low on the brow
-        path("M-38,-30 C-30,-52 30,-52 38,-30 C30,-36 20,-34 12,-40 C6,-34 -6,-34 -12,-40 C-20,-34 -30,-36 -38,-30 Z",
+        # jug ears
+        path("M-62,-14 C-84,-24 -88,14 -64,20 Z M62,-14 C84,-24 88,14 64,20 Z", fill=skin, stroke=INK,
+             stroke_width=2.0),
+        path("M-66,-6 C-76,-8 -76,8 -66,10 M66,-6 C76,-8 76,8 66,10", fill="none", stroke=deep, stroke_width=1.8),
+        # wild hair, tufted, low on the brow
+        path("M-64,-30 C-76,-54 -62,-80 -40,-84 C-36,-98 -14,-102 -2,-92 C10,-104 36,-100 40,-84 C62,-82 78,-56 64,-30 "
+             "C58,-50 40,-60 20,-58 C8,-66 -8,-66 -20,-58 C-40,-60 -58,-50 -64,-30 Z", fill=hair, stroke=INK,
+             stroke_width=1.8),
+        # the face: broad, the cheeks bulging, a heavy jaw and double chin
+        path("M-60,-40 C-52,-66 52,-66 60,-40 C70,-14 72,16 62,40 C54,62 34,80 0,82 C-34,80 -54,62 -62,40 "
+             "C-72,16 -70,-14 -60,-40 Z", fill=skin, stroke=INK, stroke_width=2.4),
+        path("M-30,78 C-20,96 20,96 30,78", fill=skin, stroke=INK, stroke_width=2.0),
+        path("M-22,86 C-8,92 8,92 22,86", fill="none", stroke=shade, stroke_width=1.8),
+        # fleshy shading: the puffed cheeks, the temples, the forehead's folds
+        path("M-58,8 C-52,30 -44,44 -30,54 M58,8 C52,30 44,44 30,54", fill="none", stroke=shade, stroke_width=2.2),
+        path("M-56,-8 l8,6 M-58,2 l9,6 M-56,12 l9,6 M-52,22 l8,6 M56,-8 l-8,6 M58,2 l-9,6 M56,12 l-9,6 M52,22 l-8,6",
+             stroke=shade, stroke_width=1.6, stroke_linecap="round"),
+        path("M-30,-46 C-14,-52 14,-52 30,-46 M-22,-54 C-8,-58 8,-58 22,-54", fill="none", stroke=shade,
+             stroke_width=1.8),
+        ellipse(-38, 18, 14, 10, fill="#e48a6a", opacity=0.6),
+        ellipse(38, 18, 14, 10, fill="#e48a6a", opacity=0.6),
+        # one heavy knotted brow
+        path("M-56,-24 C-46,-46 -16,-42 0,-30 C16,-42 46,-46 56,-24 C40,-32 20,-28 0,-20 C-20,-28 -40,-32 -56,-24 Z",
              fill=hair, stroke=INK, stroke_width=1.6),
-        # one heavy frowning brow, knitted over the nose
-        path("M-34,-16 C-26,-28 -10,-26 0,-18 C10,-26 26,-28 34,-16 C24,-20 12,-18 0,-12 C-12,-18 -24,-20 -34,-16 Z",
-             fill=hair, stroke=INK, stroke_width=1.3),
-        # heavy-lidded almond eyes looking aside
-        path("M-28,-8 C-22,-15 -10,-15 -5,-8 C-10,-3 -22,-3 -28,-8 Z M28,-8 C22,-15 10,-15 5,-8 "
-             "C10,-3 22,-3 28,-8 Z", fill=WHITE, stroke=INK, stroke_width=1.6),
-        circle(-13, -8.5, 3.4, fill=INK), circle(19, -8.5, 3.4, fill=INK),
-        path("M-28,-9 C-22,-14 -10,-14 -5,-9 M28,-9 C22,-14 10,-14 5,-9", fill="none", stroke=INK, stroke_width=2.6),
-        # a long fleshy nose
-        path("M-4,-12 C-5,-2 -12,6 -12,12 C-8,17 8,17 12,12 C12,6 5,-2 4,-12 Z", fill=shade, stroke=INK,
-             stroke_width=1.6),
-        # the open mouth, teeth showing
-        path("M-15,25 C-6,21 6,21 15,25 C11,37 -11,37 -15,25 Z", fill="#6a1712", stroke=INK, stroke_width=1.6),
-        path("M-11,25 L11,25 L10,28 L-10,28 Z", fill=WHITE, stroke=INK, stroke_width=0.8),
-        # the great moustache, sweeping out beyond the cheeks to curled tips
-        path("M0,17 C-10,12 -26,14 -40,18 C-52,21 -60,12 -56,2 C-54,-3 -47,-1 -50,5 C-50,11 -42,12 -34,10 "
-             "C-20,7 -8,9 0,14 C8,9 20,7 34,10 C42,12 50,11 50,5 C47,-1 54,-3 56,2 C60,12 52,21 40,18 "
-             "C26,14 10,12 0,17 Z", fill=hair, stroke=INK, stroke_width=1.6),
-        # the short pointed beard
-        path("M-12,38 C-8,44 8,44 12,38 C10,48 4,56 0,62 C-4,56 -10,48 -12,38 Z", fill=hair, stroke=INK,
-             stroke_width=1.4),
+        path("M-4,-30 L-2,-20 M4,-30 L2,-20", stroke=deep, stroke_width=1.6),
+        # bulging glaring eyes under heavy lids, pouches below
+        circle(-27, -12, 11, fill=WHITE, stroke=INK, stroke_width=2.0),
+        circle(27, -12, 11, fill=WHITE, stroke=INK, stroke_width=2.0),
+        circle(-23, -10, 5.2, fill=INK), circle(23, -10, 5.2, fill=INK),
+        circle(-21.5, -12, 1.4, fill=WHITE), circle(24.5, -12, 1.4, fill=WHITE),
+        path("M-39,-14 C-36,-26 -18,-26 -15,-14 C-22,-19 -32,-19 -39,-14 Z M39,-14 C36,-26 18,-26 15,-14 "
+             "C22,-19 32,-19 39,-14 Z", fill=shade, stroke=INK, stroke_width=1.4),
+        path("M-40,-2 C-34,6 -20,6 -14,-2 M40,-2 C34,6 20,6 14,-2 M-38,4 C-32,10 -22,10 -18,5 M38,4 C32,10 22,10 18,5",
+             fill="none", stroke=shade, stroke_width=1.8),
+        # the great bulbous nose
+        path("M-7,-22 C-8,-8 -18,2 -26,12 C-34,24 -20,36 -9,31 C-4,38 4,38 9,31 C20,36 34,24 26,12 "
+             "C18,2 8,-8 7,-22 Z", fill=shade, stroke=INK, stroke_width=2.0),
+        path("M-16,27 a5,3.5 0 1 0 10,0 M6,27 a5,3.5 0 1 0 10,0", fill=deep),
+        path("M-6,-10 C-8,0 -10,8 -12,14", fill="none", stroke="#f6c9a0", stroke_width=2.2, stroke_linecap="round"),
+        # the gaping mouth, teeth above, a tongue
+        path("M-26,44 C-12,36 12,36 26,44 C22,68 -22,68 -26,44 Z", fill="#5a1410", stroke=INK, stroke_width=2.0),
+        path("M-20,43 L20,43 L18,49 L-18,49 Z", fill=WHITE, stroke=INK, stroke_width=1.0),
+        path("M-12,44 L-12,49 M-4,43 L-4,49 M4,43 L4,49 M12,44 L12,49", stroke=INK, stroke_width=0.8),
+        path("M-14,60 C-8,50 8,50 14,60 C8,64 -8,64 -14,60 Z", fill="#c8504a", stroke=INK, stroke_width=1.2),
+        path("M-28,45 C-22,64 22,64 28,45 C24,72 -24,72 -28,45 Z", fill="#b8574a", stroke=INK, stroke_width=1.6),
+        # the thick moustache, drooping past the jaw
+        path("M0,34 C-14,28 -34,30 -48,40 C-58,48 -62,62 -56,72 C-66,66 -72,48 -64,36 C-52,20 -20,22 0,30 "
+             "C20,22 52,20 64,36 C72,48 66,66 56,72 C62,62 58,48 48,40 C34,30 14,28 0,34 Z", fill=hair, stroke=INK,
+             stroke_width=1.8),
+        path("M-10,32 C-24,30 -40,34 -50,44 M10,32 C24,30 40,34 50,44", fill="none", stroke="#6a4a30", stroke_width=1.3),
+        # warts on the nose and the cheek
+        circle(14, 8, 3.2, fill=deep, stroke=INK, stroke_width=1.0), circle(-44, 4, 2.6, fill=deep),
     ]
     return group(parts, transform(cx, cy))
 
@@ -235,24 +249,21 @@ def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.CUPS:
         h = 78 if rank <= 5 else 64
         return "".join(cup(x, y, h, CUP) for x, y in _SPOTS[rank])
-    for x, y, a in _crossed(rank):
+    for x, y, a, length in _crossed(rank):
         if suit is Suit.SWORDS:
-            length = 250 if rank <= 5 else 244
-            parts.append(sword(x, y, length if a != 90 else 190, 13 if rank <= 3 else (11 if rank <= 5 else 9), SWORD,
-                               rot=a))
+            parts.append(sword(x, y, length, 13 if rank <= 3 else (11 if rank <= 4 else 10), SWORD, rot=a))
         else:
-            length = 240 if rank <= 5 else 236
-            parts.append(club(x, y, length if a != 90 else 190, 26 if rank <= 3 else (21 if rank <= 5 else 17), CLUB,
-                              rot=a))
+            parts.append(club(x, y, length, 26 if rank <= 3 else (21 if rank <= 4 else 19), CLUB, rot=a))
     if suit is Suit.SWORDS and rank in (2, 3):
         parts.append(_ribbon(120, 196))
     if suit is Suit.SWORDS and rank == 4:
         parts.append(_flowers(120, 180))
-    if suit is Suit.SWORDS and rank == 5:
-        parts.append(rect(64, 292, 112, 44, rx=8, fill="#e9f1d6", stroke=INK, stroke_width=1.3))
-        parts.append(_piper(84, 314) + group(_fox(0, 0), transform(142, 320, 0, 0.78)))
+    if suit is Suit.SWORDS and rank == 5:  # the little vignette, either side of the lone sword
+        parts.append(path("M34,330 C50,322 74,322 92,330 M148,332 C164,324 190,324 206,332", fill="none",
+                          stroke="#6f8f4a", stroke_width=2.0, stroke_linecap="round"))
+        parts.append(group(_piper(0, 0), transform(66, 310, 0, 0.9)) + group(_fox(0, 0), transform(180, 320, 0, 0.62)))
     if suit is Suit.BATONS and rank == 3:  # the great mask over the clubs' crossing
-        parts.append(group(_mascherone(0, 0), transform(120, 178, 0, 0.98)))
+        parts.append(group(_mascherone(0, 0), transform(120, 170, 0, 0.9)))
     return "".join(parts)
 
 
@@ -284,13 +295,74 @@ def _eagle(cx: float, cy: float) -> str:
     return group(parts, transform(cx, cy))
 
 
+def _chalice() -> str:
+    """The ace of cups: a tall covered chalice filling the card. A pine-cone finial on a domed lid
+    ribbed with gadroons and rimmed with a jewelled band; a deep bowl with a red band set with
+    blue and red stones, its lower half lobed; two scrolled handles; a stem of three knops (a great
+    blue one between two gold collars) on a trumpet foot spreading to a broad ribbed base."""
+    gold, shade, light, red, blue = "#e2a92c", "#b67a1c", "#f6d98c", "#b83a2e", "#2d5ea8"
+    ow = 1.8
+    p: list[str] = []
+    # the two scrolled handles, behind the bowl
+    for s in (-1, 1):
+        x = lambda v: 120 + s * v  # noqa: E731
+        p.append(path(f"M{x(64)},118 C{x(96)},104 {x(108)},132 {x(94)},150 C{x(84)},164 {x(92)},184 {x(104)},180 "
+                      f"C{x(112)},176 {x(108)},166 {x(100)},168", fill="none", stroke=INK, stroke_width=10,
+                      stroke_linecap="round"))
+        p.append(path(f"M{x(64)},118 C{x(96)},104 {x(108)},132 {x(94)},150 C{x(84)},164 {x(92)},184 {x(104)},180 "
+                      f"C{x(112)},176 {x(108)},166 {x(100)},168", fill="none", stroke=gold, stroke_width=6,
+                      stroke_linecap="round"))
+        p.append(circle(x(98), 128, 4.5, fill=light, stroke=INK, stroke_width=1.2))
+    # the broad base and the trumpet foot
+    p.append(path("M44,326 C46,306 84,300 100,292 C108,280 110,262 112,252 L128,252 C130,262 132,280 140,292 "
+                  "C156,300 194,306 196,326 C170,338 70,338 44,326 Z", fill=gold, stroke=INK, stroke_width=ow))
+    p.append(path("M46,322 C80,332 160,332 194,322", fill="none", stroke=shade, stroke_width=3))
+    p.append(path(" ".join(f"M{120 + d},{310 + abs(d) * 0.05:.1f} l{d * 0.12:.1f},14" for d in (-60, -40, -20, 0, 20, 40, 60)),
+                  fill="none", stroke=shade, stroke_width=1.6))
+    p.append(ellipse(120, 304, 44, 8, fill="none", stroke=INK, stroke_width=1.4))
+    p.append(path(" ".join(f"M{x + 3.5},{304 + (0 if abs(x - 120) < 30 else 2)} a3.5,3.5 0 1 0 -7,0 a3.5,3.5 0 1 0 7,0"
+                           for x in (84, 102, 120, 138, 156)), fill=red, stroke=INK, stroke_width=0.9))
+    # the stem: collar, great knop, collar
+    p.append(path("M106,214 L134,214 L130,256 L110,256 Z", fill=shade, stroke=INK, stroke_width=ow))
+    p.append(ellipse(120, 256, 20, 6, fill=gold, stroke=INK, stroke_width=ow))
+    p.append(ellipse(120, 234, 30, 17, fill=blue, stroke=INK, stroke_width=ow))
+    p.append(path("M94,232 C106,226 134,226 146,232", fill="none", stroke=gold, stroke_width=3))
+    p.append(path(" ".join(f"M{x + 3},{236} a3,3 0 1 0 -6,0 a3,3 0 1 0 6,0" for x in (104, 120, 136)), fill=light,
+                  stroke=INK, stroke_width=0.8))
+    p.append(ellipse(120, 212, 22, 7, fill=gold, stroke=INK, stroke_width=ow))
+    # the bowl: deep, a band of stones, lobes below
+    p.append(path("M54,110 L186,110 C188,150 170,196 120,206 C70,196 52,150 54,110 Z", fill=gold, stroke=INK,
+                  stroke_width=ow))
+    p.append(path("M56,122 L184,122 L182,142 L58,142 Z", fill=red, stroke=INK, stroke_width=1.4))
+    p.append(path(" ".join(f"M{x},126 l5,6 l-5,6 l-5,-6 Z" for x in (76, 120, 164)), fill=blue, stroke=INK,
+                  stroke_width=0.9))
+    p.append(path(" ".join(f"M{x + 3.5},132 a3.5,3.5 0 1 0 -7,0 a3.5,3.5 0 1 0 7,0" for x in (98, 142)), fill=light,
+                  stroke=INK, stroke_width=0.9))
+    lobes = " ".join(f"M{120 + d},146 C{120 + d * 1.05 - 8},170 {120 + d * 0.8 - 4},192 {120 + d * 0.55},198 "
+                     f"C{120 + d * 0.8 + 6},186 {120 + d * 1.05 + 8},166 {120 + d},146 Z"
+                     for d in (-52, -26, 0, 26, 52))
+    p.append(path(lobes, fill=shade, stroke=INK, stroke_width=1.1))
+    p.append(path("M66,150 C68,168 78,184 92,194", fill="none", stroke=light, stroke_width=3, stroke_linecap="round"))
+    # the lid: a jewelled rim, a ribbed dome, a pine-cone finial
+    p.append(rect(48, 98, 144, 14, rx=4, fill=gold, stroke=INK, stroke_width=ow))
+    p.append(path(" ".join(f"M{x + 3},105 a3,3 0 1 0 -6,0 a3,3 0 1 0 6,0" for x in range(62, 184, 16)), fill=red,
+                  stroke=INK, stroke_width=0.8))
+    p.append(path("M58,98 C60,60 90,44 120,44 C150,44 180,60 182,98 Z", fill=gold, stroke=INK, stroke_width=ow))
+    p.append(path(" ".join(f"M{120 + d},96 Q{120 + d * 0.7},62 120,46" for d in (-48, -24, 24, 48)) + " M120,96 L120,46",
+                  fill="none", stroke=shade, stroke_width=1.6))
+    p.append(path("M72,90 C74,70 88,58 100,54", fill="none", stroke=light, stroke_width=3, stroke_linecap="round"))
+    p.append(ellipse(120, 44, 14, 5, fill=gold, stroke=INK, stroke_width=1.4))
+    p.append(path("M108,40 C106,26 114,16 120,12 C126,16 134,26 132,40 Z", fill=gold, stroke=INK, stroke_width=1.5))
+    p.append(path("M110,34 L126,22 M110,26 L128,36 M114,18 L131,30", fill="none", stroke=shade, stroke_width=1.3))
+    return "".join(p)
+
+
 def _ace(suit: Suit) -> str:
     if suit is Suit.COINS:
         return (_eagle(120, 176) + coin(120, 186, 38, COIN)
                 + sprig(60, 322, 40, -40, "#3b8a3e") + sprig(180, 322, 40, 40, "#3b8a3e"))
     if suit is Suit.CUPS:
-        return (cup(120, 182, 236, CupLook(bowl="#e2a92c", band="#c0392b", knop="#2d5ea8", foot="lidded"))
-                + sprig(60, 300, 60, -20, "#3b8a3e") + sprig(180, 300, 60, 20, "#3b8a3e"))
+        return sprig(34, 312, 44, -24, "#3b8a3e") + sprig(206, 312, 44, 24, "#3b8a3e") + _chalice()
     if suit is Suit.SWORDS:
         return (sprig(120, 250, 90, -60, "#3b8a3e", 4) + sprig(120, 250, 90, 60, "#3b8a3e", 4)
                 + sword(120, 180, 300, 24, SWORD) + _ribbon(120, 236)
@@ -300,22 +372,52 @@ def _ace(suit: Suit) -> str:
 
 
 # ---------------------------------------------------------------- figures
-#: What the figures hold, drawn in this pattern's looks: painters of the sign centred at (x, y).
+#: What the figures hold, drawn in this pattern's looks: painters of the sign centred at (x, y), narrowed
+#: back by the figures' widening so coins stay round.
+def _narrowed(paint):
+    return lambda x, y, *a: group(paint(x, y, *a), narrow(x, y))
+
+
 _SIGNS = {
-    "coin": lambda x, y, r: coin(x, y, r, COIN),
-    "cup": lambda x, y, h: cup(x, y, h, CUP),
-    "lidded_cup": lambda x, y, h: cup(x, y, h, CupLook(bowl="#e2a92c", band="#c0392b", knop="#2d5ea8", foot="lidded")),
+    "coin": _narrowed(lambda x, y, r: coin(x, y, r, COIN)),
+    "cup": _narrowed(lambda x, y, h: cup(x, y, h, CUP)),
+    "lidded_cup": _narrowed(lambda x, y, h: cup(x, y, h, CupLook(bowl="#e2a92c", band="#c0392b", knop="#2d5ea8",
+                                                                  foot="lidded"))),
     "sword": lambda x, y, length, width, rot: sword(x, y, length, width, SWORD, rot=rot),
     "club": lambda x, y, length, width, rot: club(x, y, length, width, CLUB, rot=rot),
     "branch": lambda x, y, length, angle: sprig(x, y, length, angle, "#3b8a3e", 4),
 }
 
+#: Where the figures stand on the card, and how much they are enlarged from their own units (their
+#: ground at y = 300): from near the top edge to near the foot, wider than tall by ``WIDEN``.
+GROUND_Y = 334.0
+#: (scale, extra x shift) per rank: kings are the widest figures.
+_FIT = {Rank.JACK: (1.26, 0), Rank.QUEEN: (1.24, -4), Rank.KING: (1.235, 0)}
+
+
+def _ground(suit: Suit) -> str:
+    """A low patch of earth the figure stands on: a tinted mound (a thin wash of the suit's colour,
+    so the card still reads upside down) with a few strokes of earth and tufts of grass."""
+    y = GROUND_Y
+    mound = (f"M40,{y + 6:.0f} C52,{y - 8:.0f} 92,{y - 10:.0f} 120,{y - 9:.0f} C150,{y - 10:.0f} 186,{y - 8:.0f} "
+             f"198,{y + 4:.0f} C170,{y + 14:.0f} 70,{y + 14:.0f} 40,{y + 6:.0f} Z")
+    strokes = " ".join(f"M{x},{y + dy} l{w},0" for x, dy, w in ((58, 4, 16), (84, 8, 22), (124, 6, 18), (150, 9, 20),
+                                                                 (172, 3, 12), (100, 1, 10)))
+    tufts = " ".join(f"M{x},{y - 5} l-4,-9 M{x},{y - 5} l1,-11 M{x},{y - 5} l5,-8"
+                     for x in (50, 74, 168, 190))
+    return (path(mound, fill="#d8c69a", stroke=INK, stroke_width=1.3)
+            + path(mound, fill=BASES[suit], opacity=0.3)
+            + path(strokes, stroke="#7a5a32", stroke_width=1.4, stroke_linecap="round")
+            + path(tufts, stroke="#3f6f34", stroke_width=1.6, stroke_linecap="round"))
+
 
 def _figure(suit: Suit, rank: Rank) -> str:
-    base = base_plinth(300, BASES[suit])
-    draw, scale = {Rank.JACK: (fante, 1.1), Rank.QUEEN: (cavallo, 1.08), Rank.KING: (king, 1.06)}[rank]
-    # the figure stands on the base, drawn a little larger than its own units
-    return base + group(draw(suit, _SIGNS), f"translate(120 300) scale({scale}) translate(-120 -300)")
+    draw = {Rank.JACK: fante, Rank.QUEEN: cavallo, Rank.KING: king}[rank]
+    scale, dx = _FIT[rank]
+    if suit is Suit.CUPS and rank is Rank.KING:  # his mantle flies out to the right
+        dx = -8
+    tf = f"translate({120 + dx} {GROUND_Y:.0f}) scale({scale * WIDEN:.4f} {scale}) translate(-120 -300)"
+    return _ground(suit) + group(draw(suit, _SIGNS), tf)
 
 
 def face_svg(card: Card) -> str:

@@ -1,15 +1,20 @@
 """The twelve court figures of the Napoletane, drawn for this pattern alone.
 
-Full-length, single-headed figures on the suit-coloured base, with heavy outlines and a few
-strokes of woodcut-like shading on coats, robes and horses: the fante a long-haired young page
-in a short doublet, puffed trunk hose and ruff, a flat cap with a plume; the cavallo a cavalier in
-a plumed broad hat on a whole horse walking left (body, four legs, mane and tail, a saddle cloth),
-the horse's coat changing by suit, the knight of swords a turbaned Saracen with a scimitar; the re
-old, crowned, with a long forked beard, each in his own pose and his own robe: coins seated on a
-throne in an ermine cape, cups striding in a striped gown, swords in armour with the sword raised,
-clubs in a gown of roundels leaning on his club as on a staff. Each holds his suit sign his own
-way (see ``fante``, ``cavallo``, ``re``). The caller draws the base and passes the suit's sign
-painters. Coordinates are card units on a 240 x 360 card, the figures standing on y = 300.
+Full-length, single-headed figures with big heads, sturdy limbs and heavy outlines, in worn print
+colours (brick red, faded blue, dull green, ochre, straw), with woodcut-like hatching and small
+woven patterns on doublets, coats, robes and saddle cloths: the fante a long-haired young page in
+a short patterned doublet, puffed trunk hose and ruff, a flat cap with a plume; the cavallo a
+cavalier in a plumed broad hat on a whole horse walking left (body, four legs, mane and tail, a
+patterned saddle cloth), the horse's coat changing by suit, the knight of swords a turbaned
+Saracen with a hooked nose and a scimitar; the re crowned and bearded, each in his own pose and
+robe and with his own face: coins an old king with a white forked beard seated on a throne in an
+ermine cape; cups a brown round-bearded king with a fleshy nose striding in a striped gown;
+swords an old grey king with a hawk's nose, knitted brows and a pointed beard, in armour with the
+sword raised; clubs a black square-bearded king in a gown of roundels leaning on his club as on
+a staff. Each holds his suit sign his own way (see ``fante``, ``cavallo``, ``re``). The caller
+draws the ground and passes the suit's sign painters, and draws every figure widened by
+``WIDEN`` (heads and held signs are narrowed back so they stay round). Coordinates are card
+units on a 240 x 360 card, the figures standing on y = 300 before the caller's enlargement.
 """
 
 from __future__ import annotations
@@ -23,7 +28,11 @@ from ..svg import circle, ellipse, group, path, polygon, rect, thick_line, trans
 from .common import INK, SKIN, WHITE
 
 GROUND = 300.0
-RED, BLUE, GREEN, GOLD, YELLOW = "#b82a22", "#22509c", "#24783c", "#dca022", "#eab420"
+#: Worn print colours: a brick red, a faded blue, a dull green, an ochre gold and a straw yellow.
+RED, BLUE, GREEN, GOLD, YELLOW = "#b04538", "#3e5f96", "#44795a", "#cfa24a", "#e0bf62"
+#: How much wider than tall the figures are drawn (the caller scales them so); heads and held signs
+#: are narrowed back by it so they stay round.
+WIDEN = 1.12
 BROWN, DARK = "#6b4423", "#2e2118"
 
 #: The suit sign painters the caller passes: (x, y, size, rot) -> SVG, the sign's centre at (x, y).
@@ -63,6 +72,15 @@ class King:
     beard: str
     hair: str
 
+#: Each knight's nose: the Saracen's hooked.
+KNIGHT_NOSES = {Suit.COINS: "straight", Suit.CUPS: "broad", Suit.SWORDS: "hooked", Suit.BATONS: "long"}
+
+#: The small figure woven in each page's doublet.
+PAGE_WEAVE = {Suit.COINS: "flower", Suit.CUPS: "lozenge", Suit.SWORDS: "roundel", Suit.BATONS: "lozenge"}
+
+#: Each page's nose and brows.
+PAGE_FACES = {Suit.COINS: ("straight", "arch"), Suit.CUPS: ("long", "raised"), Suit.SWORDS: ("broad", "arch"),
+              Suit.BATONS: ("hooked", "knit")}
 
 PAGES = {
     Suit.COINS: Page(doublet=RED, panes=BLUE, slash=YELLOW, hose=YELLOW, cape=BLUE, cap=GREEN, hair="#8a5426"),
@@ -81,9 +99,9 @@ KNIGHTS = {
                         horse="#3e2a1e", mane="#17110c"),
 }
 KINGS = {
-    Suit.COINS: King(mantle="#9e2420", gown=BLUE, trim=GOLD, beard="#ece6da", hair="#ece6da"),
-    Suit.CUPS: King(mantle=BLUE, gown="#c0392b", trim=GOLD, beard="#6b4423", hair="#6b4423"),
-    Suit.SWORDS: King(mantle=RED, gown=GREEN, trim=GOLD, beard="#d9d3c8", hair="#d9d3c8"),
+    Suit.COINS: King(mantle="#94382e", gown=BLUE, trim=GOLD, beard="#ece6da", hair="#ece6da"),
+    Suit.CUPS: King(mantle=BLUE, gown="#b24c3e", trim=GOLD, beard="#7a4a26", hair="#6b4423"),
+    Suit.SWORDS: King(mantle=RED, gown=GREEN, trim=GOLD, beard="#b9b4aa", hair="#b9b4aa"),
     Suit.BATONS: King(mantle="#7a5230", gown=GREEN, trim=YELLOW, beard="#2b2118", hair="#2b2118"),
 }
 
@@ -98,10 +116,11 @@ def _shade(colour: str, k: float = 0.78) -> str:
 
 
 def _limb(pts: list[tuple[float, float]], colour: str, width: float = 11) -> str:
-    return thick_line(pts, colour, width, INK, 1.4)
+    """An arm or leg: sturdy, a fifth thicker than asked."""
+    return thick_line(pts, colour, width * 1.2, INK, 1.4)
 
 
-def _hand(x: float, y: float, r: float = 5.5) -> str:
+def _hand(x: float, y: float, r: float = 6.3) -> str:
     return ellipse(x, y, r, r * 0.92, fill=SKIN, stroke=INK, stroke_width=1.3)
 
 
@@ -113,89 +132,117 @@ def held_at(hx: float, hy: float, reach: float, rot: float) -> tuple[float, floa
 
 
 # ---------------------------------------------------------------- heads
-def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None = None) -> str:
+def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None = None, nose: str = "straight",
+         brows: str = "arch", cut: str = "forked", old: bool = False) -> str:
     """A head: "page" (long curled hair, smooth face), "knight" (curled moustache and a small
-    pointed beard) or "king" (long hair and a full beard)."""
+    pointed beard) or "king" (long hair and a full beard). ``nose`` ("straight", "hooked",
+    "broad", "long"), ``brows`` ("arch", "heavy", "knit", "raised"), the beard's ``cut``
+    ("forked", "round", "pointed", "square") and ``old`` (bags under the eyes, a furrowed brow)
+    give each face its own character. Drawn narrowed by ``WIDEN`` about its centre."""
+
+    def q(x: float, y: float) -> str:
+        """A point of the head, in radii from its centre."""
+        return f"{_f(cx + x * r)},{_f(cy + y * r)}"
+
+    def both(fmt: Callable[[int], str]) -> str:
+        return " ".join(fmt(s) for s in (-1, 1))
+
     parts = []
     if kind in ("page", "king"):  # the hair that falls behind the face to the shoulders
-        drop = r * (1.45 if kind == "page" else 1.15)
-        d = [f"M{_f(cx - r * 0.95)},{_f(cy - r * 0.5)} C{_f(cx - r * 1.2)},{_f(cy - r * 1.35)} "
-             f"{_f(cx + r * 1.2)},{_f(cy - r * 1.35)} {_f(cx + r * 0.95)},{_f(cy - r * 0.5)}"]
-        # curls down the right side, along the bottom, up the left
+        drop = 1.45 if kind == "page" else 1.15
+        d = [f"M{q(-0.95, -0.5)} C{q(-1.2, -1.35)} {q(1.2, -1.35)} {q(0.95, -0.5)}"]
+        for k in range(3):  # curls down the right side, along the bottom, up the left
+            y0 = -0.5 + (k + 1) * (drop + 0.5) / 3
+            d.append(f"Q{q(1.5, y0 - 0.3)} {q(1.15 - 0.08 * k, y0)}")
+        d.append(f"L{q(-0.9, drop)}")
         for k in range(3):
-            y0 = cy - r * 0.5 + (k + 1) * (drop + r * 0.5) / 3
-            d.append(f"Q{_f(cx + r * 1.5)},{_f(y0 - r * 0.3)} {_f(cx + r * (1.15 - 0.08 * k))},{_f(y0)}")
-        d.append(f"L{_f(cx - r * 0.9)},{_f(cy + drop)}")
-        for k in range(3):
-            y0 = cy + drop - (k + 1) * (drop + r * 0.5) / 3
-            d.append(f"Q{_f(cx - r * 1.5)},{_f(y0 + r * 0.3)} {_f(cx - r * (1.0 - 0.05 * k))},{_f(y0)}")
+            y0 = drop - (k + 1) * (drop + 0.5) / 3
+            d.append(f"Q{q(-1.5, y0 + 0.3)} {q(-1.0 + 0.05 * k, y0)}")
         parts.append(path(" ".join(d) + " Z", fill=hair, stroke=INK, stroke_width=1.3))
+        parts.append(path(both(lambda s: f"M{q(s * 0.98, -0.1)} Q{q(s * 1.3, 0.4)} {q(s * 1.05, drop * 0.8)}"),
+                          fill="none", stroke=_shade(hair, 0.62), stroke_width=1.1))  # strands combed down
     if kind == "knight":  # short dark hair, showing about the ears and nape
-        parts.append(path(f"M{_f(cx - r * 0.95)},{_f(cy + r * 0.5)} C{_f(cx - r * 1.25)},{_f(cy - r * 1.3)} "
-                          f"{_f(cx + r * 1.25)},{_f(cy - r * 1.3)} {_f(cx + r * 0.95)},{_f(cy + r * 0.5)} Z",
-                          fill=hair, stroke=INK, stroke_width=1.2))
-    parts.append(ellipse(cx, cy, r * 0.82, r, fill=SKIN, stroke=INK, stroke_width=1.5))
-    # eyes, brows, nose and mouth
-    eyes = " ".join(f"M{_f(cx + s * r * 0.5)},{_f(cy - r * 0.08)} Q{_f(cx + s * r * 0.32)},{_f(cy - r * 0.22)} "
-                    f"{_f(cx + s * r * 0.14)},{_f(cy - r * 0.08)}" for s in (-1, 1))
-    parts.append(path(eyes, fill="none", stroke=INK, stroke_width=1.2))
-    parts.append(circle(cx - r * 0.32, cy - r * 0.07, r * 0.08, fill=INK))
-    parts.append(circle(cx + r * 0.32, cy - r * 0.07, r * 0.08, fill=INK))
-    brows = " ".join(f"M{_f(cx + s * r * 0.56)},{_f(cy - r * 0.28)} Q{_f(cx + s * r * 0.34)},{_f(cy - r * 0.42)} "
-                     f"{_f(cx + s * r * 0.12)},{_f(cy - r * 0.3)}" for s in (-1, 1))
-    parts.append(path(brows, fill="none", stroke=_shade(hair, 0.7) if kind != "king" else INK, stroke_width=1.4,
-                      stroke_linecap="round"))
-    parts.append(path(f"M{_f(cx + r * 0.02)},{_f(cy - r * 0.05)} L{_f(cx - r * 0.1)},{_f(cy + r * 0.28)} "
-                      f"L{_f(cx + r * 0.1)},{_f(cy + r * 0.3)}", fill="none", stroke="#a8795a", stroke_width=1.2,
-                      stroke_linecap="round"))
+        parts.append(path(f"M{q(-0.95, 0.5)} C{q(-1.25, -1.3)} {q(1.25, -1.3)} {q(0.95, 0.5)} Z", fill=hair, stroke=INK,
+                          stroke_width=1.2))
+    parts.append(ellipse(cx, cy, r * (0.86 if kind == "king" else 0.82), r, fill=SKIN, stroke=INK, stroke_width=1.5))
+    for s in (-1, 1):  # cheeks flushed
+        parts.append(ellipse(cx + s * r * 0.45, cy + r * 0.3, r * 0.16, r * 0.1, fill="#e6a890", opacity=0.7))
+    # eyes: an almond lid and a pupil, looking the way the nose leans
+    parts.append(path(both(lambda s: f"M{q(s * 0.52, -0.06)} Q{q(s * 0.32, -0.24)} {q(s * 0.12, -0.06)} "
+                                     f"Q{q(s * 0.32, 0.04)} {q(s * 0.52, -0.06)} Z"),
+                      fill=WHITE, stroke=INK, stroke_width=1.1))
+    look = {"hooked": 0.06, "broad": -0.04}.get(nose, 0.0)
+    for s in (-1, 1):
+        parts.append(circle(cx + r * (s * 0.32 + look), cy - r * 0.08, r * 0.085, fill=INK))
+    brow_ink = INK if kind == "king" else _shade(hair, 0.6)
+    if brows == "heavy":  # bushy, low, filled
+        parts.append(path(both(lambda s: f"M{q(s * 0.62, -0.22)} Q{q(s * 0.36, -0.48)} {q(s * 0.08, -0.3)} "
+                                         f"L{q(s * 0.1, -0.2)} Q{q(s * 0.36, -0.34)} {q(s * 0.62, -0.22)} Z"),
+                          fill=beard or hair, stroke=INK, stroke_width=0.9))
+    elif brows == "knit":  # slanting down to the nose: a stern frown, a crease between
+        parts.append(path(both(lambda s: f"M{q(s * 0.6, -0.42)} L{q(s * 0.1, -0.22)}") + f" M{q(0, -0.36)} L{q(0, -0.2)}",
+                          fill="none", stroke=brow_ink, stroke_width=2.2, stroke_linecap="round"))
+    else:
+        lift = -0.56 if brows == "raised" else -0.42
+        parts.append(path(both(lambda s: f"M{q(s * 0.56, -0.28)} Q{q(s * 0.34, lift)} {q(s * 0.12, -0.3)}"),
+                          fill="none", stroke=brow_ink, stroke_width=1.4, stroke_linecap="round"))
+    if nose == "hooked":  # a hawk's nose, bending down over the moustache
+        parts.append(path(f"M{q(0.02, -0.18)} C{q(0.12, 0)} {q(0.26, 0.16)} {q(0.1, 0.36)} L{q(-0.08, 0.3)}", fill="none",
+                          stroke=INK, stroke_width=1.3, stroke_linecap="round"))
+    elif nose == "broad":  # a fleshy, bulbous tip
+        parts.append(path(f"M{q(0, -0.12)} L{q(-0.08, 0.16)}", fill="none", stroke="#9a6a4a", stroke_width=1.2))
+        parts.append(ellipse(cx, cy + r * 0.26, r * 0.2, r * 0.13, fill="#e6a88a", stroke=INK, stroke_width=1.1))
+    else:
+        tip = 0.4 if nose == "long" else 0.28
+        parts.append(path(f"M{q(0.02, -0.05)} L{q(-0.1, tip)} L{q(0.1, tip + 0.02)}", fill="none", stroke="#9a6a4a",
+                          stroke_width=1.2, stroke_linecap="round"))
     if kind == "page":
-        parts.append(path(f"M{_f(cx - r * 0.2)},{_f(cy + r * 0.55)} Q{_f(cx)},{_f(cy + r * 0.68)} "
-                          f"{_f(cx + r * 0.2)},{_f(cy + r * 0.55)}", fill="none", stroke="#b3402f", stroke_width=1.6,
-                          stroke_linecap="round"))
-    elif kind == "knight":
-        tash = (f"M{_f(cx)},{_f(cy + r * 0.42)} C{_f(cx - r * 0.3)},{_f(cy + r * 0.3)} {_f(cx - r * 0.6)},{_f(cy + r * 0.5)} "
-                f"{_f(cx - r * 0.72)},{_f(cy + r * 0.22)} C{_f(cx - r * 0.5)},{_f(cy + r * 0.62)} {_f(cx - r * 0.2)},{_f(cy + r * 0.5)} "
-                f"{_f(cx)},{_f(cy + r * 0.52)} C{_f(cx + r * 0.2)},{_f(cy + r * 0.5)} {_f(cx + r * 0.5)},{_f(cy + r * 0.62)} "
-                f"{_f(cx + r * 0.72)},{_f(cy + r * 0.22)} C{_f(cx + r * 0.6)},{_f(cy + r * 0.5)} {_f(cx + r * 0.3)},{_f(cy + r * 0.3)} "
-                f"{_f(cx)},{_f(cy + r * 0.42)} Z")
-        parts.append(path(f"M{_f(cx - r * 0.16)},{_f(cy + r * 0.74)} L{_f(cx)},{_f(cy + r * 1.22)} "
-                          f"L{_f(cx + r * 0.16)},{_f(cy + r * 0.74)} Z", fill=hair, stroke=INK, stroke_width=1.1))
-        parts.append(path(tash, fill=hair, stroke=INK, stroke_width=1.0))
-    else:  # the king's long forked beard, combed in strands, a drooping moustache over it
+        parts.append(path(f"M{q(-0.2, 0.55)} Q{q(0, 0.68)} {q(0.2, 0.55)}", fill="none", stroke="#b3402f",
+                          stroke_width=1.6, stroke_linecap="round"))
+    elif kind == "knight":  # a small pointed beard, a moustache curled up at the tips
+        parts.append(path(f"M{q(-0.16, 0.74)} L{q(0, 1.22)} L{q(0.16, 0.74)} Z", fill=hair, stroke=INK,
+                          stroke_width=1.1))
+        parts.append(path(f"M{q(0, 0.42)} C{q(-0.3, 0.3)} {q(-0.6, 0.5)} {q(-0.72, 0.22)} "
+                          f"C{q(-0.5, 0.62)} {q(-0.2, 0.5)} {q(0, 0.52)} C{q(0.2, 0.5)} {q(0.5, 0.62)} {q(0.72, 0.22)} "
+                          f"C{q(0.6, 0.5)} {q(0.3, 0.3)} {q(0, 0.42)} Z", fill=hair, stroke=INK, stroke_width=1.0))
+    else:  # the king's beard, cut his own way, combed in strands, a drooping moustache over it
         b = beard or hair
-        parts.append(path(f"M{_f(cx - r * 0.8)},{_f(cy + r * 0.05)} C{_f(cx - r * 0.95)},{_f(cy + r * 1.2)} "
-                          f"{_f(cx - r * 0.6)},{_f(cy + r * 1.9)} {_f(cx - r * 0.3)},{_f(cy + r * 2.35)} "
-                          f"L{_f(cx)},{_f(cy + r * 2.0)} L{_f(cx + r * 0.3)},{_f(cy + r * 2.35)} "
-                          f"C{_f(cx + r * 0.6)},{_f(cy + r * 1.9)} {_f(cx + r * 0.95)},{_f(cy + r * 1.2)} "
-                          f"{_f(cx + r * 0.8)},{_f(cy + r * 0.05)} C{_f(cx + r * 0.6)},{_f(cy + r * 0.5)} "
-                          f"{_f(cx - r * 0.6)},{_f(cy + r * 0.5)} {_f(cx - r * 0.8)},{_f(cy + r * 0.05)} Z",
+        sides = {"round": ((-1.0, 1.1), (-0.6, 1.85), (0.0, 1.9)), "pointed": ((-0.9, 1.0), (-0.4, 1.8), (0.0, 2.6)),
+                 "square": ((-0.95, 0.9), (-0.85, 1.6), (-0.7, 2.05)),
+                 "forked": ((-0.95, 1.2), (-0.6, 1.9), (-0.3, 2.35))}[cut]
+        left = " ".join(q(x, y) for x, y in sides)
+        middle = {"square": f" L{q(0.7, 2.05)}", "forked": f" L{q(0, 2.0)} L{q(0.3, 2.35)}"}.get(cut, "")
+        right = " ".join(q(x, y) for x, y in ((-sides[1][0], sides[1][1]), (-sides[0][0], sides[0][1]), (0.84, 0.05)))
+        parts.append(path(f"M{q(-0.84, 0.05)} C{left}{middle} C{right} C{q(0.6, 0.5)} {q(-0.6, 0.5)} {q(-0.84, 0.05)} Z",
                           fill=b, stroke=INK, stroke_width=1.3))
-        strands = " ".join(f"M{_f(cx + s * r * d)},{_f(cy + r * 0.75)} "
-                           f"Q{_f(cx + s * r * (d + 0.08))},{_f(cy + r * 1.5)} "
-                           f"{_f(cx + s * r * (d * 0.6 + 0.1))},{_f(cy + r * 2.05)}"
-                           for s in (-1, 1) for d in (0.2, 0.5))
-        parts.append(path(strands, fill="none", stroke=_shade(b, 0.6), stroke_width=1.2))
-        parts.append(path(f"M{_f(cx - r * 0.75)},{_f(cy + r * 0.75)} C{_f(cx - r * 0.5)},{_f(cy + r * 0.3)} "
-                          f"{_f(cx - r * 0.1)},{_f(cy + r * 0.32)} {_f(cx)},{_f(cy + r * 0.42)} "
-                          f"C{_f(cx + r * 0.1)},{_f(cy + r * 0.32)} {_f(cx + r * 0.5)},{_f(cy + r * 0.3)} "
-                          f"{_f(cx + r * 0.75)},{_f(cy + r * 0.75)} C{_f(cx + r * 0.4)},{_f(cy + r * 0.52)} "
-                          f"{_f(cx - r * 0.4)},{_f(cy + r * 0.52)} {_f(cx - r * 0.75)},{_f(cy + r * 0.75)} Z",
+        end = {"round": 1.75, "pointed": 2.3, "square": 1.95}.get(cut, 2.05)
+        parts.append(path(" ".join(f"M{q(s * dd, 0.75)} Q{q(s * (dd + 0.08), (0.75 + end) / 2)} {q(s * (dd * 0.6 + 0.05), end)}"
+                                   for s in (-1, 1) for dd in (0.2, 0.5)),
+                          fill="none", stroke=_shade(b, 0.6), stroke_width=1.2))
+        droop = 0.95 if cut in ("forked", "pointed") else 0.7
+        parts.append(path(f"M{q(-0.75, droop)} C{q(-0.5, 0.3)} {q(-0.1, 0.32)} {q(0, 0.42)} C{q(0.1, 0.32)} {q(0.5, 0.3)} "
+                          f"{q(0.75, droop)} C{q(0.4, 0.52)} {q(-0.4, 0.52)} {q(-0.75, droop)} Z",
                           fill=b, stroke=INK, stroke_width=1.1))
-        # lines of age: the brow furrowed, the cheeks hollowed
-        age = [f"M{_f(cx - r * 0.3)},{_f(cy - r * 0.58)} Q{_f(cx)},{_f(cy - r * 0.66)} "
-               f"{_f(cx + r * 0.3)},{_f(cy - r * 0.58)}"]
-        age += [f"M{_f(cx + s * r * 0.58)},{_f(cy + r * 0.02)} Q{_f(cx + s * r * 0.62)},{_f(cy + r * 0.2)} "
-                f"{_f(cx + s * r * 0.56)},{_f(cy + r * 0.3)}" for s in (-1, 1)]
+        parts.append(path(f"M{q(-0.14, 0.62)} Q{q(0, 0.7)} {q(0.14, 0.62)}", fill="none", stroke="#8a2a20",
+                          stroke_width=1.6, stroke_linecap="round"))
+    if old:  # lines of age: a furrowed brow, bags under the eyes, hollowed cheeks
+        age = [f"M{q(-0.3, -0.6)} Q{q(0, -0.68)} {q(0.3, -0.6)}", f"M{q(-0.22, -0.7)} Q{q(0, -0.76)} {q(0.22, -0.7)}",
+               both(lambda s: f"M{q(s * 0.5, 0.06)} Q{q(s * 0.32, 0.16)} {q(s * 0.16, 0.06)}"),
+               both(lambda s: f"M{q(s * 0.62, 0.08)} Q{q(s * 0.66, 0.26)} {q(s * 0.58, 0.36)}")]
         parts.append(path(" ".join(age), fill="none", stroke="#a8795a", stroke_width=1.1))
     if kind == "page":  # a fringe of curls over the brow
-        d = [f"M{_f(cx - r * 0.84)},{_f(cy - r * 0.2)}"]
+        d = [f"M{q(-0.84, -0.2)}"]
         for k in range(4):
-            x1 = cx - r * 0.84 + (k + 1) * r * 1.68 / 4
-            d.append(f"Q{_f(x1 - r * 0.21)},{_f(cy - r * 0.2)} {_f(x1)},{_f(cy - r * (0.4 if k in (1, 2) else 0.3))}")
-        d.append(f"C{_f(cx + r * 0.9)},{_f(cy - r * 1.2)} {_f(cx - r * 0.9)},{_f(cy - r * 1.2)} "
-                 f"{_f(cx - r * 0.84)},{_f(cy - r * 0.2)} Z")
+            x1 = -0.84 + (k + 1) * 1.68 / 4
+            d.append(f"Q{q(x1 - 0.21, -0.2)} {q(x1, -(0.4 if k in (1, 2) else 0.3))}")
+        d.append(f"C{q(0.9, -1.2)} {q(-0.9, -1.2)} {q(-0.84, -0.2)} Z")
         parts.append(path(" ".join(d), fill=hair, stroke=INK, stroke_width=1.2))
-    return "".join(parts)
+    return group(parts, narrow(cx, cy))
+
+
+def narrow(cx: float, cy: float) -> str:
+    """The transform that undoes the figure's widening about (cx, cy), for round things."""
+    return f"translate({_f(cx)} {_f(cy)}) scale({1 / WIDEN:.4f} 1) translate({_f(-cx)} {_f(-cy)})"
 
 
 def page_cap(cx: float, top: float, colour: str, plume: str = WHITE) -> str:
@@ -325,13 +372,19 @@ def fante(suit: Suit, signs: Signs) -> str:
     parts.append(path(" ".join(f"M{121.8:.1f},{y} a1.8,1.8 0 1 0 -3.6,0 a1.8,1.8 0 1 0 3.6,0" for y in range(132, 206, 14)),
                       fill=GOLD, stroke=INK, stroke_width=0.6))
     parts.append(path("M100,204 L120,214 L140,204", fill="none", stroke=GOLD, stroke_width=3.0))
+    # the doublet's woven pattern and the hose's fine shading
+    parts.append(_motifs([(107, 138), (133, 138), (105, 160), (135, 160), (107, 182), (133, 182)],
+                         PAGE_WEAVE[suit], _shade(p.doublet, 0.62), p.slash))
+    parts.append(_hatch([(108 + (4 if suit is Suit.BATONS else -2) * (i % 2), 240 + 8 * (i // 2)) for i in range(6)]
+                        + [(128 + 4 * (i % 2) if suit is not Suit.BATONS else 124, 240 + 8 * (i // 2)) for i in range(6)],
+                        5, 3, _shade(p.hose, 0.6), 1.0))
     parts.append(path("M100,150 l6,6 M99,164 l7,7 M99,178 l7,7 M137,150 l-5,6 M139,164 l-6,7 M139,178 l-6,7",
                       fill="none", stroke=_shade(p.doublet, 0.6), stroke_width=1.3, stroke_linecap="round"))
     # head, ruff, cap
     parts.append(rect(114, 98, 12, 18, fill=SKIN, stroke=INK, stroke_width=1.2))
-    parts.append(head(cx, 84, 16, "page", p.hair))
+    parts.append(head(cx, 80, 21, "page", p.hair, nose=PAGE_FACES[suit][0], brows=PAGE_FACES[suit][1]))
     parts.append(ruff(cx, 116, 22, 7))
-    parts.append(page_cap(cx + 2, 70, p.cap))
+    parts.append(group(page_cap(cx + 2, 62, p.cap), narrow(cx, 62)))
     # shoulders, puffed
     shoulders = (ellipse(98, 128, 10, 10, fill=p.panes, stroke=INK, stroke_width=1.3)
                  + ellipse(142, 128, 10, 10, fill=p.panes, stroke=INK, stroke_width=1.3))
@@ -339,9 +392,9 @@ def fante(suit: Suit, signs: Signs) -> str:
     if suit is Suit.COINS:  # the coin raised high, the other hand at the hip
         parts.append(_limb([(98, 130), (82, 156), (98, 178)], sleeve))
         parts.append(_hand(99, 178))
-        parts.append(_limb([(142, 130), (160, 118), (162, 98)], sleeve))
-        parts.append(signs["coin"](162, 74, 22))
-        parts.append(_hand(162, 96))
+        parts.append(_limb([(142, 130), (160, 138), (162, 122)], sleeve))
+        parts.append(signs["coin"](163, 100, 20))
+        parts.append(_hand(162, 120))
     elif suit is Suit.CUPS:  # the cup offered at the shoulder, the other hand holding the cape
         parts.append(_limb([(98, 130), (86, 162), (84, 196)], sleeve))
         parts.append(_hand(84, 197))
@@ -415,6 +468,8 @@ def _horse(k: Knight, suit: Suit) -> tuple[str, str]:
                      stroke_width=1.5))
     near.append(path("M101,236 C122,242 140,242 161,236", fill="none", stroke=k.fringe, stroke_width=4.0))
     near.append(path("M110,198 L152,198 L156,232 L106,232 Z", fill="none", stroke=k.fringe, stroke_width=1.6))
+    near.append(_motifs([(120, 208), (142, 208), (116, 224), (131, 218), (148, 226)], "lozenge", k.fringe,
+                        _shade(k.cloth, 0.6)))
     # near legs: the fore leg lifted at the knee, the hind leg planted
     near.append(_limb([(86, 236), (72, 258), (80, 280)], coat, 11))
     near.append(rect(74, 278, 12, 6, rx=2, fill=hoof, transform="rotate(-20 80 281)"))
@@ -432,20 +487,20 @@ def cavallo(suit: Suit, signs: Signs) -> str:
     parts = [far]
     # the sign arm goes behind the body
     if suit is Suit.COINS:
-        parts.append(_limb([(146, 140), (162, 128), (166, 108)], k.sleeve))
-        parts.append(signs["coin"](168, 84, 20))
-        parts.append(_hand(166, 106))
+        parts.append(_limb([(146, 140), (164, 146), (166, 128)], k.sleeve))
+        parts.append(signs["coin"](167, 106, 19))
+        parts.append(_hand(166, 126))
     elif suit is Suit.CUPS:
-        parts.append(_limb([(146, 140), (166, 136), (170, 116)], k.sleeve))
-        parts.append(signs["cup"](170, 90, 50))
-        parts.append(_hand(170, 116))
+        parts.append(_limb([(146, 140), (166, 146), (170, 128)], k.sleeve))
+        parts.append(signs["cup"](170, 102, 50))
+        parts.append(_hand(170, 128))
     elif suit is Suit.SWORDS:  # the scimitar of the Saracen knight
         parts.append(scimitar(166, 112))
         parts.append(_limb([(146, 140), (164, 132), (166, 114)], k.sleeve))
         parts.append(_hand(166, 113))
     else:
-        x, y = held_at(158, 150, 0.34 * 120, 24)
-        parts.append(signs["club"](x, y, 120, 20, 24))
+        x, y = held_at(158, 150, 0.34 * 104, 16)
+        parts.append(signs["club"](x, y, 104, 20, 16))
         parts.append(_limb([(146, 140), (160, 160), (158, 150)], k.sleeve))
         parts.append(_hand(158, 150))
     parts.append(near)
@@ -454,6 +509,7 @@ def cavallo(suit: Suit, signs: Signs) -> str:
                       fill=k.coat, stroke=INK, stroke_width=1.5))
     parts.append(path("M114,130 L152,130 C158,150 156,166 152,178 L116,178 C110,166 110,150 114,130 Z",
                       fill=k.coat, stroke=INK, stroke_width=1.6))
+    parts.append(_motifs([(124, 146), (142, 152), (128, 166)], "roundel", _shade(k.coat, 0.62), k.fringe))
     parts.append(path("M114,146 l6,5 M113,158 l6,5 M146,140 l5,-4 M149,152 l5,-4", fill="none",
                       stroke=_shade(k.coat, 0.6), stroke_width=1.3, stroke_linecap="round"))
     parts.append(path("M116,138 L152,172", stroke=k.fringe, stroke_width=5.0))
@@ -463,12 +519,12 @@ def cavallo(suit: Suit, signs: Signs) -> str:
                       stroke_width=1.3))  # the boot
     parts.append(path("M114,256 L124,256", stroke=GOLD, stroke_width=2.5))  # the stirrup
     parts.append(rect(127, 110, 12, 16, fill=SKIN, stroke=INK, stroke_width=1.2))
-    parts.append(head(133, 101, 16, "knight", k.hair))
+    parts.append(head(133, 98, 20, "knight", k.hair, nose=KNIGHT_NOSES[suit]))
     parts.append(ruff(133, 130, 18, 5))
     if suit is Suit.SWORDS:  # the turbaned knight
-        parts.append(turban(133, 90, WHITE, k.hat, k.plume))
+        parts.append(group(turban(133, 84, WHITE, k.hat, k.plume), narrow(133, 84)))
     else:
-        parts.append(cavalier_hat(132, 80, k.hat, k.plume))
+        parts.append(group(cavalier_hat(132, 74, k.hat, k.plume), narrow(132, 74)))
     # the rein arm, forward
     parts.append(_limb([(120, 140), (108, 160), (110, 176)], k.sleeve))
     parts.append(_hand(110, 176))
@@ -548,6 +604,7 @@ def _re_coins(k: King, signs: Signs) -> str:
         path("M82,226 L158,226 L154,286 L86,286 Z", fill=k.gown, stroke=INK, stroke_width=1.5),
         path("M100,234 L98,282 M120,234 L120,284 M140,234 L142,282", fill="none", stroke=_shade(k.gown, 0.6),
              stroke_width=1.4),
+        _hatch([(88 + 20 * (i % 4), 244 + 14 * (i // 4)) for i in range(12)], 6, 5, _shade(k.gown, 0.7), 1.0),
         ellipse(106, 286, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.1),
         ellipse(134, 286, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.1),
         # the mantle from the shoulders over the lap, falling over the seat's sides
@@ -570,12 +627,12 @@ def _re_coins(k: King, signs: Signs) -> str:
     parts.append(_ermine("M88,120 C96,108 144,108 152,120 C164,130 164,146 156,152 C134,160 106,160 84,152 "
                          "C76,146 76,130 88,120 Z", [(92, 132), (106, 144), (120, 148), (134, 144), (148, 132),
                                                      (100, 122), (140, 122)]))
-    parts.append(head(120, 86, 17, "king", k.hair, k.beard))
-    parts.append(crown(120, 72, 36))
+    parts.append(head(120, 83, 22, "king", k.hair, k.beard, nose="long", brows="raised", cut="forked", old=True))
+    parts.append(group(crown(120, 65, 42), narrow(120, 65)))
     # the coin held up
-    parts.append(_limb([(152, 132), (180, 140), (182, 114)], k.mantle, 14))
-    parts.append(signs["coin"](184, 88, 22))
-    parts.append(_hand(182, 112))
+    parts.append(_limb([(152, 132), (172, 158), (174, 140)], k.mantle, 14))
+    parts.append(signs["coin"](176, 116, 21))
+    parts.append(_hand(174, 138))
     return "".join(parts)
 
 
@@ -585,10 +642,10 @@ def _re_cups(k: King, signs: Signs) -> str:
     hose = "#e2c27a"
     parts = [
         # the mantle flying behind, to the right, down to the ground
-        path(f"M128,116 C156,122 180,176 190,228 C196,258 202,282 208,{GROUND - 2:.0f} L158,{GROUND - 2:.0f} "
+        path(f"M128,116 C154,122 174,176 182,228 C188,258 192,282 196,{GROUND - 2:.0f} L158,{GROUND - 2:.0f} "
              "C154,250 146,196 132,150 Z", fill=k.mantle, stroke=INK, stroke_width=1.7),
-        path(f"M190,228 C196,258 202,282 208,{GROUND - 2:.0f}", fill="none", stroke=k.trim, stroke_width=3.0),
-        _hatch([(150 + 3 * i, 168 + 18 * i) for i in range(7)], 14, 4, _shade(k.mantle, 0.6)),
+        path(f"M182,228 C188,258 192,282 196,{GROUND - 2:.0f}", fill="none", stroke=k.trim, stroke_width=3.0),
+        _hatch([(148 + 2 * i, 168 + 18 * i) for i in range(7)], 12, 4, _shade(k.mantle, 0.6)),
         # the legs in stride
         _limb([(126, 232), (140, 262), (152, GROUND - 6)], hose, 12),
         _limb([(112, 232), (100, 262), (86, GROUND - 6)], hose, 12),
@@ -604,6 +661,8 @@ def _re_cups(k: King, signs: Signs) -> str:
         path("M86,238 C106,246 134,246 158,238 L159,250 C134,258 106,258 85,250 Z", fill="#7a5230", stroke=INK,
              stroke_width=1.3),
         _hatch([(90 + 8 * i, 243 + (2 if 2 < i < 6 else 0)) for i in range(9)], 1, 6, "#3e2814", 1.2),
+        _hatch([(102 - 1.6 * i, 150 + 12 * i) for i in range(7)] + [(134 + 1.8 * i, 146 + 12 * i) for i in range(7)],
+               6, 5, _shade(k.gown, 0.55), 1.1),
         rect(99, 184, 44, 7, fill="#5a2d17", stroke=INK, stroke_width=1.1),
         rect(116, 182, 10, 11, fill=k.trim, stroke=INK, stroke_width=1.0),
     ]
@@ -612,8 +671,8 @@ def _re_cups(k: King, signs: Signs) -> str:
     parts.append(_hand(156, 196))
     parts.append(path("M96,124 C104,112 136,112 144,124 C142,134 100,134 96,124 Z", fill="#7a5230", stroke=INK,
                       stroke_width=1.3))  # the fur collar
-    parts.append(head(118, 88, 17, "king", k.hair, k.beard))
-    parts.append(spiked_crown(118, 74, 34))
+    parts.append(head(118, 85, 22, "king", k.hair, k.beard, nose="broad", brows="heavy", cut="round"))
+    parts.append(group(spiked_crown(118, 66, 40), narrow(118, 66)))
     # the covered cup held out before him
     parts.append(_limb([(104, 130), (80, 150), (70, 142)], k.gown, 13))
     parts.append(signs["lidded_cup"](66, 112, 62))
@@ -653,14 +712,14 @@ def _re_swords(k: King, signs: Signs) -> str:
     parts.append(_limb([(96, 128), (76, 162), (98, 190)], steel, 13))
     parts.append(_hand(98, 190))
     parts.append(ellipse(94, 126, 12, 9, fill=steel, stroke=INK, stroke_width=1.3))
-    parts.append(head(120, 88, 17, "king", k.hair, k.beard))
-    parts.append(spiked_crown(120, 74, 36))
+    parts.append(head(120, 85, 22, "king", k.hair, k.beard, nose="hooked", brows="knit", cut="pointed", old=True))
+    parts.append(group(spiked_crown(120, 66, 42), narrow(120, 66)))
     # the sword raised high
-    x, y = held_at(180, 108, 0.37 * 92, 6)
-    parts.append(signs["sword"](x, y, 92, 11, 6))
-    parts.append(_limb([(146, 128), (174, 134), (180, 110)], steel, 13))
+    x, y = held_at(172, 120, 0.37 * 82, 0)
+    parts.append(signs["sword"](x, y, 82, 11, 0))
+    parts.append(_limb([(146, 128), (170, 142), (172, 122)], steel, 13))
     parts.append(ellipse(146, 126, 12, 9, fill=steel, stroke=INK, stroke_width=1.3))
-    parts.append(_hand(180, 108))
+    parts.append(_hand(172, 120))
     return "".join(parts)
 
 
@@ -687,8 +746,8 @@ def _re_batons(k: King, signs: Signs) -> str:
     parts.append(path("M86,124 C96,108 144,108 154,124 C160,138 148,150 120,152 C92,150 80,138 86,124 Z",
                       fill=k.mantle, stroke=INK, stroke_width=1.5))
     parts.append(_hatch([(90 + 9 * i, 134 + (6 if 1 < i < 6 else 0)) for i in range(8)], 2, 7, "#3e2814", 1.3))
-    parts.append(head(120, 86, 17, "king", k.hair, k.beard))
-    parts.append(crown(120, 72, 36))
+    parts.append(head(120, 83, 22, "king", k.hair, k.beard, nose="straight", brows="heavy", cut="square"))
+    parts.append(group(crown(120, 65, 42), narrow(120, 65)))
     parts.append(_limb([(98, 130), (80, 142), (72, 150)], k.gown, 14))
     parts.append(_hand(72, 150))
     return "".join(parts)
