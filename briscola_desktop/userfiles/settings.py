@@ -14,8 +14,9 @@ from .checks import Refused, finite, is_name
 log = logging.getLogger(__name__)
 
 #: Every deck style, defined once, with the suits its cards carry ("italian": coins, cups, swords and
-#: batons; "french": diamonds, hearts, spades and clubs): the game's own Italian design ("italian"), the
-#: French deck, and the four regional Italian patterns most Briscola is played with.
+#: batons, which the Spanish deck's oros, copas, espadas and bastos are; "french": diamonds, hearts, spades
+#: and clubs): the game's own Italian design ("italian"), the French deck, the four regional Italian
+#: patterns most Briscola is played with, and the Spanish deck Brisca is played with.
 DECK_SUITS: dict[str, str] = {
     "italian": "italian",
     "french": "french",
@@ -23,10 +24,12 @@ DECK_SUITS: dict[str, str] = {
     "napoletane": "italian",
     "siciliane": "italian",
     "trevigiane": "italian",
+    "spanish": "italian",
 }
 DECK_STYLES = tuple(DECK_SUITS)
-#: The regional patterns, each drawn with its own back (the "card back" setting is for the others).
-REGIONAL_STYLES = ("piacentine", "napoletane", "siciliane", "trevigiane")
+#: The real patterns the game draws in memory, each with its own back (the "card back" setting is for the
+#: others): the four regional Italian ones and the Spanish deck.
+REGIONAL_STYLES = ("piacentine", "napoletane", "siciliane", "trevigiane", "spanish")
 #: The patterns whose real cards print no rank numerals: a small rank index can be turned on for them.
 UNNUMBERED_STYLES = ("napoletane", "siciliane")
 ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")

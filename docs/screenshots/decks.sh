@@ -1,5 +1,5 @@
 #!/bin/sh
-# The table in each regional pattern (docs/cards-<pattern>.png shows the whole deck): a four-player
+# The table in each regional pattern and the Spanish deck (docs/cards-<pattern>.png shows the whole deck): a four-player
 # table in a throwaway user folder, waited on until the person's turn comes with a trick on the
 # felt (Enter plays the highlighted card if the turn came sooner), screenshot. Run from the repository under Xvfb:
 #   xvfb-run -a -s '-screen 0 1600x1000x24' docs/screenshots/decks.sh
@@ -8,7 +8,7 @@
 set -e
 OUT=${OUT:-/tmp/decks-shots}
 export BRISCOLA_NO_DISCOVERY=1 SDL_AUDIODRIVER=dummy
-for deck in piacentine napoletane siciliane trevigiane napoletane-rank-index; do
+for deck in piacentine napoletane siciliane trevigiane spanish napoletane-rank-index; do
     rm -rf "$OUT/$deck" && mkdir -p "$OUT/$deck/data" "$OUT/$deck/config"
     export XDG_DATA_HOME="$OUT/$deck/data" XDG_CONFIG_HOME="$OUT/$deck/config"
     if [ "$deck" = napoletane-rank-index ]; then

@@ -133,7 +133,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--variant", choices=sorted(PRESETS), help="the table to play (default: last used, or two_players)")
     p.add_argument("--format", dest="fmt", choices=sorted(MATCH_FORMATS),
                    help="how the match is won (default: the usual one for the table)")
-    p.add_argument("--deck", choices=DECK_STYLES, help="the cards: the game's Italian design, French, or a regional pattern")
+    p.add_argument("--deck", choices=DECK_STYLES, help="the cards: the game's Italian design, French, a regional Italian pattern or Spanish")
     p.add_argument("--lang", type=_language, help="language: en, it, fr or nb")
     p.add_argument("--level", type=_levels, help="computer level: easy, medium, hard (or one per seat: easy,hard)")
     p.add_argument("--seed", type=_seed, default=None, help="deal number (the same number deals the same cards)")

@@ -1,4 +1,5 @@
-"""The four regional Italian patterns: Piacentine, Napoletane, Siciliane and Trevigiane.
+"""The real patterns drawn in memory: the four regional Italian ones (Piacentine, Napoletane,
+Siciliane, Trevigiane) and the Spanish deck.
 
 Each module draws its 40 faces (``face``), its own back (``back``) and its suit signs
 (``suit_sign``: the trump marker); this package names them by deck style and wraps them as SVG
@@ -12,7 +13,7 @@ from types import ModuleType
 
 from ...rules.cards import Card, Suit
 from ..svg import document
-from . import napoletane, piacentine, siciliane, trevigiane
+from . import napoletane, piacentine, siciliane, spanish, trevigiane
 from .common import H, W, rank_index
 
 PATTERNS: dict[str, ModuleType] = {
@@ -20,6 +21,7 @@ PATTERNS: dict[str, ModuleType] = {
     "napoletane": napoletane,
     "siciliane": siciliane,
     "trevigiane": trevigiane,
+    "spanish": spanish,
 }
 
 
