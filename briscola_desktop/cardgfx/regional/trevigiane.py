@@ -2,13 +2,16 @@
 
 What makes it known on sight, as drawn here: Italian-type suits; long curved swords in pairs, each
 pair an oval with one hilt at its foot and one at its head, the pairs nested one inside another with
-paper between, the odd counts with a straight sword upright in the clear middle; straight batons in
-crossed pairs side by side, each crossing bound with a gold ring, gold flowers between the groups;
-coins as great scalloped flower-discs, half azure and half gold, and tall lidded chalices, both
-filling the card; the ace of coins a great coin with a sun's face at its heart; every ace with its
-motto lettered on a ribbon, the aces of swords and cups with an eye in each top corner, cockerels at
-the foot of the aces of swords and batons; red numbers in the top-left and bottom-right corners;
-twelve double-headed court figures of the pattern's own (``trevigiane_figures``).
+paper between, the odd counts with a straight sword upright in the clear middle; sturdy straight
+batons crossed in pairs (X) and sheaves (an X with one upright through it), each crossing bound with a
+gold flower; coins as great scalloped flower-discs, half azure and half gold, and tall chalices with
+their lids seated on them, both filling the card; the ace of coins a great coin with a sun's face at
+its heart; the ace of batons a baton standing like a column, a capital on it with two small faces
+beneath and a festoon hanging from each end, a hand grasping its foot and a cockerel beside it; every
+ace with its old proverb lettered on a ribbon, the aces of swords and cups with an eye in each top
+corner, cockerels at the foot of the ace of swords; red numbers in the top-left and bottom-right
+corners, the 6 and the 9 barred beneath; twelve double-headed court figures of the pattern's own
+(``trevigiane_figures``).
 """
 
 from __future__ import annotations
@@ -17,16 +20,14 @@ import math
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, circle_d, ellipse, group, path, rect, thick_line
-from .common import INK, blank, corner_numerals, frame, mirrored, scroll, sprig
-from .signs import CoinLook, CupLook, StaffLook, SwordLook, coin, cup, staff
+from .common import INK, SKIN, blank, corner_numerals, frame, mirrored, scroll, sprig, turned
+from .signs import CoinLook, StaffLook, SwordLook, coin, staff
 from .trevigiane_figures import figure
 from .trevigiane_letters import lettering
 
 PAPER = "#fcf8ee"
 COIN = CoinLook(rim="#e2a92c", field="#f3cf5a", ring="#c0392b", rosette="#c0392b", heart="#f3cf5a", petals=8,
                 split="#4b8fd0")
-PIP = CoinLook(rim=COIN.rim, field=COIN.field, ring=COIN.ring, rosette="none", heart=COIN.heart, split=COIN.split)
-CUP = CupLook(bowl="#e2a92c", band="#2d5ea8", knop="#c0392b", foot="lidded")
 BLADE = SwordLook(blade="#a7bfd8", edge="#3f5f86", hilt="#e2a92c", grip="#c0392b")  # the colours of every blade
 STAFF = StaffLook(wood="#c0392b", ring="#e2a92c", cap="#2d5ea8")
 
@@ -35,7 +36,7 @@ def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = Fals
     if suit is Suit.COINS:
         return coin(cx, cy, size * 0.46, COIN, detail)
     if suit is Suit.CUPS:
-        return cup(cx, cy, size * 0.95, CUP, detail)
+        return chalice(cx, cy, size * 0.95, detail)
     if suit is Suit.SWORDS:
         # a curved blade as on the cards, hilt low, bowed and swept back over its hilt
         return blade([(cx + size * 0.12, cy + size * 0.3), (cx - size * 0.42, cy + size * 0.02),
@@ -44,6 +45,29 @@ def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = Fals
     return staff(cx, cy, size * 1.05, size * 0.16, STAFF, detail=detail)
 
 
+
+
+def chalice(cx: float, cy: float, h: float, detail: bool = True) -> str:
+    """The Trevigiane cup: a tall gold chalice with an azure band, a red knop on the stem and a domed lid
+    seated on its lip (the lid's flange overlaps the lip: no gap between them), a red finial on top;
+    ``h`` tall centred on (cx, cy)."""
+    s = h / 100.0
+    ow = 1.5 / s
+    body = [path("M-24,48 C-24,38 -9,34 -5,31 L5,31 C9,34 24,38 24,48 Z", fill=GOLD, stroke=INK, stroke_width=ow),
+            rect(-5, 2, 10, 30, fill=GOLD, stroke=INK, stroke_width=ow),
+            ellipse(0, 16, 11, 6, fill=RED, stroke=INK, stroke_width=ow),
+            path("M-30,-36 C-32,-8 -15,6 0,6 C15,6 32,-8 30,-36 Z", fill=GOLD, stroke=INK, stroke_width=ow)]
+    if detail:
+        body += [path("M-30.5,-28 L30.5,-28 L29,-19 L-29,-19 Z", fill=AZURE),
+                 path("M-20,-12 C-14,-3 -6,0 2,0", fill="none", stroke="#fff3c4", stroke_width=2.6),
+                 path("M-20,44 L20,44", stroke=AZURE, stroke_width=2.6)]
+    body += [rect(-33, -40, 66, 6, rx=3, fill="#c58f22", stroke=INK, stroke_width=ow),  # the lip
+             path("M-27,-39 C-26,-58 26,-58 27,-39 Z", fill=GOLD, stroke=INK, stroke_width=ow),  # the lid on it
+             rect(-3, -60, 6, 7, fill=GOLD, stroke=INK, stroke_width=ow * 0.8),
+             circle(0, -63, 5, fill=RED, stroke=INK, stroke_width=ow)]
+    if detail:
+        body.append(path("M-18,-44 C-14,-51 -6,-54 2,-54", fill="none", stroke="#fff3c4", stroke_width=2.2))
+    return group(body, f"translate({cx:.2f} {cy:.2f}) scale({s:.4f})")
 
 
 def _bezier(p: list[tuple[float, float]], t: float) -> tuple[float, float, float, float]:
@@ -156,34 +180,34 @@ def _knot(x: float, y: float, r: float) -> str:
                                                                       stroke_width=0.9)
 
 
-#: the batons of each count: crossed pairs (x of the crossing, half angle) and whether one stands upright
-#: through the middle; the gold flowers go in the paper between the groups
+#: the batons of each count, as groups side by side (x, half angle, length, staves): two staves crossed
+#: as an X, three as a sheaf (an X with one upright through its crossing), one standing upright; and the
+#: staves' thickness. So 4 reads X X, 5 X | X, 6 two sheaves, 7 sheaf | sheaf.
 _BATONS = {
-    2: ([(120, 13)], False),
-    3: ([(120, 13)], True),
-    4: ([(70, 10), (170, 10)], False),
-    5: ([(62, 10), (178, 10)], True),
-    6: ([(48, 8), (120, 8), (192, 8)], False),
-    7: ([(42, 7), (198, 7), (120, 9)], True),
+    2: ([(120, 15, 290, 2)], 22),
+    3: ([(120, 17, 290, 3)], 22),
+    4: ([(68, 12, 286, 2), (172, 12, 286, 2)], 20),
+    5: ([(58, 11, 280, 2), (120, 0, 296, 1), (182, 11, 280, 2)], 19),
+    6: ([(66, 14, 270, 3), (174, 14, 270, 3)], 17),
+    7: ([(56, 12, 264, 3), (120, 0, 296, 1), (184, 12, 264, 3)], 16),
 }
 
 
 def _batons(rank: int) -> str:
-    """Straight batons in crossed pairs standing side by side, each crossing bound with a gold ring;
-    an odd count stands one upright in the middle; gold flowers between the groups."""
-    crosses, upright = _BATONS[rank]
+    """Sturdy straight batons in crossed pairs and sheaves standing side by side, each crossing bound with
+    a gold flower; gold flowers in the paper between two crosses."""
+    groups, width = _BATONS[rank]
     parts, rings = [], []
-    for x, a in crosses:
-        parts.append(staff(x, 180, 292, 13, STAFF, rot=a))
-        parts.append(staff(x, 180, 292, 13, STAFF, rot=-a))
-        rings.append(_knot(x, 180, 11))
-    if upright:
-        parts.append(staff(120, 180, 300, 13, STAFF))
-    xs = sorted(x for x, _ in crosses) + ([120] if upright and len(crosses) != 3 else [])
-    xs = sorted(set(xs))
-    gaps = [(a + b) / 2 for a, b in zip(xs, xs[1:])]
-    for gx in gaps:
-        rings += [_knot(gx, 80, 12), _knot(gx, 280, 12)]
+    for x, a, length, n in groups:
+        if n >= 2:
+            parts.append(staff(x, 180, length, width, STAFF, rot=a))
+            parts.append(staff(x, 180, length, width, STAFF, rot=-a))
+        if n != 2:
+            parts.append(staff(x, 180, length + (8 if n == 3 else 0), width, STAFF))
+        if n >= 2:
+            rings.append(_knot(x, 180, width * 0.75))
+    if rank == 4:
+        rings += [_knot(120, 70, 11), _knot(120, 290, 11)]
     return "".join(parts) + "".join(rings)
 
 
@@ -235,34 +259,54 @@ _CUP_SPOTS = {
 }
 
 
+def _savoy(cx: float, cy: float, w: float) -> str:
+    """The Savoy shield the older printings set among the four coins: red with a silver cross, under a
+    small gold crown."""
+    h = w * 1.15
+    x0, y0 = cx - w / 2, cy - h / 2 + w * 0.12
+    shield = (f"M{x0:.2f},{y0:.2f} L{x0 + w:.2f},{y0:.2f} L{x0 + w:.2f},{y0 + h * 0.55:.2f} "
+              f"C{x0 + w:.2f},{y0 + h * 0.85:.2f} {cx + w * 0.2:.2f},{y0 + h * 0.95:.2f} {cx:.2f},{y0 + h:.2f} "
+              f"C{cx - w * 0.2:.2f},{y0 + h * 0.95:.2f} {x0:.2f},{y0 + h * 0.85:.2f} {x0:.2f},{y0 + h * 0.55:.2f} Z")
+    c = w * 0.2
+    crown = (f"M{x0 + 2:.2f},{y0 - 1:.2f} L{x0:.2f},{y0 - w * 0.3:.2f} L{cx - w * 0.22:.2f},{y0 - w * 0.14:.2f} "
+             f"L{cx:.2f},{y0 - w * 0.36:.2f} L{cx + w * 0.22:.2f},{y0 - w * 0.14:.2f} L{x0 + w:.2f},{y0 - w * 0.3:.2f} "
+             f"L{x0 + w - 2:.2f},{y0 - 1:.2f} Z")
+    return (path(crown, fill=GOLD, stroke=INK, stroke_width=1.2)
+            + path(shield, fill=RED, stroke=INK, stroke_width=1.6)
+            + path(f"M{cx - c / 2:.2f},{y0 + 3:.2f} h{c:.2f} v{h * 0.3:.2f} h{w * 0.33:.2f} v{c:.2f} h{-w * 0.33:.2f} "
+                   f"v{h * 0.42:.2f} h{-c:.2f} v{-h * 0.42:.2f} h{-w * 0.33:.2f} v{-c:.2f} h{w * 0.33:.2f} Z",
+                   fill="#fbf8f0"))
+
+
 def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.COINS:
-        return "".join(_pip_coin(x, y, r) for x, y, r in _COIN_SPOTS[rank])
+        coins = "".join(_pip_coin(x, y, r) for x, y, r in _COIN_SPOTS[rank])
+        return coins + (_savoy(120, 184, 42) if rank == 4 else "")
     if suit is Suit.CUPS:
-        return "".join(cup(x, y + h * 0.08, h, CUP) for x, y, h in _CUP_SPOTS[rank])
+        return "".join(chalice(x, y + h * 0.06, h) for x, y, h in _CUP_SPOTS[rank])
     if suit is Suit.SWORDS:
         return _oval(rank)
     return _batons(rank)
 
 
-#: the aces' mottoes (two lines each), in the spirit of the deck's sayings on luck and play
+#: the aces' mottoes, the old proverbs the Trevisane have carried for two centuries, as two lines each
 MOTTOES = {
-    Suit.COINS: ("LA FORTUNA", "XE ORBA"),
-    Suit.CUPS: ("PER UN PUNTO", "SE PERDE TUTO"),
-    Suit.SWORDS: ("CHI GA CUOR", "NO GA PAURA"),
-    Suit.BATONS: ("CHI PERDE", "PAGA DA BEVER"),
+    Suit.COINS: ("NON VAL SAPER A CHI", "HA FORTUNA CONTRA"),
+    Suit.CUPS: ("PER UN PUNTO MARTIN", "PERSE LA CAPA"),
+    Suit.SWORDS: ("NON TI FIDAR DI ME", "SE IL CUOR TI MANCA"),
+    Suit.BATONS: ("SE TI PERDI", "TUO DANNO"),
 }
 GOLD = "#e2a92c"
 RED = "#c0392b"
 AZURE = "#2d5ea8"
 
 
-def _motto(suit: Suit, cy: float = 302) -> str:
-    """The ace's motto written on a ribbon."""
+def _motto(suit: Suit, cy: float = 292) -> str:
+    """The ace's motto lettered on a ribbon in two lines."""
     top, bottom = MOTTOES[suit]
-    return (scroll(120, cy, 172, 40, "#f6ecd0", lines=0)
-            + lettering(top, 120, cy - 14.5, 10.5, "#3a2a1c", 1.7)
-            + lettering(bottom, 120, cy + 3.5, 10.5, "#3a2a1c", 1.7))
+    return (scroll(120, cy, 206, 44, "#f6ecd0", lines=0)
+            + lettering(top, 120, cy - 15.5, 11.5, "#3a2a1c", 1.9)
+            + lettering(bottom, 120, cy + 4, 11.5, "#3a2a1c", 1.9))
 
 
 def sun(cx: float, cy: float, r: float, rays: int = 16, detail: bool = True) -> str:
@@ -367,6 +411,78 @@ def _eye(cx: float, cy: float, size: float) -> str:
                             for dx in (-0.6, -0.2, 0.2, 0.6)), stroke=INK, stroke_width=1.2, stroke_linecap="round"))
 
 
+def _mask(cx: float, cy: float, r: float) -> str:
+    """One of the two small faces under the capital of the ace of batons: a round, curly-haired face."""
+    curls = " ".join(f"M{cx + r * dx:.2f},{cy - r * 0.55:.2f} a{r * 0.34:.2f},{r * 0.34:.2f} 0 1 1 0.1,0 Z"
+                     for dx in (-0.75, -0.25, 0.25, 0.75))
+    return (circle(cx, cy, r, fill="#f2d2b0", stroke=INK, stroke_width=1.3)
+            + path(curls, fill="#c98a3a", stroke=INK, stroke_width=0.9)
+            + circle(cx - r * 0.36, cy + r * 0.02, r * 0.12, fill=INK) + circle(cx + r * 0.36, cy + r * 0.02, r * 0.12, fill=INK)
+            + circle(cx - r * 0.55, cy + r * 0.4, r * 0.18, fill="#e8846a", opacity=0.8)
+            + circle(cx + r * 0.55, cy + r * 0.4, r * 0.18, fill="#e8846a", opacity=0.8)
+            + path(f"M{cx - r * 0.25:.2f},{cy + r * 0.48:.2f} Q{cx:.2f},{cy + r * 0.68:.2f} {cx + r * 0.25:.2f},{cy + r * 0.48:.2f}",
+                   fill="none", stroke="#8e3a2a", stroke_width=1.2, stroke_linecap="round"))
+
+
+def _festoon(side: int) -> str:
+    """A laurel garland hanging from one end of the capital down the card's side, red flowers set in it,
+    a gold tassel at its end (``side`` -1: the viewer's left)."""
+    p = [(120 + side * 42, 46), (120 + side * 104, 56), (120 + side * 100, 150), (120 + side * 80, 184)]
+    leaves, flowers = [], []
+    n = 13
+    for k in range(n):
+        x, y, tx, ty = _bezier(p, (k + 0.5) / n)
+        for sd in (-1, 1):  # a pair of leaves pointing down the garland, one to each side
+            lx, ly = x + (tx * 0.7 - ty * sd * 0.75) * 16, y + (ty * 0.7 + tx * sd * 0.75) * 16
+            mx, my = (x + lx) / 2, (y + ly) / 2
+            nx, ny = -(ly - y) * 0.42, (lx - x) * 0.42
+            leaves.append(f"M{x:.2f},{y:.2f} Q{mx + nx:.2f},{my + ny:.2f} {lx:.2f},{ly:.2f} "
+                          f"Q{mx - nx:.2f},{my - ny:.2f} {x:.2f},{y:.2f} Z")
+        if k % 3 == 1:
+            x, y = x - ty * side * 3, y
+            flowers.append(f"M{x - 4.2:.2f},{y:.2f} a4.2,4.2 0 1 0 8.4,0 a4.2,4.2 0 1 0 -8.4,0 Z")
+    ex, ey = p[3]
+    bough = f"M{p[0][0]:.2f},{p[0][1]:.2f} C{p[1][0]:.2f},{p[1][1]:.2f} {p[2][0]:.2f},{p[2][1]:.2f} {ex:.2f},{ey:.2f}"
+    return (path(bough, fill="none", stroke="#2a5e2c", stroke_width=5)
+            + path(" ".join(leaves), fill="#3e8e41", stroke=INK, stroke_width=0.9)
+            + path(" ".join(flowers), fill=RED, stroke=INK, stroke_width=1.0)
+            + path(f"M{ex:.2f},{ey:.2f} L{ex - 7:.2f},{ey + 20:.2f} L{ex + 7:.2f},{ey + 20:.2f} Z", fill=GOLD,
+                   stroke=INK, stroke_width=1.1)
+            + circle(ex, ey, 4, fill=GOLD, stroke=INK, stroke_width=1.1))
+
+
+def _column_baton() -> str:
+    """The ace of batons: a sturdy red baton standing like a column, a gold capital on it with two small
+    faces beneath, a festoon hanging from each end of the capital; at its foot a hand grasping it on
+    one side and a cockerel on the other."""
+    shaft = (rect(102, 60, 36, 194, rx=6, fill=RED, stroke=INK, stroke_width=1.8)
+             + path("M110,70 L110,244", stroke="#ffffff", stroke_width=3, opacity=0.35)
+             + path("M128,70 L128,244", stroke="#7d1f16", stroke_width=2, opacity=0.6)
+             + "".join(rect(99, y, 42, 8, rx=2.5, fill=GOLD, stroke=INK, stroke_width=1.2) for y in (118, 170))
+             + ellipse(120, 254, 22, 9, fill=AZURE, stroke=INK, stroke_width=1.6))
+    capital = (rect(100, 58, 40, 8, rx=2, fill=GOLD, stroke=INK, stroke_width=1.3)  # the necking
+               + path("M102,60 C94,54 84,52 80,44 L160,44 C156,52 146,54 138,60 Z", fill=GOLD, stroke=INK,
+                      stroke_width=1.5)
+               + "".join(circle(cx, 48, 7, fill=GOLD, stroke=INK, stroke_width=1.3)
+                         + path(f"M{cx:.2f},48 m-3,0 a3,3 0 1 1 3,3", fill="none", stroke=INK, stroke_width=1.1)
+                         for cx in (80, 160))  # the volutes
+               + rect(72, 32, 96, 11, rx=2, fill=RED, stroke=INK, stroke_width=1.5)  # the abacus
+               + path("M76,37.5 L164,37.5", stroke=GOLD, stroke_width=2)
+               + path("M108,32 C108,22 113,17 120,16 C127,17 132,22 132,32 Z", fill=AZURE, stroke=INK,
+                      stroke_width=1.4)  # the knob on top
+               + circle(120, 14, 4, fill=GOLD, stroke=INK, stroke_width=1.1))
+    hand = (thick_line([(22, 262), (56, 246), (88, 236)], AZURE, 24, INK, 1.6)
+            + ellipse(92, 235, 7, 14, fill=GOLD, stroke=INK, stroke_width=1.3)  # the cuff
+            + path("M96,222 C104,214 132,214 142,220 C146,226 146,244 140,250 C128,254 106,252 98,248 Z",
+                   fill=SKIN, stroke=INK, stroke_width=1.5)  # the fist round the baton
+            + path("M116,226 C128,224 138,226 144,230 M114,234 C128,232 138,234 144,238 M114,242 C128,240 138,242 143,246",
+                   fill="none", stroke=INK, stroke_width=1.1)
+            + path("M98,224 C106,218 116,218 118,226 C116,232 108,232 100,232", fill=SKIN, stroke=INK,
+                   stroke_width=1.3))  # the thumb over the fingers
+    return (_festoon(-1) + _festoon(1) + shaft + capital + _mask(94, 80, 11) + _mask(146, 80, 11) + hand
+            + rooster(180, 264, 58, -1))
+
+
 def _ace(suit: Suit) -> str:
     motto = _motto(suit)
     if suit is Suit.COINS:
@@ -374,19 +490,18 @@ def _ace(suit: Suit) -> str:
                 + motto)
     eyes = _eye(58, 62, 16) + _eye(182, 62, 16)
     if suit is Suit.CUPS:
-        return eyes + cup(120, 170, 200, CUP) + motto
+        return eyes + chalice(120, 166, 196) + motto
     if suit is Suit.SWORDS:
         return (eyes + sprig(120, 214, 58, -62, "#3e8e41") + sprig(120, 214, 58, 62, "#3e8e41")
                 + blade([(120, 206), (120, 146), (160, 92), (112, 20)], 24)
-                + rooster(78, 276, 50) + rooster(162, 276, 50, -1) + motto)
-    return (sun(120, 46, 14) + staff(120, 166, 196, 30, STAFF) + sprig(120, 118, 50, -44, "#3e8e41")
-            + sprig(120, 118, 50, 44, "#3e8e41") + rooster(170, 278, 52, -1) + motto)
+                + rooster(78, 262, 48) + rooster(162, 262, 48, -1) + motto)
+    return _column_baton() + motto
 
 
 #: the suit signs as the court figures hold them, each drawn at the hand (x, y)
 SIGNS = {
     "coin": lambda x, y: coin(x, y, 22, COIN),
-    "cup": lambda x, y: cup(x, y, 52, CUP),
+    "cup": lambda x, y: chalice(x, y, 52),
     "sword": lambda x, y: blade([(x, y), (x - 2, y - 40), (x - 22, y - 76), (x + 4, y - 118)], 11),
     "raised": lambda x, y: blade([(x, y), (x + 4, y - 28), (x + 20, y - 52), (x + 10, y - 76)], 10),
     "upright": lambda x, y: _straight(x, y + 14, y - 106, 11),
@@ -408,7 +523,17 @@ def face(card: Card) -> list[str]:
     else:
         inside = _numeral(card.suit, int(card.rank))
     court = card.rank in (Rank.JACK, Rank.QUEEN, Rank.KING)
-    return [blank(PAPER), inside, corner_numerals(card.rank, "#8c1f1a", backing=PAPER if court else None)]
+    return [blank(PAPER), inside, _index(card.rank, court)]
+
+
+def _index(rank: Rank, court: bool) -> str:
+    """The red corner numbers, the 6 and the 9 each with a little bar under it so that the turned one
+    in the bottom corner is not read as the other."""
+    marks = corner_numerals(rank, "#8c1f1a", backing=PAPER if court else None)
+    if int(rank) in (6, 9):
+        bar = rect(13, 47, 18, 3.6, rx=1.8, fill="#8c1f1a")
+        marks += bar + turned(bar)
+    return marks
 
 
 def back() -> list[str]:

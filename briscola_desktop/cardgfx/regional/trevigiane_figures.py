@@ -3,9 +3,10 @@
 Each is a half figure above the card's middle line (the card turns it half round for the lower
 half, as the real double-headed cards are printed), with the long, narrow Venetian faces of the
 pattern drawn in thin lines, a little hatching down the cheek and the folds of the robes: the fanti
-young and capped, a cloak over one shoulder falling across them, save the jack of swords, the
+young, all three in the same tall rolled-brim cap (red, azure, gold), flowers worked on their
+sleeves, a cloak over one shoulder falling across them, save the jack of swords, the
 bareheaded grey-bearded "vecia scapelada" in a plain tunic with a sword belt, who holds a small head
-by its hair; the jack of cups with a hound at his side; the cavalli riding horses seen from the side,
+by its hair; the jack of cups with the red-faced half moon at his side; the cavalli riding horses seen from the side,
 a long arched neck, the head drawn with its harness (headstall, browband, noseband, bit, reins) and
 a plume at the poll; the kings bearded and crowned, an ermine-lined mantle thrown over one shoulder,
 the king of batons beside the round seal of Treviso. Coordinates are card units on a 240 x 360 card
@@ -149,15 +150,6 @@ def tall_hat(cx: float, top: float, r: float, colour: str, brim: str) -> str:
             + rect(cx - r * 1.1, top + r * 0.15, r * 2.2, r * 0.5, rx=r * 0.25, fill=brim, stroke=INK, stroke_width=1.3))
 
 
-def brimmed_hat(cx: float, top: float, r: float, colour: str, band: str) -> str:
-    """A broad round-brimmed hat with a low crown and a band."""
-    return (path(f"M{cx - r * 0.75:.2f},{top + r * 0.3:.2f} C{cx - r * 0.8:.2f},{top - r * 0.9:.2f} "
-                 f"{cx + r * 0.8:.2f},{top - r * 0.9:.2f} {cx + r * 0.75:.2f},{top + r * 0.3:.2f} Z",
-                 fill=colour, stroke=INK, stroke_width=1.5)
-            + rect(cx - r * 0.78, top - r * 0.05, r * 1.56, r * 0.3, fill=band, stroke=INK, stroke_width=1.1)
-            + ellipse(cx, top + r * 0.35, r * 1.7, r * 0.3, fill=colour, stroke=INK, stroke_width=1.5))
-
-
 def helmet(cx: float, top: float, r: float, plume: str) -> str:
     """A rounded steel helmet with a brim and a tall plume."""
     return (path(f"M{cx + r * 0.1:.2f},{top - r * 0.6:.2f} C{cx + r * 0.6:.2f},{top - r * 1.5:.2f} {cx + r * 1.6:.2f},{top - r * 1.35:.2f} "
@@ -265,14 +257,16 @@ def tippet(cx: float, neck: float, w: float) -> str:
 
 def arm(points: list[tuple[float, float]], sleeve: str, cuff: str, width: float = 15) -> str:
     """A sleeved arm from the shoulder along ``points`` to a cuff and a hand at the last point, a flower
-    worked on the upper sleeve."""
+    worked on the upper sleeve and another on the forearm."""
     hx, hy = points[-1]
     px, py = points[-2]
     cx_, cy_ = hx + (px - hx) * 0.25, hy + (py - hy) * 0.25
-    fx, fy = (points[0][0] + points[1][0]) / 2, (points[0][1] + points[1][1]) / 2
-    petals = " ".join(f"M{fx + dx:.2f},{fy + dy:.2f} a2.2,2.2 0 1 0 0.1,0 Z"
+    spots = [((points[0][0] + points[1][0]) / 2, (points[0][1] + points[1][1]) / 2),
+             ((points[1][0] + cx_) / 2, (points[1][1] + cy_) / 2)]
+    petals = " ".join(f"M{fx + dx:.2f},{fy + dy:.2f} a2.2,2.2 0 1 0 0.1,0 Z" for fx, fy in spots
                       for dx, dy in ((0, -3.4), (3.2, -1), (2, 2.8), (-2, 2.8), (-3.2, -1)))
-    flower = path(petals, fill=cuff, stroke=INK, stroke_width=0.7) + circle(fx, fy, 1.6, fill=RED)
+    flower = path(petals, fill=cuff, stroke=INK, stroke_width=0.7) + path(
+        " ".join(f"M{fx - 1.6:.2f},{fy:.2f} a1.6,1.6 0 1 0 3.2,0 a1.6,1.6 0 1 0 -3.2,0 Z" for fx, fy in spots), fill=RED)
     return (thick_line(points[:-1] + [(cx_, cy_)], sleeve, width, INK, 1.5) + flower
             + circle(cx_, cy_, width * 0.45, fill=cuff, stroke=INK, stroke_width=1.2)
             + circle(hx, hy, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5))
@@ -315,31 +309,23 @@ def horse(coat: str, mane: str, cloth: str, cloth_trim: str) -> str:
     return body + shade + cloth_d + fringe + mane_d + ears + head + features + harness + studs + plume + reins
 
 
-def dog(x: float, y: float, bottom: float) -> str:
-    """A white hound with a brown ear sitting up at the jack's side, looking up at him (to the left);
-    its chest runs down to ``bottom``."""
-    return (path(f"M{x - 20:.2f},{bottom:.2f} C{x - 22:.2f},{y + 40:.2f} {x - 18:.2f},{y + 20:.2f} {x - 10:.2f},{y + 10:.2f} "
-                 f"L{x + 16:.2f},{y + 8:.2f} C{x + 26:.2f},{y + 30:.2f} {x + 30:.2f},{y + 50:.2f} {x + 30:.2f},{bottom:.2f} Z",
-                 fill="#f4efe4", stroke=INK, stroke_width=1.6)
-            + path(f"M{x - 14:.2f},{bottom:.2f} L{x - 12:.2f},{y + 44:.2f} M{x + 2:.2f},{bottom:.2f} L{x + 2:.2f},{y + 48:.2f}",
-                   stroke=INK, stroke_width=1.3)  # the forelegs
-            + path(f"M{x - 2:.2f},{y - 18:.2f} C{x + 14:.2f},{y - 22:.2f} {x + 22:.2f},{y - 8:.2f} {x + 20:.2f},{y + 6:.2f} "
-                   f"C{x + 18:.2f},{y + 14:.2f} {x + 6:.2f},{y + 16:.2f} {x - 6:.2f},{y + 10:.2f} "
-                   f"L{x - 26:.2f},{y + 4:.2f} C{x - 34:.2f},{y + 2:.2f} {x - 34:.2f},{y - 8:.2f} {x - 27:.2f},{y - 10:.2f} "
-                   f"L{x - 12:.2f},{y - 14:.2f} Z", fill="#f4efe4", stroke=INK, stroke_width=1.6)  # head and muzzle
-            + circle(x - 31, y - 5, 3.6, fill=INK)  # the nose
-            + path(f"M{x - 30:.2f},{y + 2:.2f} C{x - 24:.2f},{y + 5:.2f} {x - 16:.2f},{y + 5:.2f} {x - 10:.2f},{y + 3:.2f}",
-                   fill="none", stroke=INK, stroke_width=1.2)
-            + ellipse(x - 6, y - 9, 2.8, 2.4, fill=INK)
-            + path(f"M{x + 2:.2f},{y - 18:.2f} C{x + 12:.2f},{y - 20:.2f} {x + 20:.2f},{y - 6:.2f} {x + 18:.2f},{y + 14:.2f} "
-                   f"C{x + 16:.2f},{y + 22:.2f} {x + 8:.2f},{y + 22:.2f} {x + 6:.2f},{y + 12:.2f} "
-                   f"C{x + 4:.2f},{y:.2f} {x:.2f},{y - 8:.2f} {x + 2:.2f},{y - 18:.2f} Z",
-                   fill="#8b5a2b", stroke=INK, stroke_width=1.3)  # the hanging ear
-            + path(f"M{x - 12:.2f},{y + 14:.2f} C{x - 2:.2f},{y + 20:.2f} {x + 12:.2f},{y + 20:.2f} {x + 20:.2f},{y + 14:.2f}",
-                   fill="none", stroke=INK, stroke_width=6.0, stroke_linecap="round")
-            + path(f"M{x - 12:.2f},{y + 14:.2f} C{x - 2:.2f},{y + 20:.2f} {x + 12:.2f},{y + 20:.2f} {x + 20:.2f},{y + 14:.2f}",
-                   fill="none", stroke=RED, stroke_width=3.6, stroke_linecap="round")
-            + circle(x + 4, y + 21, 2.6, fill=GOLD, stroke=INK, stroke_width=0.9))
+def moon(x: float, y: float, r: float) -> str:
+    """The half moon with a red face at the jack of cups' side: a crescent whose hollow edge is a face in
+    profile looking to the left (brow, eye, long nose, lips, chin), centred on (x, y), ``r`` its radius."""
+    k = r / 32
+    def p(px: float, py: float) -> str:
+        return f"{x + px * k:.2f},{y + py * k:.2f}"
+    body = (f"M{p(-6, -32)} C{p(26, -34)} {p(42, -8)} {p(32, 16)} C{p(24, 32)} {p(6, 36)} {p(-8, 32)} "
+            f"C{p(4, 28)} {p(10, 22)} {p(6, 16)} L{p(1, 13)} L{p(4, 10)} L{p(0, 7)} L{p(3, 4)} "
+            f"C{p(0, 2)} {p(-6, 0)} {p(-8, -2)} L{p(2, -7)} C{p(6, -10)} {p(6, -14)} {p(4, -17)} "
+            f"C{p(2, -24)} {p(-2, -28)} {p(-6, -32)} Z")
+    return (path(body, fill="#d4503a", stroke=INK, stroke_width=1.6)
+            + path(f"M{p(10, -26)} C{p(26, -22)} {p(32, 0)} {p(24, 18)}", fill="none", stroke="#f08a6e",
+                   stroke_width=max(1.2, 3.2 * k), stroke_linecap="round")  # the light on its back
+            + path(f"M{p(5, -13)} Q{p(10, -16)} {p(14, -12)}", fill="none", stroke=INK, stroke_width=1.3,
+                   stroke_linecap="round")  # the brow
+            + circle(x + 10 * k, y - 9 * k, 2.2 * k, fill=INK)
+            + circle(x + 10 * k, y + 7 * k, 4 * k, fill="#a8321f", opacity=0.8))  # the cheek
 
 
 def severed_head(x: float, y: float) -> str:
@@ -381,23 +367,23 @@ def seal(cx: float, cy: float, r: float) -> str:
 # --- the twelve --------------------------------------------------------------------------------
 
 def _jack(suit: Suit, signs: dict[str, Sign]) -> str:
-    if suit is Suit.COINS:  # a young page in a plumed red cap, hand on hip, his coin held up beside his head
+    if suit is Suit.COINS:  # a young page, hand on hip, his coin held up beside his head
         return (bust(120, 92, 48, AZURE, RED, GOLD, pattern="dots") + drape(120, 92, 48, RED, GOLD, -1)
                 + arm([(76, 106), (50, 134), (86, 158)], AZURE, GOLD)
                 + head(120, 60, 21, "#c98a3a")
-                + beret(118, 40, 21, RED, WHITE)
+                + tall_hat(120, 40, 21, RED, GOLD)
                 + arm([(164, 106), (194, 128), (186, 108)], AZURE, GOLD)
                 + signs["coin"](186, 80)
                 + circle(186, 104, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5))
-    if suit is Suit.CUPS:  # cup held high, his other hand on the collar of the hound at his side
+    if suit is Suit.CUPS:  # cup held high in his right hand, the red-faced half moon at his left side
         return (bust(98, 92, 40, RED, GOLD, AZURE, pattern="chevrons") + drape(98, 92, 40, AZURE, GOLD, -1)
                 + arm([(64, 106), (52, 96), (58, 76)], RED, GOLD)
                 + signs["cup"](58, 52)
                 + circle(58, 76, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5)
                 + head(98, 60, 21, "#3b2a1a")
                 + tall_hat(98, 40, 21, AZURE, GOLD)
-                + group(dog(0, 0, 46), "translate(190 126) scale(1.1)")
-                + arm([(132, 104), (142, 136), (174, 150)], RED, GOLD))
+                + moon(188, 112, 40)
+                + arm([(132, 104), (146, 134), (140, 158)], RED, GOLD))
     if suit is Suit.SWORDS:  # the "vecia scapelada": bareheaded, grey-bearded, sword and a head in hand
         # a plain servant's tunic, a sword belt slung across it, no mantle; the head hangs by its hair
         return (bust(120, 92, 44, TUNIC, TUNIC, "#7a3b1f", belt=False)
@@ -411,13 +397,13 @@ def _jack(suit: Suit, signs: dict[str, Sign]) -> str:
                        fill="none", stroke="#3b2a1a", stroke_width=3.0, stroke_linecap="round")
                 + group(severed_head(0, 0), "translate(191 130) scale(1.5)")
                 + circle(190, 86, 7, fill=SKIN, stroke=INK, stroke_width=1.5))
-    # batons: a broad-brimmed hat, the baton over his shoulder
-    return (bust(120, 92, 48, GREEN, GOLD, RED, pattern="bars") + drape(120, 92, 48, RED, AZURE, -1)
-            + arm([(76, 108), (64, 140), (92, 160)], GREEN, GOLD)
+    # batons: the baton over his shoulder
+    return (bust(120, 92, 48, GOLD, RED, AZURE, pattern="bars") + drape(120, 92, 48, AZURE, RED, -1)
+            + arm([(76, 108), (64, 140), (92, 160)], RED, GOLD)
             + head(120, 60, 21, "#6b4423")
-            + brimmed_hat(120, 38, 21, GOLD, RED)
+            + tall_hat(120, 40, 21, GOLD, RED)
             + signs["staff"](180, 86)
-            + arm([(164, 108), (178, 134), (176, 128)], GREEN, GOLD))
+            + arm([(164, 108), (178, 134), (176, 128)], RED, GOLD))
 
 
 def _knight(suit: Suit, signs: dict[str, Sign]) -> str:
