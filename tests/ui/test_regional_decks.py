@@ -1,6 +1,7 @@
-"""The four regional patterns (Piacentine, Napoletane, Siciliane, Trevigiane): drawn in memory by
-their code, every card told apart from every other at thumbnail size, their own backs and suit
-signs, the optional rank index, and the cards named as Italian cards."""
+"""The regional patterns (Piacentine, Napoletane, Siciliane, Trevigiane) and the Spanish deck: drawn in
+memory by their code, every card told apart from every other at thumbnail size, no court figure shared
+between two patterns, their own backs and suit signs, the optional rank index, and the cards named as
+Italian cards."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from briscola_desktop import i18n
 from briscola_desktop.cardgfx import regional
 from briscola_desktop.cardgfx.render import CardRenderer
 from briscola_desktop.i18n.localizer import deck_style
-from briscola_desktop.rules.cards import DECK, Suit, card_from_key as card
+from briscola_desktop.rules.cards import DECK, Rank, Suit, card_from_key as card
 from briscola_desktop.userfiles.settings import DECK_STYLES, REGIONAL_STYLES, UNNUMBERED_STYLES, Settings
 
 #: The thumbnail width the table's smallest cards use.
@@ -63,6 +64,53 @@ def test_every_card_is_told_apart_from_every_other_at_thumbnail_size(style):
              for a, b in itertools.combinations(DECK, 2)
              if _cell_difference(thumbs[a], thumbs[b]) < THRESHOLD]
     assert not close, f"{style}: near-identical thumbnails {close}"
+
+
+#: Court figures are compared by their ink: at 60 px wide, the pixels whose every channel is below
+#: this (outlines and near-black fills, whatever the colours around them) inside the card's middle
+#: (the corners' numerals and badges left out).
+INK_LEVEL = 100
+#: Two court cards share a figure when their ink overlaps this much (intersection over union). Before
+#: each pattern had figures of its own, the Napoletane and Siciliane standing figures recoloured scored up
+#: to 0.91, the Piacentine and Trevigiane busts 0.68, the Classic deck's figures against the Napoletane
+#: 0.52 and the Siciliane 0.42; figures of two patterns drawn apart scored 0.16 at most.
+SHARED_FIGURE = 0.3
+COURT = [c for c in DECK if c.rank in (Rank.JACK, Rank.QUEEN, Rank.KING)]
+
+
+def _ink_of(raw: bytes, w: int, h: int) -> frozenset[tuple[int, int]]:
+    return frozenset((x, y) for y in range(int(h * 0.15), int(h * 0.85)) for x in range(int(w * 0.12), int(w * 0.88))
+                     if max(raw[(y * w + x) * 3:(y * w + x) * 3 + 3]) < INK_LEVEL)
+
+
+def _ink(style: str, c) -> frozenset[tuple[int, int]]:
+    img = CardRenderer(style, badges=False).face(c, 60)
+    return _ink_of(pygame.image.tobytes(img, "RGB"), *img.get_size())
+
+
+def _overlap(a: frozenset, b: frozenset) -> float:
+    return len(a & b) / max(1, len(a | b))
+
+
+def test_no_two_patterns_share_a_court_figure():
+    styles = ("italian",) + REGIONAL_STYLES
+    ink = {style: {c: _ink(style, c) for c in COURT} for style in styles}
+    shared = [(round(_overlap(ink[a][c], ink[b][d]), 2), a, c.key, b, d.key)
+              for a, b in itertools.combinations(styles, 2) for c in COURT for d in COURT
+              if _overlap(ink[a][c], ink[b][d]) >= SHARED_FIGURE]
+    assert not shared, f"court figures drawn alike in two patterns: {sorted(shared, reverse=True)[:6]}"
+
+
+@pytest.mark.parametrize("style", REGIONAL_STYLES)
+def test_the_shared_figure_measure_finds_a_recoloured_figure(style):
+    # The measure can fail: the same figure with its colours turned round (red to green, green to
+    # blue...), as the patterns' shared figures were dressed, is found shared; a number card is not.
+    img = CardRenderer(style, badges=False).face(card("cups_king"), 60)
+    raw = pygame.image.tobytes(img, "RGB")
+    turned = bytes(raw[i + (k + 1) % 3] for i in range(0, len(raw), 3) for k in range(3))
+    king = _ink_of(raw, *img.get_size())
+    assert _overlap(king, _ink_of(turned, *img.get_size())) >= SHARED_FIGURE
+    assert _overlap(king, _ink(style, card("cups_two"))) < SHARED_FIGURE
 
 
 def test_the_measure_tells_a_speck_from_a_numeral():
