@@ -1,15 +1,15 @@
 """Piacentine: the pattern of Piacenza, Emilia, Lazio, the Marche and much of central Italy.
 
-What makes it known on sight, as drawn here: Spanish-type suits with slightly curved swords that
-cross in pairs, one hilt down and its mate's hilt up, every sword whole; knotted batons standing
-apart, their thin ends pointing to the card's centre; orange-gold coins ringed in green with a red
-flower; every card numbered in its corners; the ace of coins, "la Polla", a crowned eagle spreading
-its wings, a big coin on its breast; a goblet on a six-sided foot; the court cards in the modern
-double-headed form inside a thin frame (one half portrait cut at the waist and the same half turned round), twelve half-length figures of their own
-in Renaissance dress with the stiff faces and line work of an old print (``piacentine_figures``):
-big heads, broad shoulders, the signs held up by the head or before the chest; the jack of coins
-showing his coin up high, the king of coins holding a big coin, the king of batons in profile, the
-knights beside the front of a horse rearing one foreleg.
+What makes it known on sight, as drawn here: Spanish-type suits whose swords and batons never cross:
+short straight swords (crossguard, red grip, round pommel) and knotted cudgels stand apart in an
+upper and a lower group, hilts and knobs out at the card's ends, points and thin ends towards the
+centre; orange-gold coins ringed in green with a red flower; every card numbered in its corners; the
+ace of coins, "la Polla", a crowned eagle spreading its wings, a big coin on its breast; the ace of
+cups a great engraved chalice on a knop and a domed foot; the sevens of coins and cups laid two,
+three, two; the court cards in the modern double-headed form inside a thin frame, twelve half-length
+figures of their own in Renaissance dress (``piacentine_figures``): big heads, broad shoulders, robes
+in folds, the king of coins with his coin and his axe, the king of batons in profile, the knights
+astride their horses, the knight of coins on a horse seen from behind.
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ CUP = CupLook(bowl="#e9a92a", band="#d1452f", knop="#2f6fb0", foot="hex")
 SWORD = SwordLook(blade="#9dbad8", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.035, quillons="bar")
 # the ace's sword is the broad curved blade of a scimitar
 ACE_SWORD = SwordLook(blade="#a9c4df", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.13, quillons="curl")
+# the numerals' swords: short, straight and broad, standing apart
+NUM_SWORD = SwordLook(blade="#a9c4df", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.0, quillons="bar")
 CLUB = ClubLook(wood="#c98536", light="#eab978", dark="#7a4519", band="#2f7d45", taper=0.45)
 
 
@@ -37,30 +39,26 @@ def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = Fals
 
 
 def _long(suit: Suit, rank: int) -> str:
-    """Swords and batons: the swords cross in pairs, hilts alternately down and up; batons point their
-    thin ends at the centre."""
+    """Swords and batons alike stand apart, never crossing, in an upper and a lower group: the hilts (the
+    batons' knobs) out at the card's ends, the points (the batons' thin ends) towards the centre, each
+    group fanned a little."""
     parts = []
+    rows = {2: ([120], [120]), 3: ([96, 144], [120]), 4: ([96, 144], [96, 144]), 5: ([78, 120, 162], [96, 144]),
+            6: ([78, 120, 162], [78, 120, 162]), 7: ([66, 102, 138, 174], [78, 120, 162])}[rank]
     if suit is Suit.SWORDS:
-        # each pair crosses in a saltire: one sword stands hilt down, its mate hangs hilt up, both hilts on
-        # the same side and both points on the other, every sword whole (grip, guard and pommel); the
-        # pairs mirror one another across the card; an odd count adds one more sword upright in the middle
-        cols = {1: [120.0], 2: [84.0, 156.0], 3: [54.0, 120.0, 186.0]}[rank // 2]
-        length = 236 if rank <= 5 else 206
-        width = 15 if rank <= 3 else 13 if rank <= 5 else 12
-        # the six and the seven spread their three pairs to the card's edges, leaning wider, so that a
-        # gap of paper stands between the pairs and the blades can be counted at table size
-        lean = 21 if len(cols) == 1 else 13.5 if len(cols) == 2 else 12.5
-        for x in cols:
-            side = -1 if x < 120 or (x == 120 and rank < 6) else 1  # which side the hilts are on
-            parts.append(sword(x, 180, length, width, SWORD, rot=side * -lean))
-            parts.append(sword(x, 180, length, width, SWORD, rot=180 + side * lean, flip=True))
-        if rank % 2:
-            parts.append(sword(120, 180, length * 0.9, width, SWORD))
+        # short straight swords, each whole and broad (crossguard, red grip, round pommel); the swords
+        # of a row spread wider than the batons', so that the guards keep clear of one another
+        rows = {2: ([120], [120]), 3: ([94, 146], [120]), 4: ([86, 154], [86, 154]), 5: ([64, 120, 176], [88, 152]),
+                6: ([64, 120, 176], [64, 120, 176]), 7: ([58, 100, 142, 184], [64, 120, 176])}[rank]
+        length = 140 if rank <= 5 else 128
+        width = 19 if rank == 2 else 17 if rank == 3 else 16 if rank <= 5 else 13
+        for xs, (y, up) in zip(rows, ((102, False), (258, True))):
+            for x in xs:
+                tilt = (x - 120) * 0.22
+                parts.append(sword(x, y, length, width, NUM_SWORD, rot=-tilt if up else 180 + tilt))
         return "".join(parts)
     # batons: the knobbed ends out to the card's ends, the thin ends (the stems) to the centre: the upper
     # row stands knob up, the lower row is turned knob down
-    rows = {2: ([120], [120]), 3: ([96, 144], [120]), 4: ([96, 144], [96, 144]), 5: ([78, 120, 162], [96, 144]),
-            6: ([78, 120, 162], [78, 120, 162]), 7: ([66, 102, 138, 174], [78, 120, 162])}[rank]
     length = 140 if rank <= 3 else 128
     width = 30 if rank <= 3 else 24
     for xs, (y, base_rot) in zip(rows, ((100, 0), (260, 180))):
@@ -70,13 +68,17 @@ def _long(suit: Suit, rank: int) -> str:
     return "".join(parts)
 
 
+# the seven: a pair above, three across the middle, a pair below, evenly spread so that no gap opens
+SEVEN = [(76, 78), (164, 78), (62, 180), (120, 180), (178, 180), (76, 282), (164, 282)]
+
+
 def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.COINS:
-        r = 30 if rank <= 4 else 27
-        return "".join(coin(x, y, r, COIN) for x, y in PIP_SPOTS[rank])
+        r = 30 if rank <= 4 else 27 if rank < 7 else 25
+        return "".join(coin(x, y, r, COIN) for x, y in (SEVEN if rank == 7 else PIP_SPOTS[rank]))
     if suit is Suit.CUPS:
         h = 78 if rank <= 5 else 66
-        return "".join(cup(x, y, h, CUP) for x, y in PIP_SPOTS[rank])
+        return "".join(cup(x, y, h, CUP) for x, y in (SEVEN if rank == 7 else PIP_SPOTS[rank]))
     return _long(suit, rank)
 
 
@@ -104,11 +106,61 @@ def _polla() -> str:
     return group(eagle, transform(120, 176, 0, 1.04)) + coin(120, 190, 50, COIN)
 
 
+def _grand_cup() -> str:
+    """The ace of cups: a great chalice filling the card: a wide lip, the bowl engraved with a jewelled
+    band over a row of lobes (gadroons), a collar, a round knop, a fluted stem and a broad domed foot
+    ringed with ornament."""
+    gold, deep, light = "#e9a92a", "#b87a16", "#f8d878"
+    p = []
+    # the foot: a broad dome on a stepped rim, flutes and a ring of dots
+    p.append(path("M58,316 C60,296 92,282 108,262 L132,262 C148,282 180,296 182,316 Z", fill=gold, stroke=INK,
+                  stroke_width=1.8))
+    p.append(path("M52,316 L188,316 L184,328 L56,328 Z", fill=deep, stroke=INK, stroke_width=1.6))
+    p.append(path("M84,300 C96,290 104,280 112,266 M156,300 C144,290 136,280 128,266 M120,266 L120,304 "
+                  "M98,306 C106,296 112,284 116,266 M142,306 C134,296 128,284 124,266",
+                  fill="none", stroke=deep, stroke_width=2.0))
+    p.append(path("M66,310 C100,302 140,302 174,310", fill="none", stroke="#2f7d45", stroke_width=5.0))
+    p.append(path(" ".join(f"M{x},{307 - abs(x - 120) * 0.02:.2f} a2.6,2.6 0 1 0 0.01,0" for x in range(76, 170, 12)),
+                  fill=light, stroke=light, stroke_width=2.6))
+    # the stem, fluted, and the knop: a round boss with red and blue stones
+    p.append(path("M108,262 C112,250 112,238 110,226 L130,226 C128,238 128,250 132,262 Z", fill=gold, stroke=INK,
+                  stroke_width=1.6))
+    p.append(path("M116,258 L116,230 M124,258 L124,230", stroke=deep, stroke_width=1.6))
+    p.append(ellipse(120, 208, 30, 21, fill=gold, stroke=INK, stroke_width=1.8))
+    p.append(path("M92,208 C100,214 140,214 148,208", fill="none", stroke=deep, stroke_width=2.2))
+    p.append(ellipse(120, 206, 7, 9, fill="#c23a2c", stroke=INK, stroke_width=1.3))
+    p.append(ellipse(101, 205, 5, 7, fill="#2f6fb0", stroke=INK, stroke_width=1.2))
+    p.append(ellipse(139, 205, 5, 7, fill="#2f6fb0", stroke=INK, stroke_width=1.2))
+    p.append(path("M104,186 L136,186 L132,194 L108,194 Z", fill=deep, stroke=INK, stroke_width=1.4))
+    # the bowl: straight-flared above, rounded below, the lip rolled
+    p.append(path("M44,52 C46,92 54,140 80,164 C92,176 106,184 120,184 C134,184 148,176 160,164 "
+                  "C186,140 194,92 196,52 Z", fill=gold, stroke=INK, stroke_width=2.0))
+    # the lobes round the bottom of the bowl
+    lobes = " ".join(f"M{120 + k * 15:.2f},{183 - abs(k) * 3:.2f} C{120 + k * 17 - 10:.2f},{160 - abs(k) * 4:.2f} "
+                     f"{120 + k * 17 - 8:.2f},{138 - abs(k) * 2:.2f} {120 + k * 18:.2f},{128:.2f} "
+                     f"C{120 + k * 17 + 8:.2f},{138 - abs(k) * 2:.2f} {120 + k * 17 + 10:.2f},{160 - abs(k) * 4:.2f} "
+                     f"{120 + k * 15:.2f},{183 - abs(k) * 3:.2f} Z" for k in (-3, -2, -1, 0, 1, 2, 3))
+    p.append(path(lobes, fill=light, stroke=deep, stroke_width=1.4))
+    # the engraved band with its stones, and a scroll border under the lip
+    p.append(path("M48,84 L192,84 L189,116 L51,116 Z", fill="#c23a2c", stroke=INK, stroke_width=1.6))
+    p.append(path("M52,92 L188,92 M53,108 L187,108", stroke=gold, stroke_width=2.2))
+    for x, c in ((72, "#2f7d45"), (96, "#2f6fb0"), (120, "#2f7d45"), (144, "#2f6fb0"), (168, "#2f7d45")):
+        p.append(polygon([(x, 92), (x + 7, 100), (x, 108), (x - 7, 100)], fill=c, stroke=INK, stroke_width=1.1))
+    p.append(path(" ".join(f"M{x},74 q6,-8 12,0 q-6,6 -12,0" for x in range(54, 186, 16)), fill="none",
+                  stroke=deep, stroke_width=1.6))
+    p.append(path("M62,126 C66,146 74,156 86,166", fill="none", stroke="#fff3c4", stroke_width=4.0,
+                  stroke_linecap="round"))
+    p.append(ellipse(120, 52, 76, 13, fill="#8f5e14", stroke=INK, stroke_width=2.0))
+    p.append(ellipse(120, 52, 76, 13, fill="none", stroke=light, stroke_width=3.0))
+    p.append(ellipse(120, 54, 66, 8, fill="#6e4610"))
+    return "".join(p)
+
+
 def _ace(suit: Suit) -> str:
     if suit is Suit.COINS:
         return _polla()
     if suit is Suit.CUPS:
-        return cup(120, 184, 232, CUP) + sprig(70, 290, 50, -30, "#3e8e41") + sprig(170, 290, 50, 30, "#3e8e41")
+        return _grand_cup()
     if suit is Suit.SWORDS:
         return (sprig(120, 240, 80, -70, "#3e8e41", 4) + sprig(120, 240, 80, 70, "#3e8e41", 4)
                 + sword(110, 180, 300, 30, ACE_SWORD, rot=2))

@@ -5,13 +5,16 @@ waist by the band across the middle, and the lower half is the same portrait tur
 the card reads as a whole figure both ways up. Each half holds a big head well inside it (the face
 with its headgear about a third of the half's height), broad shoulders and a robe filling the
 half's width, and arms held so that they read as arms either way up: hands before the chest, or a
-suit sign held up beside the head. Nothing in a half is a leg.
+suit sign held up beside the head. Only the knights show legs (the rider's and the horse's).
 
 The figures wear Renaissance dress: the fanti (jacks) a plumed flat cap, a wide white collar, puffed
 and slashed sleeves and a doublet in flat red, blue, yellow and green; the cavalli (knights) a
-brimmed hat, each rider cut at the waist on a saddle cloth beside the front of his horse (chest,
-arched neck, head and one raised foreleg, no hind legs, no barrel crossing the band); the kings a
-tall crown, a beard, an ermine cape, and a long mantle bordered in gold open on a brocade gown. Each
+brimmed hat, each rider sitting astride in each half, his leg bent down the horse's flank, the
+horse's head and arched neck coming forward large before him and its forelegs below (the hind part
+goes down into the band), and the knight of coins, as the old pattern has him, on a horse seen from
+behind (rump, tail and hind legs towards us, its head going away), turning to look at us over his
+shoulder; the kings a tall crown, a beard, an ermine cape, and a heavy mantle falling in folds,
+bordered in gold and open on a brocade gown. Each
 of the twelve has its own pose and holds its suit sign its own way: the jack of coins shows his
 coin up beside his head, the king of coins holds a big coin before his chest (with the axe of the
 old pattern on his shoulder), the king of batons is seen in profile, his club upright before him.
@@ -316,6 +319,27 @@ def _shoulders(cx: float, colour: str, wide: float = 74, low: float = 80) -> str
                 fill=colour, stroke=INK, stroke_width=1.7)
 
 
+def _tint(colour: str, k: float) -> str:
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#{:02x}{:02x}{:02x}".format(*(int(c + (255 - c) * k) for c in (r, g, b)))
+
+
+def _folds(cx: float, colour: str, xs: tuple[float, ...], top: float, bottom: float = 177, sway: float = 6) -> str:
+    """Folds falling in the cloth: for each offset a deep shadow in the cloth's own darker shade with a
+    lit ridge beside it, swaying a little outwards as they fall."""
+    dark, lit, ink = [], [], []
+    for x in xs:
+        s = 1 if x > 0 else -1
+        x0, x1 = cx + x, cx + x + s * sway
+        mid = (top + bottom) / 2
+        dark.append(f"M{x0:.2f},{top:.2f} Q{x0 + s * sway * 1.4:.2f},{mid:.2f} {x1:.2f},{bottom:.2f}")
+        lit.append(f"M{x0 + s * 6:.2f},{top + 8:.2f} Q{x0 + s * (sway * 1.4 + 6):.2f},{mid:.2f} {x1 + s * 6:.2f},{bottom:.2f}")
+        ink.append(f"M{x0 - s * 2:.2f},{top + 4:.2f} Q{x0 + s * sway * 1.4 - s * 2:.2f},{mid:.2f} {x1 - s * 2:.2f},{bottom:.2f}")
+    return (path(" ".join(dark), fill="none", stroke=_shade(colour, 0.62), stroke_width=5.0, stroke_linecap="round")
+            + path(" ".join(lit), fill="none", stroke=_tint(colour, 0.35), stroke_width=3.0, stroke_linecap="round")
+            + path(" ".join(ink), fill="none", stroke=INK, stroke_width=1.0, opacity=0.6))
+
+
 def _jerkin(cx: float, colour: str, trim: str, pattern: str) -> str:
     """A jack's doublet over broad shoulders, its decoration, folds and belt."""
     deco = {
@@ -330,10 +354,9 @@ def _jerkin(cx: float, colour: str, trim: str, pattern: str) -> str:
                           f"C{cx + 80:.2f},132 {cx + 80:.2f},152 {cx + 80:.2f},177 L{cx:.2f},177 Z",
                           fill=trim, stroke=INK, stroke_width=1.2),
     }[pattern]
-    folds = path(" ".join(f"M{cx + s * 40:.2f},{y0} Q{cx + s * 46:.2f},{y0 + 20} {cx + s * 44:.2f},{y0 + 44}"
-                          for s in (-1, 1) for y0 in (114,)) + " "
-                 + " ".join(f"M{cx + x:.2f},168 L{cx + x * 1.04:.2f},176" for x in range(-64, 65, 10)),
-                 fill="none", stroke=INK, stroke_width=1.0, opacity=0.55)
+    folds = (_folds(cx, colour, (-58, -36, 36, 58), 122, 160, 4)
+             + path(" ".join(f"M{cx + x:.2f},168 L{cx + x * 1.04:.2f},176" for x in range(-64, 65, 10)),
+                    fill="none", stroke=INK, stroke_width=1.0, opacity=0.55))
     belt = rect(cx - 78, 160, 156, 8, fill="#4a2c17", stroke=INK, stroke_width=1.2)
     return _shoulders(cx, colour) + deco + folds + belt
 
@@ -341,7 +364,8 @@ def _jerkin(cx: float, colour: str, trim: str, pattern: str) -> str:
 def _robe(cx: float, gown: str, mantle: str, motif: str) -> str:
     """A king's long robe: a mantle over broad shoulders, open down the front on a brocade gown, its
     edges bordered in gold; the ermine cape comes on top."""
-    parts = [_shoulders(cx, mantle, wide=76, low=86)]
+    # a heavy mantle, wider at the hem, falling in deep folds
+    parts = [_shoulders(cx, mantle, wide=80, low=94), _folds(cx, mantle, (-80, -64, -50, 50, 64, 80), 128, 177, 7)]
     parts.append(path(f"M{cx - 26:.2f},100 L{cx + 26:.2f},100 L{cx + 38:.2f},177 L{cx - 38:.2f},177 Z",
                       fill=gown, stroke=INK, stroke_width=1.4))
     # the brocade: a lattice of diamonds with a dot in each, or rows of small lilies
@@ -364,10 +388,8 @@ def _robe(cx: float, gown: str, mantle: str, motif: str) -> str:
     parts.append(path(f"M{cx - 26:.2f},100 L{cx - 38:.2f},177 M{cx + 26:.2f},100 L{cx + 38:.2f},177",
                       stroke=INK, stroke_width=1.0, stroke_dasharray="2 5"))
     # the mantle's hem border at the sides and its folds
-    parts.append(path(" ".join(f"M{cx + s * 54:.2f},128 Q{cx + s * 62:.2f},150 {cx + s * 64:.2f},176"
-                               for s in (-1, 1)), fill="none", stroke=INK, stroke_width=1.0, opacity=0.6))
-    parts.append(path(f"M{cx - 84:.2f},150 C{cx - 86:.2f},160 {cx - 86:.2f},168 {cx - 86:.2f},177 "
-                      f"M{cx + 84:.2f},150 C{cx + 86:.2f},160 {cx + 86:.2f},168 {cx + 86:.2f},177",
+    parts.append(path(f"M{cx - 92:.2f},146 C{cx - 94:.2f},158 {cx - 94:.2f},168 {cx - 94:.2f},177 "
+                      f"M{cx + 92:.2f},146 C{cx + 94:.2f},158 {cx + 94:.2f},168 {cx + 94:.2f},177",
                       fill="none", stroke=GOLD, stroke_width=5.0))
     return "".join(parts)
 
@@ -377,8 +399,8 @@ def _neck(cx: float) -> str:
 
 
 # ---------------------------------------------------------------- the figures
-HEAD_Y = 65   # the centre of a jack's or a king's face, well inside the half
-HEAD_R = 28   # the face: with its hair and headgear, about a third of the half's height
+HEAD_Y = 63   # the centre of a jack's or a king's face, well inside the half
+HEAD_R = 32   # the face: with its hair and headgear, about a third of the half's height
 
 
 def _jack(suit: Suit, kit: Kit) -> str:
@@ -418,7 +440,7 @@ def _jack(suit: Suit, kit: Kit) -> str:
     parts = [behind, _jerkin(cx, colour, trim, pattern),
              _puff(cx - 60, 118, sleeve, slash), _puff(cx + 60, 118, sleeve, slash),
              _neck(cx), _ruff(cx, 98, 40, 11, 16),
-             _face(cx, HEAD_Y, HEAD_R, hair), _plumed_cap(cx, HEAD_Y - 20, HEAD_R, cap, plume, side=side),
+             _face(cx, HEAD_Y, HEAD_R, hair), _plumed_cap(cx, HEAD_Y - 24, 29, cap, plume, side=side),
              arms, front]
     return "".join(parts)
 
@@ -447,12 +469,12 @@ def _king(suit: Suit, kit: Kit) -> str:
     else:
         # a black-bearded king, the sword upright in his fist beside his head, the other hand on his breast
         gown, mantle, sleeve, hair, motif = BLUE, RED, GREEN, "#2b2420", "lilies"
-        behind = _grip_sword(kit, cx - 62, 150, 176, 17, -3)
+        behind = _grip_sword(kit, cx - 62, 150, 164, 17, -3)
         arms = (_sleeve([(cx - 66, 130), (cx - 76, 154), (cx - 62, 152)], sleeve)
                 + _sleeve([(cx + 66, 130), (cx + 70, 156), (cx + 22, 150)], sleeve))
         front = _hand(cx - 62, 150, 7) + _hand(cx + 18, 150, 7)
     parts = [behind, _robe(cx, gown, mantle, motif), _neck(cx), _ermine(cx, 100, 66),
-             _face(cx, HEAD_Y + 2, HEAD_R, hair, beard=hair, long=True), _crown(cx, HEAD_Y - 14, 42, 30),
+             _face(cx, HEAD_Y + 2, HEAD_R, hair, beard=hair, long=True), _crown(cx, HEAD_Y - 18, 48, 30),
              arms, front]
     return "".join(parts)
 
@@ -461,8 +483,8 @@ def _king_of_batons(kit: Kit) -> str:
     """The king of batons in profile, facing left: crowned, bearded, his club upright before him."""
     cx, f = 124, -1
     parts = [_robe(cx, GREEN, RED, "lattice"), _neck(cx), _ermine(cx + 2, 100, 64, facing=f),
-             _profile(cx, HEAD_Y + 2, 26, f, "#5e3a1c", "#9a6232"),
-             _crown(cx - 2, HEAD_Y - 16, 42, 30),
+             _profile(cx, HEAD_Y + 2, 30, f, "#5e3a1c", "#9a6232"),
+             _crown(cx - 2, HEAD_Y - 20, 46, 30),
              _grip_club(kit, cx - 58, 150, 168, 32, -4),
              _sleeve([(cx - 62, 128), (cx - 74, 150), (cx - 60, 152)], YELLOW),
              _hand(cx - 58, 150, 7),
@@ -471,110 +493,185 @@ def _king_of_batons(kit: Kit) -> str:
 
 
 # ---------------------------------------------------------------- the cavalli
-def _horse_front(facing: int, coat: str, mane: str) -> str:
-    """The front of a horse in the half card: the chest rising from the middle line, the arched neck
-    and the head up on the ``facing`` side (-1 left, 1 right), one foreleg raised; bridle and rein.
-    No hind legs and no barrel: the rest of the horse is in the other half, turned."""
-    f = facing
+def _shade(colour: str, k: float = 0.78) -> str:
+    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
+    return "#{:02x}{:02x}{:02x}".format(*(int(c * k) for c in (r, g, b)))
 
+
+def _horse_side(f: int, coat: str, mane: str, cloth: str) -> str:
+    """A horse seen from the side under its rider, walking towards the ``f`` side (-1 left, 1 right):
+    the head and arched neck come forward large before the rider, the near foreleg raised and the far
+    one planted, both running down to the middle line; the barrel and the rump go back and down into the
+    band, the tail hanging behind. The saddle cloth lies on its back where the rider sits."""
     def p(x: float, y: float) -> str:
         return f"{120 + f * x:.2f},{y:.2f}"
 
     dark = _shade(coat)
     parts = []
-    # the raised foreleg: forearm lifted forward, the cannon hanging from the knee, the hoof
-    parts.append(thick_line([(120 + f * 56, 160), (120 + f * 86, 144), (120 + f * 92, 166)], coat, 15, INK, 1.6))
-    parts.append(path(f"M{p(84, 164)} L{p(100, 164)} L{p(98, 174)} L{p(84, 173)} Z", fill=BLACK, stroke=INK,
-                      stroke_width=1.0))
-    # chest, neck and head in one outline: chest front, throat, jaw, muzzle, brow, ears, crest
-    parts.append(path(f"M{p(-6, 177)} L{p(-4, 132)} C{p(8, 100)} {p(28, 66)} {p(50, 48)} L{p(50, 30)} "
-                      f"L{p(62, 44)} C{p(78, 52)} {p(96, 70)} {p(108, 90)} C{p(112, 100)} {p(104, 108)} {p(94, 104)} "
-                      f"L{p(80, 98)} C{p(72, 104)} {p(66, 116)} {p(66, 126)} C{p(70, 140)} {p(72, 160)} {p(64, 177)} Z",
-                      fill=coat, stroke=INK, stroke_width=1.8))
-    # the mane along the crest, in locks
-    parts.append(path(f"M{p(-4, 132)} C{p(8, 100)} {p(28, 66)} {p(50, 48)} L{p(56, 52)} L{p(40, 56)} "
-                      f"L{p(38, 68)} L{p(26, 74)} L{p(24, 88)} L{p(12, 96)} L{p(10, 112)} L{p(-2, 118)} "
-                      f"L{p(-12, 136)} Z", fill=mane, stroke=INK, stroke_width=1.3))
-    # line work: the neck's muscle, the chest, the jaw's round
-    parts.append(path(f"M{p(26, 112)} Q{p(36, 92)} {p(52, 76)} M{p(36, 136)} Q{p(50, 146)} {p(54, 170)} "
-                      f"M{p(70, 88)} Q{p(78, 96)} {p(78, 104)}",
-                      fill="none", stroke=INK, stroke_width=1.1, opacity=0.6))
-    parts.append(path(f"M{p(30, 150)} L{p(42, 158)} M{p(28, 160)} L{p(40, 168)}", stroke=dark, stroke_width=2.0))
-    parts.append(circle(120 + f * 72, 66, 3.2, fill=INK))
-    parts.append(circle(120 + f * 102, 96, 2.2, fill=INK))
-    parts.append(path(f"M{p(95, 104)} L{p(86, 100)}", stroke=INK, stroke_width=1.4, stroke_linecap="round"))
-    # forelock, bridle (cheek strap, noseband, brow band) and the rein back to the rider's hand
-    parts.append(path(f"M{p(56, 46)} C{p(66, 50)} {p(70, 58)} {p(66, 66)} C{p(62, 60)} {p(58, 56)} {p(52, 54)} Z",
+    # the far foreleg (planted) and the tail, behind the body
+    parts.append(thick_line([(120 + f * 30, 146), (120 + f * 34, 164), (120 + f * 32, 180)], dark, 15, INK, 1.6))
+    parts.append(path(f"M{p(-78, 116)} C{p(-100, 124)} {p(-104, 150)} {p(-98, 177)} L{p(-82, 177)} "
+                      f"C{p(-86, 152)} {p(-84, 134)} {p(-72, 122)} Z", fill=mane, stroke=INK, stroke_width=1.4))
+    # body, neck and head in one outline: rump from the band, croup, back, withers, crest to the poll,
+    # forehead and muzzle, chin, jaw, throat, chest, belly back to the band
+    parts.append(path(f"M{p(-90, 177)} C{p(-94, 150)} {p(-92, 122)} {p(-74, 112)} C{p(-52, 104)} {p(-20, 108)} "
+                      f"{p(2, 100)} C{p(20, 90)} {p(34, 64)} {p(50, 42)} L{p(50, 26)} L{p(60, 38)} L{p(66, 30)} "
+                      f"L{p(68, 44)} C{p(80, 56)} {p(94, 72)} {p(104, 86)} C{p(108, 94)} {p(102, 102)} {p(92, 100)} "
+                      f"L{p(80, 94)} C{p(74, 94)} {p(68, 96)} {p(64, 102)} C{p(62, 116)} {p(70, 128)} {p(68, 140)} "
+                      f"C{p(64, 152)} {p(54, 158)} {p(40, 160)} C{p(10, 166)} {p(-40, 166)} {p(-66, 177)} Z",
+                      fill=coat, stroke=INK, stroke_width=1.9))
+    # the mane in locks along the crest, the forelock
+    parts.append(path(f"M{p(2, 100)} C{p(20, 90)} {p(34, 64)} {p(50, 42)} L{p(54, 50)} L{p(42, 56)} L{p(40, 68)} "
+                      f"L{p(28, 72)} L{p(26, 84)} L{p(14, 90)} L{p(10, 102)} Z", fill=mane, stroke=INK, stroke_width=1.3))
+    parts.append(path(f"M{p(62, 38)} C{p(72, 44)} {p(76, 52)} {p(72, 60)} C{p(66, 54)} {p(62, 50)} {p(56, 48)} Z",
                       fill=mane, stroke=INK, stroke_width=1.0))
-    parts.append(path(f"M{p(58, 56)} Q{p(66, 76)} {p(82, 92)} M{p(80, 94)} L{p(100, 82)} M{p(56, 52)} L{p(70, 50)} "
-                      f"M{p(86, 96)} L{p(20, 140)}", fill="none", stroke=RED, stroke_width=3.0))
+    # eye, nostril, mouth; line work: jaw, neck, shoulder, flank
+    parts.append(circle(120 + f * 74, 58, 3.4, fill=INK))
+    parts.append(circle(120 + f * 98, 90, 2.4, fill=INK))
+    parts.append(path(f"M{p(76, 82)} Q{p(70, 90)} {p(72, 96)} M{p(40, 96)} Q{p(48, 80)} {p(58, 70)} "
+                      f"M{p(36, 112)} Q{p(52, 124)} {p(52, 144)} M{p(-54, 120)} Q{p(-40, 136)} {p(-52, 160)}",
+                      fill="none", stroke=_shade(coat, 0.55), stroke_width=1.4))
+    # the near foreleg raised: forearm lifted forward, the cannon hanging from the knee, the hoof
+    parts.append(thick_line([(120 + f * 50, 146), (120 + f * 78, 150), (120 + f * 80, 168)], coat, 16, INK, 1.7))
+    parts.append(path(f"M{p(72, 166)} L{p(88, 166)} L{p(88, 176)} L{p(72, 175)} Z", fill=BLACK, stroke=INK,
+                      stroke_width=1.0))
+    # the saddle cloth, hanging in scallops, with a gold border
+    parts.append(path(f"M{p(-54, 106)} L{p(6, 98)} C{p(10, 112)} {p(12, 126)} {p(8, 140)} "
+                      f"Q{p(-2, 148)} {p(-12, 140)} Q{p(-24, 150)} {p(-34, 140)} Q{p(-46, 150)} {p(-58, 140)} "
+                      f"C{p(-60, 128)} {p(-58, 116)} {p(-54, 106)} Z", fill=cloth, stroke=INK, stroke_width=1.5))
+    parts.append(path(f"M{p(-56, 134)} Q{p(-46, 142)} {p(-34, 134)} Q{p(-24, 142)} {p(-12, 134)} Q{p(-2, 142)} "
+                      f"{p(6, 132)}", fill="none", stroke=GOLD, stroke_width=3.0))
+    # bridle and rein
+    parts.append(path(f"M{p(62, 44)} Q{p(70, 70)} {p(86, 92)} M{p(84, 94)} L{p(102, 82)} M{p(60, 42)} L{p(74, 46)}",
+                      fill="none", stroke=RED, stroke_width=3.0))
     return "".join(parts)
 
 
-def _shade(colour: str) -> str:
-    r, g, b = (int(colour[i:i + 2], 16) for i in (1, 3, 5))
-    return "#{:02x}{:02x}{:02x}".format(*(int(c * 0.78) for c in (r, g, b)))
+def _rider(rx: float, f: int, doublet: str, sleeve: str, trim: str, hat: str, hair: str, boot: str) -> str:
+    """A rider astride, seen from the side with his face turned to us: his torso upright over the
+    saddle, the near leg bent down the horse's flank, the foot in the stirrup."""
+    parts = []
+    # the near leg: thigh forward along the saddle, knee, shin down, the boot in the stirrup
+    parts.append(thick_line([(rx, 108), (rx + f * 22, 122), (rx + f * 16, 150)], "#e6dccb", 17, INK, 1.6))
+    parts.append(path(f"M{rx + f * 8:.2f},{138} L{rx + f * 26:.2f},136 L{rx + f * 24:.2f},158 "
+                      f"L{rx + f * 34:.2f},160 L{rx + f * 34:.2f},168 L{rx + f * 8:.2f},168 Z", fill=boot, stroke=INK,
+                      stroke_width=1.4))
+    parts.append(path(f"M{rx + f * 10:.2f},168 L{rx + f * 32:.2f},168", stroke=GOLD, stroke_width=3.0))
+    # the torso: a doublet from the shoulders to the saddle, skirted over the thigh
+    parts.append(path(f"M{rx - 10:.2f},68 C{rx - 26:.2f},70 {rx - 36:.2f},76 {rx - 38:.2f},88 L{rx - 34:.2f},116 "
+                      f"L{rx + 34:.2f},116 L{rx + 38:.2f},88 C{rx + 36:.2f},76 {rx + 26:.2f},70 {rx + 10:.2f},68 Z",
+                      fill=doublet, stroke=INK, stroke_width=1.6))
+    parts.append(path(f"M{rx:.2f},72 L{rx:.2f},114", stroke=trim, stroke_width=6.0))
+    parts.append(path(f"M{rx - 20:.2f},84 Q{rx - 24:.2f},100 {rx - 20:.2f},114 M{rx + 20:.2f},84 "
+                      f"Q{rx + 24:.2f},100 {rx + 20:.2f},114", fill="none", stroke=INK, stroke_width=1.0, opacity=0.5))
+    parts.append(rect(rx - 36, 104, 72, 7, fill="#4a2c17", stroke=INK, stroke_width=1.1))
+    parts.append(_puff(rx - 32, 82, sleeve, trim) + _puff(rx + 32, 82, sleeve, trim))
+    parts.append(rect(rx - 6, 56, 12, 12, fill=SKIN, stroke=INK, stroke_width=1.1))
+    parts.append(_ruff(rx, 68, 26, 7, 12))
+    parts.append(_face(rx, 40, 21, hair))
+    parts.append(_brim_hat(rx, 22, 21, hat, trim, side=f))
+    return "".join(parts)
+
+
+def _knight_side(suit: Suit, kit: Kit) -> str:
+    """A rider astride a horse seen from the side, holding his sign up behind him."""
+    if suit is Suit.CUPS:
+        f, coat, mane, cloth = 1, "#b8692c", "#f0dca8", BLUE
+        doublet, sleeve, hat, trim, hair = YELLOW, BLUE, GREEN, RED, "#6b4423"
+    elif suit is Suit.SWORDS:
+        f, coat, mane, cloth = -1, "#8e97a6", "#2a2522", YELLOW
+        doublet, sleeve, hat, trim, hair = RED, YELLOW, BLUE, GOLD, "#2f2218"
+    else:
+        f, coat, mane, cloth = -1, "#7a4020", "#2a2522", RED
+        doublet, sleeve, hat, trim, hair = BLUE, GREEN, YELLOW, RED, "#8c5424"
+    rx = 120 - f * 26   # the rider sits behind the withers
+    b = -f              # his side away from the horse's head
+    parts = []
+    if suit is Suit.SWORDS:
+        parts.append(_grip_sword(kit, rx + b * 44, 70, 104, 15, b * 18))
+    elif suit is Suit.BATONS:
+        parts.append(_grip_club(kit, rx + b * 52, 72, 104, 26, b * 30))
+    parts.append(_horse_side(f, "#" + coat[1:], mane, cloth))
+    parts.append(_rider(rx, f, doublet, sleeve, trim, hat, hair, BLACK))
+    # the rein hand forward over the withers
+    parts.append(_sleeve([(rx + f * 32, 84), (rx + f * 44, 104), (rx + f * 56, 94)], sleeve, 14))
+    parts.append(_hand(rx + f * 58, 93, 6))
+    parts.append(path(f"M{rx + f * 58:.2f},93 L{120 + f * 86:.2f},94", stroke=RED, stroke_width=2.6))
+    # the sign held up behind him
+    hand_x = rx + b * (44 if suit is Suit.SWORDS else 52)
+    parts.append(_sleeve([(rx + b * 32, 84), (rx + b * 54, 96), (hand_x, 74)], sleeve, 14))
+    if suit is Suit.CUPS:
+        parts.append(kit.cup(rx + b * 54, 48, 50))
+        parts.append(_hand(rx + b * 52, 72, 6))
+    else:
+        parts.append(_hand(hand_x, 71, 6))
+    return "".join(parts)
+
+
+def _knight_of_coins(kit: Kit) -> str:
+    """The cavallo of coins as the old pattern has him: the horse seen from behind, its rump, tail and
+    hind legs towards us, its neck and head going away past the rider's side; the rider seen from the
+    back, turning to look at us over his shoulder, the coin held up beside him."""
+    coat, mane, dark = "#c98a45", "#4a2c17", "#9c6128"
+    parts = []
+    # the neck and head going away on the left, seen from behind and aside: ears up, muzzle out left
+    parts.append(path("M108,104 C94,86 80,64 66,52 L68,34 L59,44 L52,32 L50,50 C40,60 30,72 22,84 "
+                      "C18,92 22,100 30,98 L44,94 C52,94 58,90 62,84 C70,94 78,102 84,108 Z",
+                      fill=coat, stroke=INK, stroke_width=1.8))
+    parts.append(path("M66,52 C80,64 94,86 108,104 L98,106 C88,92 76,74 62,60 Z", fill=mane, stroke=INK,
+                      stroke_width=1.2))
+    parts.append(path("M54,40 C60,46 62,54 58,60 C54,54 50,50 46,48 Z", fill=mane, stroke=INK, stroke_width=1.0))
+    parts.append(circle(46, 64, 3.2, fill=INK) + circle(27, 90, 2.2, fill=INK))
+    parts.append(path("M58,54 L40,92 M24,86 L48,78 M52,48 L62,50", fill="none", stroke=RED, stroke_width=2.8))
+    parts.append(path("M56,74 Q64,80 70,92", fill="none", stroke=dark, stroke_width=2.0))
+    # the hind legs, hocks bent, running down to the band
+    for s in (-1, 1):
+        parts.append(thick_line([(120 + s * 50, 128), (120 + s * 60, 154), (120 + s * 50, 168), (120 + s * 50, 180)],
+                                dark, 24, INK, 1.7))
+    # the rump: two great rounds either side of the tail, the thighs shaded
+    parts.append(path("M120,106 C100,86 42,86 36,120 C32,142 50,150 72,150 C92,150 110,144 120,140 "
+                      "C130,144 148,150 168,150 C190,150 208,142 204,120 C198,86 140,86 120,106 Z",
+                      fill=coat, stroke=INK, stroke_width=1.9))
+    parts.append(path("M48,126 Q56,112 74,108 M192,126 Q184,112 166,108 M60,144 Q82,140 100,130 "
+                      "M180,144 Q158,140 140,130", fill="none", stroke=dark, stroke_width=3.0))
+    # the tail falling from the croup down between the hind legs
+    parts.append(path("M112,102 C104,126 100,156 104,180 L136,180 C140,156 136,126 128,102 Z", fill=mane,
+                      stroke=INK, stroke_width=1.5))
+    parts.append(path("M114,118 Q110,150 112,176 M120,114 L120,176 M126,118 Q130,150 128,176", fill="none",
+                      stroke="#8a5a30", stroke_width=1.4))
+    # the saddle cloth over the back, its scalloped edge on the flanks
+    parts.append(path("M44,100 C62,86 100,84 120,88 C140,84 178,86 196,100 L192,110 Q182,102 172,110 "
+                      "Q162,100 150,106 L120,100 L90,106 Q78,100 68,110 Q58,102 48,110 Z", fill=RED, stroke=INK,
+                      stroke_width=1.5))
+    parts.append(path("M50,104 Q58,98 68,106 Q78,98 90,103 M150,103 Q162,98 172,106 Q182,98 190,104", fill="none",
+                      stroke=GOLD, stroke_width=2.6))
+    # the rider's legs down the horse's sides, boots in the stirrups, spurs
+    for s in (-1, 1):
+        parts.append(thick_line([(120 + s * 36, 90), (120 + s * 70, 96), (120 + s * 80, 112)], "#e6dccb", 15, INK, 1.6))
+        parts.append(path(f"M{120 + s * 72:.2f},106 L{120 + s * 88:.2f},104 C{120 + s * 92:.2f},116 "
+                          f"{120 + s * 92:.2f},126 {120 + s * 88:.2f},134 L{120 + s * 74:.2f},134 Z", fill=BLACK,
+                          stroke=INK, stroke_width=1.3))
+        parts.append(path(f"M{120 + s * 74:.2f},128 L{120 + s * 89:.2f},128 M{120 + s * 81:.2f},128 l{s * 2:.2f},8",
+                          stroke=GOLD, stroke_width=2.6, stroke_linecap="round"))
+    # the rider's back: a green doublet and a short red cape over the shoulders, his belt
+    parts.append(path("M106,62 C86,64 72,70 70,84 L74,98 L166,98 L170,84 C168,70 154,64 134,62 Z",
+                      fill=GREEN, stroke=INK, stroke_width=1.6))
+    parts.append(path("M102,62 C82,66 68,74 66,88 C84,96 102,98 120,94 C138,98 156,96 174,88 C172,74 158,66 138,62 Z",
+                      fill=RED, stroke=INK, stroke_width=1.5))
+    parts.append(_folds(120, RED, (-30, -12, 12, 30), 68, 92, 3))
+    parts.append(rect(74, 90, 92, 7, fill="#4a2c17", stroke=INK, stroke_width=1.1))
+    # the arm holding the coin up on his right, the other going forward to the reins (out of sight)
+    parts.append(_sleeve([(160, 72), (180, 84), (172, 62)], YELLOW, 15))
+    parts.append(kit.coin(170, 44, 19) + _hand(172, 61, 6))
+    # the head turned back over his shoulder: the face three-quarter to us, the hat on the back of his head
+    parts.append(rect(112, 52, 14, 12, fill=SKIN, stroke=INK, stroke_width=1.1))
+    parts.append(_face(116, 42, 21, "#6b4423"))
+    parts.append(_brim_hat(118, 24, 21, RED, YELLOW, side=-1))
+    return "".join(parts)
 
 
 def _knight(suit: Suit, kit: Kit) -> str:
-    """A rider cut at the waist, on a horse whose chest, arched neck, head and one raised foreleg fill
-    the other side of the half; he holds his suit sign up or out."""
-    if suit is Suit.COINS:
-        f, coat, mane = -1, "#dcd6cc", "#8d8378"
-        doublet, sleeve, hat, trim = GREEN, RED, RED, YELLOW
-    elif suit is Suit.CUPS:
-        f, coat, mane = 1, "#a5652e", "#3a2416"
-        doublet, sleeve, hat, trim = YELLOW, BLUE, GREEN, RED
-    elif suit is Suit.SWORDS:
-        f, coat, mane = -1, "#7f8a9a", "#2a2522"
-        doublet, sleeve, hat, trim = RED, YELLOW, BLUE, GOLD
-    else:
-        f, coat, mane = -1, "#c98b4a", "#f1e6cf"
-        doublet, sleeve, hat, trim = BLUE, GREEN, YELLOW, RED
-    rx = 120 - f * 34  # the rider sits behind the horse's neck
-    back = -f          # his side away from the horse's head
-    parts = []
-    held_behind = ""
-    if suit is Suit.SWORDS:
-        held_behind = _grip_sword(kit, rx + back * 62, 102, 118, 15, back * 4)
-    elif suit is Suit.BATONS:
-        held_behind = _grip_club(kit, rx + back * 62, 104, 120, 28, back * 8)
-    parts.append(held_behind)
-    # the rider: body over broad shoulders, the saddle cloth under him at the middle line
-    parts.append(path(f"M{rx - 12:.2f},92 C{rx - 30:.2f},96 {rx - 50:.2f},100 {rx - 56:.2f},112 "
-                      f"L{rx - 60:.2f},166 L{rx + 60:.2f},166 L{rx + 56:.2f},112 "
-                      f"C{rx + 50:.2f},100 {rx + 30:.2f},96 {rx + 12:.2f},92 Z",
-                      fill=doublet, stroke=INK, stroke_width=1.6))
-    parts.append(path(f"M{rx:.2f},98 L{rx:.2f},166", stroke=trim, stroke_width=7.0))
-    parts.append(path(f"M{rx - 70:.2f},160 L{rx + 60:.2f},160 L{rx + 64:.2f},177 L{rx - 74:.2f},177 Z",
-                      fill=RED if doublet is not RED else BLUE, stroke=INK, stroke_width=1.4))
-    parts.append(path(f"M{rx - 70:.2f},165 L{rx + 61:.2f},165", stroke=GOLD, stroke_width=3.0))
-    parts.append(group(_horse_front(f, coat, mane), "translate(120 177) scale(0.86) translate(-120 -177)"))
-    parts.append(_puff(rx - 50, 112, sleeve, trim) + _puff(rx + 50, 112, sleeve, trim))
-    parts.append(_neck(rx))
-    parts.append(_ruff(rx, 96, 32, 9, 13))
-    parts.append(_face(rx, 62, 24, "#6b4423" if suit is not Suit.SWORDS else "#2f2218"))
-    parts.append(_brim_hat(rx, 40, 24, hat, trim, side=f))
-    # the rein hand before him on the horse's side
-    parts.append(_sleeve([(rx + f * 50, 120), (rx + f * 56, 146), (rx + f * 40, 150)], sleeve, 16))
-    parts.append(_hand(rx + f * 38, 150, 6.5))
-    if suit is Suit.COINS:
-        # the coin held up on his far side, beside his head
-        parts.append(_sleeve([(rx + back * 50, 120), (rx + back * 64, 128), (rx + back * 50, 104)], sleeve, 16))
-        parts.append(kit.coin(rx + back * 46, 80, 21) + _hand(rx + back * 48, 102, 6.5))
-    elif suit is Suit.CUPS:
-        # the cup raised high beside his head
-        parts.append(_sleeve([(rx + back * 50, 120), (rx + back * 68, 124), (rx + back * 62, 88)], sleeve, 16))
-        parts.append(kit.cup(rx + back * 62, 62, 56) + _hand(rx + back * 62, 88, 6.5))
-    elif suit is Suit.SWORDS:
-        # the sword raised upright beside his head
-        parts.append(_sleeve([(rx + back * 50, 118), (rx + back * 72, 138), (rx + back * 62, 104)], sleeve, 16))
-        parts.append(_hand(rx + back * 62, 102, 6.5))
-    else:
-        # the club raised upright beside his head
-        parts.append(_sleeve([(rx + back * 50, 118), (rx + back * 72, 138), (rx + back * 62, 106)], sleeve, 16))
-        parts.append(_hand(rx + back * 62, 104, 6.5))
-    return "".join(parts)
+    return _knight_of_coins(kit) if suit is Suit.COINS else _knight_side(suit, kit)
 
 
 MIDDLE = 177
