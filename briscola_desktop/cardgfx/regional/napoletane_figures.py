@@ -1,17 +1,19 @@
 """The twelve court figures of the Napoletane, drawn for this pattern alone.
 
-Full-length, single-headed figures with big heads, sturdy limbs and heavy outlines, in worn print
-colours (brick red, faded blue, dull green, ochre, straw), with woodcut-like hatching and small
-woven patterns on doublets, coats, robes and saddle cloths: the fante a long-haired young page in
-a short patterned doublet, puffed trunk hose and ruff, a flat cap with a plume; the cavallo a
-cavalier in a plumed broad hat on a whole horse walking left (body, four legs, mane and tail, a
-patterned saddle cloth), the horse's coat changing by suit, the knight of swords a turbaned
-Saracen with a hooked nose and a scimitar; the re crowned and bearded, each in his own pose and
-robe and with his own face: coins an old king with a white forked beard seated on a throne in an
-ermine cape; cups a brown round-bearded king with a fleshy nose striding in a striped gown;
-swords an old grey king with a hawk's nose, knitted brows and a pointed beard, in armour with the
-sword raised; clubs a black square-bearded king in a gown of roundels leaning on his club as on
-a staff. Each holds his suit sign his own way (see ``fante``, ``cavallo``, ``re``). The caller
+Full-length, single-headed figures with small heads on long bodies, in the manner of an old print:
+thin outlines, pale worn colours (faded brick red, washed blue, sage green, ochre, straw),
+woodcut-like hatching and small woven patterns on doublets, coats, robes and saddle cloths, and
+grave, still faces drawn in fine lines (small almond eyes under a lid line, a long thin nose, a
+short closed mouth, no smile). The fante a long-haired young page in a short patterned doublet,
+puffed trunk hose and ruff, a flat cap with a plume; the cavallo a cavalier in a plumed broad hat
+on a whole horse walking left (body, four legs, mane and tail, a patterned saddle cloth), the
+horse's coat changing by suit, the knight of swords a turbaned Saracen with a hooked nose and a
+scimitar; the re crowned, bearded and standing, each in his own pose and robe and with his own
+face: coins an old king with a white forked beard in an ermine cape, the coin raised and a
+sceptre across his body; cups a brown round-bearded king with a fleshy nose striding in a
+striped gown; swords an old grey king with a hawk's nose, knitted brows and a pointed beard, in
+armour with the sword raised; clubs a black square-bearded king in a gown of roundels leaning on
+his club as on a staff. Each holds his suit sign his own way (see ``fante``, ``cavallo``, ``re``). The caller
 draws the ground and passes the suit's sign painters, and draws every figure widened by
 ``WIDEN`` (heads and held signs are narrowed back so they stay round). Coordinates are card
 units on a 240 x 360 card, the figures standing on y = 300 before the caller's enlargement.
@@ -28,8 +30,9 @@ from ..svg import circle, ellipse, group, path, polygon, rect, thick_line, trans
 from .common import INK, SKIN, WHITE
 
 GROUND = 300.0
-#: Worn print colours: a brick red, a faded blue, a dull green, an ochre gold and a straw yellow.
-RED, BLUE, GREEN, GOLD, YELLOW = "#b04538", "#3e5f96", "#44795a", "#cfa24a", "#e0bf62"
+#: Pale, worn print colours: a faded brick red, a washed blue, a sage green, an ochre gold and a
+#: straw yellow.
+RED, BLUE, GREEN, GOLD, YELLOW = "#bf6353", "#5d7aa8", "#628d6c", "#d4ae62", "#e6cb82"
 #: How much wider than tall the figures are drawn (the caller scales them so); heads and held signs
 #: are narrowed back by it so they stay round.
 WIDEN = 1.12
@@ -92,17 +95,17 @@ KNIGHTS = {
     Suit.COINS: Knight(coat=RED, sleeve=BLUE, hose=YELLOW, hat=BLUE, plume=WHITE, cloth=BLUE, fringe=YELLOW,
                        horse="#f1ece2", mane="#cfc6b6"),
     Suit.CUPS: Knight(coat=BLUE, sleeve=RED, hose=GREEN, hat=RED, plume=YELLOW, cloth=RED, fringe=YELLOW,
-                      horse="#a0622e", mane="#3a2414"),
+                      horse="#ad7546", mane="#4a3020"),
     Suit.SWORDS: Knight(coat=GREEN, sleeve=YELLOW, hose=BLUE, hat=GREEN, plume=RED, cloth=YELLOW, fringe=RED,
                         horse="#b5b3b0", mane="#54504c"),
     Suit.BATONS: Knight(coat=YELLOW, sleeve=RED, hose=RED, hat=RED, plume=GREEN, cloth=GREEN, fringe=YELLOW,
-                        horse="#3e2a1e", mane="#17110c"),
+                        horse="#4f3b2d", mane="#221810"),
 }
 KINGS = {
-    Suit.COINS: King(mantle="#94382e", gown=BLUE, trim=GOLD, beard="#ece6da", hair="#ece6da"),
-    Suit.CUPS: King(mantle=BLUE, gown="#b24c3e", trim=GOLD, beard="#7a4a26", hair="#6b4423"),
+    Suit.COINS: King(mantle="#a9554a", gown=BLUE, trim=GOLD, beard="#ece6da", hair="#ece6da"),
+    Suit.CUPS: King(mantle=BLUE, gown="#bd6656", trim=GOLD, beard="#7a4a26", hair="#6b4423"),
     Suit.SWORDS: King(mantle=RED, gown=GREEN, trim=GOLD, beard="#b9b4aa", hair="#b9b4aa"),
-    Suit.BATONS: King(mantle="#7a5230", gown=GREEN, trim=YELLOW, beard="#2b2118", hair="#2b2118"),
+    Suit.BATONS: King(mantle="#8a6646", gown=GREEN, trim=YELLOW, beard="#2b2118", hair="#2b2118"),
 }
 
 
@@ -158,53 +161,61 @@ def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None
         for k in range(3):
             y0 = drop - (k + 1) * (drop + 0.5) / 3
             d.append(f"Q{q(-1.5, y0 + 0.3)} {q(-1.0 + 0.05 * k, y0)}")
-        parts.append(path(" ".join(d) + " Z", fill=hair, stroke=INK, stroke_width=1.3))
+        parts.append(path(" ".join(d) + " Z", fill=hair, stroke=INK, stroke_width=1.0))
         parts.append(path(both(lambda s: f"M{q(s * 0.98, -0.1)} Q{q(s * 1.3, 0.4)} {q(s * 1.05, drop * 0.8)}"),
                           fill="none", stroke=_shade(hair, 0.62), stroke_width=1.1))  # strands combed down
     if kind == "knight":  # short dark hair, showing about the ears and nape
         parts.append(path(f"M{q(-0.95, 0.5)} C{q(-1.25, -1.3)} {q(1.25, -1.3)} {q(0.95, 0.5)} Z", fill=hair, stroke=INK,
                           stroke_width=1.2))
-    parts.append(ellipse(cx, cy, r * (0.86 if kind == "king" else 0.82), r, fill=SKIN, stroke=INK, stroke_width=1.5))
-    for s in (-1, 1):  # cheeks flushed
-        parts.append(ellipse(cx + s * r * 0.45, cy + r * 0.3, r * 0.16, r * 0.1, fill="#e6a890", opacity=0.7))
-    # eyes: an almond lid and a pupil, looking the way the nose leans
-    parts.append(path(both(lambda s: f"M{q(s * 0.52, -0.06)} Q{q(s * 0.32, -0.24)} {q(s * 0.12, -0.06)} "
-                                     f"Q{q(s * 0.32, 0.04)} {q(s * 0.52, -0.06)} Z"),
-                      fill=WHITE, stroke=INK, stroke_width=1.1))
-    look = {"hooked": 0.06, "broad": -0.04}.get(nose, 0.0)
-    for s in (-1, 1):
-        parts.append(circle(cx + r * (s * 0.32 + look), cy - r * 0.08, r * 0.085, fill=INK))
+    parts.append(ellipse(cx, cy, r * (0.8 if kind == "king" else 0.76), r * 1.04, fill=SKIN, stroke=INK,
+                         stroke_width=1.0))
+    line = "#6a4632"  # the fine brown line the features are printed in
+    # eyes: small almonds under a heavy lid line, the gaze level and grave
+    parts.append(path(both(lambda s: f"M{q(s * 0.46, -0.08)} Q{q(s * 0.3, -0.19)} {q(s * 0.13, -0.08)} "
+                                     f"Q{q(s * 0.3, -0.02)} {q(s * 0.46, -0.08)} Z"),
+                      fill="#f4ecdc", stroke=line, stroke_width=0.7))
+    look = {"hooked": 0.04, "broad": -0.03}.get(nose, 0.0)
+    parts.append(path(" ".join(f"M{_f(cx + r * (s * 0.29 + look) + r * 0.05)},{_f(cy - r * 0.09)} "
+                               f"a{_f(r * 0.05)},{_f(r * 0.05)} 0 1 0 {_f(-r * 0.1)},0 "
+                               f"a{_f(r * 0.05)},{_f(r * 0.05)} 0 1 0 {_f(r * 0.1)},0" for s in (-1, 1)), fill=INK))
+    parts.append(path(both(lambda s: f"M{q(s * 0.5, -0.07)} Q{q(s * 0.3, -0.22)} {q(s * 0.1, -0.1)}"), fill="none",
+                      stroke=INK, stroke_width=0.9, stroke_linecap="round"))
     brow_ink = INK if kind == "king" else _shade(hair, 0.6)
-    if brows == "heavy":  # bushy, low, filled
-        parts.append(path(both(lambda s: f"M{q(s * 0.62, -0.22)} Q{q(s * 0.36, -0.48)} {q(s * 0.08, -0.3)} "
-                                         f"L{q(s * 0.1, -0.2)} Q{q(s * 0.36, -0.34)} {q(s * 0.62, -0.22)} Z"),
-                          fill=beard or hair, stroke=INK, stroke_width=0.9))
-    elif brows == "knit":  # slanting down to the nose: a stern frown, a crease between
-        parts.append(path(both(lambda s: f"M{q(s * 0.6, -0.42)} L{q(s * 0.1, -0.22)}") + f" M{q(0, -0.36)} L{q(0, -0.2)}",
-                          fill="none", stroke=brow_ink, stroke_width=2.2, stroke_linecap="round"))
+    if brows == "heavy":  # low and thick, nearly straight
+        parts.append(path(both(lambda s: f"M{q(s * 0.56, -0.26)} Q{q(s * 0.34, -0.36)} {q(s * 0.1, -0.28)}"),
+                          fill="none", stroke=beard or hair, stroke_width=1.8, stroke_linecap="round"))
+        parts.append(path(both(lambda s: f"M{q(s * 0.56, -0.26)} Q{q(s * 0.34, -0.36)} {q(s * 0.1, -0.28)}"),
+                          fill="none", stroke=INK, stroke_width=0.6, stroke_linecap="round"))
+    elif brows == "knit":  # slanting down to the nose: stern, a crease between
+        parts.append(path(both(lambda s: f"M{q(s * 0.54, -0.36)} L{q(s * 0.1, -0.24)}") + f" M{q(0, -0.36)} L{q(0, -0.24)}",
+                          fill="none", stroke=brow_ink, stroke_width=1.1, stroke_linecap="round"))
     else:
-        lift = -0.56 if brows == "raised" else -0.42
-        parts.append(path(both(lambda s: f"M{q(s * 0.56, -0.28)} Q{q(s * 0.34, lift)} {q(s * 0.12, -0.3)}"),
-                          fill="none", stroke=brow_ink, stroke_width=1.4, stroke_linecap="round"))
+        lift = -0.42 if brows == "raised" else -0.36
+        parts.append(path(both(lambda s: f"M{q(s * 0.52, -0.27)} Q{q(s * 0.32, lift)} {q(s * 0.1, -0.28)}"),
+                          fill="none", stroke=brow_ink, stroke_width=0.9, stroke_linecap="round"))
+    # the nose: a long fine line from the brow, a small wing at the tip
     if nose == "hooked":  # a hawk's nose, bending down over the moustache
-        parts.append(path(f"M{q(0.02, -0.18)} C{q(0.12, 0)} {q(0.26, 0.16)} {q(0.1, 0.36)} L{q(-0.08, 0.3)}", fill="none",
-                          stroke=INK, stroke_width=1.3, stroke_linecap="round"))
-    elif nose == "broad":  # a fleshy, bulbous tip
-        parts.append(path(f"M{q(0, -0.12)} L{q(-0.08, 0.16)}", fill="none", stroke="#9a6a4a", stroke_width=1.2))
-        parts.append(ellipse(cx, cy + r * 0.26, r * 0.2, r * 0.13, fill="#e6a88a", stroke=INK, stroke_width=1.1))
+        parts.append(path(f"M{q(0.04, -0.22)} C{q(0.12, 0)} {q(0.22, 0.2)} {q(0.08, 0.34)} L{q(-0.06, 0.3)}", fill="none",
+                          stroke=line, stroke_width=0.9, stroke_linecap="round"))
+    elif nose == "broad":  # a fleshy, wide tip
+        parts.append(path(f"M{q(0.04, -0.2)} L{q(0.06, 0.2)} M{q(-0.16, 0.28)} Q{q(0, 0.36)} {q(0.16, 0.28)}",
+                          fill="none", stroke=line, stroke_width=0.9, stroke_linecap="round"))
     else:
-        tip = 0.4 if nose == "long" else 0.28
-        parts.append(path(f"M{q(0.02, -0.05)} L{q(-0.1, tip)} L{q(0.1, tip + 0.02)}", fill="none", stroke="#9a6a4a",
-                          stroke_width=1.2, stroke_linecap="round"))
-    if kind == "page":
-        parts.append(path(f"M{q(-0.2, 0.55)} Q{q(0, 0.68)} {q(0.2, 0.55)}", fill="none", stroke="#b3402f",
-                          stroke_width=1.6, stroke_linecap="round"))
-    elif kind == "knight":  # a small pointed beard, a moustache curled up at the tips
-        parts.append(path(f"M{q(-0.16, 0.74)} L{q(0, 1.22)} L{q(0.16, 0.74)} Z", fill=hair, stroke=INK,
-                          stroke_width=1.1))
-        parts.append(path(f"M{q(0, 0.42)} C{q(-0.3, 0.3)} {q(-0.6, 0.5)} {q(-0.72, 0.22)} "
-                          f"C{q(-0.5, 0.62)} {q(-0.2, 0.5)} {q(0, 0.52)} C{q(0.2, 0.5)} {q(0.5, 0.62)} {q(0.72, 0.22)} "
-                          f"C{q(0.6, 0.5)} {q(0.3, 0.3)} {q(0, 0.42)} Z", fill=hair, stroke=INK, stroke_width=1.0))
+        tip = 0.36 if nose == "long" else 0.28
+        parts.append(path(f"M{q(0.04, -0.22)} L{q(0.06, tip - 0.04)} Q{q(0, tip + 0.04)} {q(-0.1, tip - 0.02)}",
+                          fill="none", stroke=line, stroke_width=0.9, stroke_linecap="round"))
+    if kind == "page":  # a small closed mouth, level, the lower lip a shade below
+        parts.append(path(f"M{q(-0.15, 0.58)} L{q(0.15, 0.58)}", fill="none", stroke="#8a3a2e", stroke_width=1.0,
+                          stroke_linecap="round"))
+        parts.append(path(f"M{q(-0.07, 0.68)} L{q(0.07, 0.68)}", fill="none", stroke="#c08a70", stroke_width=0.8,
+                          stroke_linecap="round"))
+    elif kind == "knight":  # a small pointed beard, a thin level moustache
+        parts.append(path(f"M{q(-0.14, 0.74)} L{q(0, 1.16)} L{q(0.14, 0.74)} Z", fill=hair, stroke=INK,
+                          stroke_width=0.8))
+        parts.append(path(f"M{q(0, 0.42)} C{q(-0.28, 0.36)} {q(-0.5, 0.44)} {q(-0.64, 0.46)} "
+                          f"C{q(-0.46, 0.58)} {q(-0.2, 0.52)} {q(0, 0.52)} C{q(0.2, 0.52)} {q(0.46, 0.58)} {q(0.64, 0.46)} "
+                          f"C{q(0.5, 0.44)} {q(0.28, 0.36)} {q(0, 0.42)} Z", fill=hair, stroke=INK, stroke_width=0.7))
+        parts.append(path(f"M{q(-0.12, 0.64)} L{q(0.12, 0.64)}", fill="none", stroke="#8a3a2e", stroke_width=0.9))
     else:  # the king's beard, cut his own way, combed in strands, a drooping moustache over it
         b = beard or hair
         sides = {"round": ((-1.0, 1.1), (-0.6, 1.85), (0.0, 1.9)), "pointed": ((-0.9, 1.0), (-0.4, 1.8), (0.0, 2.6)),
@@ -212,31 +223,31 @@ def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None
                  "forked": ((-0.95, 1.2), (-0.6, 1.9), (-0.3, 2.35))}[cut]
         left = " ".join(q(x, y) for x, y in sides)
         middle = {"square": f" L{q(0.7, 2.05)}", "forked": f" L{q(0, 2.0)} L{q(0.3, 2.35)}"}.get(cut, "")
-        right = " ".join(q(x, y) for x, y in ((-sides[1][0], sides[1][1]), (-sides[0][0], sides[0][1]), (0.84, 0.05)))
-        parts.append(path(f"M{q(-0.84, 0.05)} C{left}{middle} C{right} C{q(0.6, 0.5)} {q(-0.6, 0.5)} {q(-0.84, 0.05)} Z",
-                          fill=b, stroke=INK, stroke_width=1.3))
+        right = " ".join(q(x, y) for x, y in ((-sides[1][0], sides[1][1]), (-sides[0][0], sides[0][1]), (0.8, 0.05)))
+        parts.append(path(f"M{q(-0.8, 0.05)} C{left}{middle} C{right} C{q(0.6, 0.5)} {q(-0.6, 0.5)} {q(-0.8, 0.05)} Z",
+                          fill=b, stroke=INK, stroke_width=1.0))
         end = {"round": 1.75, "pointed": 2.3, "square": 1.95}.get(cut, 2.05)
         parts.append(path(" ".join(f"M{q(s * dd, 0.75)} Q{q(s * (dd + 0.08), (0.75 + end) / 2)} {q(s * (dd * 0.6 + 0.05), end)}"
                                    for s in (-1, 1) for dd in (0.2, 0.5)),
-                          fill="none", stroke=_shade(b, 0.6), stroke_width=1.2))
-        droop = 0.95 if cut in ("forked", "pointed") else 0.7
-        parts.append(path(f"M{q(-0.75, droop)} C{q(-0.5, 0.3)} {q(-0.1, 0.32)} {q(0, 0.42)} C{q(0.1, 0.32)} {q(0.5, 0.3)} "
-                          f"{q(0.75, droop)} C{q(0.4, 0.52)} {q(-0.4, 0.52)} {q(-0.75, droop)} Z",
-                          fill=b, stroke=INK, stroke_width=1.1))
-        parts.append(path(f"M{q(-0.14, 0.62)} Q{q(0, 0.7)} {q(0.14, 0.62)}", fill="none", stroke="#8a2a20",
-                          stroke_width=1.6, stroke_linecap="round"))
+                          fill="none", stroke=_shade(b, 0.6), stroke_width=0.9))
+        droop = 0.95 if cut in ("forked", "pointed") else 0.75
+        parts.append(path(f"M{q(-0.6, droop)} C{q(-0.45, 0.36)} {q(-0.1, 0.36)} {q(0, 0.44)} C{q(0.1, 0.36)} {q(0.45, 0.36)} "
+                          f"{q(0.6, droop)} C{q(0.36, 0.54)} {q(-0.36, 0.54)} {q(-0.6, droop)} Z",
+                          fill=b, stroke=INK, stroke_width=0.8))
+        parts.append(path(f"M{q(-0.12, 0.66)} L{q(0.12, 0.66)}", fill="none", stroke="#7a2a20", stroke_width=1.0,
+                          stroke_linecap="round"))
     if old:  # lines of age: a furrowed brow, bags under the eyes, hollowed cheeks
         age = [f"M{q(-0.3, -0.6)} Q{q(0, -0.68)} {q(0.3, -0.6)}", f"M{q(-0.22, -0.7)} Q{q(0, -0.76)} {q(0.22, -0.7)}",
                both(lambda s: f"M{q(s * 0.5, 0.06)} Q{q(s * 0.32, 0.16)} {q(s * 0.16, 0.06)}"),
                both(lambda s: f"M{q(s * 0.62, 0.08)} Q{q(s * 0.66, 0.26)} {q(s * 0.58, 0.36)}")]
-        parts.append(path(" ".join(age), fill="none", stroke="#a8795a", stroke_width=1.1))
+        parts.append(path(" ".join(age), fill="none", stroke="#b89478", stroke_width=0.7))
     if kind == "page":  # a fringe of curls over the brow
         d = [f"M{q(-0.84, -0.2)}"]
         for k in range(4):
             x1 = -0.84 + (k + 1) * 1.68 / 4
             d.append(f"Q{q(x1 - 0.21, -0.2)} {q(x1, -(0.4 if k in (1, 2) else 0.3))}")
         d.append(f"C{q(0.9, -1.2)} {q(-0.9, -1.2)} {q(-0.84, -0.2)} Z")
-        parts.append(path(" ".join(d), fill=hair, stroke=INK, stroke_width=1.2))
+        parts.append(path(" ".join(d), fill=hair, stroke=INK, stroke_width=0.9))
     return group(parts, narrow(cx, cy))
 
 
@@ -334,7 +345,7 @@ def fante(suit: Suit, signs: Signs) -> str:
     """The page, full length: long curls, flat plumed cap, ruff, short doublet with a pointed
     waist, puffed and paned trunk hose, a short cape over the left shoulder. Coins: the coin held
     up high; cups: the cup offered at the shoulder; clubs: leaning on the club planted beside him,
-    ankles crossed; swords: the long sword point down to the ground and a leafy branch raised."""
+    ankles crossed; swords: only the long sword, point down to the ground, the other hand on his breast."""
     p = PAGES[suit]
     cx = 120.0
     parts: list[str] = []
@@ -381,10 +392,10 @@ def fante(suit: Suit, signs: Signs) -> str:
     parts.append(path("M100,150 l6,6 M99,164 l7,7 M99,178 l7,7 M137,150 l-5,6 M139,164 l-6,7 M139,178 l-6,7",
                       fill="none", stroke=_shade(p.doublet, 0.6), stroke_width=1.3, stroke_linecap="round"))
     # head, ruff, cap
-    parts.append(rect(114, 98, 12, 18, fill=SKIN, stroke=INK, stroke_width=1.2))
-    parts.append(head(cx, 80, 21, "page", p.hair, nose=PAGE_FACES[suit][0], brows=PAGE_FACES[suit][1]))
+    parts.append(rect(115, 98, 10, 18, fill=SKIN, stroke=INK, stroke_width=1.2))
+    parts.append(head(cx, 85, 17.5, "page", p.hair, nose=PAGE_FACES[suit][0], brows=PAGE_FACES[suit][1]))
     parts.append(ruff(cx, 116, 22, 7))
-    parts.append(group(page_cap(cx + 2, 62, p.cap), narrow(cx, 62)))
+    parts.append(group(page_cap(cx + 2, 70, p.cap), narrow(cx, 70)))
     # shoulders, puffed
     shoulders = (ellipse(98, 128, 10, 10, fill=p.panes, stroke=INK, stroke_width=1.3)
                  + ellipse(142, 128, 10, 10, fill=p.panes, stroke=INK, stroke_width=1.3))
@@ -408,10 +419,9 @@ def fante(suit: Suit, signs: Signs) -> str:
         parts.append(_hand(99, 178))
         parts.append(_limb([(142, 130), (154, 140), (158, 152)], sleeve))
         parts.append(_hand(158, 153))
-    else:  # the long sword, point down, and a branch
-        parts.append(signs["branch"](84, 144, 50, -14))
-        parts.append(_limb([(98, 130), (80, 150), (84, 132)], sleeve))
-        parts.append(_hand(84, 132))
+    else:  # the long sword, point down, his other hand laid on his breast
+        parts.append(_limb([(98, 130), (90, 162), (110, 156)], sleeve))
+        parts.append(_hand(111, 155))
         x, y = held_at(160, 178, 0.37 * 140, 180)
         parts.append(signs["sword"](x, y, 140, 10, 180))
         parts.append(_limb([(142, 130), (158, 152), (160, 176)], sleeve))
@@ -519,12 +529,12 @@ def cavallo(suit: Suit, signs: Signs) -> str:
                       stroke_width=1.3))  # the boot
     parts.append(path("M114,256 L124,256", stroke=GOLD, stroke_width=2.5))  # the stirrup
     parts.append(rect(127, 110, 12, 16, fill=SKIN, stroke=INK, stroke_width=1.2))
-    parts.append(head(133, 98, 20, "knight", k.hair, nose=KNIGHT_NOSES[suit]))
+    parts.append(head(133, 101, 16.5, "knight", k.hair, nose=KNIGHT_NOSES[suit]))
     parts.append(ruff(133, 130, 18, 5))
     if suit is Suit.SWORDS:  # the turbaned knight
-        parts.append(group(turban(133, 84, WHITE, k.hat, k.plume), narrow(133, 84)))
+        parts.append(group(turban(133, 89, WHITE, k.hat, k.plume), narrow(133, 89)))
     else:
-        parts.append(group(cavalier_hat(132, 74, k.hat, k.plume), narrow(132, 74)))
+        parts.append(group(cavalier_hat(132, 80, k.hat, k.plume), narrow(132, 80)))
     # the rein arm, forward
     parts.append(_limb([(120, 140), (108, 160), (110, 176)], k.sleeve))
     parts.append(_hand(110, 176))
@@ -586,53 +596,47 @@ def spiked_crown(cx: float, base: float, w: float, gold: str = GOLD) -> str:
 
 
 def _re_coins(k: King, signs: Signs) -> str:
-    """Seated on a high-backed throne, feet on a footstool, an ermine cape on his shoulders, a
-    sceptre resting against the knee, the coin held up in the other hand."""
-    wood, gold = "#6e3318", "#c58f1f"
+    """Standing frontal in a long gown to the feet, a wide mantle patterned with flowers falling
+    behind him to the ground, an ermine cape on his shoulders, a short sceptre held across his
+    body and the coin raised high in the other hand."""
+    gold = "#c8963a"
     parts = [
-        # the throne: a carved back with finials, the seat, its legs, a footstool
-        path("M70,108 C84,82 156,82 170,108 L170,236 L70,236 Z", fill=wood, stroke=INK, stroke_width=1.6),
-        path("M79,112 C92,94 148,94 161,112 L161,230 L79,230 Z", fill="#8f2a22", stroke=INK, stroke_width=1.1),
-        _hatch([(82, 120 + 12 * i) for i in range(9)], 6, -6, "#5c1a14"),
-        circle(70, 100, 6.5, fill=gold, stroke=INK, stroke_width=1.3),
-        rect(68, 276, 10, GROUND - 276, fill=wood, stroke=INK, stroke_width=1.3),
-        rect(162, 276, 10, GROUND - 276, fill=wood, stroke=INK, stroke_width=1.3),
-        rect(62, 236, 116, 40, rx=2, fill=wood, stroke=INK, stroke_width=1.5),
-        rect(62, 236, 116, 8, fill=gold, stroke=INK, stroke_width=1.2),
-        rect(84, 284, 72, 14, rx=2, fill=gold, stroke=INK, stroke_width=1.4),
-        # the gown falling from the knees to the feet
-        path("M82,226 L158,226 L154,286 L86,286 Z", fill=k.gown, stroke=INK, stroke_width=1.5),
-        path("M100,234 L98,282 M120,234 L120,284 M140,234 L142,282", fill="none", stroke=_shade(k.gown, 0.6),
-             stroke_width=1.4),
-        _hatch([(88 + 20 * (i % 4), 244 + 14 * (i // 4)) for i in range(12)], 6, 5, _shade(k.gown, 0.7), 1.0),
-        ellipse(106, 286, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.1),
-        ellipse(134, 286, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.1),
-        # the mantle from the shoulders over the lap, falling over the seat's sides
-        path("M98,118 C80,126 72,170 68,246 C82,250 94,240 98,230 L142,230 C146,240 158,250 172,246 "
-             "C168,170 160,126 142,118 Z", fill=k.mantle, stroke=INK, stroke_width=1.7),
-        _motifs([(80, 172), (78, 210), (160, 172), (162, 210), (88, 146), (152, 146)], "flower", k.trim, GREEN),
-        _hatch([(71, 214 + 7 * i) for i in range(4)] + [(166, 214 + 7 * i) for i in range(4)], 5, 5,
-               _shade(k.mantle, 0.55)),
-        # the gown down the front of the body, a jewelled orphrey and a girdle
-        path("M106,130 L134,130 L138,230 L102,230 Z", fill=k.gown, stroke=INK, stroke_width=1.3),
-        path("M116,140 L124,140 L126,228 L114,228 Z", fill=k.trim, stroke=INK, stroke_width=1.0),
-        rect(102, 194, 36, 7, fill=k.trim, stroke=INK, stroke_width=1.1),
-        path("M70,240 C96,230 144,230 170,240", fill="none", stroke=INK, stroke_width=1.6),
+        # the mantle spreading behind him to the ground
+        path(f"M98,118 C74,140 62,220 54,{GROUND - 2:.0f} L186,{GROUND - 2:.0f} C178,220 166,140 142,118 Z",
+             fill=k.mantle, stroke=INK, stroke_width=1.5),
+        path(f"M54,{GROUND - 2:.0f} L186,{GROUND - 2:.0f}", stroke=k.trim, stroke_width=3.0),
+        _motifs([(74, 186), (68, 230), (64, 272), (166, 186), (172, 230), (176, 272), (84, 152), (156, 152)],
+                "flower", k.trim, GREEN),
+        _hatch([(62 + 2 * i, 214 + 14 * i) for i in range(5)] + [(170 + 2 * i, 208 + 14 * i) for i in range(5)], 6, 5,
+               _shade(k.mantle, 0.6), 1.0),
+        # the gown, straight to the feet, a jewelled orphrey down the front and a hem
+        path("M102,124 L138,124 C144,180 148,240 152,290 L88,290 C92,240 96,180 102,124 Z", fill=k.gown,
+             stroke=INK, stroke_width=1.4),
+        path("M116,132 L124,132 L127,288 L113,288 Z", fill=k.trim, stroke=INK, stroke_width=0.9),
+        path(" ".join(f"M{120 + 0.02 * (y - 130):.1f},{y} l0,0.1" for y in range(146, 286, 16)), stroke=RED,
+             stroke_width=3.4, stroke_linecap="round"),
+        path("M90,280 L150,280", stroke=k.trim, stroke_width=3.0),
+        path("M102,170 L98,276 M138,170 L142,276", fill="none", stroke=_shade(k.gown, 0.62), stroke_width=1.2),
+        ellipse(106, GROUND - 6, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.0),
+        ellipse(134, GROUND - 6, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.0),
+        rect(100, 196, 40, 7, fill=k.trim, stroke=INK, stroke_width=1.0),
     ]
-    # the sceptre against the knee, the hand that rests on it
-    parts.append(thick_line([(96, 226), (82, 150)], gold, 4, INK, 1.2))
-    parts.append(path("M82,150 m-6,0 l6,-10 l6,10 l-6,5 Z", fill=gold, stroke=INK, stroke_width=1.1))
-    parts.append(_limb([(90, 132), (78, 176), (92, 204)], k.mantle, 14))
-    parts.append(_hand(92, 206))
-    parts.append(_ermine("M88,120 C96,108 144,108 152,120 C164,130 164,146 156,152 C134,160 106,160 84,152 "
-                         "C76,146 76,130 88,120 Z", [(92, 132), (106, 144), (120, 148), (134, 144), (148, 132),
-                                                     (100, 122), (140, 122)]))
-    parts.append(head(120, 83, 22, "king", k.hair, k.beard, nose="long", brows="raised", cut="forked", old=True))
-    parts.append(group(crown(120, 65, 42), narrow(120, 65)))
-    # the coin held up
-    parts.append(_limb([(152, 132), (172, 158), (174, 140)], k.mantle, 14))
-    parts.append(signs["coin"](176, 116, 21))
-    parts.append(_hand(174, 138))
+    # the short sceptre held slanting across his body, topped by a gold lily
+    parts.append(_limb([(96, 130), (82, 168), (94, 196)], k.mantle, 13))
+    parts.append(thick_line([(102, 218), (70, 134)], gold, 4.5, INK, 1.0))
+    parts.append(path("M69,136 c-11,-3 -8,-15 -1,-13 l1,-9 l3,8 c7,-3 11,9 0,13 Z", fill=gold, stroke=INK,
+                      stroke_width=0.9))
+    parts.append(ellipse(103, 220, 3.6, 3.6, fill=gold, stroke=INK, stroke_width=0.9))
+    parts.append(_hand(94, 196))
+    parts.append(_ermine("M90,120 C98,108 142,108 150,120 C160,130 160,144 152,150 C134,158 106,158 88,150 "
+                         "C80,144 80,130 90,120 Z", [(94, 132), (107, 143), (120, 147), (133, 143), (146, 132),
+                                                     (102, 122), (138, 122)]))
+    parts.append(head(120, 88, 18.5, "king", k.hair, k.beard, nose="long", brows="raised", cut="forked", old=True))
+    parts.append(group(crown(120, 72, 36), narrow(120, 72)))
+    # the coin raised high
+    parts.append(_limb([(146, 130), (170, 146), (172, 118)], k.mantle, 13))
+    parts.append(signs["coin"](174, 94, 20))
+    parts.append(_hand(172, 116))
     return "".join(parts)
 
 
@@ -671,8 +675,8 @@ def _re_cups(k: King, signs: Signs) -> str:
     parts.append(_hand(156, 196))
     parts.append(path("M96,124 C104,112 136,112 144,124 C142,134 100,134 96,124 Z", fill="#7a5230", stroke=INK,
                       stroke_width=1.3))  # the fur collar
-    parts.append(head(118, 85, 22, "king", k.hair, k.beard, nose="broad", brows="heavy", cut="round"))
-    parts.append(group(spiked_crown(118, 66, 40), narrow(118, 66)))
+    parts.append(head(118, 89, 18.5, "king", k.hair, k.beard, nose="broad", brows="heavy", cut="round"))
+    parts.append(group(spiked_crown(118, 73, 34), narrow(118, 73)))
     # the covered cup held out before him
     parts.append(_limb([(104, 130), (80, 150), (70, 142)], k.gown, 13))
     parts.append(signs["lidded_cup"](66, 112, 62))
@@ -712,8 +716,8 @@ def _re_swords(k: King, signs: Signs) -> str:
     parts.append(_limb([(96, 128), (76, 162), (98, 190)], steel, 13))
     parts.append(_hand(98, 190))
     parts.append(ellipse(94, 126, 12, 9, fill=steel, stroke=INK, stroke_width=1.3))
-    parts.append(head(120, 85, 22, "king", k.hair, k.beard, nose="hooked", brows="knit", cut="pointed", old=True))
-    parts.append(group(spiked_crown(120, 66, 42), narrow(120, 66)))
+    parts.append(head(120, 89, 18.5, "king", k.hair, k.beard, nose="hooked", brows="knit", cut="pointed", old=True))
+    parts.append(group(spiked_crown(120, 73, 35), narrow(120, 73)))
     # the sword raised high
     x, y = held_at(172, 120, 0.37 * 82, 0)
     parts.append(signs["sword"](x, y, 82, 11, 0))
@@ -746,16 +750,16 @@ def _re_batons(k: King, signs: Signs) -> str:
     parts.append(path("M86,124 C96,108 144,108 154,124 C160,138 148,150 120,152 C92,150 80,138 86,124 Z",
                       fill=k.mantle, stroke=INK, stroke_width=1.5))
     parts.append(_hatch([(90 + 9 * i, 134 + (6 if 1 < i < 6 else 0)) for i in range(8)], 2, 7, "#3e2814", 1.3))
-    parts.append(head(120, 83, 22, "king", k.hair, k.beard, nose="straight", brows="heavy", cut="square"))
-    parts.append(group(crown(120, 65, 42), narrow(120, 65)))
+    parts.append(head(120, 88, 18.5, "king", k.hair, k.beard, nose="straight", brows="heavy", cut="square"))
+    parts.append(group(crown(120, 72, 36), narrow(120, 72)))
     parts.append(_limb([(98, 130), (80, 142), (72, 150)], k.gown, 14))
     parts.append(_hand(72, 150))
     return "".join(parts)
 
 
 def re(suit: Suit, signs: Signs) -> str:
-    """The king, crowned and bearded in his own pose by suit: coins seated on a throne, cups
-    striding with a covered cup, swords in armour with the sword raised, clubs leaning on his club
+    """The king, crowned and bearded in his own pose by suit, each standing: coins with the coin
+    raised and a sceptre across his body, cups striding with a covered cup, swords in armour with the sword raised, clubs leaning on his club
     as on a staff."""
     k = KINGS[suit]
     draw = {Suit.COINS: _re_coins, Suit.CUPS: _re_cups, Suit.SWORDS: _re_swords, Suit.BATONS: _re_batons}[suit]
