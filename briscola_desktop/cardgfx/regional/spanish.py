@@ -6,25 +6,28 @@ breaks (the "pintas") tell the suit when the cards are barely fanned: unbroken f
 for copas, two for espadas, three for bastos, in the top and bottom sides; the number in the top
 left corner (and turned at the bottom right), 10, 11 and 12 on the figures, both corners kept clear
 of any drawing; gold coins with a spiked ring of rays and a star at the heart, golden goblets,
-straight broad blue swords with solid gold hilts standing upright in rows, knobbly clubs of light wood
-crossed in pairs (each pair an X standing clear of the next, an odd one laid across); big ornate aces
-(a sun-faced coin in a laurel ring, a great two-handled cup, a sword through a crown wound with a
-ribbon, a club gripped in a fist); and full-length, single-headed figures in flat red, yellow, blue and
-green with heavy outlines and a few hatching strokes (``spanish_figures``): four pages each in his own
-pose and dress, four riders on whole horses, four bearded crowned kings standing in long robes.
+broad blue swords with gold hilts and knobbly clubs of light wood, both crossed in pairs on the number
+cards as the Castilian deck lays them (the two an X, the three an X with one upright, from the four
+crossed pairs, one laid across on the five and seven); big ornate aces (a coin with a beaded rim and a
+rosette heart in a laurel ring over a ribbon lettered BARAJA ESPAÑOLA, a great two-handled cup, a sword
+through a crown wound with a ribbon, a great leafy knotty club standing on its own); and full-length,
+single-headed figures filling the card in flat red, yellow, blue and green with heavy outlines and fine
+hatching strokes (``spanish_figures``): four pages each in his own pose and dress, four riders on whole
+horses, four bearded crowned kings standing in long robes.
 """
 
 from __future__ import annotations
 
 from ...rules.cards import Card, Rank, Suit
-from ..glyphs import index_mark
-from ..svg import circle, circle_d, ellipse, path, polygon, rect
+from ..glyphs import GLYPH_HEIGHT, GLYPHS, index_mark
+from ..svg import circle, circle_d, ellipse, group, path, polygon, rect
 from .common import INK, WHITE, leaf, scroll, sprig, turned
 from .spanish_figures import figure
 from .spanish_signs import (BLUE, GOLD, GOLD_DARK, GOLD_LIGHT, RED, basto, copa, espada, oro, sign)
 
 PAPER = "#fcf8ee"
 EDGE = "#3b3631"
+PINTA = "#1f1b18"  # the frame line, darker than the card's edge so its breaks show at table size
 LEAF = "#3f8f3a"
 SUITS = (Suit.COINS, Suit.CUPS, Suit.SWORDS, Suit.BATONS)
 
@@ -60,7 +63,7 @@ def frame(breaks: int) -> str:
         d.append(f"M{X1 - r:.2f},{y:.2f} Q{X1:.2f},{y:.2f} {X1:.2f},{y + sy * r:.2f}")
         for a, b in zip(cuts[0::2], cuts[1::2]):
             d.append(f"M{a:.2f},{y:.2f} L{b:.2f},{y:.2f}")
-    return path(" ".join(d), fill="none", stroke=EDGE, stroke_width=4.0, stroke_linecap="butt")
+    return path(" ".join(d), fill="none", stroke=PINTA, stroke_width=6.0, stroke_linecap="butt")
 
 
 def label(rank: Rank) -> str:
@@ -71,26 +74,58 @@ def label(rank: Rank) -> str:
 def number(rank: Rank) -> str:
     """The card's number, upright top left and turned bottom right."""
     text = label(rank)
-    mark = index_mark(text, 31, 19, 29, INK, weight=3.0, condense=0.62 if len(text) > 1 else 1.0)
+    if text == "6":
+        # The Spanish deck has no 9, so its 6 needs no underline (which at this size ran into the bowl
+        # like a tail): the plain glyph, placed as index_mark places it.
+        scale, sx = 29 / GLYPH_HEIGHT, 29 / GLYPH_HEIGHT * 0.92
+        x = 31 - 10.0 * sx / 2
+        mark = group(path(GLYPHS["6"].d), f"translate({x:.3f} 19) scale({sx:.4f} {scale:.4f})", fill="none",
+                     stroke=INK, stroke_width=2.5, stroke_linecap="round", stroke_linejoin="round")
+    else:
+        mark = index_mark(text, 31, 19, 29, INK, weight=2.5, condense=0.62 if len(text) > 1 else 0.92)
     return mark + turned(mark)
 
 
 # ---------------------------------------------------------------- number cards
+#: Where the crossed signs of the four to seven lie: ("x", cx, cy, length, width, lean) is a pair crossed
+#: in an X, ("-", cx, cy, length, width, 0) one laid across; the clubs and the swords share the plan, as the
+#: Castilian deck lays them.
+CROSSED: dict[int, list[tuple[str, float, float, float, float, float]]] = {
+    4: [("x", 120, 106, 130, 28, 33), ("x", 120, 254, 130, 28, 33)],
+    5: [("x", 120, 96, 116, 25, 34), ("-", 120, 180, 150, 24, 0), ("x", 120, 264, 116, 25, 34)],
+    6: [("x", 120, 104, 116, 24, 30), ("x", 80, 240, 108, 23, 25), ("x", 160, 240, 108, 23, 25)],
+    7: [("x", 120, 82, 102, 22, 31), ("x", 78, 178, 102, 22, 24), ("x", 162, 178, 102, 22, 24),
+        ("-", 120, 272, 136, 22, 0)],
+}
+
+
 def _swords(rank: int) -> str:
-    """Straight broad blue swords standing upright: one row up to three, two rows from four."""
-    if rank <= 3:
-        xs = {2: [94, 146], 3: [76, 120, 164]}[rank]
-        return "".join(espada(x, 190, 262, 18, rot=(x - 120) * 0.1) for x in xs)
-    # (how many, centre height, step, blade width, length) per row; the corners are kept clear
-    rows = {4: [(2, 106, 60, 22, 144), (2, 254, 60, 22, 144)],
-            5: [(3, 106, 46, 20, 144), (2, 254, 60, 22, 144)],
-            6: [(3, 106, 44, 19, 144), (3, 240, 44, 19, 144)],
-            7: [(4, 112, 36, 17, 136), (3, 240, 44, 19, 144)]}[rank]
+    """Broad blue swords with gold hilts crossed like the clubs: the two an X, the three an X with one
+    standing upright through it, from the four crossed pairs (and one laid across on the five and seven),
+    each blade bent a little outwards; the blades cross above the middle so the hilts stand apart."""
+    import math
+
+    def pair(cx: float, cy: float, length: float, width: float, lean: float, guard: float, curve: float,
+             rise: float = 0.1) -> list[str]:
+        out = []
+        for side in (-1, 1):
+            a = math.radians(side * lean)
+            d = length * rise  # the crossing lies this far above the sword's middle
+            out.append(espada(cx - math.sin(a) * d, cy + math.cos(a) * d, length, width, rot=side * lean,
+                              curve=side * curve, guard=guard))
+        return out
+
+    if rank == 2:
+        return "".join(pair(120, 166, 250, 24, 17, 1.45, 0.05))
+    if rank == 3:
+        return "".join(pair(120, 166, 240, 22, 21, 1.3, 0.05) + [espada(120, 174, 262, 22)])
     parts = []
-    for n, y, step, width, length in rows:
-        for k in range(n):
-            x = 120 + (k - (n - 1) / 2) * step
-            parts.append(espada(x, y, length, width, guard=min(1.1, (step - 4) / (2 * width))))
+    for kind, cx, cy, length, width, lean in CROSSED[rank]:
+        if kind == "x":
+            parts += pair(120 + (cx - 120) * 0.94, cy - (6 if cy > 180 else 0), length, width * 0.74, lean * 0.85,
+                          1.15, 0.06, 0.04)
+        else:
+            parts.append(espada(cx, cy, length, width * 0.86, rot=90, guard=1.4))
     return "".join(parts)
 
 
@@ -99,25 +134,18 @@ def _cross(cx: float, cy: float, length: float, width: float, lean: float) -> li
     return [basto(cx, cy, length, width, rot=-lean, sprout=False), basto(cx, cy, length, width, rot=lean, sprout=False)]
 
 
-def _lying(cx: float, cy: float, length: float, width: float) -> str:
-    return basto(cx, cy, length, width, rot=90, sprout=False)
-
-
 def _clubs(rank: int) -> str:
     """Knobbly wooden clubs crossed in pairs, each pair an X standing clear of the next."""
     if rank == 2:
         return "".join(_cross(120, 184, 262, 38, 22))
     if rank == 3:
         return "".join(_cross(120, 180, 256, 36, 27) + [basto(120, 180, 248, 36, sprout=True)])
-    if rank == 4:
-        parts = _cross(120, 106, 130, 28, 33) + _cross(120, 254, 130, 28, 33)
-    elif rank == 5:
-        parts = _cross(120, 96, 116, 25, 34) + [_lying(120, 180, 150, 24)] + _cross(120, 264, 116, 25, 34)
-    elif rank == 6:  # three pairs in a triangle
-        parts = _cross(120, 104, 116, 24, 30) + _cross(80, 240, 108, 23, 25) + _cross(160, 240, 108, 23, 25)
-    else:  # a pair, two pairs, and one club laid across below
-        parts = (_cross(120, 82, 102, 22, 31) + _cross(78, 178, 102, 22, 24) + _cross(162, 178, 102, 22, 24)
-                 + [_lying(120, 272, 136, 22)])
+    parts = []
+    for kind, cx, cy, length, width, lean in CROSSED[rank]:
+        if kind == "x":
+            parts += _cross(cx, cy, length, width, lean)
+        else:
+            parts.append(basto(cx, cy, length, width, rot=90, sprout=False))
     return "".join(parts)
 
 
@@ -159,8 +187,36 @@ def _laurel(cx: float, cy: float, r: float) -> str:
     return path(" ".join(d), fill=LEAF, stroke=INK, stroke_width=0.9)
 
 
+def _legend(cx: float, cy: float, text: str) -> str:
+    """A ribbon with swallow-tailed ends and ``text`` lettered on it in stroked capitals (an N written
+    after a tilde mark, "Ñ", gets its tilde drawn over it)."""
+    from . import trevigiane_letters as letters
+    plain = text.replace("Ñ", "N")
+    hgt = 7.4
+    wide = letters.width(plain, hgt)
+    x0, x1, h = cx - wide / 2 - 10, cx + wide / 2 + 10, 18.0
+    y0, y1 = cy - h / 2, cy + h / 2
+    tails = (f"M{x0 + 4:.2f},{y0 + 5:.2f} L{x0 - 11:.2f},{y0 + 5:.2f} L{x0 - 5:.2f},{y1 + 1:.2f} "
+             f"L{x0 - 11:.2f},{y1 + 6:.2f} L{x0 + 4:.2f},{y1 + 6:.2f} Z "
+             f"M{x1 - 4:.2f},{y0 + 5:.2f} L{x1 + 11:.2f},{y0 + 5:.2f} L{x1 + 5:.2f},{y1 + 1:.2f} "
+             f"L{x1 + 11:.2f},{y1 + 6:.2f} L{x1 - 4:.2f},{y1 + 6:.2f} Z")
+    parts = [path(tails, fill="#e9d9ad", stroke=INK, stroke_width=1.4),
+             path(f"M{x0:.2f},{y0:.2f} Q{cx:.2f},{y0 - 4:.2f} {x1:.2f},{y0:.2f} L{x1:.2f},{y1:.2f} "
+                  f"Q{cx:.2f},{y1 - 4:.2f} {x0:.2f},{y1:.2f} Z", fill="#fbf3d8", stroke=INK, stroke_width=1.5)]
+    top = cy - hgt / 2 - 1.5
+    parts.append(letters.lettering(plain, cx, top, hgt, RED, weight=1.5))
+    at = plain.find("N", text.find("Ñ")) if "Ñ" in text else -1
+    if at >= 0:
+        left = cx - wide / 2 + letters.width(plain[:at] + "I", hgt) - letters.width("I", hgt)
+        nx = left + letters.width("N", hgt) / 2
+        parts.append(path(f"M{nx - 3.2:.2f},{top - 1.6:.2f} q1.6,-2 3.2,0 t3.2,0", fill="none", stroke=RED,
+                          stroke_width=1.2, stroke_linecap="round"))
+    return "".join(parts)
+
+
 def _as_de_oros() -> str:
-    """A big ornate coin: a radiant sun with a full face, in a laurel ring, with flourishes and a ribbon."""
+    """A big ornate coin in a laurel ring: a beaded rim, a spiked ring of rays and a rosette at its heart,
+    with flourishes above and a ribbon lettered BARAJA ESPAÑOLA below."""
     import math
     parts = [circle(120, 176, 88, fill="none", stroke="#2f6a2c", stroke_width=2.0), _laurel(120, 176, 88)]
     # flourishes above and below, and the scroll
@@ -181,16 +237,27 @@ def _as_de_oros() -> str:
         pts.append((120 + rr * math.sin(a), 176 - rr * math.cos(a)))
     parts.append(polygon(pts, fill=GOLD_LIGHT, stroke=GOLD_DARK, stroke_width=1.4))
     parts.append(circle(120, 176, 38, fill=GOLD, stroke=INK, stroke_width=1.8))
-    # the sun's face
-    parts.append(path("M104,166 Q110,161 116,166 M124,166 Q130,161 136,166", fill="none", stroke="#7a3d10",
-                      stroke_width=2.2, stroke_linecap="round"))
-    parts.append(path(f"M110,171 a3,3 0 1,0 0.1,0 Z M130,171 a3,3 0 1,0 0.1,0 Z", fill="#7a3d10"))
-    parts.append(path("M120,170 L116,184 L122,185", fill="none", stroke="#a2571c", stroke_width=1.8,
-                      stroke_linecap="round", stroke_linejoin="round"))
-    parts.append(path("M109,193 Q120,201 131,193", fill="none", stroke=RED, stroke_width=2.6, stroke_linecap="round"))
-    parts.append(path("M101,183 a4,3 0 1,0 0.1,0 Z M139,183 a4,3 0 1,0 0.1,0 Z", fill="#f08a50", opacity=0.7))
+    # the heart of the coin: a rosette of eight pointed petals over eight round ones, a red boss in the middle
+    petals = []
+    for k in range(16):
+        a = math.radians(k * 22.5)
+        big = k % 2 == 0
+        ln, wd = (34, 9.5) if big else (26, 8.0)
+        dx, dy = math.sin(a), -math.cos(a)
+        nx, ny = -dy, dx
+        tx, ty = 120 + dx * ln, 176 + dy * ln
+        petals.append(f"M120,176 Q{120 + dx * ln * 0.5 + nx * wd:.2f},{176 + dy * ln * 0.5 + ny * wd:.2f} "
+                      f"{tx:.2f},{ty:.2f} Q{120 + dx * ln * 0.5 - nx * wd:.2f},{176 + dy * ln * 0.5 - ny * wd:.2f} "
+                      f"120,176 Z")
+    parts.append(path(" ".join(petals[1::2]), fill=GOLD_DARK, stroke=INK, stroke_width=1.0))
+    parts.append(path(" ".join(petals[0::2]), fill=GOLD_LIGHT, stroke=INK, stroke_width=1.2))
+    parts.append(circle(120, 176, 11, fill=RED, stroke=INK, stroke_width=1.5))
+    parts.append(circle(120, 176, 4.5, fill=GOLD_LIGHT, stroke=INK, stroke_width=1.0))
+    # the rim: a ring of beads between two lines
+    parts.append(path(" ".join(circle_d(120 + 77 * math.sin(math.radians(k * 10)), 176 - 77 * math.cos(math.radians(k * 10)),
+                                        2.3) for k in range(36)), fill=GOLD_LIGHT, stroke=INK, stroke_width=0.8))
     parts.append(polygon([(120, 264), (110, 278), (120, 292), (130, 278)], fill=RED, stroke=INK, stroke_width=1.2))
-    parts.append(scroll(120, 312, 110, 24, "#fbf3d8", lines=1))
+    parts.append(_legend(107, 316, "BARAJA ESPAÑOLA"))
     return "".join(parts)
 
 
@@ -243,18 +310,16 @@ def _as_de_espadas() -> str:
 
 
 def _as_de_bastos() -> str:
-    parts = [leaf(114, 52, 34, 34, LEAF) + leaf(94, 60, 30, -44, LEAF) + leaf(104, 48, 28, -6, LEAF)]
-    parts.append(basto(126, 180, 262, 70, rot=-5))
-    # a fist from a red sleeve at the bottom grips the club: four fingers across it, the thumb over them
-    parts.append(path("M86,340 L92,304 L150,306 L155,340 Z", fill=RED, stroke=INK, stroke_width=1.6))
-    parts.append(path("M90,310 L152,312", stroke=GOLD, stroke_width=6))
-    parts.append(path("M96,306 C92,290 94,262 104,256 L148,258 C156,262 158,292 150,308 Z", fill="#f3d3b0",
-                      stroke=INK, stroke_width=1.6))
-    fingers = " ".join(f"M{150 - k:.2f},{262 + k * 11:.2f} C{160 - k:.2f},{262 + k * 11:.2f} "
-                       f"{160 - k:.2f},{272 + k * 11:.2f} {150 - k:.2f},{272 + k * 11:.2f}" for k in range(4))
-    parts.append(path(fingers, fill="#f3d3b0", stroke=INK, stroke_width=1.4))
-    parts.append(path("M102,262 C116,258 132,262 138,272 C130,278 114,276 104,272", fill="#f3d3b0", stroke=INK,
-                      stroke_width=1.4))
+    """The great knotty club standing on its own, broad at the head and narrowing to its foot, lopped
+    branches along it and fresh leaves sprouting at its crown and from its side."""
+    parts = [leaf(112, 72, 34, 34, LEAF), leaf(94, 80, 30, -46, LEAF), leaf(104, 68, 28, -8, LEAF),
+             leaf(130, 72, 26, 62, LEAF)]
+    parts.append(basto(122, 194, 262, 80, rot=-6))
+    # a twig with leaves springing from the club's side, and a sprig at its foot
+    parts.append(path("M148,162 C160,154 168,144 174,132", fill="none", stroke="#8a5a2a", stroke_width=4.0,
+                      stroke_linecap="round"))
+    parts.append(leaf(174, 132, 24, 30, LEAF) + leaf(164, 146, 20, 80, LEAF))
+    parts.append(sprig(86, 318, 50, -40, LEAF, 3))
     return "".join(parts)
 
 

@@ -2,14 +2,16 @@
 Castilian manner (heavy outlines, flat red, yellow, blue and green, a few printed hatching strokes on the
 cloth), standing on the frame's lower side with their heads near its top.
 
-Sota (10): a page in a belted tunic and hose, each his own: oros in a blue doublet and yellow cape, red
+Sota (10): a page in a belted tunic with puffed, slashed sleeves, striped hose and a plumed hat, each
+his own: oros in a blue doublet and yellow cape, red
 hose, raising the coin over his head, the other hand on his hip; copas in a long green coat and a round
 bonnet, yellow hose, holding his cup out before him; espadas in a yellow doublet and blue cape, green
 hose, his sword point down at his side with his hand on the pommel; bastos in a red tunic and a beret,
 blue hose, legs crossed, leaning with both hands on his club planted beside him.
 Caballo (11): a rider in a plumed broad hat on a whole horse with a coloured saddle cloth; the horses of
 oros and copas look left, those of espadas and bastos right; a white horse walking (oros), a bay rearing
-(copas), a black one rearing (espadas), a chestnut walking (bastos).
+(copas), a black one rearing (espadas), a chestnut walking (bastos); the white horse cream with grey
+dapples, every coat shaded along the belly and neck.
 Rey (12): a bearded king standing in a long robe and mantle with an ermine collar and a gold crown, each
 with his own beard and face (oros a brown forked beard, copas an auburn pointed one, espadas a long white
 one and a stern brow, bastos a full black one), holding the sign (and a sceptre in copas).
@@ -21,7 +23,7 @@ import math
 from dataclasses import dataclass
 
 from ...rules.cards import Rank, Suit
-from ..svg import circle, circle_d, ellipse, group, path, polygon, rect, thick_line
+from ..svg import circle, circle_d, ellipse, ellipse_d, group, path, polygon, rect, thick_line
 from .common import INK
 from .spanish_signs import BLUE, GOLD, GREEN, RED, basto, copa, espada, oro
 
@@ -43,8 +45,15 @@ def hatch(lines: list[tuple[float, float, float, float]], colour: str, width: fl
     return path(d, fill="none", stroke=_shade(colour, 0.62), stroke_width=width, stroke_linecap="round")
 
 
-#: The standing figures are drawn a little larger than their sketch, standing on the frame's lower side.
-FIG = "translate(120 338) scale(1.18 1.08) translate(-120 -338)"
+#: The standing figures are drawn larger than their sketch, filling the card between the frame lines as
+#: Fournier's do: feet on the frame's lower side, the head near its top, the body from side to side.
+FIG = "translate(120 343) scale(1.22 1.1) translate(-120 -338)"
+#: The heads are drawn narrower inside that wide scaling, so the faces keep their shape.
+HEAD_X = 0.9
+
+
+def _upright(part: str, cx: float, cy: float) -> str:
+    return group(part, f"translate({cx:.2f} {cy:.2f}) scale({HEAD_X} 1) translate({-cx:.2f} {-cy:.2f})")
 
 
 def hand(x: float, y: float, r: float = 6.0) -> str:
@@ -200,6 +209,17 @@ def beret(cx: float, cy: float, r: float, colour: str, tassel: str) -> str:
             + circle(cx + r * 1.45, cy - r * 0.6, r * 0.22, fill=tassel, stroke=INK, stroke_width=1.8))
 
 
+def plume(x: float, y: float, r: float, colour: str, side: int) -> str:
+    """A curling ostrich plume rising from a hat, with its quill line (``side``: which way it curls)."""
+    d = (f"M{x:.2f},{y + r * 0.3:.2f} C{x + side * r * 0.2:.2f},{y - r * 0.9:.2f} {x + side * r * 1.3:.2f},"
+         f"{y - r * 1.5:.2f} {x + side * r * 2.0:.2f},{y - r * 0.8:.2f} C{x + side * r * 1.4:.2f},"
+         f"{y - r * 1.0:.2f} {x + side * r * 0.8:.2f},{y - r * 0.6:.2f} {x + side * r * 0.5:.2f},{y + r * 0.3:.2f} Z")
+    quill = (f"M{x + side * r * 0.25:.2f},{y + r * 0.2:.2f} C{x + side * r * 0.4:.2f},{y - r * 0.7:.2f} "
+             f"{x + side * r * 1.2:.2f},{y - r * 1.2:.2f} {x + side * r * 1.8:.2f},{y - r * 0.85:.2f}")
+    return (path(d, fill=colour, stroke=INK, stroke_width=1.5)
+            + path(quill, fill="none", stroke=_shade(colour, 0.6), stroke_width=1.3))
+
+
 @dataclass(frozen=True)
 class Page:
     tunic: str
@@ -254,6 +274,13 @@ def sota(suit: Suit) -> str:
     for (hx, hy), (fx, fy) in zip(((108, 206), (132, 206)), p.feet):
         kx, ky = (hx + fx) / 2 + (fx - cx) * 0.1, (hy + fy) / 2
         parts.append(limb([(hx, hy), (kx, ky), (fx, fy - 8)], p.hose, 16))
+        # striped hose: bands of the trim colour across the leg, and a garter below the knee
+        bands = []
+        for (ax, ay), (bx, by) in (((hx, hy), (kx, ky)), ((kx, ky), (fx, fy - 8))):
+            for t in (0.3, 0.55, 0.8):
+                x, y = ax + (bx - ax) * t, ay + (by - ay) * t
+                bands.append(f"M{x - 6.5:.2f},{y:.2f} L{x + 6.5:.2f},{y:.2f}")
+        parts.append(path(" ".join(bands), stroke=_shade(p.hose, 0.6), stroke_width=2.6))
         parts.append(path(f"M{kx - 8:.2f},{ky - 4:.2f} L{kx + 8:.2f},{ky - 4:.2f}", stroke=p.trim, stroke_width=4))
         side = -1 if fx < cx else 1
         parts.append(ellipse(fx + side * 5, fy - 2, 12, 6, fill=BLACK, stroke=INK, stroke_width=2.0))
@@ -279,21 +306,27 @@ def sota(suit: Suit) -> str:
     for arm in (left, right):
         parts.append(limb(arm[:2], p.tunic, 16))
         parts.append(limb(arm[1:], p.tunic, 12))
-        parts.append(ellipse(arm[0][0], arm[0][1] + 2, 11, 10, fill=p.trim, stroke=INK, stroke_width=1.8))
-        parts.append(path(f"M{arm[0][0] - 5:.2f},{arm[0][1] - 2:.2f} L{arm[0][0] - 5:.2f},{arm[0][1] + 8:.2f} "
-                          f"M{arm[0][0] + 5:.2f},{arm[0][1] - 2:.2f} L{arm[0][0] + 5:.2f},{arm[0][1] + 8:.2f}",
-                          stroke=p.tunic, stroke_width=2.6))
+        parts.append(ellipse(arm[0][0], arm[0][1] + 2, 12, 11, fill=p.trim, stroke=INK, stroke_width=1.8))
+        parts.append(path(f"M{arm[0][0] - 6:.2f},{arm[0][1] - 3:.2f} L{arm[0][0] - 6:.2f},{arm[0][1] + 8:.2f} "
+                          f"M{arm[0][0]:.2f},{arm[0][1] - 5:.2f} L{arm[0][0]:.2f},{arm[0][1] + 9:.2f} "
+                          f"M{arm[0][0] + 6:.2f},{arm[0][1] - 3:.2f} L{arm[0][0] + 6:.2f},{arm[0][1] + 8:.2f}",
+                          stroke=p.tunic, stroke_width=2.4))
+        ex, ey = arm[1]
+        parts.append(ellipse(ex, ey, 8.5, 7.5, fill=p.tunic, stroke=INK, stroke_width=1.6)
+                     + path(f"M{ex - 3:.2f},{ey - 5:.2f} L{ex - 3:.2f},{ey + 5:.2f} M{ex + 3:.2f},{ey - 5:.2f} "
+                            f"L{ex + 3:.2f},{ey + 5:.2f}", stroke=p.trim, stroke_width=2.0))
     # the head and hat
-    parts.append(head(cx, 84, 17, p.hair, look=p.look))
+    top = [head(cx, 84, 17, p.hair, look=p.look)]
     if p.hat == "flat":
-        parts.append(page_cap(cx, 84, 17, p.cap, p.feather))
+        top.append(page_cap(cx, 84, 17, p.cap, p.feather))
     elif p.hat == "bonnet":
-        parts.append(bonnet(cx, 84, 17, p.cap, p.feather))
+        top.append(plume(cx + 10, 84 - 27, 17, p.feather, 1) + bonnet(cx, 84, 17, p.cap, p.feather))
     else:
-        parts.append(beret(cx, 84, 17, p.cap, p.feather))
+        top.append(plume(cx - 12, 84 - 22, 17, p.feather, -1) + beret(cx, 84, 17, p.cap, p.feather))
+    parts.append(_upright("".join(top), cx, 84))
     # the sign in hand
     if suit is Suit.SWORDS:  # point down at his side, in front, the pommel in his hand
-        parts.append(espada(159, 256, 164, 16, rot=180))
+        parts.append(espada(159, 252, 158, 16, rot=180))
     if suit is Suit.COINS:
         parts.append(oro(146, 58, 16))
     elif suit is Suit.CUPS:
@@ -352,6 +385,11 @@ def rey(suit: Suit) -> str:
                       fill=k.robe, stroke=INK, stroke_width=2.4))
     parts.append(hatch([(92, 214, 88, 300), (98, 236, 96, 306), (148, 214, 152, 300), (142, 236, 144, 306)],
                        k.robe, 1.8))
+    # fine printed shading: the folds of the robe's skirt and short strokes in the mantle's shadowed edge
+    parts.append(hatch([(102, 150, 96, 196), (138, 150, 144, 196), (88, 286, 86, 318), (152, 286, 154, 318)],
+                       k.robe, 1.2))
+    parts.append(hatch([(70 + 1.2 * j, 226 + j * 20, 76 + 1.2 * j, 236 + j * 20) for j in range(5)]
+                       + [(170 - 1.2 * j, 226 + j * 20, 164 - 1.2 * j, 236 + j * 20) for j in range(5)], k.mantle, 1.2))
     parts.append(path("M112,126 L128,126 L136,330 L104,330 Z", fill=k.panel, stroke=INK, stroke_width=1.8))
     parts.append(hatch([(110, 250 + k * 14, 116, 244 + k * 14) for k in range(5)], k.panel, 1.5))
     # the robe's brocade: small gold rosettes in two columns beside the front panel, and its gilt mantle edge
@@ -379,9 +417,9 @@ def rey(suit: Suit) -> str:
     parts.append(path(" ".join(f"M{x},{y} l0,4" for x, y in ((98, 114), (110, 122), (120, 118), (130, 122),
                                                              (142, 114))),
                       stroke=INK, stroke_width=2.4, stroke_linecap="round"))
-    parts.append(head(cx, 82, 17, k.hair, beard=k.beard, long_hair=True,
-                      look=0.5 if suit in (Suit.COINS, Suit.SWORDS) else -0.5, beard_style=k.style, brows=k.brows))
-    parts.append(crown(cx, 70, 34, 18))
+    parts.append(_upright(head(cx, 82, 17, k.hair, beard=k.beard, long_hair=True,
+                               look=0.5 if suit in (Suit.COINS, Suit.SWORDS) else -0.5, beard_style=k.style,
+                               brows=k.brows) + crown(cx, 70, 34, 18), cx, 82))
     if suit is Suit.COINS:
         parts.append(oro(78, 124, 20))
     elif suit is Suit.CUPS:
@@ -407,7 +445,7 @@ class Mount:
 
 
 MOUNTS = {
-    Suit.COINS: Mount(coat="#eee8dc", mane="#b9b2a4", cloth=BLUE, trim=YELLOW, tunic=RED, hat=GREEN, plume=YELLOW,
+    Suit.COINS: Mount(coat="#f1e6cc", mane="#a49a86", cloth=BLUE, trim=YELLOW, tunic=RED, hat=GREEN, plume=YELLOW,
                       hair="#6b3f1d", facing=-1, gait="walk"),
     Suit.CUPS: Mount(coat="#a8622a", mane="#3a2416", cloth=RED, trim=YELLOW, tunic=BLUE, hat=RED, plume=YELLOW,
                      hair="#e0b050", facing=-1, gait="rear"),
@@ -440,7 +478,7 @@ def horse(m: Mount) -> tuple[str, str]:
         parts.append(path("M-62,-16 C-90,-16 -104,4 -100,24 C-92,12 -78,6 -58,0 Z", fill=m.mane, stroke=INK,
                           stroke_width=1.8))
     else:
-        parts.append(path("M-62,-16 C-86,-8 -90,24 -82,48 C-76,32 -72,14 -56,0 Z", fill=m.mane, stroke=INK,
+        parts.append(path("M-62,-16 C-80,-8 -82,24 -74,50 C-68,32 -66,14 -56,0 Z", fill=m.mane, stroke=INK,
                           stroke_width=1.8))
     if m.gait == "rear":
         far_fore = [(30, 10), (54, 4), (50, 30)]
@@ -450,13 +488,22 @@ def horse(m: Mount) -> tuple[str, str]:
     else:
         far_fore = [(32, 12), (30, 48), (30, 78), (32, 88)]
         near_fore = [(44, 12), (56, 40), (48, 60), (52, 66)]
-        far_hind = [(-34, 12), (-28, 44), (-36, 72), (-32, 90)]
-        near_hind = [(-46, 12), (-40, 44), (-48, 72), (-46, 90)]
+        far_hind = [(-34, 12), (-26, 44), (-24, 72), (-18, 90)]
+        near_hind = [(-46, 12), (-37, 44), (-36, 72), (-28, 90)]
     parts.append(_leg(far_fore, far) + _leg(far_hind, far))
     parts.append(path("M-64,-8 C-66,-30 -40,-36 -10,-32 C14,-30 34,-36 50,-30 C66,-22 66,6 54,18 "
                       "C40,28 -30,30 -50,22 C-64,16 -64,6 -64,-8 Z", fill=m.coat, stroke=INK, stroke_width=2.2))
     parts.append(path("M36,-30 C40,-56 56,-82 74,-96 C80,-100 86,-98 90,-92 L110,-64 C114,-56 110,-50 102,-52 "
                       "L86,-60 C80,-46 72,-30 62,-12 Z", fill=m.coat, stroke=INK, stroke_width=2.2))
+    # the coat's shading: a shadow along the belly and under the neck; the white horse dappled grey
+    shadow = _shade(m.coat, 0.78)
+    parts.append(path("M-58,10 C-40,24 10,28 50,14 C40,26 -30,30 -50,22 C-58,19 -60,15 -58,10 Z "
+                      "M62,-14 C70,-30 80,-46 86,-60 L80,-58 C74,-44 68,-30 58,-14 Z", fill=shadow, opacity=0.8))
+    if m.coat == "#f1e6cc":
+        spots = [(-48, -14, 6, 4.5), (-36, -2, 5, 4), (-50, 4, 4, 3), (-24, 8, 4.5, 3.5), (30, -6, 5, 4),
+                 (42, 6, 4, 3), (38, -20, 4, 3), (-56, -22, 3.5, 3)]
+        parts.append(path(" ".join(ellipse_d(x, y, a, b) for x, y, a, b in spots), fill="#cfc2a6",
+                          stroke="#b3a68a", stroke_width=0.8))
     parts.append(polygon([(74, -94), (72, -110), (84, -97)], fill=m.coat, stroke=INK, stroke_width=1.6))
     parts.append(path("M72,-98 C58,-86 46,-64 38,-34 L30,-30 C34,-50 40,-66 46,-74 L42,-76 C52,-88 60,-96 "
                       "68,-100 Z", fill=m.mane, stroke=INK, stroke_width=1.6))
@@ -522,10 +569,12 @@ def caballo(suit: Suit) -> str:
     body = back + rider(m, suit) + legs
     if m.gait == "rear":
         body = group(body, "translate(34 0) rotate(-16 -45 90)")
-        s, shift = 1.03, 10.2
+        s, shift = 1.12, 12.0
     else:
-        s, shift = 0.98, 4.0
-    ty = 330 - 92 * s
+        # the walking horse as wide as the card allows: the left-facing one's hind legs keep clear of
+        # the number in the bottom right corner
+        s, shift = (1.08, 18.0) if m.facing == 1 else (1.04, 14.0)
+    ty = (338 if m.gait == "rear" else 333) - 92 * s
     tx = 120 - shift * m.facing
     return group(body, f"translate({tx:.2f} {ty:.2f}) scale({m.facing * s:.2f} {s:.2f})")
 

@@ -89,7 +89,7 @@ def copa(cx: float, cy: float, h: float, detail: bool = True, lid: bool = False)
 
 
 def espada(cx: float, cy: float, length: float, width: float, rot: float = 0, detail: bool = True,
-           guard: float = 1.65) -> str:
+           guard: float = 1.65, curve: float = 0.0) -> str:
     """A straight sword, point up before ``rot`` (degrees, clockwise), centred on (cx, cy); ``guard``: the
     cross guard's half-span in blade widths."""
     half = length / 2
@@ -97,11 +97,22 @@ def espada(cx: float, cy: float, length: float, width: float, rot: float = 0, de
     gy = half - length * 0.2
     tip = -half
     ow = 1.5 if detail else 1.2
-    parts = [polygon([(-hw, gy), (-hw, tip + width * 1.7), (0, tip), (hw, tip + width * 1.7), (hw, gy)],
-                     fill=STEEL, stroke=INK, stroke_width=ow)]
+    def bend(y: float) -> float:  # ``curve``: how far the point swings aside, in lengths (a gently bent blade)
+        return curve * length * ((gy - y) / (gy - tip)) ** 2
+
+    if curve:
+        ys = [gy + (tip + width * 1.7 - gy) * k / 5 for k in range(6)]
+        outline = ([(-hw + bend(y), y) for y in ys] + [(bend(tip), tip)]
+                   + [(hw + bend(y), y) for y in reversed(ys)])
+        mid = " ".join(f"{'M' if k == 0 else 'L'}{bend(y):.2f},{y:.2f}" for k, y in
+                       enumerate(gy - 4 + (tip + width * 2.2 - gy + 4) * j / 4 for j in range(5)))
+    else:
+        outline = [(-hw, gy), (-hw, tip + width * 1.7), (0, tip), (hw, tip + width * 1.7), (hw, gy)]
+        mid = f"M0,{gy - 4:.2f} L0,{tip + width * 2.2:.2f}"
+    parts = [polygon(outline, fill=STEEL, stroke=INK, stroke_width=ow)]
     if detail:
-        parts.append(path(f"M0,{gy - 4:.2f} L0,{tip + width * 2.2:.2f}", stroke=STEEL_DARK,
-                          stroke_width=max(1.0, width * 0.16), stroke_linecap="round"))
+        parts.append(path(mid, fill="none", stroke=STEEL_DARK, stroke_width=max(1.0, width * 0.16),
+                          stroke_linecap="round"))
     gw = width * guard
     gt = max(width * 0.38, 2.4)
     guard = (f"M{-gw:.2f},{gy + gt * 1.6:.2f} Q{-gw:.2f},{gy:.2f} {-gw * 0.5:.2f},{gy:.2f} "
