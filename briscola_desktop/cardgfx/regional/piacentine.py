@@ -8,14 +8,15 @@ ace of coins, "la Polla", a crowned eagle spreading its wings, a big coin on its
 cups a great engraved chalice on a knop and a domed foot; the sevens of coins and cups laid two,
 three, two; the court cards in the modern double-headed form inside a thin frame, twelve half-length
 figures of their own in Renaissance dress (``piacentine_figures``): big heads, broad shoulders, robes
-in folds, the king of coins with his coin and his axe, the king of batons in profile, the knights
-astride their horses, the knight of coins on a horse seen from behind.
+in folds, the swords gripped by the hilt, the king of coins with his coin in his hand and his axe at
+his side, the king of batons in profile, the knights astride their horses; the ace of batons a
+knotted club with leafy twigs sprouting from its head.
 """
 
 from __future__ import annotations
 
 from ...rules.cards import Card, Rank, Suit
-from ..svg import circle, ellipse, group, path, polygon, rect, transform
+from ..svg import circle, ellipse, group, path, polygon, rect, thick_line, transform
 from .common import INK, PIP_SPOTS, blank, corner_numerals, eagle_wing, leaf, sprig
 from .piacentine_figures import Kit, court
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
@@ -164,8 +165,12 @@ def _ace(suit: Suit) -> str:
     if suit is Suit.SWORDS:
         return (sprig(120, 240, 80, -70, "#3e8e41", 4) + sprig(120, 240, 80, 70, "#3e8e41", 4)
                 + sword(110, 180, 300, 30, ACE_SWORD, rot=2))
-    return (club(120, 186, 280, 58, CLUB, rot=-6) + leaf(150, 60, 30, 40, "#3e8e41")
-            + leaf(92, 64, 30, -40, "#3e8e41"))
+    # two twigs sprouting from the club's head, each with its leaves at the tip
+    twigs = (thick_line([(-22, -92), (-40, -116), (-48, -138)], "#8a5426", 5.0, INK, 1.2)
+             + thick_line([(24, -70), (44, -92), (50, -112)], "#8a5426", 5.0, INK, 1.2)
+             + leaf(-48, -136, 30, -28, "#3e8e41") + leaf(-42, -120, 22, -80, "#3e8e41")
+             + leaf(50, -110, 30, 26, "#3e8e41") + leaf(45, -96, 22, 76, "#3e8e41"))
+    return group(twigs, transform(120, 186, -6)) + club(120, 186, 280, 58, CLUB, rot=-6)
 
 
 # ---------------------------------------------------------------- figures

@@ -1,23 +1,25 @@
 """The twelve court figures of the Piacentine, drawn for this pattern alone.
 
 The modern Piacentine court card is double-headed: each half is a half-length portrait cut at the
-waist by the band across the middle, and the lower half is the same portrait turned round, so that
-the card reads as a whole figure both ways up. Each half holds a big head well inside it (the face
-with its headgear about a third of the half's height), broad shoulders and a robe filling the
-half's width, and arms held so that they read as arms either way up: hands before the chest, or a
-suit sign held up beside the head. Only the knights show legs (the rider's and the horse's).
+waist where the two halves meet (a narrow muted band in the suit's colour between two hairlines), and
+the lower half is the same portrait turned round, so that the card reads as a whole figure both ways
+up. Each half holds a big head well inside it (the face with its headgear about a third of the half's
+height), broad shoulders and a robe filling the half's width, and arms held so that they read as arms
+either way up: hands before the chest, or a suit sign held up beside the head. Only the knights show
+legs (the rider's and the horse's).
 
 The figures wear Renaissance dress: the fanti (jacks) a plumed flat cap, a wide white collar, puffed
 and slashed sleeves and a doublet in flat red, blue, yellow and green; the cavalli (knights) a
 brimmed hat, each rider sitting astride in each half, his leg bent down the horse's flank, the
 horse's head and arched neck coming forward large before him and its forelegs below (the hind part
-goes down into the band), and the knight of coins, as the old pattern has him, on a horse seen from
-behind (rump, tail and hind legs towards us, its head going away), turning to look at us over his
-shoulder; the kings a tall crown, a beard, an ermine cape, and a heavy mantle falling in folds,
-bordered in gold and open on a brocade gown. Each
-of the twelve has its own pose and holds its suit sign its own way: the jack of coins shows his
-coin up beside his head, the king of coins holds a big coin before his chest (with the axe of the
-old pattern on his shoulder), the king of batons is seen in profile, his club upright before him.
+goes down into the band); the kings a tall crown, a beard, an ermine cape, and a heavy mantle
+falling in folds, bordered in gold and open on a brocade gown. Each of the twelve has its own pose
+and holds its suit sign its own way, swords and the axe gripped by the hilt or haft in a closed fist:
+the jack of coins shows his coin up beside his head, the jack of swords holds his sword upright
+before his shoulder, the king of coins holds a big coin in his hand before his chest (the axe of the
+old pattern small at his other side), the king of swords a broad sword upright by the hilt, the king
+of batons is seen in profile, his club upright before him, the knight of coins rides a white horse
+and holds a large coin up behind his head.
 
 The heads are drawn in the manner of an old woodcut rather than a cartoon: long faces narrowing to
 the chin, heavy-lidded eyes, a brow line running on into a long nose, hair and beards in strands.
@@ -36,7 +38,7 @@ from typing import Callable
 
 from ...rules.cards import Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, thick_line
-from .common import INK, frame, mirrored
+from .common import CY, INK, frame, turned
 
 SKIN = "#f4d2ae"
 WHITE = "#fbf8f0"
@@ -61,6 +63,20 @@ class Kit:
 # ---------------------------------------------------------------- parts
 def _hand(x: float, y: float, r: float = 6.0) -> str:
     return ellipse(x, y, r, r * 0.9, fill=SKIN, stroke=INK, stroke_width=1.4)
+
+
+def _fist(x: float, y: float, r: float = 7.0, across: float = 0.0) -> str:
+    """A fist closed round a grip: the knuckles' bar with the fingers' joints, the thumb over them;
+    ``across`` turns it (degrees) to lie across a tilted grip."""
+    body = (path(f"M{-r:.2f},{-r * 0.8:.2f} C{-r * 0.4:.2f},{-r * 1.2:.2f} {r * 0.4:.2f},{-r * 1.2:.2f} "
+                 f"{r:.2f},{-r * 0.8:.2f} C{r * 1.25:.2f},{0:.2f} {r * 1.15:.2f},{r * 0.8:.2f} {r * 0.6:.2f},{r * 1.0:.2f} "
+                 f"L{-r * 0.6:.2f},{r * 1.0:.2f} C{-r * 1.15:.2f},{r * 0.8:.2f} {-r * 1.25:.2f},{0:.2f} "
+                 f"{-r:.2f},{-r * 0.8:.2f} Z", fill=SKIN, stroke=INK, stroke_width=1.4)
+            + path(" ".join(f"M{r * k:.2f},{-r * 0.3:.2f} L{r * k:.2f},{r * 0.9:.2f}" for k in (-0.45, 0, 0.45)),
+                   stroke="#9b6a48", stroke_width=1.1)
+            + path(f"M{-r * 0.95:.2f},{-r * 0.5:.2f} C{-r * 0.3:.2f},{-r * 0.75:.2f} {r * 0.3:.2f},{-r * 0.6:.2f} "
+                   f"{r * 0.55:.2f},{-r * 0.2:.2f}", fill="none", stroke=INK, stroke_width=1.3, stroke_linecap="round"))
+    return group(body, f"translate({x:.2f} {y:.2f}) rotate({across:.2f})")
 
 
 def _puff(x: float, y: float, colour: str, slash: str) -> str:
@@ -268,14 +284,14 @@ def _brim_hat(cx: float, top: float, r: float, colour: str, trim: str, side: int
                    f"{cx - s * r * 0.5:.2f},{top - r * 0.1:.2f} Z", fill=WHITE, stroke=INK, stroke_width=1.2))
 
 
-def _axe(x: float, y: float, rot: float) -> str:
+def _axe(x: float, y: float, rot: float, scale: float = 1.0) -> str:
     """A long-handled axe held at (x, y), the blade up at the top of the haft."""
     body = (rect(-3, -92, 6, 110, rx=2, fill="#8a5a2b", stroke=INK, stroke_width=1.3)
             + path("M2,-88 C14,-98 26,-96 30,-86 C30,-74 28,-62 24,-56 C18,-64 10,-68 2,-68 Z", fill="#c8d4df",
                    stroke=INK, stroke_width=1.5)
             + path("M28,-84 C30,-74 28,-64 24,-58", fill="none", stroke="#2a4a70", stroke_width=2.4)
             + path("M-3,-86 L-12,-80 L-3,-76 Z", fill="#c8d4df", stroke=INK, stroke_width=1.2))
-    return group(body, f"translate({x:.2f} {y:.2f}) rotate({rot:.2f})")
+    return group(body, f"translate({x:.2f} {y:.2f}) rotate({rot:.2f}) scale({scale:.2f} {abs(scale):.2f})")
 
 
 def _sceptre(x: float, y: float, length: float, rot: float) -> str:
@@ -427,11 +443,10 @@ def _jack(suit: Suit, kit: Kit) -> str:
                 + _sleeve([(cx + 62, 122), (cx + 68, 152), (cx + 20, 156)], sleeve))
         front = kit.cup(cx, 130, 64) + _hand(cx - 14, 154, 7) + _hand(cx + 14, 154, 7)
     elif suit is Suit.SWORDS:
-        # the sword upright in his fist beside his head, the other hand at his breast
-        behind = _grip_sword(kit, cx + 60, 146, 168, 16, 4)
-        arms = (_sleeve([(cx - 62, 122), (cx - 70, 150), (cx - 24, 142)], sleeve) + _hand(cx - 20, 142, 7)
-                + _sleeve([(cx + 62, 122), (cx + 74, 146), (cx + 62, 146)], sleeve))
-        front = _hand(cx + 60, 146, 7)
+        # the sword upright before his shoulder, its hilt gripped in his fist, the other hand on his hip
+        arms = (_sleeve([(cx - 62, 122), (cx - 80, 148), (cx - 52, 166)], sleeve) + _hand(cx - 48, 166, 7)
+                + _sleeve([(cx + 62, 122), (cx + 80, 152), (cx + 56, 146)], sleeve))
+        front = _grip_sword(kit, cx + 52, 146, 150, 21, 5) + _fist(cx + 52, 146, 8, 5)
     else:
         # the great club shouldered, knob up past his head, the other hand on his belt
         arms = (_sleeve([(cx - 62, 122), (cx - 72, 150), (cx - 36, 162)], sleeve) + _hand(cx - 32, 162, 7)
@@ -455,10 +470,12 @@ def _king(suit: Suit, kit: Kit) -> str:
     if suit is Suit.COINS:
         # an old king, white-bearded: a big coin held up before his chest, the axe of this king on his shoulder
         gown, mantle, sleeve, hair, motif = YELLOW, BLUE, RED, "#e8e1d4", "lattice"
-        arms = (_sleeve([(cx - 66, 130), (cx - 72, 152), (cx - 58, 158)], sleeve)
-                + _sleeve([(cx + 66, 130), (cx + 72, 162), (cx + 34, 164)], sleeve))
-        front = (_axe(cx - 58, 156, -10) + _hand(cx - 58, 156, 7) + kit.coin(cx + 26, 140, 26)
-                 + _hand(cx + 30, 164, 7))
+        # the axe small at his side, its haft in his fist; the big coin held up in his other hand, the
+        # fingers over its rim
+        arms = (_sleeve([(cx - 66, 130), (cx - 78, 156), (cx - 62, 162)], sleeve)
+                + _sleeve([(cx + 66, 130), (cx + 82, 158), (cx + 50, 150)], sleeve))
+        front = (_axe(cx - 64, 162, -8, -0.8) + _fist(cx - 63, 162, 7.5, -8) + kit.coin(cx + 34, 126, 31)
+                 + _fist(cx + 46, 152, 8, -30))
     elif suit is Suit.CUPS:
         # a brown-bearded king raising his cup beside his head, a sceptre in the other hand
         gown, mantle, sleeve, hair, motif = RED, GREEN, BLUE, "#6b4423", "lilies"
@@ -469,10 +486,10 @@ def _king(suit: Suit, kit: Kit) -> str:
     else:
         # a black-bearded king, the sword upright in his fist beside his head, the other hand on his breast
         gown, mantle, sleeve, hair, motif = BLUE, RED, GREEN, "#2b2420", "lilies"
-        behind = _grip_sword(kit, cx - 62, 150, 164, 17, -3)
-        arms = (_sleeve([(cx - 66, 130), (cx - 76, 154), (cx - 62, 152)], sleeve)
+        arms = (_sleeve([(cx - 66, 130), (cx - 84, 158), (cx - 56, 152)], sleeve)
                 + _sleeve([(cx + 66, 130), (cx + 70, 156), (cx + 22, 150)], sleeve))
-        front = _hand(cx - 62, 150, 7) + _hand(cx + 18, 150, 7)
+        front = (_grip_sword(kit, cx - 54, 152, 160, 20, -4) + _fist(cx - 54, 152, 8.5, -4)
+                 + _hand(cx + 18, 150, 7))
     parts = [behind, _robe(cx, gown, mantle, motif), _neck(cx), _ermine(cx, 100, 66),
              _face(cx, HEAD_Y + 2, HEAD_R, hair, beard=hair, long=True), _crown(cx, HEAD_Y - 18, 48, 30),
              arms, front]
@@ -575,7 +592,10 @@ def _rider(rx: float, f: int, doublet: str, sleeve: str, trim: str, hat: str, ha
 
 def _knight_side(suit: Suit, kit: Kit) -> str:
     """A rider astride a horse seen from the side, holding his sign up behind him."""
-    if suit is Suit.CUPS:
+    if suit is Suit.COINS:
+        f, coat, mane, cloth = 1, "#ebe2cf", "#b59a6a", RED
+        doublet, sleeve, hat, trim, hair = GREEN, RED, RED, YELLOW, "#6b4423"
+    elif suit is Suit.CUPS:
         f, coat, mane, cloth = 1, "#b8692c", "#f0dca8", BLUE
         doublet, sleeve, hat, trim, hair = YELLOW, BLUE, GREEN, RED, "#6b4423"
     elif suit is Suit.SWORDS:
@@ -598,80 +618,22 @@ def _knight_side(suit: Suit, kit: Kit) -> str:
     parts.append(_hand(rx + f * 58, 93, 6))
     parts.append(path(f"M{rx + f * 58:.2f},93 L{120 + f * 86:.2f},94", stroke=RED, stroke_width=2.6))
     # the sign held up behind him
-    hand_x = rx + b * (44 if suit is Suit.SWORDS else 52)
+    hand_x = rx + b * {Suit.SWORDS: 44, Suit.COINS: 46}.get(suit, 52)
     parts.append(_sleeve([(rx + b * 32, 84), (rx + b * 54, 96), (hand_x, 74)], sleeve, 14))
     if suit is Suit.CUPS:
         parts.append(kit.cup(rx + b * 54, 48, 50))
         parts.append(_hand(rx + b * 52, 72, 6))
+    elif suit is Suit.COINS:
+        # a large coin held up high behind his head, the fist closed on its rim
+        parts.append(kit.coin(rx + b * 40, 50, 26))
+        parts.append(_fist(hand_x, 76, 7, 0))
     else:
         parts.append(_hand(hand_x, 71, 6))
     return "".join(parts)
 
 
-def _knight_of_coins(kit: Kit) -> str:
-    """The cavallo of coins as the old pattern has him: the horse seen from behind, its rump, tail and
-    hind legs towards us, its neck and head going away past the rider's side; the rider seen from the
-    back, turning to look at us over his shoulder, the coin held up beside him."""
-    coat, mane, dark = "#c98a45", "#4a2c17", "#9c6128"
-    parts = []
-    # the neck and head going away on the left, seen from behind and aside: ears up, muzzle out left
-    parts.append(path("M108,104 C94,86 80,64 66,52 L68,34 L59,44 L52,32 L50,50 C40,60 30,72 22,84 "
-                      "C18,92 22,100 30,98 L44,94 C52,94 58,90 62,84 C70,94 78,102 84,108 Z",
-                      fill=coat, stroke=INK, stroke_width=1.8))
-    parts.append(path("M66,52 C80,64 94,86 108,104 L98,106 C88,92 76,74 62,60 Z", fill=mane, stroke=INK,
-                      stroke_width=1.2))
-    parts.append(path("M54,40 C60,46 62,54 58,60 C54,54 50,50 46,48 Z", fill=mane, stroke=INK, stroke_width=1.0))
-    parts.append(circle(46, 64, 3.2, fill=INK) + circle(27, 90, 2.2, fill=INK))
-    parts.append(path("M58,54 L40,92 M24,86 L48,78 M52,48 L62,50", fill="none", stroke=RED, stroke_width=2.8))
-    parts.append(path("M56,74 Q64,80 70,92", fill="none", stroke=dark, stroke_width=2.0))
-    # the hind legs, hocks bent, running down to the band
-    for s in (-1, 1):
-        parts.append(thick_line([(120 + s * 50, 128), (120 + s * 60, 154), (120 + s * 50, 168), (120 + s * 50, 180)],
-                                dark, 24, INK, 1.7))
-    # the rump: two great rounds either side of the tail, the thighs shaded
-    parts.append(path("M120,106 C100,86 42,86 36,120 C32,142 50,150 72,150 C92,150 110,144 120,140 "
-                      "C130,144 148,150 168,150 C190,150 208,142 204,120 C198,86 140,86 120,106 Z",
-                      fill=coat, stroke=INK, stroke_width=1.9))
-    parts.append(path("M48,126 Q56,112 74,108 M192,126 Q184,112 166,108 M60,144 Q82,140 100,130 "
-                      "M180,144 Q158,140 140,130", fill="none", stroke=dark, stroke_width=3.0))
-    # the tail falling from the croup down between the hind legs
-    parts.append(path("M112,102 C104,126 100,156 104,180 L136,180 C140,156 136,126 128,102 Z", fill=mane,
-                      stroke=INK, stroke_width=1.5))
-    parts.append(path("M114,118 Q110,150 112,176 M120,114 L120,176 M126,118 Q130,150 128,176", fill="none",
-                      stroke="#8a5a30", stroke_width=1.4))
-    # the saddle cloth over the back, its scalloped edge on the flanks
-    parts.append(path("M44,100 C62,86 100,84 120,88 C140,84 178,86 196,100 L192,110 Q182,102 172,110 "
-                      "Q162,100 150,106 L120,100 L90,106 Q78,100 68,110 Q58,102 48,110 Z", fill=RED, stroke=INK,
-                      stroke_width=1.5))
-    parts.append(path("M50,104 Q58,98 68,106 Q78,98 90,103 M150,103 Q162,98 172,106 Q182,98 190,104", fill="none",
-                      stroke=GOLD, stroke_width=2.6))
-    # the rider's legs down the horse's sides, boots in the stirrups, spurs
-    for s in (-1, 1):
-        parts.append(thick_line([(120 + s * 36, 90), (120 + s * 70, 96), (120 + s * 80, 112)], "#e6dccb", 15, INK, 1.6))
-        parts.append(path(f"M{120 + s * 72:.2f},106 L{120 + s * 88:.2f},104 C{120 + s * 92:.2f},116 "
-                          f"{120 + s * 92:.2f},126 {120 + s * 88:.2f},134 L{120 + s * 74:.2f},134 Z", fill=BLACK,
-                          stroke=INK, stroke_width=1.3))
-        parts.append(path(f"M{120 + s * 74:.2f},128 L{120 + s * 89:.2f},128 M{120 + s * 81:.2f},128 l{s * 2:.2f},8",
-                          stroke=GOLD, stroke_width=2.6, stroke_linecap="round"))
-    # the rider's back: a green doublet and a short red cape over the shoulders, his belt
-    parts.append(path("M106,62 C86,64 72,70 70,84 L74,98 L166,98 L170,84 C168,70 154,64 134,62 Z",
-                      fill=GREEN, stroke=INK, stroke_width=1.6))
-    parts.append(path("M102,62 C82,66 68,74 66,88 C84,96 102,98 120,94 C138,98 156,96 174,88 C172,74 158,66 138,62 Z",
-                      fill=RED, stroke=INK, stroke_width=1.5))
-    parts.append(_folds(120, RED, (-30, -12, 12, 30), 68, 92, 3))
-    parts.append(rect(74, 90, 92, 7, fill="#4a2c17", stroke=INK, stroke_width=1.1))
-    # the arm holding the coin up on his right, the other going forward to the reins (out of sight)
-    parts.append(_sleeve([(160, 72), (180, 84), (172, 62)], YELLOW, 15))
-    parts.append(kit.coin(170, 44, 19) + _hand(172, 61, 6))
-    # the head turned back over his shoulder: the face three-quarter to us, the hat on the back of his head
-    parts.append(rect(112, 52, 14, 12, fill=SKIN, stroke=INK, stroke_width=1.1))
-    parts.append(_face(116, 42, 21, "#6b4423"))
-    parts.append(_brim_hat(118, 24, 21, RED, YELLOW, side=-1))
-    return "".join(parts)
-
-
 def _knight(suit: Suit, kit: Kit) -> str:
-    return _knight_of_coins(kit) if suit is Suit.COINS else _knight_side(suit, kit)
+    return _knight_side(suit, kit)
 
 
 MIDDLE = 177
@@ -689,5 +651,9 @@ def court(suit: Suit, rank: Rank, kit: Kit) -> str:
         half = _king(suit, kit)
     # the half figure is drawn a little smaller about the middle of the band's edge, so that it keeps
     # clear of the frame and the corner numbers; the lower half is the same half turned round
-    fitted = group(half, f"translate(120 {MIDDLE}) scale({FIT}) translate(-120 -{MIDDLE})")
-    return frame(10, 10, 220, 340, INK, 1.8) + mirrored(fitted, BAND[suit])
+    fitted = group(half, f"translate(120 {CY - 1}) scale({FIT}) translate(-120 -{MIDDLE})")
+    # the two halves meet at a narrow muted band in the suit's colour between two hairlines
+    join = (rect(12, CY - 2, 216, 4, fill=_tint(BAND[suit], 0.4))
+            + path(f"M12,{CY - 2} L228,{CY - 2} M12,{CY + 2} L228,{CY + 2}", stroke=INK, stroke_width=0.7,
+                   opacity=0.55))
+    return frame(10, 10, 220, 340, INK, 1.8) + fitted + turned(fitted) + join
