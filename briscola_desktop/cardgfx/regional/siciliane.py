@@ -2,27 +2,29 @@
 
 Close to the Neapolitan family, with its own figures and aces, drawn in the manner of the old
 woodcut prints (heavy black outlines, hatching, deep reds, greens and yellows): Spanish-type suits
-(broad straight swords with shell guards and curled quillons, slim green-banded clubs,
-tall-stemmed cups, gold coins with a blue ring); twelve full-length figures, each in a pose of its
-own, standing on a slab of the rank's colour with grass on it and a shadow (red for the donna, a
-long-haired girlish page armed like a soldier; yellow for the cavallo, on four different greys;
-green for the re, four paladin kings standing alike in long robes and bordered mantles:
-``siciliane_figures``); aces filling the card with leafy sprays; the swords of the numerals in
-fanned sheaves from the four on; little scenes drawn straight on the paper in the gaps of the
-numeral cards, a different one on each (``siciliane_scenes``); the three of coins and the back
-with the Trinacria (three running legs round the Gorgon's winged head and ears of wheat), faces in
-the coins of the two and at the heart of the five; no corner numerals (the point badges and an
-optional rank index tell the rank).
+(broad straight swords with shell guards and curled quillons, knotty cudgels with a heavy head
+tapering to the grip (``cudgel``), tall-stemmed cups, gold coins with a blue ring); twelve
+full-length figures, each in a pose of its own, standing on a slab of the rank's colour with grass
+on it and a shadow (red for the donna, a long-haired girlish page armed like a soldier; yellow for
+the cavallo, astride on a saddle cloth, on four different greys; green for the re, four paladin
+kings standing alike in long brocaded robes and pearl-bordered mantles: ``siciliane_figures``);
+aces filling the card with leafy sprays; the swords of the numerals in fanned pairs up to the
+four, then in a row with every other one set lower so each hilt stands apart; little scenes
+drawn straight on the paper in the gaps of the numeral cards, a different one on each
+(``siciliane_scenes``); the three of coins and the back with the Trinacria (three running legs
+round the Gorgon's winged head and ears of wheat), faces in the coins of the two and at the heart
+of the five; no corner numerals (the point badges and an optional rank index tell the rank).
 """
 
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, clip_segment, ellipse, ellipse_d, group, path, polygon, rect, transform
 from .common import INK, SKIN, blank, leaf
-from .signs import ClubLook, CoinLook, CupLook, SwordLook, club, coin, cup, spanish_sign, sword
+from .signs import ClubLook, CoinLook, CupLook, SwordLook, coin, cup, spanish_sign, sword
 from .siciliane_figures import Signs, ground, head_path, king, king_head, page, rider, youth_head
 from .siciliane_scenes import scene
 
@@ -35,12 +37,76 @@ CLUB = ClubLook(wood="#8d6a32", light="#c29a5a", dark="#4f3a16", band="#1e7a34",
 BASES = {Rank.JACK: "#b3261e", Rank.QUEEN: "#f0b416", Rank.KING: "#1e7a34"}
 LEAF = "#1e7a34"
 
+@lru_cache(maxsize=None)
+def _coin_shape(r: float) -> str:
+    return circle(0, 0, r + max(1.2, r * 0.05), fill=INK) + coin(0, 0, r, COIN)
+
+
 def _coin(x: float, y: float, r: float) -> str:
-    """A coin with the heavy black rim of the old prints."""
-    return circle(x, y, r + max(1.2, r * 0.05), fill=INK) + coin(x, y, r, COIN)
+    """A coin with the heavy black rim of the old prints (drawn once per size, then moved)."""
+    return group(_coin_shape(r), transform(x, y))
+
+
+def cudgel(cx: float, cy: float, length: float, width: float, rot: float = 0, detail: bool = True) -> str:
+    """The Sicilian mazza: a knotty cudgel cut from a branch, a heavy rounded head at the top
+    (``width`` across) tapering to a slim grip with a little knob at the butt, its outline
+    swelling at the knots, knot eyes and two lopped side shoots; centred on (cx, cy), the head up,
+    turned ``rot`` degrees."""
+    return group(_cudgel_shape(round(length, 2), round(width, 2), detail), transform(cx, cy, rot))
+
+
+@lru_cache(maxsize=None)
+def _cudgel_shape(length: float, width: float, detail: bool) -> str:
+    h = length / 2
+    big = width / 2
+    # the knots: (share of the length from the head, side, swelling as a share of the half width)
+    knots = ((0.17, 1, 0.3), (0.3, -1, 0.32), (0.45, 1, 0.28), (0.6, -1, 0.26), (0.75, 1, 0.22))
+
+    def half(t: float, side: int) -> float:
+        base = big * (1.0 - 0.52 * t)
+        if t > 0.93:  # the knob at the butt
+            base += big * 0.16 * math.sin(math.pi * (t - 0.93) / 0.07)
+        return base + sum(a * big * math.exp(-((t - k) / 0.045) ** 2) for k, s, a in knots if s == side)
+
+    ts = [0.1 + 0.88 * i / 30 for i in range(31)]
+    right = [(half(t, 1), -h + t * length) for t in ts]
+    left = [(-half(t, -1), -h + t * length) for t in reversed(ts)]
+    top = -h + 0.1 * length
+    d = ("M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in right)
+         + f" C{right[-1][0]:.2f},{h + big * 0.2:.2f} {left[0][0]:.2f},{h + big * 0.2:.2f} {left[0][0]:.2f},{left[0][1]:.2f} L"
+         + " L".join(f"{x:.2f},{y:.2f}" for x, y in left)
+         + f" C{left[-1][0] - big * 0.1:.2f},{top - big * 1.25:.2f} {right[0][0] + big * 0.1:.2f},{top - big * 1.25:.2f} "
+           f"{right[0][0]:.2f},{right[0][1]:.2f} Z")
+    ow = max(1.2, min(2.2, width * 0.07))
+    parts = []
+    if detail:  # two lopped shoots, behind the shaft, their cut ends pale
+        for t, side in ((0.3, -1), (0.6, -1) if width < 40 else (0.45, 1)):
+            y = -h + t * length
+            x = side * half(t, side) * 0.7
+            sx, sy = x + side * big * 0.95, y - big * 0.75
+            parts.append(path(f"M{x:.2f},{y - big * 0.28:.2f} L{sx - side * big * 0.16:.2f},{sy - big * 0.12:.2f} "
+                              f"L{sx + side * big * 0.12:.2f},{sy + big * 0.2:.2f} L{x:.2f},{y + big * 0.3:.2f} Z",
+                              fill=CLUB.wood, stroke=INK, stroke_width=ow, stroke_linejoin="round"))
+            parts.append(ellipse(sx, sy + big * 0.04, big * 0.2, big * 0.13, fill=CLUB.light, stroke=INK,
+                                 stroke_width=ow * 0.7))
+    parts.append(path(d, fill=CLUB.wood, stroke=INK, stroke_width=ow, stroke_linejoin="round"))
+    if detail:
+        shine = [(-half(t, -1) * 0.5, -h + t * length) for t in ts[1:-4:3]]
+        parts.append(path("M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in shine), fill="none", stroke=CLUB.light,
+                          stroke_width=max(1.0, width * 0.12), stroke_linecap="round", stroke_linejoin="round"))
+        grain = [(half(t, 1) * 0.35, -h + t * length) for t in ts[2:-3:3]]
+        parts.append(path("M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in grain), fill="none", stroke=CLUB.dark,
+                          stroke_width=max(0.8, width * 0.05), stroke_linecap="round", opacity=0.7))
+    eyes = " ".join(ellipse_d(s * (half(k, s) - big * 0.45), -h + k * length, big * 0.2, big * 0.12, s * 20,
+                              s * (half(k, s) - big * 0.45), -h + k * length)
+                    for k, s, _ in (knots if detail else knots[::2]))
+    parts.append(path(eyes, fill=CLUB.dark, stroke=INK, stroke_width=ow * 0.5))
+    return "".join(parts)
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
+    if suit is Suit.BATONS:
+        return cudgel(cx, cy, size * 1.05, size * 0.38, 0, detail)
     return spanish_sign(suit, cx, cy, size, (COIN, CUP, SWORD, CLUB), 0.32, detail)
 
 
@@ -110,15 +176,24 @@ def _fan(cx: float, n: int, spacing: float, step: float, y: float = 160, length:
     return [(cx + (k - (n - 1) / 2) * spacing, y, (k - (n - 1) / 2) * step, length) for k in range(n)]
 
 
+def _row(n: int, spacing: float, stagger: float, length: float = 186, lean: float = 2.5) -> list:
+    """``n`` swords in a row across the card, every other one set lower so that no two hilts
+    meet (each blade and hilt stands apart), the points leaning a little apart."""
+    return [(120 + (k - (n - 1) / 2) * spacing, 150 + (k % 2) * stagger, (k - (n - 1) / 2) * lean, length)
+            for k in range(n)]
+
+
+#: The width of the numeral swords, by rank: narrower where they stand close.
+_SWORD_WIDTH = {5: 12.0, 6: 11.0, 7: 10.0}
 #: Where the swords stand, (x, y, turn, length) each, in two fanned groups from the four on, and
 #: their scene below the hilts or between the groups.
 _SWORDS = {
     2: (_fan(120, 2, 40, 10, 150, 200), (120, 336, 1.25)),
     3: (_fan(120, 3, 36, 9, 150, 200), (120, 336, 1.25)),
     4: (_fan(72, 2, 30, 7) + _fan(168, 2, 30, 7), (120, 336, 1.0)),
-    5: (_fan(60, 2, 30, 7) + _fan(180, 2, 30, 7) + [(120, 160, 0, 190)], (120, 338, 0.72)),
-    6: (_fan(64, 3, 28, 7) + _fan(176, 3, 28, 7), (120, 336, 1.0)),
-    7: (_fan(58, 3, 21, 7) + _fan(182, 3, 21, 7) + [(120, 160, 0, 190)], (120, 338, 1.0)),
+    5: (_row(5, 36, 26), (120, 338, 0.72)),
+    6: (_row(6, 30, 34), (120, 336, 1.0)),
+    7: (_row(7, 26, 44, 178, 1.2), (120, 338, 1.0)),
 }
 
 
@@ -189,11 +264,11 @@ def _numeral(suit: Suit, rank: int) -> str:
     elif suit is Suit.SWORDS:
         spots, (sx, sy, scale) = _SWORDS[rank]
         for x, y, rot, length in spots:
-            parts.append(_sword_pip(x, y, length, 13, rot))
+            parts.append(_sword_pip(x, y, length, _SWORD_WIDTH.get(rank, 13.0), rot))
     else:
         spots, (sx, sy, scale) = _LONG[rank]
         for x, y in spots:
-            parts.append(club(x, y, LONG_LENGTH, 21, CLUB))
+            parts.append(cudgel(x, y, LONG_LENGTH, 25))
     kind, flip = _SCENES[suit][rank]
     parts.append(scene(kind, sx, sy, scale, flip))
     return "".join(parts)
@@ -245,7 +320,7 @@ def _ace(suit: Suit) -> str:
     ribbon = path("M62,130 C100,150 140,110 178,130 L174,144 C136,124 104,164 66,144 Z", fill="#b3261e", stroke=INK,
                   stroke_width=2.0)
     return (_spray(112, 320, 150, -34, 6, 6) + _spray(128, 320, 150, 34, -6, 6)
-            + club(120, 176, 300, 58, CLUB) + ribbon)
+            + cudgel(120, 176, 300, 70) + ribbon)
 
 
 # --- court cards -----------------------------------------------------------------------------------
@@ -254,7 +329,7 @@ SIGNS = Signs(
     coin=lambda x, y, r: _coin(x, y, r),
     cup=lambda x, y, h: cup(x, y, h, CUP),
     sword=lambda x, y, length, width, rot: sword(x, y, length, width, SWORD, rot=rot),
-    club=lambda x, y, length, width, rot: club(x, y, length, width, CLUB, rot=rot),
+    club=lambda x, y, length, width, rot: cudgel(x, y, length, width * 1.15, rot),
 )
 _SUIT_NAMES = {Suit.COINS: "coins", Suit.CUPS: "cups", Suit.SWORDS: "swords", Suit.BATONS: "batons"}
 

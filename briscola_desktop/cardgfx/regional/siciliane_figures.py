@@ -5,20 +5,23 @@ deep reds, greens and yellows.
 Every one of the twelve has a pose of its own:
 
 - the "donna" (rank 8) is a very young page with a girl's grace: a fine face (arched brows, rosy
-  cheeks, small red lips) framed by long hair flowing over the shoulders, a cap, a short tunic,
-  hose and little boots, armed like a soldier (a short sword at the hip): coins striding with the
-  coin raised high, cups standing square with the cup held in both hands before her chest,
-  swords with a big sword upright and a round buckler, batons at ease with the club on her
-  shoulder, the legs crossed and the cap in her hand;
-- the "cavallo" (rank 9) rides a grey, a different grey and gait on each: a dapple grey walking
-  (coins, the coin held out in front), a near-white grey rearing (cups, the cup raised high), an
-  iron grey trotting (swords, the sword swung overhead, a crested helmet), a flea-bitten grey
-  standing head down (batons, the club on the rider's shoulder);
+  cheeks, small red lips) framed by long hair flowing over the shoulders, a short tunic, hose and
+  little boots, armed like a soldier (a short sword belted at the hip): coins striding with the
+  coin raised high under a plumed cap, cups standing square with the cup held in both hands before
+  her chest under a wide hat, swords in a crested steel morion with a big sword upright and a
+  steel heater shield with a red cross, batons in a soldier's bonnet at ease with the cudgel on
+  her shoulder, the legs crossed and the free hand at her belt;
+- the "cavallo" (rank 9) rides astride a grey, on a saddle with a bordered, tasselled cloth, a
+  different grey and gait on each: a dapple grey walking (coins, the coin held out in front), a
+  near-white grey rearing (cups, the cup raised high), an iron grey trotting (swords, the sword
+  swung overhead, a crested helmet), a flea-bitten grey standing square, head up (batons, the
+  cudgel on the rider's shoulder);
 - the "re" (rank 10): four paladin kings of the Opera dei Pupi, all standing the same way, in a
-  long robe, a mantle with a broad border and ermine, steel pauldrons or armour: coins with a
-  full-size coin at his chest in both hands, cups raising a big cup, a sceptre in the other hand,
-  swords in an open mantle over a cuirass with the sword upright beside him and an orb, batons
-  leaning on his club like a staff, a hand on his hip.
+  long robe with an embroidered band set with lozenges down its front, a mantle brocaded with
+  little lozenges, its broad border set with pearls, ermine, steel pauldrons or armour: coins
+  with a full-size coin at his chest in both hands, cups raising a big cup, a sceptre in the
+  other hand, swords in an open mantle over a cuirass with the sword upright beside him and an
+  orb, batons leaning on his great knotty cudgel like a staff, a hand on his hip.
 
 Every figure stands on a slab of the rank's colour (``ground``), grass on it and a shadow.
 
@@ -198,6 +201,31 @@ def helmet(cx: float, top: float, r: float, colour: str, crest: str) -> str:
             + _hatch([(cx - r * 0.3, top - r * 0.6, cx - r * 0.5, top), (cx - r * 0.05, top - r * 0.7, cx - r * 0.2, top)]))
 
 
+def _bonnet(cx: float, top: float, r: float, colour: str, trim: str) -> str:
+    """A soldier's flat bonnet worn level, a stiff brim turned up at the front and a short
+    cock's feather standing up at the side."""
+    feather = head_path(cx, top, r, "M-0.9,0.0 C-1.3,-0.9 -1.1,-1.7 -0.7,-2.0 C-0.7,-1.3 -0.5,-0.7 -0.55,0.0 Z")
+    crown_d = head_path(cx, top, r, "M-1.25,0.35 C-1.5,-0.5 -0.6,-0.85 0.2,-0.8 C1.2,-0.75 1.55,-0.3 1.3,0.35 Z")
+    return (path(feather, fill=GREEN, stroke=INK, stroke_width=1.5)
+            + path(crown_d, fill=colour, stroke=INK, stroke_width=W)
+            + path(head_path(cx, top, r, "M-1.3,0.2 L1.32,0.2 L1.2,0.62 L-1.18,0.62 Z"), fill=trim, stroke=INK,
+                   stroke_width=1.6)
+            + circle(cx - r * 0.75, top + r * 0.05, r * 0.18, fill=WHITE, stroke=INK, stroke_width=1.0))
+
+
+def _kite_shield(x: float, top: float, w: float) -> str:
+    """A steel heater shield with a red cross, flat at the top and pointed below (plainly no coin)."""
+    d = (f"M{x - w:.1f},{top:.1f} L{x + w:.1f},{top:.1f} L{x + w:.1f},{top + w * 0.7:.1f} "
+         f"C{x + w:.1f},{top + w * 1.4:.1f} {x + w * 0.4:.1f},{top + w * 1.8:.1f} {x:.1f},{top + w * 2.1:.1f} "
+         f"C{x - w * 0.4:.1f},{top + w * 1.8:.1f} {x - w:.1f},{top + w * 1.4:.1f} {x - w:.1f},{top + w * 0.7:.1f} Z")
+    cross = (f"M{x:.1f},{top + 3:.1f} L{x:.1f},{top + w * 2.1 - 5:.1f} "
+             f"M{x - w + 3:.1f},{top + w * 0.75:.1f} L{x + w - 3:.1f},{top + w * 0.75:.1f}")
+    return (path(d, fill="#c9d1d8", stroke=INK, stroke_width=W, stroke_linejoin="round")
+            + _hatch(_strokes(x + w * 0.45, top + 6, x + w * 0.45, top + w * 1.1, 3, w * 0.4, 4))
+            + path(cross, stroke=RED, stroke_width=w * 0.34)
+            + path(d, fill="none", stroke="#6d7a86", stroke_width=2.0))
+
+
 def tall_cap(cx: float, top: float, r: float, colour: str, trim: str) -> str:
     """A tall soft cap falling forward, a tassel at its tip and a turned-up band."""
     cap = head_path(cx, top, r, "M-1.05,0.55 C-1.1,-0.8 -0.2,-1.8 0.9,-1.6 C1.6,-1.5 1.7,-0.9 1.35,-0.7 "
@@ -309,9 +337,31 @@ def _ermine(x0: float, x1: float, y: float, h: float = 11) -> str:
             + path(tails, stroke=INK, stroke_width=2.6))
 
 
-def _mantle(d: str, fill: str, border: str) -> str:
-    """A king's long mantle with a broad border of another colour all round its edge."""
-    return path(d, fill="none", stroke=INK, stroke_width=9.5) + path(d, fill=fill, stroke=border, stroke_width=5)
+def _mantle(d: str, fill: str, border: str, edges: tuple[float, float, float, float] | None = None) -> str:
+    """A king's long mantle with a broad border of another colour all round its edge, pearls
+    set along the border, and (given its ``edges``: left and right x at the shoulders, y = 104,
+    and at the hem, y = 296) a brocade of little gold lozenges over the cloth."""
+    out = (path(d, fill="none", stroke=INK, stroke_width=9.5) + path(d, fill=fill, stroke=border, stroke_width=5)
+           + path(d, fill="none", stroke=WHITE, stroke_width=2.2, stroke_dasharray="0.1 7", stroke_linecap="round"))
+    if edges:
+        lt, rt, lb, rb = edges
+        spots = []
+        for row, y in enumerate(range(128, 290, 20)):
+            f = (y - 104) / 192
+            left, right = lt + (lb - lt) * f + 11, rt + (rb - rt) * f - 11
+            for x in range(36 + (row % 2) * 10, 206, 20):
+                if left < x < right:
+                    spots.append(f"M{x},{y - 5} L{x + 3.5},{y} L{x},{y + 5} L{x - 3.5},{y} Z")
+        out += path(" ".join(spots), fill=RED if fill == YELLOW else GOLD, stroke=INK, stroke_width=0.7, opacity=0.9)
+    return out
+
+
+def _orphrey(cx: float, y0: float, y1: float, w0: float, w1: float, band: str = GOLD, gem: str = RED) -> str:
+    """An embroidered band down the front of a robe, widening to the hem, set with lozenges."""
+    gems = " ".join(f"M{cx},{y - 5} L{cx + 4},{y} L{cx},{y + 5} L{cx - 4},{y} Z" for y in range(int(y0) + 10, int(y1) - 4, 14))
+    return (path(f"M{cx - w0},{y0} L{cx + w0},{y0} L{cx + w1},{y1} L{cx - w1},{y1} Z", fill=band, stroke=INK,
+                 stroke_width=1.6)
+            + path(gems, fill=gem, stroke=INK, stroke_width=0.9))
 
 
 def _pauldron(x: float, y: float) -> str:
@@ -361,7 +411,7 @@ def page(suit: str, signs: Signs) -> str:
             _limb([(101, 110), (90, 146), (110, 166)], RED), _limb([(139, 110), (150, 146), (130, 166)], RED),
             signs.cup(120, 146, 82), _hand(110, 166), _hand(130, 166),
         ])
-    if suit == "swords":  # feet wide apart, a big sword upright, a round buckler on the other arm
+    if suit == "swords":  # feet wide apart, a morion, a big sword upright, a heater shield on the other arm
         cx = 120.0
         return "".join([
             path("M102,104 C88,140 84,180 88,214 L104,204 L106,118 Z", fill=BLUE, stroke=INK, stroke_width=W),
@@ -372,27 +422,24 @@ def page(suit: str, signs: Signs) -> str:
                  stroke=INK, stroke_width=1.0),
             _belt(cx, 170, 16),
             _neck(cx, hy + 11), _collar(cx, 104, 15),
-            page_head(cx, hy, r, "#a0622a"), feathered_cap(cx, hy - r, r, BLUE, RED, plume=YELLOW),
+            _sidearm(108, 174, -1),
+            page_head(cx, hy, r, "#a0622a"), helmet(cx, hy - r * 0.85, r * 1.05, "#b4bec8", YELLOW),
             _limb([(138, 110), (160, 132), (168, 160)], GREEN),
             signs.sword(168, 100, 160, 14, 0), _hand(168, 160),
             _limb([(102, 110), (84, 136), (86, 150)], GREEN),
-            circle(80, 150, 24, fill=RED, stroke=INK, stroke_width=W),
-            circle(80, 150, 15, fill="none", stroke=GOLD, stroke_width=3.2),
-            circle(80, 150, 5.5, fill=GOLD, stroke=INK, stroke_width=1.4),
+            _kite_shield(80, 124, 25),
         ])
-    # batons: at ease, the legs crossed, the club on his shoulder, the free hand holding his hat
+    # batons: at ease, the legs crossed, the cudgel on her shoulder, a bonnet, the free hand at her belt
     cx = 122.0
     return _mirror("".join([
         _leg((114, 204), (120, 250), (134, 292), 1, RED, "#1f3a6a", GOLD),
         _leg((130, 204), (128, 250), (108, 292), -1, GREEN, "#1f3a6a", GOLD),
         _tunic(cx, 104, 166, 214, 18, 15, 27, -2, YELLOW, RED),
         path("M104,112 L140,150 M140,112 L104,150", stroke=RED, stroke_width=3.2),
-        _belt(cx, 166, 16), _sidearm(136, 170),
-        _limb([(104, 110), (94, 150), (92, 186)], YELLOW), _hand(92, 188),
-        ellipse(90, 204, 17, 6, fill=RED, stroke=INK, stroke_width=W),
-        path("M80,203 C80,190 100,190 100,203 Z", fill=RED, stroke=INK, stroke_width=W),
+        _belt(cx, 166, 16), _sidearm(108, 172, -1),
+        _limb([(104, 110), (90, 140), (104, 164)], YELLOW), _hand(104, 164),
         _neck(cx, hy + 11), _collar(cx, 104, 15),
-        page_head(cx, hy, r, "#2b2018"),
+        page_head(cx, hy, r, "#2b2018"), _bonnet(cx, hy - r, r, RED, GOLD),
         signs.club(160, 86, 150, 30, 28),
         _limb([(140, 110), (160, 140), (146, 132)], YELLOW), _hand(146, 132),
     ]), True)
@@ -405,10 +452,11 @@ def king(suit: str, signs: Signs) -> str:
     if suit == "coins":  # standing square, a full-size coin held at his chest with both hands
         cx = 120.0
         return "".join([
-            _mantle("M88,104 C62,150 50,230 46,296 L194,296 C190,230 178,150 152,104 Z", GREEN, GOLD),
+            _mantle("M88,104 C62,150 50,230 46,296 L194,296 C190,230 178,150 152,104 Z", GREEN, GOLD,
+                    (88, 152, 46, 194)),
             _hatch(_strokes(60, 220, 72, 150, 5, 10, 8) + _strokes(180, 220, 168, 150, 5, -10, 8)),
             _tunic(cx, 106, 196, 294, 22, 24, 48, 0, RED, GOLD),
-            path("M114,196 L126,196 L134,292 L106,292 Z", fill=GOLD, stroke=INK, stroke_width=1.6),
+            _orphrey(cx, 196, 292, 6, 14),
             _ermine(70, 170, 283),
             ellipse(104, 298, 11, 4.5, fill=DARK) + ellipse(136, 298, 11, 4.5, fill=DARK),
             _neck(cx, hy + 14), _ermine(90, 150, 100, 14),
@@ -420,11 +468,13 @@ def king(suit: str, signs: Signs) -> str:
     if suit == "cups":  # standing, the big cup raised in his right hand, a sceptre in his left
         cx = 120.0
         return "".join([
-            _mantle("M88,104 C62,150 50,230 46,296 L194,296 C190,230 178,150 152,104 Z", PURPLE, GOLD),
+            _mantle("M88,104 C62,150 50,230 46,296 L194,296 C190,230 178,150 152,104 Z", PURPLE, GOLD,
+                    (88, 152, 46, 194)),
             _hatch(_strokes(60, 220, 72, 150, 5, 10, 8) + _strokes(180, 220, 168, 150, 5, -10, 8)),
             _tunic(cx, 106, 190, 294, 22, 22, 46, 0, BLUE, GOLD, shade=-1),
             path(" ".join(f"M{cx - 30 + k * 12},{y} l6,-8 l6,8" for y in (230, 262) for k in range(6)),
                  fill="none", stroke=GOLD, stroke_width=2.2),
+            _orphrey(cx, 194, 292, 6, 12, GOLD, GREEN),
             _belt(cx, 190, 21),
             _ermine(72, 168, 283),
             ellipse(104, 298, 11, 4.5, fill=DARK) + ellipse(136, 298, 11, 4.5, fill=DARK),
@@ -442,10 +492,11 @@ def king(suit: str, signs: Signs) -> str:
         cx = 118.0
         return "".join([
             _mantle("M86,104 C54,150 44,240 42,296 L110,296 L112,170 L124,170 L128,296 L196,296 C192,230 180,150 150,104 Z",
-                    YELLOW, RED),
+                    YELLOW, RED, (86, 150, 42, 196)),
             _hatch(_strokes(54, 240, 64, 160, 5, 10, 8) + _strokes(184, 250, 176, 160, 5, -10, 8)),
             path("M100,104 L138,104 C142,140 142,170 140,200 L134,292 L102,292 L96,200 C94,170 94,140 100,104 Z",
                  fill=PURPLE, stroke=INK, stroke_width=W),
+            _orphrey(118, 190, 291, 6, 11, GOLD, BLUE),
             path("M102,108 L134,108 C136,140 134,170 130,190 L106,190 C102,170 100,140 102,108 Z", fill="#9aa6b2",
                  stroke=INK, stroke_width=1.8),
             _hatch([(106, 130, 130, 130), (106, 146, 132, 146), (106, 162, 131, 162), (108, 178, 130, 178)], 1.6),
@@ -465,16 +516,17 @@ def king(suit: str, signs: Signs) -> str:
     # batons: leaning on the club like a staff, a hand on his hip, the mantle spread wide
     cx = 114.0
     return _mirror("".join([
-        _mantle("M84,104 C50,140 36,230 34,296 L186,296 C184,230 174,150 146,104 Z", RED, GOLD),
+        _mantle("M84,104 C50,140 36,230 34,296 L186,296 C184,230 174,150 146,104 Z", RED, GOLD, (84, 146, 34, 186)),
         _hatch(_strokes(46, 250, 58, 150, 6, 10, 8)),
         _tunic(cx, 106, 186, 292, 21, 20, 40, 2, GREEN, GOLD),
         path(" ".join(f"M{x0},{y} L{x1},{y}" for x0, x1, y in ((96, 132, 200), (90, 138, 226), (84, 144, 252),
                                                                   (78, 150, 278))), stroke=GOLD, stroke_width=3.6),
+        _orphrey(cx + 1, 192, 290, 5, 11, GOLD, RED),
         ellipse(100, 298, 11, 4.5, fill=DARK) + ellipse(130, 298, 11, 4.5, fill=DARK),
         _neck(cx, hy + 14), _ermine(84, 144, 100, 14),
         king_head(cx, hy, r, "#b0682a", "point"), crown(cx, hy - r * 0.75, r * 2.0, r * 1.4, GREEN, "fleurs"),
         _limb([(94, 116), (72, 150), (94, 178)], RED, 13), _hand(94, 178, 6.2),
-        signs.club(166, 186, 220, 36, 0),
+        signs.club(166, 194, 204, 42, 0),
         _limb([(136, 116), (160, 124), (164, 112)], RED, 13), _hand(164, 112, 6.6),
         _pauldron(94, 114), _pauldron(136, 114),
     ]), True)
@@ -495,10 +547,10 @@ GAITS = {
              [(98, 232), (104, 264), (98, 296)], [(142, 232), (160, 254), (152, 276)], 0, 0),
     "trot": ([(152, 232), (150, 264), (146, 296)], [(86, 230), (70, 254), (58, 272)],
              [(98, 232), (104, 264), (112, 296)], [(142, 232), (166, 244), (160, 268)], -10, 0),
-    "graze": ([(152, 232), (154, 264), (156, 296)], [(86, 230), (80, 262), (86, 296)],
-              [(98, 232), (96, 264), (100, 296)], [(140, 232), (140, 264), (138, 296)], 46, 0),
     "rear": ([(152, 232), (178, 226), (176, 252)], [(86, 230), (76, 264), (66, 296)],
-             [(98, 232), (96, 266), (92, 296)], [(142, 232), (168, 240), (160, 264)], -6, -30),
+             [(98, 232), (96, 266), (92, 296)], [(142, 232), (168, 240), (160, 264)], -6, -24),
+    "stand": ([(152, 232), (156, 264), (158, 296)], [(86, 230), (78, 262), (80, 296)],
+              [(98, 232), (100, 264), (96, 296)], [(142, 232), (140, 264), (136, 296)], -8, 0),
 }
 PIVOT_BODY = (90.0, 236.0)
 PIVOT_NECK = (160.0, 200.0)
@@ -574,14 +626,30 @@ def _horse(coat: Coat, gait: str, rider: str, reins_from: tuple[float, float]) -
     return leg(far_hind, shade) + body
 
 
+def _saddle(cloth: str) -> str:
+    """A saddle on its cloth, in the rider's frame (the seat at 0,0, facing right): the cloth
+    follows the horse's barrel down its side, a gold border and a hem cut in tongues with tassels;
+    the dark leather seat rises to a cantle behind and a pommel in front, a girth below."""
+    hem = " ".join(f"L{x},{32 + (6 if k % 2 else 0)}" for k, x in enumerate(range(24, -27, -8)))
+    cloth_d = f"M-30,2 C-12,-4 12,-4 30,0 L27,32 {hem} L-30,32 Z"
+    tassels = " ".join(circle_d(x, 41, 2.4) for x in range(-24, 25, 16))
+    return "".join([
+        path(cloth_d, fill=cloth, stroke=INK, stroke_width=W, stroke_linejoin="round"),
+        path("M-27,8 C-12,3 12,3 27,6 M-27,26 L26,26", fill="none", stroke=GOLD, stroke_width=3.2),
+        path(tassels, fill=GOLD, stroke=INK, stroke_width=0.8),
+        path("M-6,4 L-4,32", stroke="#4a2d14", stroke_width=5),
+        path("M-26,2 C-30,-10 -22,-16 -16,-6 C-6,-2 8,-2 16,-6 C20,-14 28,-10 26,2 C10,6 -10,6 -26,2 Z", fill="#5a3418",
+             stroke=INK, stroke_width=1.8),
+    ])
+
+
 def _seated(x: float, y: float, main: str, second: str, hose: str, boots: str, hair: str, headgear: str,
             arm: str, lean: float = 0, behind: str = "") -> str:
     """A rider seated at (x, y) facing right: saddle cloth, torso, the near leg down the horse's
     side, the head and its ``headgear``; ``arm`` is the near arm and what it holds, drawn last."""
     body = "".join([
         behind,
-        path("M-24,6 L24,6 L30,58 L-28,58 Z", fill=second, stroke=INK, stroke_width=W),
-        path("M-27,50 L29,50", stroke=GOLD, stroke_width=4),
+        _saddle(second),
         path("M-14,-66 L16,-66 C20,-40 20,-16 18,4 L-16,4 C-18,-16 -18,-40 -14,-66 Z", fill=main, stroke=INK,
              stroke_width=W),
         _hatch(_strokes(-12, -50, -12, -8, 4, 8, 4)),
@@ -608,18 +676,19 @@ def rider(suit: str, signs: Signs) -> str:
         man = _seated(104, 186, ORANGE, BLUE, YELLOW, DARK, "#6b3b17", feathered_cap(0, top, r, RED, GOLD), arm)
         return _horse(COATS["dapple"], "walk", man, (118, 168))
     if suit == "cups":  # near-white grey rearing, the cup raised high
-        arm = (_limb([(8, -58), (20, -84), (18, -112)], GREEN) + signs.cup(18, -140, 60) + _hand(18, -112, 5.8))
-        man = _seated(80, 196, GREEN, YELLOW, RED, "#7a3a1a", "#2b2018", brim_hat(0, top, r, RED, GOLD), arm, 26)
+        arm = (_limb([(8, -58), (24, -84), (24, -112)], GREEN) + signs.cup(24, -140, 60) + _hand(24, -112, 5.8))
+        man = _seated(102, 191, GREEN, RED, YELLOW, "#7a3a1a", "#2b2018", brim_hat(0, top, r, RED, GOLD), arm, 32)
         return _mirror(group(_horse(COATS["white"], "rear", man, (118, 168)), "translate(120 306) scale(0.94) translate(-120 -306)"), True)
     if suit == "swords":  # iron grey trotting, the sword swung overhead, a crested helmet
         arm = (_limb([(8, -58), (26, -84), (14, -108)], RED) + signs.sword(-26, -138, 120, 12, -52) + _hand(14, -108, 5.8))
         man = _seated(104, 186, RED, BLUE, GREEN, DARK, "#a0622a", helmet(0, top, r, "#9aa6b2", RED), arm, -4)
         return _horse(COATS["iron"], "trot", man, (118, 168))
-    # batons: flea-bitten grey standing head down, the club on the rider's shoulder, leaning back
+    # batons: flea-bitten grey standing square, head up, the cudgel on the rider's shoulder
     arm = _limb([(8, -58), (26, -36), (14, -60)], PURPLE) + _hand(14, -60, 5.8)
-    man = _seated(100, 186, PURPLE, YELLOW, BLUE, "#1f3a6a", "#8a5a2a", tall_cap(0, top, r, GREEN, RED), arm, -8,
-                  signs.club(-12, -90, 112, 26, -30))
-    return _mirror(group(_horse(COATS["flea"], "graze", man, (116, 172)), "translate(-22 0)"), True)
+    man = _seated(108, 188, PURPLE, YELLOW, BLUE, "#1f3a6a", "#8a5a2a", tall_cap(0, top, r, GREEN, RED), arm, -6,
+                  signs.club(-10, -92, 112, 26, -30))
+    return _mirror(group(_horse(COATS["flea"], "stand", man, (122, 170)),
+                         "translate(124 300) scale(1.1) translate(-130 -300)"), True)
 
 
 def ground(band: str, x0: float = 44, x1: float = 196) -> str:
