@@ -2,10 +2,11 @@
 
 What makes it known on sight, as drawn here: Spanish-type suits (separate straight swords,
 knotty clubs, warm gold coins with a red-and-orange flower, goblets), laid out so that every sword
-and club is counted at table size (from the five on, short crossed pairs in rows and the odd one
-standing alone); the pattern's own full-length figures (``napoletane_figures``), big enough to
+and club is counted at table size (the five of clubs five short clubs standing apart like the
+spots of a die; otherwise from the five on, short crossed pairs in rows and the odd one standing
+alone); the pattern's own full-length figures (``napoletane_figures``), big enough to
 fill the card from near the top edge to near the foot, small grave heads on long bodies, drawn
-in thin outlines, pale worn print colours and woodcut-like hatching, each standing on a low
+in heavy outlines, strong flat primary colours and woodcut-like hatching, each standing on a low
 patch of earth and grass washed with the suit's colour (yellow coins, red cups, green clubs, blue
 swords); the ace of coins with its double-headed eagle over the coin; the ace of cups a tall
 covered chalice filling the card; the four of coins with four small plain pennants and a
@@ -229,11 +230,15 @@ def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.CUPS:
         h = 78 if rank <= 5 else 64
         return "".join(cup(x, y, h, CUP) for x, y in _SPOTS[rank])
-    for x, y, a, length in _crossed(rank):
+    spots = _crossed(rank)
+    if suit is Suit.BATONS and rank == 5:  # five clubs standing apart, as the five spots of a die
+        spots = [(x, y, a, 124) for x, y, a in ((72, 100, -8), (168, 100, 8), (120, 180, 0), (72, 260, 8),
+                                                (168, 260, -8))]
+    for x, y, a, length in spots:
         if suit is Suit.SWORDS:
             parts.append(sword(x, y, length, 13 if rank <= 3 else (11 if rank <= 4 else 10), SWORD, rot=a))
         else:
-            parts.append(club(x, y, length, 26 if rank <= 3 else (21 if rank <= 4 else 19), CLUB, rot=a))
+            parts.append(club(x, y, length, 26 if rank <= 3 else (21 if rank <= 5 else 19), CLUB, rot=a))
     if suit is Suit.SWORDS and rank in (2, 3):
         parts.append(_ribbon(120, 196))
     if suit is Suit.SWORDS and rank == 4:
@@ -413,11 +418,12 @@ _INK_STROKE = re.compile(r'stroke="%s" stroke-width="([0-9.]+)"' % INK)
 
 
 def _old_print(svg: str) -> str:
-    """The printed look: every black outline drawn a little heavier (thin ones by a sixth, the
-    wide under-strokes of limbs by a fixed margin, so limbs keep their colour)."""
+    """The printed look: every black outline drawn heavier (half as thick again, the finest lines
+    of the faces only a little, the wide under-strokes of limbs by a fixed margin, so limbs keep
+    their colour)."""
     def heavier(m: re.Match[str]) -> str:
         w = float(m.group(1))
-        w = w * 1.15 if w < 5 else w + 1.0
+        w = w * 1.1 if w < 1.0 else (w * 1.5 if w < 5 else w + 1.8)
         return f'stroke="{INK}" stroke-width="{w:.2f}"'
     return _INK_STROKE.sub(heavier, svg)
 

@@ -1,22 +1,23 @@
 """The twelve court figures of the Napoletane, drawn for this pattern alone.
 
 Full-length, single-headed figures with small heads on long bodies, in the manner of an old print:
-thin outlines, pale worn colours (faded brick red, washed blue, sage green, ochre, straw),
-woodcut-like hatching and small woven patterns on doublets, coats, robes and saddle cloths, and
-grave, still faces drawn in fine lines (small almond eyes under a lid line, a long thin nose, a
-short closed mouth, no smile). The fante a long-haired young page in a short patterned doublet,
-puffed trunk hose and ruff, a flat cap with a plume; the cavallo a cavalier in a plumed broad hat
-on a whole horse walking left (body, four legs, mane and tail, a patterned saddle cloth), the
-horse's coat changing by suit, the knight of swords a turbaned Saracen with a hooked nose and a
-scimitar; the re crowned, bearded and standing, each in his own pose and robe and with his own
-face: coins an old king with a white forked beard in an ermine cape, the coin raised and a
-sceptre across his body; cups a brown round-bearded king with a fleshy nose striding in a
-striped gown; swords an old grey king with a hawk's nose, knitted brows and a pointed beard, in
-armour with the sword raised; clubs a black square-bearded king in a gown of roundels leaning on
-his club as on a staff. Each holds his suit sign his own way (see ``fante``, ``cavallo``, ``re``). The caller
-draws the ground and passes the suit's sign painters, and draws every figure widened by
-``WIDEN`` (heads and held signs are narrowed back so they stay round). Coordinates are card
-units on a 240 x 360 card, the figures standing on y = 300 before the caller's enlargement.
+heavy outlines, strong flat primaries (red, blue, green, yellow and gold), woodcut-like hatching
+and small woven patterns on doublets, coats, robes and saddle cloths, and grave, still faces drawn
+in fine lines (small almond eyes under a lid line, a long thin nose, a short closed mouth, no
+smile). The fante a long-haired young page in a short patterned doublet, puffed trunk hose and
+ruff, a flat cap with a plume; the cavallo a cavalier in a plumed broad hat on a whole horse (body,
+four legs, mane and tail, a patterned saddle cloth) walking left, the knight of cups' to the
+right, the horse's coat changing by suit, the knight of swords a turbaned Saracen with a hooked
+nose and a scimitar; the re crowned, bearded, robed and standing, each in his own pose and robe
+and with his own face: coins an old king with a white forked beard in an ermine cape, the coin
+raised and a sceptre across his body; cups a brown round-bearded king with a fleshy nose striding
+in a striped gown; swords an old grey king with a hawk's nose, knitted brows and a pointed beard,
+his sword held upright in front of him in both hands; clubs a black square-bearded king in a gown
+of roundels leaning on his club as on a staff. Each holds his suit sign his own way (see
+``fante``, ``cavallo``, ``re``). The caller draws the ground and passes the suit's sign painters,
+and draws every figure widened by ``WIDEN`` (heads and held signs are narrowed back so they stay
+round). Coordinates are card units on a 240 x 360 card, the figures standing on y = 300 before
+the caller's enlargement.
 """
 
 from __future__ import annotations
@@ -30,9 +31,9 @@ from ..svg import circle, ellipse, group, path, polygon, rect, thick_line, trans
 from .common import INK, SKIN, WHITE
 
 GROUND = 300.0
-#: Pale, worn print colours: a faded brick red, a washed blue, a sage green, an ochre gold and a
-#: straw yellow.
-RED, BLUE, GREEN, GOLD, YELLOW = "#bf6353", "#5d7aa8", "#628d6c", "#d4ae62", "#e6cb82"
+#: The printed deck's strong flat primaries: a full red, a deep blue, a grass green, a gold and a
+#: bright yellow.
+RED, BLUE, GREEN, GOLD, YELLOW = "#cc2a22", "#1f4fa6", "#23883a", "#e9a91c", "#f4cc22"
 #: How much wider than tall the figures are drawn (the caller scales them so); heads and held signs
 #: are narrowed back by it so they stay round.
 WIDEN = 1.12
@@ -102,10 +103,10 @@ KNIGHTS = {
                         horse="#4f3b2d", mane="#221810"),
 }
 KINGS = {
-    Suit.COINS: King(mantle="#a9554a", gown=BLUE, trim=GOLD, beard="#ece6da", hair="#ece6da"),
-    Suit.CUPS: King(mantle=BLUE, gown="#bd6656", trim=GOLD, beard="#7a4a26", hair="#6b4423"),
-    Suit.SWORDS: King(mantle=RED, gown=GREEN, trim=GOLD, beard="#b9b4aa", hair="#b9b4aa"),
-    Suit.BATONS: King(mantle="#8a6646", gown=GREEN, trim=YELLOW, beard="#2b2118", hair="#2b2118"),
+    Suit.COINS: King(mantle=RED, gown=BLUE, trim=GOLD, beard="#ece6da", hair="#ece6da"),
+    Suit.CUPS: King(mantle=BLUE, gown=RED, trim=YELLOW, beard="#7a4a26", hair="#6b4423"),
+    Suit.SWORDS: King(mantle=RED, gown=GREEN, trim=YELLOW, beard="#b9b4aa", hair="#b9b4aa"),
+    Suit.BATONS: King(mantle="#7a4a22", gown=GREEN, trim=YELLOW, beard="#2b2118", hair="#2b2118"),
 }
 
 
@@ -344,7 +345,7 @@ def ruff(cx: float, cy: float, rx: float, ry: float) -> str:
 def fante(suit: Suit, signs: Signs) -> str:
     """The page, full length: long curls, flat plumed cap, ruff, short doublet with a pointed
     waist, puffed and paned trunk hose, a short cape over the left shoulder. Coins: the coin held
-    up high; cups: the cup offered at the shoulder; clubs: leaning on the club planted beside him,
+    up high; cups: the cup held in both hands before his chest, the cape on his other shoulder; clubs: leaning on the club planted beside him,
     ankles crossed; swords: only the long sword, point down to the ground, the other hand on his breast."""
     p = PAGES[suit]
     cx = 120.0
@@ -365,10 +366,12 @@ def fante(suit: Suit, signs: Signs) -> str:
     parts.append(path("M100,252 L120,252 M122,252 L142,252" if suit is not Suit.BATONS else "M102,252 L122,252",
                       stroke=p.slash, stroke_width=4.0))
     # the cape behind, from the left shoulder
-    parts.append(path("M100,122 C80,128 70,170 74,214 L92,220 C90,180 96,146 108,124 Z", fill=p.cape, stroke=INK,
-                      stroke_width=1.5))
-    parts.append(path("M80,170 l8,-6 M78,184 l9,-6 M77,198 l10,-6 M84,152 l7,-6", fill="none",
-                      stroke=_shade(p.cape, 0.55), stroke_width=1.4, stroke_linecap="round"))
+    cape = (path("M100,122 C80,128 70,170 74,214 L92,220 C90,180 96,146 108,124 Z", fill=p.cape, stroke=INK,
+                 stroke_width=1.5)
+            + path("M80,170 l8,-6 M78,184 l9,-6 M77,198 l10,-6 M84,152 l7,-6", fill="none",
+                   stroke=_shade(p.cape, 0.55), stroke_width=1.4, stroke_linecap="round"))
+    # the page of cups wears his cape on the other shoulder
+    parts.append(group(cape, "translate(240 0) scale(-1 1)") if suit is Suit.CUPS else cape)
     # trunk hose: a puffed round with panes
     parts.append(path("M94,196 C82,214 90,236 108,236 L120,230 L132,236 C150,236 158,214 146,196 Z", fill=p.slash,
                       stroke=INK, stroke_width=1.5))
@@ -406,12 +409,12 @@ def fante(suit: Suit, signs: Signs) -> str:
         parts.append(_limb([(142, 130), (160, 138), (162, 122)], sleeve))
         parts.append(signs["coin"](163, 100, 20))
         parts.append(_hand(162, 120))
-    elif suit is Suit.CUPS:  # the cup offered at the shoulder, the other hand holding the cape
-        parts.append(_limb([(98, 130), (86, 162), (84, 196)], sleeve))
-        parts.append(_hand(84, 197))
-        parts.append(_limb([(142, 130), (164, 150), (168, 136)], sleeve))
-        parts.append(signs["cup"](168, 108, 58))
-        parts.append(_hand(168, 138))
+    elif suit is Suit.CUPS:  # the cup held in both hands before his chest
+        parts.append(_limb([(98, 130), (90, 164), (110, 172)], sleeve))
+        parts.append(_limb([(142, 130), (150, 164), (130, 172)], sleeve))
+        parts.append(signs["cup"](120, 143, 60))
+        parts.append(_hand(111, 170))
+        parts.append(_hand(129, 170))
     elif suit is Suit.BATONS:  # leaning on the club, planted on the ground
         x, y = held_at(158, 150, -68, 4)
         parts.append(signs["club"](x, y, 150, 24, 4))
@@ -489,9 +492,9 @@ def _horse(k: Knight, suit: Suit) -> tuple[str, str]:
 
 
 def cavallo(suit: Suit, signs: Signs) -> str:
-    """The knight on a whole horse walking left, a broad plumed hat (a turban for swords), his suit
-    sign in the far hand: the coin raised, the cup lifted, the scimitar brandished, the club on his
-    shoulder."""
+    """The knight on a whole horse walking left (cups: to the right), a broad plumed hat (a turban
+    for swords), his suit sign in hand: the coin raised, the cup held forward over the horse's neck,
+    the scimitar brandished, the club on his shoulder."""
     k = KNIGHTS[suit]
     far, near = _horse(k, suit)
     parts = [far]
@@ -500,10 +503,8 @@ def cavallo(suit: Suit, signs: Signs) -> str:
         parts.append(_limb([(146, 140), (164, 146), (166, 128)], k.sleeve))
         parts.append(signs["coin"](167, 106, 19))
         parts.append(_hand(166, 126))
-    elif suit is Suit.CUPS:
-        parts.append(_limb([(146, 140), (166, 146), (170, 128)], k.sleeve))
-        parts.append(signs["cup"](170, 102, 50))
-        parts.append(_hand(170, 128))
+    elif suit is Suit.CUPS:  # the far hand on his hip; the cup is held forward in the near hand
+        parts.append(_limb([(146, 140), (162, 156), (152, 172)], k.sleeve))
     elif suit is Suit.SWORDS:  # the scimitar of the Saracen knight
         parts.append(scimitar(166, 112))
         parts.append(_limb([(146, 140), (164, 132), (166, 114)], k.sleeve))
@@ -535,10 +536,16 @@ def cavallo(suit: Suit, signs: Signs) -> str:
         parts.append(group(turban(133, 89, WHITE, k.hat, k.plume), narrow(133, 89)))
     else:
         parts.append(group(cavalier_hat(132, 80, k.hat, k.plume), narrow(132, 80)))
-    # the rein arm, forward
-    parts.append(_limb([(120, 140), (108, 160), (110, 176)], k.sleeve))
-    parts.append(_hand(110, 176))
+    if suit is Suit.CUPS:  # the cup held forward, out over the horse's neck
+        parts.append(_limb([(120, 140), (100, 148), (88, 138)], k.sleeve))
+        parts.append(signs["cup"](86, 114, 46))
+        parts.append(_hand(88, 138))
+    else:  # the rein arm, forward
+        parts.append(_limb([(120, 140), (108, 160), (110, 176)], k.sleeve))
+        parts.append(_hand(110, 176))
     parts.append(ellipse(120, 140, 8, 8, fill=k.sleeve, stroke=INK, stroke_width=1.2))
+    if suit is Suit.CUPS:  # his horse walks the other way, to the right
+        return group(parts, "translate(240 0) scale(-1 1)")
     return "".join(parts)
 
 
@@ -685,45 +692,40 @@ def _re_cups(k: King, signs: Signs) -> str:
 
 
 def _re_swords(k: King, signs: Signs) -> str:
-    """Frontal in armour, a breastplate and a pleated skirt, boots, a mantle patterned with
-    lozenges behind him, a hand on his hip and the sword raised high in the other."""
-    steel, steel_dark = "#bcc5cf", "#7d8893"
+    """Robed and crowned, standing frontal in a long gown to the feet girt with a gold belt, a
+    mantle patterned with lozenges falling behind him to the ground, a gold-edged collar on his
+    shoulders, his sword held upright in front of him, both hands closed on the grip at his waist
+    and the blade rising before his right shoulder."""
     parts = [
-        path(f"M96,118 C70,140 56,220 46,{GROUND - 2:.0f} L194,{GROUND - 2:.0f} C184,220 170,140 144,118 Z",
+        path(f"M96,118 C70,140 58,220 50,{GROUND - 2:.0f} L190,{GROUND - 2:.0f} C182,220 170,140 144,118 Z",
              fill=k.mantle, stroke=INK, stroke_width=1.7),
-        _motifs([(68, 200), (62, 240), (58, 278), (172, 200), (178, 240), (182, 278), (80, 164), (160, 164),
-                 (86, 262), (154, 262)], "lozenge", k.trim, WHITE),
-        # the legs in hose and tall boots
-        _limb([(110, 236), (106, GROUND - 8)], k.gown, 13),
-        _limb([(130, 236), (134, GROUND - 8)], k.gown, 13),
-        path(f"M98,262 L114,262 L114,{GROUND - 6:.0f} L118,{GROUND:.0f} L92,{GROUND:.0f} L98,{GROUND - 6:.0f} Z",
-             fill=DARK, stroke=INK, stroke_width=1.3),
-        path(f"M126,262 L142,262 L142,{GROUND - 6:.0f} L148,{GROUND:.0f} L122,{GROUND:.0f} L126,{GROUND - 6:.0f} Z",
-             fill=DARK, stroke=INK, stroke_width=1.3),
-        # the pleated skirt
-        path("M98,194 L142,194 L154,244 L86,244 Z", fill=k.gown, stroke=INK, stroke_width=1.5),
-        path("M106,198 L100,242 M115,198 L113,242 M125,198 L127,242 M134,198 L140,242", fill="none",
-             stroke=_shade(k.gown, 0.6), stroke_width=1.5),
-        path("M86,240 L154,240", stroke=k.trim, stroke_width=3.5),
-        # the breastplate, its ridge, shading and rivets
-        path("M100,118 L140,118 C148,150 146,178 142,198 L98,198 C94,178 92,150 100,118 Z", fill=steel, stroke=INK,
-             stroke_width=1.7),
-        path("M120,124 L120,196", stroke=steel_dark, stroke_width=1.6),
-        _hatch([(100, 140 + 10 * i) for i in range(5)] + [(131, 140 + 10 * i) for i in range(5)], 6, 6, steel_dark),
-        path("M98,198 L142,198", stroke=k.trim, stroke_width=4.0),
+        path(f"M50,{GROUND - 2:.0f} L190,{GROUND - 2:.0f}", stroke=k.trim, stroke_width=3.0),
+        _motifs([(70, 200), (64, 240), (60, 278), (170, 200), (176, 240), (180, 278), (82, 164), (158, 164)],
+                "lozenge", k.trim, WHITE),
+        # the gown, straight to the feet, its hem in gold and two deep folds
+        path("M100,122 L140,122 C146,180 150,240 156,292 L84,292 C90,240 94,180 100,122 Z", fill=k.gown,
+             stroke=INK, stroke_width=1.5),
+        path("M104,206 L96,286 M136,206 L144,286 M120,210 L120,288", fill="none", stroke=_shade(k.gown, 0.6),
+             stroke_width=1.4),
+        path("M86,282 L154,282", stroke=k.trim, stroke_width=4.0),
+        ellipse(106, GROUND - 6, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.0),
+        ellipse(134, GROUND - 6, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.0),
+        rect(98, 196, 44, 8, fill=k.trim, stroke=INK, stroke_width=1.1),
+        # the gold-edged collar over his shoulders, its points on the breast
+        path("M92,122 C100,110 140,110 148,122 L150,140 L132,150 L120,160 L108,150 L90,140 Z", fill=k.mantle,
+             stroke=INK, stroke_width=1.5),
+        path("M90,140 L108,150 L120,160 L132,150 L150,140", fill="none", stroke=k.trim, stroke_width=3.2),
     ]
-    # the hand on the hip
-    parts.append(_limb([(96, 128), (76, 162), (98, 190)], steel, 13))
-    parts.append(_hand(98, 190))
-    parts.append(ellipse(94, 126, 12, 9, fill=steel, stroke=INK, stroke_width=1.3))
     parts.append(head(120, 89, 18.5, "king", k.hair, k.beard, nose="hooked", brows="knit", cut="pointed", old=True))
     parts.append(group(spiked_crown(120, 73, 35), narrow(120, 73)))
-    # the sword raised high
-    x, y = held_at(172, 120, 0.37 * 82, 0)
-    parts.append(signs["sword"](x, y, 82, 11, 0))
-    parts.append(_limb([(146, 128), (170, 142), (172, 122)], steel, 13))
-    parts.append(ellipse(146, 126, 12, 9, fill=steel, stroke=INK, stroke_width=1.3))
-    parts.append(_hand(172, 120))
+    # the sword upright in front of him, the blade rising before his right shoulder
+    # both arms, in the gown's sleeves, come in to the grip, the hands one over the other
+    parts.append(_limb([(98, 130), (92, 170), (136, 198)], k.gown, 13))
+    parts.append(_limb([(144, 130), (162, 164), (148, 186)], k.gown, 13))
+    x, y = held_at(142, 192, 0.37 * 156, 0)
+    parts.append(signs["sword"](x, y, 156, 15, 0))
+    parts.append(_hand(142, 198))
+    parts.append(_hand(142, 186))
     return "".join(parts)
 
 
@@ -758,9 +760,9 @@ def _re_batons(k: King, signs: Signs) -> str:
 
 
 def re(suit: Suit, signs: Signs) -> str:
-    """The king, crowned and bearded in his own pose by suit, each standing: coins with the coin
-    raised and a sceptre across his body, cups striding with a covered cup, swords in armour with the sword raised, clubs leaning on his club
-    as on a staff."""
+    """The king, crowned, bearded and robed in his own pose by suit, each standing: coins with the
+    coin raised and a sceptre across his body, cups striding with a covered cup, swords holding
+    his sword upright before him in both hands, clubs leaning on his club as on a staff."""
     k = KINGS[suit]
     draw = {Suit.COINS: _re_coins, Suit.CUPS: _re_cups, Suit.SWORDS: _re_swords, Suit.BATONS: _re_batons}[suit]
     return draw(k, signs)
