@@ -1,17 +1,19 @@
 """Trevigiane (Trevisane): the pattern of Treviso, Venice and the Veneto, and much of Friuli.
 
-What makes it known on sight, as drawn here: Italian-type suits; long curved swords in pairs, each
-pair an oval with one hilt at its foot and one at its head, the pairs nested one inside another with
-paper between, the odd counts with a straight sword upright in the clear middle; sturdy straight
-batons crossed in pairs (X) and sheaves (an X with one upright through it), each crossing bound with a
-gold flower; coins as great scalloped flower-discs, half azure and half gold, and tall chalices with
-their lids seated on them, both filling the card; the ace of coins a great coin with a sun's face at
-its heart; the ace of batons a baton standing like a column, a capital on it with two small faces
-beneath and a festoon hanging from each end, a hand grasping its foot and a cockerel beside it; every
-ace with its old proverb lettered on a ribbon, the aces of swords and cups with an eye in each top
-corner, cockerels at the foot of the ace of swords; red numbers in the top-left and bottom-right
-corners, the 6 and the 9 barred beneath; twelve double-headed court figures of the pattern's own
-(``trevigiane_figures``).
+What makes it known on sight, as drawn here: Italian-type suits; long curved swords of dark steel in
+pairs, each pair an oval with one hilt at its foot and one at its head, the pairs nested one inside
+another with paper between, the odd counts with a straight sword upright in the clear middle; wooden
+staves, tapering, gold-banded and gold-capped, crossed in pairs (X) and sheaves (an X with one upright
+through it), each crossing bound with a gold flower; coins as great struck gold pieces (a beaded rim, a
+ring of gold petals, a red rosette with an azure heart) and tall chalices with their lids seated on
+them, both filling the card; the ace of coins a great beaded coin with a sun's face at its heart; the
+ace of cups a grand lidded chalice (gadrooned bowl with a band of leaves, two knops, a stepped and
+scalloped foot); the ace of batons a wooden baton standing like a column, a capital on it with two
+small faces beneath and a festoon hanging from each end, a hand grasping its foot and a cockerel beside
+it; every ace with its old proverb lettered on a ribbon, cockerels at the foot of the ace of swords;
+red numbers in the top-left and bottom-right corners, the 6 and the 9 barred beneath; twelve
+double-headed court figures of the pattern's own (``trevigiane_figures``), the halves meeting at a
+fine double line.
 """
 
 from __future__ import annotations
@@ -19,22 +21,19 @@ from __future__ import annotations
 import math
 
 from ...rules.cards import Card, Rank, Suit
-from ..svg import circle, circle_d, ellipse, group, path, rect, thick_line
-from .common import INK, SKIN, blank, corner_numerals, frame, mirrored, scroll, sprig, turned
-from .signs import CoinLook, StaffLook, SwordLook, coin, staff
+from ..svg import circle, ellipse, group, path, rect, thick_line
+from .common import INK, SKIN, blank, corner_numerals, frame, scroll, sprig, turned
+from .signs import SwordLook
 from .trevigiane_figures import figure
 from .trevigiane_letters import lettering
 
 PAPER = "#fcf8ee"
-COIN = CoinLook(rim="#e2a92c", field="#f3cf5a", ring="#c0392b", rosette="#c0392b", heart="#f3cf5a", petals=8,
-                split="#4b8fd0")
-BLADE = SwordLook(blade="#a7bfd8", edge="#3f5f86", hilt="#e2a92c", grip="#c0392b")  # the colours of every blade
-STAFF = StaffLook(wood="#c0392b", ring="#e2a92c", cap="#2d5ea8")
+BLADE = SwordLook(blade="#7d8f9f", edge="#2c3e50", hilt="#e2a92c", grip="#c0392b")  # the colours of every blade
 
 
 def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = False) -> str:
     if suit is Suit.COINS:
-        return coin(cx, cy, size * 0.46, COIN, detail)
+        return gold_coin(cx, cy, size * 0.46, detail)
     if suit is Suit.CUPS:
         return chalice(cx, cy, size * 0.95, detail)
     if suit is Suit.SWORDS:
@@ -42,7 +41,7 @@ def suit_sign(suit: Suit, cx: float, cy: float, size: float, detail: bool = Fals
         return blade([(cx + size * 0.12, cy + size * 0.3), (cx - size * 0.42, cy + size * 0.02),
                       (cx - size * 0.3, cy - size * 0.4), (cx + size * 0.08, cy - size * 0.56)], size * 0.16,
                      steps=10 if detail else 7)
-    return staff(cx, cy, size * 1.05, size * 0.16, STAFF, detail=detail)
+    return stave(cx, cy, size * 1.05, size * 0.2, 18, detail)
 
 
 
@@ -60,6 +59,8 @@ def chalice(cx: float, cy: float, h: float, detail: bool = True) -> str:
     if detail:
         body += [path("M-30.5,-28 L30.5,-28 L29,-19 L-29,-19 Z", fill=AZURE),
                  path("M-20,-12 C-14,-3 -6,0 2,0", fill="none", stroke="#fff3c4", stroke_width=2.6),
+                 path("M-24,-17 L-17,-3 M-12,-17 L-8,1 M0,-17 L0,2 M12,-17 L8,1 M24,-17 L17,-3 M-19,38 L19,38",
+                      fill="none", stroke=INK, stroke_width=0.8 / s, opacity=0.7),  # the engraved gadroons
                  path("M-20,44 L20,44", stroke=AZURE, stroke_width=2.6)]
     body += [rect(-33, -40, 66, 6, rx=3, fill="#c58f22", stroke=INK, stroke_width=ow),  # the lip
              path("M-27,-39 C-26,-58 26,-58 27,-39 Z", fill=GOLD, stroke=INK, stroke_width=ow),  # the lid on it
@@ -81,7 +82,7 @@ def _bezier(p: list[tuple[float, float]], t: float) -> tuple[float, float, float
     return x, y, dx / n, dy / n
 
 
-def blade(p: list[tuple[float, float]], width: float, colour: str = "#a7bfd8", edge: str = "#3f5f86",
+def blade(p: list[tuple[float, float]], width: float, colour: str = "#7d8f9f", edge: str = "#2c3e50",
           hilt: str = "#e2a92c", grip: str = "#c0392b", steps: int = 14) -> str:
     """A curved Italian blade along the cubic ``p`` (from the guard ``p[0]`` to the point ``p[3]``), with
     its own hilt: a crossbar square to the blade, a grip and a round pommel, running on past the guard."""
@@ -143,14 +144,15 @@ def _oval(rank: int) -> str:
     one at the head, the pairs nested one inside the other with clear paper between; the odd counts
     stand a straight sword upright in the middle."""
     parts = []
+    width = 15 if rank < 4 else 13 if rank < 6 else 11.5
     for reach, foot in _OVALS[rank]:
         top = 360 - foot
         p = _nest_sword(-1, reach, foot, top)
-        parts.append(blade(_turned(p), 10, steps=12))
-        parts.append(blade(p, 10, steps=12))
+        parts.append(blade(_turned(p), width, steps=16))
+        parts.append(blade(p, width, steps=16))
     if rank % 2:
         foot = _OVALS[rank][-1][1]
-        parts.append(_straight(120, foot - 36 if rank > 3 else 262, 360 - foot + 34 if rank > 3 else 98, 12))
+        parts.append(_straight(120, foot - 36 if rank > 3 else 262, 360 - foot + 34 if rank > 3 else 98, 15))
     return "".join(parts)
 
 
@@ -200,10 +202,10 @@ def _batons(rank: int) -> str:
     parts, rings = [], []
     for x, a, length, n in groups:
         if n >= 2:
-            parts.append(staff(x, 180, length, width, STAFF, rot=a))
-            parts.append(staff(x, 180, length, width, STAFF, rot=-a))
+            parts.append(stave(x, 180, length, width, a))
+            parts.append(stave(x, 180, length, width, -a))
         if n != 2:
-            parts.append(staff(x, 180, length + (8 if n == 3 else 0), width, STAFF))
+            parts.append(stave(x, 180, length + (8 if n == 3 else 0), width, 0))
         if n >= 2:
             rings.append(_knot(x, 180, width * 0.75))
     if rank == 4:
@@ -211,30 +213,152 @@ def _batons(rank: int) -> str:
     return "".join(parts) + "".join(rings)
 
 
-def _pip_coin(cx: float, cy: float, r: float) -> str:
-    """A coin of the numeral cards as a great flower-disc: a scalloped gold rim, the field half azure
-    and half gold, an eight-petalled red flower with a gold heart."""
-    n = 12
-    d = [f"M{cx + r:.2f},{cy:.2f}"]
+WOOD = "#95602f"
+WOOD_DARK = "#5c3617"
+WOOD_LIGHT = "#c99563"
+PALE_GOLD = "#f6dc84"
+
+
+def _beads(cx: float, cy: float, r: float, n: int, size: float, colour: str) -> str:
+    """``n`` round beads on a circle of radius ``r``: one circle stroked in round dots (cheap to draw)."""
+    return circle(cx, cy, r, fill="none", stroke=colour, stroke_width=size,
+                  stroke_dasharray=f"0.01 {2 * math.pi * r / n:.3f}", stroke_linecap="round")
+
+
+def _petal_ring_d(cx: float, cy: float, r0: float, r1: float, n: int, spread: float, turn: float = 0.0) -> str:
+    """A ring of ``n`` pointed, lozenge-shaped petals (or rays) from radius ``r0`` out to ``r1``, as one
+    path of straight lines (cheap to fill)."""
+    out = []
     for k in range(n):
-        a0, a1 = math.radians(k * 360 / n), math.radians((k + 1) * 360 / n)
-        am = (a0 + a1) / 2
-        d.append(f"Q{cx + r * 1.16 * math.cos(am):.2f},{cy + r * 1.16 * math.sin(am):.2f} "
-                 f"{cx + r * math.cos(a1):.2f},{cy + r * math.sin(a1):.2f}")
-    rim = path(" ".join(d) + " Z", fill=GOLD, stroke=INK, stroke_width=max(1.2, r / 26))
-    f = r * 0.8
-    field = (path(f"M{cx - f:.2f},{cy:.2f} A{f:.2f},{f:.2f} 0 0 1 {cx + f:.2f},{cy:.2f} Z", fill=COIN.split)
-             + path(f"M{cx - f:.2f},{cy:.2f} A{f:.2f},{f:.2f} 0 0 0 {cx + f:.2f},{cy:.2f} Z", fill=COIN.field)
-             + circle(cx, cy, f, fill="none", stroke=INK, stroke_width=1.1))
-    petals = []
-    for k in range(8):
-        a = math.radians(k * 45)
-        b1, b2 = math.radians(k * 45 - 20), math.radians(k * 45 + 20)
-        petals.append(f"M{cx:.2f},{cy:.2f} Q{cx + r * 0.62 * math.sin(b1):.2f},{cy - r * 0.62 * math.cos(b1):.2f} "
-                      f"{cx + r * 0.66 * math.sin(a):.2f},{cy - r * 0.66 * math.cos(a):.2f} "
-                      f"Q{cx + r * 0.62 * math.sin(b2):.2f},{cy - r * 0.62 * math.cos(b2):.2f} {cx:.2f},{cy:.2f} Z")
-    return (rim + field + path(" ".join(petals), fill=RED, stroke=INK, stroke_width=1.0)
-            + circle(cx, cy, r * 0.17, fill=GOLD, stroke=INK, stroke_width=1.0))
+        a = math.radians(k * 360 / n + turn)
+        b1, b2 = a - spread, a + spread
+        rm = (r0 + r1) / 2
+        out.append(f"M{cx + r0 * math.cos(a):.2f},{cy + r0 * math.sin(a):.2f} "
+                   f"L{cx + rm * math.cos(b1):.2f},{cy + rm * math.sin(b1):.2f} L{cx + r1 * math.cos(a):.2f},{cy + r1 * math.sin(a):.2f} "
+                   f"L{cx + rm * math.cos(b2):.2f},{cy + rm * math.sin(b2):.2f} Z")
+    return " ".join(out)
+
+
+def gold_coin(cx: float, cy: float, r: float, detail: bool = True, heart: str = "") -> str:
+    """A Trevigiane coin: a struck gold piece, its rim beaded, a ring of pointed gold petals round a red
+    rosette with an azure heart."""
+    ow = max(1.1, r / 26)
+    parts = [circle(cx, cy, r, fill=GOLD, stroke=INK, stroke_width=ow * 1.3)]
+    if detail:  # the beading
+        parts.append(_beads(cx, cy, r * 0.89, 22 if r > 30 else 16, r * 0.1, PALE_GOLD))
+    parts.append(circle(cx, cy, r * 0.78, fill="#f6da74", stroke=INK, stroke_width=ow * 0.8))
+    if detail:
+        parts.append(path(_petal_ring_d(cx, cy, r * 0.42, r * 0.74, 12, 0.16), fill="#dda035"))
+    if heart:
+        parts.append(heart)
+    else:
+        parts.append(path(_petal_ring_d(cx, cy, r * 0.06, r * 0.46, 8, 0.3, 22.5), fill=RED, stroke=INK,
+                          stroke_width=ow * 0.7))
+        parts.append(circle(cx, cy, r * 0.13, fill=AZURE))
+    return "".join(parts)
+
+
+def stave(cx: float, cy: float, length: float, width: float, rot: float = 0.0, detail: bool = True) -> str:
+    """A Trevigiane baton: a wooden stave tapering from its foot to its head, the grain drawn in fine
+    lines, three gold bands round it and a gold cap at each end; centred on (cx, cy), turned ``rot``
+    degrees."""
+    h = length / 2
+    w0, w1 = width / 2, width * 0.4  # half widths at the foot and at the head
+
+    def hw(y: float) -> float:
+        return w1 + (w0 - w1) * (y + h) / length
+
+    body = (f"M{-w1:.2f},{-h + 4:.2f} C{-w1 * 1.1:.2f},{-h * 0.3:.2f} {-w0 * 1.05:.2f},{h * 0.4:.2f} {-w0:.2f},{h - 4:.2f} "
+            f"L{w0:.2f},{h - 4:.2f} C{w0 * 1.05:.2f},{h * 0.4:.2f} {w1 * 1.1:.2f},{-h * 0.3:.2f} {w1:.2f},{-h + 4:.2f} Z")
+    parts = [path(body, fill=WOOD, stroke=INK, stroke_width=1.3)]
+    if detail:
+        parts.append(path(f"M{-w1 * 0.3:.2f},{-h + 10:.2f} C{-w1 * 0.5:.2f},{-h * 0.2:.2f} {-w0 * 0.5:.2f},{h * 0.3:.2f} {-w0 * 0.4:.2f},{h - 10:.2f}",
+                          fill="none", stroke=WOOD_LIGHT, stroke_width=max(1.0, width * 0.16)))
+        parts.append(path(f"M{w1 * 0.4:.2f},{-h + 14:.2f} C{w1 * 0.6:.2f},{-h * 0.1:.2f} {w0 * 0.3:.2f},{h * 0.2:.2f} {w0 * 0.5:.2f},{h - 14:.2f} "
+                          f"M{-w1 * 0.1:.2f},{-h * 0.55:.2f} q{w1 * 0.5:.2f},{length * 0.04:.2f} 0,{length * 0.08:.2f}",
+                          fill="none", stroke=WOOD_DARK, stroke_width=0.9))
+        bands = []
+        for f in (-0.3, 0.02, 0.34):
+            y = f * length
+            k = hw(y) * 1.18
+            bands.append(f"M{-k:.2f},{y - 2.6:.2f} L{k:.2f},{y - 2.6:.2f} L{k:.2f},{y + 2.6:.2f} L{-k:.2f},{y + 2.6:.2f} Z")
+        parts.append(path(" ".join(bands), fill=GOLD, stroke=INK, stroke_width=0.9))
+    caps = (f"M{-w1 * 1.3:.2f},{-h + 5:.2f} C{-w1 * 1.3:.2f},{-h - 3:.2f} {w1 * 1.3:.2f},{-h - 3:.2f} {w1 * 1.3:.2f},{-h + 5:.2f} Z "
+            f"M{-w0 * 1.15:.2f},{h - 5:.2f} C{-w0 * 1.15:.2f},{h + 3:.2f} {w0 * 1.15:.2f},{h + 3:.2f} {w0 * 1.15:.2f},{h - 5:.2f} Z")
+    parts.append(path(caps, fill=GOLD, stroke=INK, stroke_width=1.1))
+    return group(parts, f"translate({cx:.2f} {cy:.2f}) rotate({rot:.2f})")
+
+
+def club(x: float, y: float, length: float = 168, rot: float = 10) -> str:
+    """The king of batons' great club held at (x, y): a knotty wooden cudgel swelling to a heavy head,
+    its stubs of lopped branches along it, a gold band at the grip."""
+    L = length
+    top, foot = -L * 0.72, L * 0.28
+    d = (f"M-5,{foot:.2f} C-6,{foot * 0.2:.2f} -7,{top * 0.3:.2f} -10,{top * 0.62:.2f} "
+         f"C-16,{top * 0.72:.2f} -12,{top * 0.8:.2f} -15,{top * 0.88:.2f} C-17,{top * 0.98:.2f} -8,{top * 1.04:.2f} 0,{top * 1.03:.2f} "
+         f"C9,{top * 1.04:.2f} 17,{top * 0.97:.2f} 14,{top * 0.86:.2f} C12,{top * 0.78:.2f} 16,{top * 0.7:.2f} 10,{top * 0.6:.2f} "
+         f"C7,{top * 0.3:.2f} 6,{foot * 0.2:.2f} 5,{foot:.2f} Z")
+    stubs = (f"M-9,{top * 0.5:.2f} l-8,-5 l1,6 Z M9,{top * 0.38:.2f} l8,-4 l-1,6 Z M-12,{top * 0.8:.2f} l-7,-2 l4,6 Z "
+             f"M12,{top * 0.9:.2f} l7,-3 l-3,7 Z")
+    grain = (f"M-2,{foot - 6:.2f} C-3,{top * 0.2:.2f} -4,{top * 0.5:.2f} -6,{top * 0.85:.2f} "
+             f"M3,{foot - 10:.2f} C3,{top * 0.3:.2f} 5,{top * 0.6:.2f} 6,{top * 0.9:.2f} "
+             f"M-6,{top * 0.7:.2f} q4,-4 2,-9 M5,{top * 0.95:.2f} q-4,-3 -1,-8")
+    parts = [path(stubs, fill=WOOD, stroke=INK, stroke_width=1.2),
+             path(d, fill=WOOD, stroke=INK, stroke_width=1.6),
+             path(f"M-3,{foot - 8:.2f} C-4,{top * 0.3:.2f} -6,{top * 0.6:.2f} -9,{top * 0.8:.2f}", fill="none",
+                  stroke=WOOD_LIGHT, stroke_width=2.2),
+             path(grain, fill="none", stroke=WOOD_DARK, stroke_width=0.9),
+             rect(-7, foot - 20, 14, 6, rx=2, fill=GOLD, stroke=INK, stroke_width=1.0)]
+    return group(parts, f"translate({x:.2f} {y:.2f}) rotate({rot:.2f})")
+
+
+def grand_chalice(cx: float = 120, top: float = 22, bottom: float = 264) -> str:
+    """The ace of cups: a great lidded chalice, its bowl engraved with gadroons and a band of leaves,
+    two knops on the stem, a decorated foot, the lid crowned with a finial; filling the card above the
+    motto."""
+    k = (bottom - top) / 242
+    def P(x: float, y: float) -> str:
+        return f"{cx + x * k:.2f},{top + y * k:.2f}"
+    o = 1.6
+    parts = [
+        # the foot, stepped, with its border of scallops
+        path(f"M{P(-70, 236)} C{P(-70, 220)} {P(-40, 212)} {P(-18, 200)} L{P(18, 200)} C{P(40, 212)} {P(70, 220)} {P(70, 236)} "
+             f"C{P(70, 244)} {P(-70, 244)} {P(-70, 236)} Z", fill=GOLD, stroke=INK, stroke_width=o),
+        path(f"M{P(-62, 232)} C{P(-30, 238)} {P(30, 238)} {P(62, 232)}", fill="none", stroke=RED, stroke_width=3.2),
+        path(" ".join(f"M{P(x - 6, 222 - abs(x) * 0.1)} q{3 * k:.2f},{-7 * k:.2f} {6 * k:.2f},0 q{3 * k:.2f},{-7 * k:.2f} {6 * k:.2f},0"
+                      for x in (-44, -24, -4, 16, 36)), fill="none", stroke=INK, stroke_width=0.9),
+        # the stem with its knops
+        path(f"M{P(-9, 200)} L{P(-7, 140)} L{P(7, 140)} L{P(9, 200)} Z", fill=GOLD, stroke=INK, stroke_width=o),
+        ellipse(cx, top + 186 * k, 20 * k, 7 * k, fill=GOLD, stroke=INK, stroke_width=1.3),
+        path(f"M{P(-24, 166)} C{P(-26, 152)} {P(-14, 148)} {P(0, 148)} C{P(14, 148)} {P(26, 152)} {P(24, 166)} "
+             f"C{P(20, 176)} {P(-20, 176)} {P(-24, 166)} Z", fill=GOLD, stroke=INK, stroke_width=o),
+        path(f"M{P(-22, 162)} C{P(-8, 168)} {P(8, 168)} {P(22, 162)}", fill="none", stroke=AZURE, stroke_width=3.4),
+        circle(cx, top + 157 * k, 3.2 * k, fill=RED, stroke=INK, stroke_width=0.9),
+        ellipse(cx, top + 142 * k, 15 * k, 5 * k, fill=GOLD, stroke=INK, stroke_width=1.3),
+        # the bowl, with gadroons below and a band of leaves above
+        path(f"M{P(-62, 66)} C{P(-64, 104)} {P(-36, 136)} {P(0, 138)} C{P(36, 136)} {P(64, 104)} {P(62, 66)} Z",
+             fill=GOLD, stroke=INK, stroke_width=o),
+        path(" ".join(f"M{P(x * 0.8, 98)} C{P(x * 0.82, 116)} {P(x * 0.5, 128)} {P(x * 0.3, 134)}" for x in (-52, -36, -20, -6, 8, 22, 38, 54)),
+             fill="none", stroke=INK, stroke_width=1.0),
+        path(f"M{P(-60, 80)} L{P(60, 80)} L{P(58, 96)} L{P(-58, 96)} Z", fill=AZURE, stroke=INK, stroke_width=1.2),
+        path(" ".join(f"M{P(x, 88)} q{4 * k:.2f},{-6 * k:.2f} {8 * k:.2f},0 q{-4 * k:.2f},{6 * k:.2f} {-8 * k:.2f},0 Z"
+                      for x in range(-52, 50, 13)), fill=PALE_GOLD, stroke=INK, stroke_width=0.8),
+        path(f"M{P(-40, 104)} C{P(-34, 120)} {P(-20, 128)} {P(-8, 130)}", fill="none", stroke="#fff3c4", stroke_width=3.0),
+        # the lip and the domed lid with its finial
+        rect(cx - 68 * k, top + 58 * k, 136 * k, 10 * k, rx=4 * k, fill="#c58f22", stroke=INK, stroke_width=o),
+        path(f"M{P(-58, 59)} C{P(-56, 26)} {P(56, 26)} {P(58, 59)} Z", fill=GOLD, stroke=INK, stroke_width=o),
+        path(f"M{P(-52, 54)} C{P(-30, 46)} {P(30, 46)} {P(52, 54)}", fill="none", stroke=RED, stroke_width=2.6),
+        path(" ".join(f"M{P(x, 44 - abs(x) * 0.12)} l{0:.2f},{-6 * k:.2f}" for x in range(-36, 40, 9)), stroke=INK,
+             stroke_width=0.9),
+        path(f"M{P(-30, 40)} C{P(-24, 32)} {P(-12, 30)} {P(-2, 30)}", fill="none", stroke="#fff3c4", stroke_width=2.4),
+        path(f"M{P(-8, 30)} L{P(-6, 16)} L{P(6, 16)} L{P(8, 30)} Z", fill=GOLD, stroke=INK, stroke_width=1.3),
+        ellipse(cx, top + 15 * k, 11 * k, 4 * k, fill=GOLD, stroke=INK, stroke_width=1.2),
+        path(f"M{P(0, -4)} C{P(9, 0)} {P(9, 10)} {P(0, 13)} C{P(-9, 10)} {P(-9, 0)} {P(0, -4)} Z", fill=RED, stroke=INK,
+             stroke_width=1.3),
+        path(" ".join(f"M{P(x, 62)} a{2.2 * k:.2f},{2.2 * k:.2f} 0 1 0 0.1,0 Z" for x in range(-60, 64, 12)), fill=RED,
+             stroke=INK, stroke_width=0.6),
+    ]
+    return "".join(parts)
 
 
 #: the coins and cups of the two to seven, as (x, y, size) filling the card: coins by radius, cups by
@@ -280,8 +404,8 @@ def _savoy(cx: float, cy: float, w: float) -> str:
 
 def _numeral(suit: Suit, rank: int) -> str:
     if suit is Suit.COINS:
-        coins = "".join(_pip_coin(x, y, r) for x, y, r in _COIN_SPOTS[rank])
-        return coins + (_savoy(120, 184, 42) if rank == 4 else "")
+        coins = "".join(gold_coin(x, y, r) for x, y, r in _COIN_SPOTS[rank])
+        return coins + (_savoy(120, 184, 28) if rank == 4 else "")
     if suit is Suit.CUPS:
         return "".join(chalice(x, y + h * 0.06, h) for x, y, h in _CUP_SPOTS[rank])
     if suit is Suit.SWORDS:
@@ -383,32 +507,15 @@ def rooster(x: float, y: float, size: float, facing: int = 1) -> str:
 
 
 def _sun_coin(cx: float, cy: float, r: float) -> str:
-    """The ace of coins: a great coin whose heart is a sun with a face, its rays breaking out over a
-    rim half azure and half gold, ringed with red pearls."""
-    dots = " ".join(circle_d(cx + math.cos(math.radians(k * 15)) * r * 0.9, cy + math.sin(math.radians(k * 15)) * r * 0.9,
-                             r * 0.04) for k in range(24))
+    """The ace of coins: a great gold coin, its rim beaded and ringed with a wreath of small petals,
+    whose heart is a sun with a face, its rays on a pale field."""
     return (circle(cx, cy, r, fill=GOLD, stroke=INK, stroke_width=2.0)
-            + path(f"M{cx - r * 0.98:.2f},{cy:.2f} A{r * 0.98:.2f},{r * 0.98:.2f} 0 0 1 {cx + r * 0.98:.2f},{cy:.2f} "
-                   f"L{cx + r * 0.8:.2f},{cy:.2f} A{r * 0.8:.2f},{r * 0.8:.2f} 0 0 0 {cx - r * 0.8:.2f},{cy:.2f} Z",
-                   fill=COIN.split)
-            + circle(cx, cy, r * 0.8, fill="#fbf3d6", stroke=INK, stroke_width=1.4)
-            + path(dots, fill=RED)
-            + sun(cx, cy, r * 0.46))
-
-
-def _eye(cx: float, cy: float, size: float) -> str:
-    """The small eye in a top corner of the aces of swords and cups: an almond with its lashes, an azure
-    iris and a dark pupil with a highlight, its brow above."""
-    s = size
-    return (path(f"M{cx - s:.2f},{cy:.2f} Q{cx:.2f},{cy - s * 0.9:.2f} {cx + s:.2f},{cy:.2f} "
-                 f"Q{cx:.2f},{cy + s * 0.75:.2f} {cx - s:.2f},{cy:.2f} Z", fill="#fbf8f0", stroke=INK, stroke_width=1.6)
-            + circle(cx, cy - s * 0.04, s * 0.36, fill=AZURE, stroke=INK, stroke_width=1.0)
-            + circle(cx, cy - s * 0.04, s * 0.16, fill=INK)
-            + circle(cx + s * 0.1, cy - s * 0.14, s * 0.06, fill="#ffffff")
-            + path(f"M{cx - s * 1.05:.2f},{cy - s * 0.55:.2f} Q{cx:.2f},{cy - s * 1.2:.2f} {cx + s * 1.05:.2f},{cy - s * 0.55:.2f}",
-                   fill="none", stroke=INK, stroke_width=1.8, stroke_linecap="round")
-            + path(" ".join(f"M{cx + s * dx:.2f},{cy - s * 0.42:.2f} l{s * dx * 0.2:.2f},{-s * 0.22:.2f}"
-                            for dx in (-0.6, -0.2, 0.2, 0.6)), stroke=INK, stroke_width=1.2, stroke_linecap="round"))
+            + _beads(cx, cy, r * 0.93, 40, r * 0.06, PALE_GOLD)
+            + circle(cx, cy, r * 0.87, fill="#e9b845", stroke=INK, stroke_width=1.2)
+            + path(_petal_ring_d(cx, cy, r * 0.74, r * 0.86, 32, 0.09), fill=RED, stroke=INK, stroke_width=0.7)
+            + circle(cx, cy, r * 0.74, fill="#fbf3d6", stroke=INK, stroke_width=1.4)
+            + _beads(cx, cy, r * 0.7, 36, r * 0.036, AZURE)
+            + sun(cx, cy, r * 0.44))
 
 
 def _mask(cx: float, cy: float, r: float) -> str:
@@ -455,9 +562,11 @@ def _column_baton() -> str:
     """The ace of batons: a sturdy red baton standing like a column, a gold capital on it with two small
     faces beneath, a festoon hanging from each end of the capital; at its foot a hand grasping it on
     one side and a cockerel on the other."""
-    shaft = (rect(102, 60, 36, 194, rx=6, fill=RED, stroke=INK, stroke_width=1.8)
-             + path("M110,70 L110,244", stroke="#ffffff", stroke_width=3, opacity=0.35)
-             + path("M128,70 L128,244", stroke="#7d1f16", stroke_width=2, opacity=0.6)
+    shaft = (path("M104,60 C103,120 100,200 99,254 L141,254 C140,200 137,120 136,60 Z", fill=WOOD, stroke=INK,
+                  stroke_width=1.8)
+             + path("M110,70 C109,130 107,200 106,244", fill="none", stroke=WOOD_LIGHT, stroke_width=3.4)
+             + path("M127,72 C128,130 130,190 131,244 M119,96 q5,8 0,16 M121,200 q-5,8 0,16", fill="none",
+                    stroke=WOOD_DARK, stroke_width=1.1)
              + "".join(rect(99, y, 42, 8, rx=2.5, fill=GOLD, stroke=INK, stroke_width=1.2) for y in (118, 170))
              + ellipse(120, 254, 22, 9, fill=AZURE, stroke=INK, stroke_width=1.6))
     capital = (rect(100, 58, 40, 8, rx=2, fill=GOLD, stroke=INK, stroke_width=1.3)  # the necking
@@ -488,31 +597,35 @@ def _ace(suit: Suit) -> str:
     if suit is Suit.COINS:
         return (_sun_coin(120, 144, 92) + sprig(30, 262, 40, 25, "#3e8e41") + sprig(210, 262, 40, -25, "#3e8e41")
                 + motto)
-    eyes = _eye(58, 62, 16) + _eye(182, 62, 16)
     if suit is Suit.CUPS:
-        return eyes + chalice(120, 166, 196) + motto
+        return grand_chalice() + motto
     if suit is Suit.SWORDS:
-        return (eyes + sprig(120, 214, 58, -62, "#3e8e41") + sprig(120, 214, 58, 62, "#3e8e41")
-                + blade([(120, 206), (120, 146), (160, 92), (112, 20)], 24)
+        return (sprig(120, 214, 58, -62, "#3e8e41") + sprig(120, 214, 58, 62, "#3e8e41")
+                + blade([(120, 206), (120, 146), (162, 92), (112, 20)], 30)
                 + rooster(78, 262, 48) + rooster(162, 262, 48, -1) + motto)
     return _column_baton() + motto
 
 
 #: the suit signs as the court figures hold them, each drawn at the hand (x, y)
 SIGNS = {
-    "coin": lambda x, y: coin(x, y, 22, COIN),
+    "coin": lambda x, y: gold_coin(x, y, 22),
     "cup": lambda x, y: chalice(x, y, 52),
-    "sword": lambda x, y: blade([(x, y), (x - 2, y - 40), (x - 22, y - 76), (x + 4, y - 118)], 11),
-    "raised": lambda x, y: blade([(x, y), (x + 4, y - 28), (x + 20, y - 52), (x + 10, y - 76)], 10),
-    "upright": lambda x, y: _straight(x, y + 14, y - 106, 11),
-    "staff": lambda x, y: staff(x, y, 140, 11, STAFF, rot=18),
-    "short_staff": lambda x, y: staff(x, y, 124, 11, STAFF, rot=18),
+    "sword": lambda x, y: blade([(x, y), (x - 2, y - 40), (x - 22, y - 76), (x + 4, y - 118)], 13),
+    "raised": lambda x, y: blade([(x, y), (x + 4, y - 28), (x + 20, y - 52), (x + 10, y - 76)], 12),
+    "upright": lambda x, y: _straight(x, y + 14, y - 106, 13),
+    "staff": lambda x, y: stave(x, y, 140, 13, 18),
+    "short_staff": lambda x, y: stave(x, y, 124, 13, 18),
+    "club": lambda x, y: club(x, y, 148, 12),
 }
 
 
 def _figure(suit: Suit, rank: Rank) -> str:
     inner = rect(12, 12, 216, 336, rx=6, fill="#f3ead2")
-    return inner + mirrored(figure(suit, rank, SIGNS), RED) + frame(12, 12, 216, 336, INK, 2.0)
+    half = figure(suit, rank, SIGNS)
+    # the two halves meet at a fine double line on a narrow muted band
+    band = (rect(12, 176.5, 216, 7, fill="#d9c9a3")
+            + path("M12,176.5 L228,176.5 M12,183.5 L228,183.5", stroke="#6b5a44", stroke_width=1.0))
+    return inner + half + turned(half) + band + frame(12, 12, 216, 336, INK, 2.0)
 
 
 def face(card: Card) -> list[str]:
@@ -548,5 +661,5 @@ def back() -> list[str]:
     parts.append(path(" ".join(d), fill="#2d5ea8"))
     parts.append(rect(10, 10, 220, 340, rx=8, fill="none", stroke="#1d3f75", stroke_width=6.0))
     parts.append(ellipse(120, 180, 40, 52, fill="#fbf8f0", stroke="#1d3f75", stroke_width=4.0))
-    parts.append(coin(120, 180, 28, COIN))
+    parts.append(gold_coin(120, 180, 28))
     return parts

@@ -1,20 +1,23 @@
 """The twelve court figures of the Trevigiane, drawn for this pattern alone.
 
 Each is a half figure above the card's middle line (the card turns it half round for the lower
-half, as the real double-headed cards are printed), with the long, narrow Venetian faces of the
-pattern drawn in thin lines, a little hatching down the cheek and the folds of the robes: the fanti
-young, all three in the same tall rolled-brim cap (red, azure, gold), flowers worked on their
-sleeves, a cloak over one shoulder falling across them, save the jack of swords, the
-bareheaded grey-bearded "vecia scapelada" in a plain tunic with a sword belt, who holds a small head
-by its hair; the jack of cups with the red-faced half moon at his side; the cavalli riding horses seen from the side,
-a long arched neck, the head drawn with its harness (headstall, browband, noseband, bit, reins) and
-a plume at the poll; the kings bearded and crowned, an ermine-lined mantle thrown over one shoulder,
-the king of batons beside the round seal of Treviso. Coordinates are card units on a 240 x 360 card
-(the half runs from y 12 to the middle, 180).
+half, as the real double-headed cards are printed), with the long Venetian faces of the pattern
+drawn in thin lines, each court his own face (hair, nose, brow, age, beard's cut and colour), the
+robes worked with brocade in fine black line (lilies, lozenge buds, stars, rosettes, sprigs; a
+different one on each coat and cloak), beaded borders and a vine running down every sleeve: the fanti
+young, all three in the same tall rolled-brim cap (red, azure, gold), a cloak over one shoulder falling
+across them, save the jack of swords, the bareheaded grey-bearded "vecia scapelada" in a plain tunic
+with a sword belt, who holds a small head by its hair; the jack of cups with the red-faced half moon at
+his side; the cavalli riding horses seen from the side, a long arched neck, the head drawn with its
+harness (headstall, browband, noseband, bit, reins) and a plume at the poll; the kings bearded and
+crowned, an ermine-lined mantle thrown over one shoulder, the king of batons white-bearded with a great
+knotted club in his fist and the small round seal of Treviso tucked at his side. Coordinates are card
+units on a 240 x 360 card (the half runs from y 12 to the middle, 180).
 """
 
 from __future__ import annotations
 
+import math
 from typing import Callable
 
 from ...rules.cards import Rank, Suit
@@ -35,76 +38,222 @@ Sign = Callable[[float, float], str]
 # --- heads -------------------------------------------------------------------------------------
 
 def head(cx: float, cy: float, r: float, hair: str, *, beard: str | None = None, long_hair: bool = True,
-         bald: bool = False, old: bool = False) -> str:
-    """A long, narrow Venetian face seen from the front: a high brow, heavy-lidded eyes, a long straight
-    nose and a small mouth, drawn in thin lines with a little hatching down the shaded cheek; hair
-    falling straight past the jaw and, for the kings and the old jack, a long pointed beard."""
-    w = r * 0.62
+         bald: bool = False, old: bool = False, style: str = "long", nose: str = "straight", brow: str = "arch",
+         age: int = 0, shape: str = "pointed", wide: float = 1.0, look: float = 0.5) -> str:
+    """A Venetian face seen from the front, each court his own: ``style`` of the hair ("long" falling
+    past the jaw, "bob" cut at the jaw with a fringe, "curls", "none"), the ``nose`` ("straight",
+    "hook", "broad", "snub"), the ``brow`` ("arch", "heavy" knitted, "high"), ``age`` (0 to 2: lines
+    on the brow, the cheek and round the eyes), the beard's ``shape`` ("pointed", "forked", "square",
+    "round", "goatee", "moustache"), ``wide`` the face's breadth, ``look`` where the eyes turn; drawn in
+    thin lines with a little hatching down the shaded cheek."""
+    w = r * 0.62 * wide
+    if not long_hair:
+        style = "none"
     parts = []
-    if long_hair:
+    line = dict(fill="none", stroke=INK, stroke_linecap="round")
+    if style == "long":
         parts.append(path(f"M{cx - w * 0.9:.2f},{cy - r * 0.9:.2f} C{cx - w * 1.55:.2f},{cy - r * 0.2:.2f} "
                           f"{cx - w * 1.5:.2f},{cy + r * 0.9:.2f} {cx - w * 1.35:.2f},{cy + r * 1.45:.2f} "
                           f"L{cx - w * 0.5:.2f},{cy + r * 1.2:.2f} L{cx + w * 0.5:.2f},{cy + r * 1.2:.2f} "
                           f"L{cx + w * 1.35:.2f},{cy + r * 1.45:.2f} C{cx + w * 1.5:.2f},{cy + r * 0.9:.2f} "
                           f"{cx + w * 1.55:.2f},{cy - r * 0.2:.2f} {cx + w * 0.9:.2f},{cy - r * 0.9:.2f} Z",
                           fill=hair, stroke=INK, stroke_width=1.2))
-        parts.append(path(f"M{cx - w * 1.1:.2f},{cy - r * 0.3:.2f} C{cx - w * 1.3:.2f},{cy + r * 0.4:.2f} {cx - w * 1.2:.2f},{cy + r * 1.0:.2f} {cx - w * 1.1:.2f},{cy + r * 1.3:.2f} "
-                          f"M{cx + w * 1.1:.2f},{cy - r * 0.3:.2f} C{cx + w * 1.3:.2f},{cy + r * 0.4:.2f} {cx + w * 1.2:.2f},{cy + r * 1.0:.2f} {cx + w * 1.1:.2f},{cy + r * 1.3:.2f}",
-                          fill="none", stroke=INK, stroke_width=0.8, opacity=0.6))
+        parts.append(path(" ".join(f"M{cx + sd * w * (1.0 + k * 0.14):.2f},{cy - r * 0.4:.2f} C{cx + sd * w * (1.2 + k * 0.1):.2f},{cy + r * 0.4:.2f} "
+                                   f"{cx + sd * w * (1.1 + k * 0.12):.2f},{cy + r * 1.0:.2f} {cx + sd * w * (1.0 + k * 0.15):.2f},{cy + r * 1.35:.2f}"
+                                   for sd in (-1, 1) for k in range(3)), stroke_width=0.7, opacity=0.7, **line))
+    elif style == "bob":
+        parts.append(path(f"M{cx - w * 0.95:.2f},{cy - r * 0.95:.2f} C{cx - w * 1.5:.2f},{cy - r * 0.4:.2f} "
+                          f"{cx - w * 1.45:.2f},{cy + r * 0.5:.2f} {cx - w * 1.3:.2f},{cy + r * 0.78:.2f} "
+                          f"C{cx - w * 1.15:.2f},{cy + r * 0.92:.2f} {cx - w * 0.95:.2f},{cy + r * 0.8:.2f} {cx - w * 0.9:.2f},{cy + r * 0.6:.2f} "
+                          f"L{cx + w * 0.9:.2f},{cy + r * 0.6:.2f} C{cx + w * 0.95:.2f},{cy + r * 0.8:.2f} "
+                          f"{cx + w * 1.15:.2f},{cy + r * 0.92:.2f} {cx + w * 1.3:.2f},{cy + r * 0.78:.2f} "
+                          f"C{cx + w * 1.45:.2f},{cy + r * 0.5:.2f} {cx + w * 1.5:.2f},{cy - r * 0.4:.2f} {cx + w * 0.95:.2f},{cy - r * 0.95:.2f} Z",
+                          fill=hair, stroke=INK, stroke_width=1.2))
+        parts.append(path(" ".join(f"M{cx + sd * w * 1.2:.2f},{cy - r * 0.3:.2f} Q{cx + sd * w * 1.35:.2f},{cy + r * 0.3:.2f} {cx + sd * w * (1.15 + k * 0.1):.2f},{cy + r * 0.75:.2f}"
+                                   for sd in (-1, 1) for k in range(2)), stroke_width=0.7, opacity=0.7, **line))
+    elif style == "curls":
+        curls = []
+        for k in range(11):
+            t = math.radians(160 - k * 14)  # round the head from the left jaw over the top to the right
+            x, y = cx + math.cos(t) * w * 1.28, cy - math.sin(t) * r * 1.05 + (r * 0.45 if k in (0, 10) else 0)
+            curls.append(f"M{x - r * 0.3:.2f},{y:.2f} a{r * 0.3:.2f},{r * 0.3:.2f} 0 1 0 {r * 0.6:.2f},0 "
+                         f"a{r * 0.3:.2f},{r * 0.3:.2f} 0 1 0 {-r * 0.6:.2f},0 Z")
+        curls += [f"M{cx + sd * w * 1.3 - r * 0.28:.2f},{cy + r * 0.5:.2f} a{r * 0.28:.2f},{r * 0.28:.2f} 0 1 0 {r * 0.56:.2f},0 "
+                  f"a{r * 0.28:.2f},{r * 0.28:.2f} 0 1 0 {-r * 0.56:.2f},0 Z" for sd in (-1, 1)]
+        parts.append(path(" ".join(curls), fill=hair, stroke=INK, stroke_width=1.0))
     parts.append(path(f"M{cx - w:.2f},{cy - r * 0.85:.2f} C{cx - w * 1.08:.2f},{cy + r * 0.2:.2f} "
                       f"{cx - w * 0.7:.2f},{cy + r * 1.05:.2f} {cx:.2f},{cy + r * 1.22:.2f} "
                       f"C{cx + w * 0.7:.2f},{cy + r * 1.05:.2f} {cx + w * 1.08:.2f},{cy + r * 0.2:.2f} {cx + w:.2f},{cy - r * 0.85:.2f} "
                       f"C{cx + w * 0.7:.2f},{cy - r * 1.3:.2f} {cx - w * 0.7:.2f},{cy - r * 1.3:.2f} {cx - w:.2f},{cy - r * 0.85:.2f} Z",
-                      fill=SKIN, stroke=INK, stroke_width=1.4))
+                      fill=SKIN if not old else "#ecc9a6", stroke=INK, stroke_width=1.4))
     # the hatching down the shaded cheek
     parts.append(path(" ".join(f"M{cx - w * 0.95 + k * 1.6:.2f},{cy + r * (0.05 + k * 0.17):.2f} l{w * 0.22:.2f},{r * 0.16:.2f}"
                                for k in range(4)), stroke="#9b6b4c", stroke_width=0.8, stroke_linecap="round"))
-    if not bald:  # the hair parted over the high brow
+    if bald:  # the bald crown, lined
+        parts.append(path(f"M{cx - w * 0.5:.2f},{cy - r * 0.8:.2f} Q{cx:.2f},{cy - r * 0.9:.2f} {cx + w * 0.5:.2f},{cy - r * 0.8:.2f} "
+                          f"M{cx - w * 0.45:.2f},{cy - r * 0.64:.2f} Q{cx:.2f},{cy - r * 0.72:.2f} {cx + w * 0.45:.2f},{cy - r * 0.64:.2f}",
+                          fill="none", stroke="#9b6b4c", stroke_width=0.9))
+    elif style == "bob":  # a straight fringe over the brow
+        parts.append(path(f"M{cx - w * 1.05:.2f},{cy - r * 0.35:.2f} C{cx - w * 1.15:.2f},{cy - r * 1.4:.2f} "
+                          f"{cx + w * 1.15:.2f},{cy - r * 1.4:.2f} {cx + w * 1.05:.2f},{cy - r * 0.35:.2f} "
+                          f"L{cx + w * 0.8:.2f},{cy - r * 0.52:.2f} L{cx - w * 0.8:.2f},{cy - r * 0.52:.2f} Z",
+                          fill=hair, stroke=INK, stroke_width=1.1))
+        parts.append(path(" ".join(f"M{cx + w * k * 0.25:.2f},{cy - r * 0.95:.2f} L{cx + w * k * 0.28:.2f},{cy - r * 0.56:.2f}"
+                                   for k in (-3, -1, 1, 3)), stroke_width=0.7, opacity=0.7, **line))
+    elif style == "curls":
+        parts.append(path(" ".join(f"M{cx + w * k * 0.3 - r * 0.2:.2f},{cy - r * 0.78:.2f} a{r * 0.2:.2f},{r * 0.2:.2f} 0 1 0 {r * 0.4:.2f},0 "
+                                   f"a{r * 0.2:.2f},{r * 0.2:.2f} 0 1 0 {-r * 0.4:.2f},0 Z" for k in (-2, -1, 0, 1, 2)),
+                          fill=hair, stroke=INK, stroke_width=0.9))
+    elif style != "none" or not bald:  # the hair parted over the high brow
         parts.append(path(f"M{cx - w * 1.02:.2f},{cy - r * 0.5:.2f} C{cx - w * 1.1:.2f},{cy - r * 1.35:.2f} "
                           f"{cx + w * 1.1:.2f},{cy - r * 1.35:.2f} {cx + w * 1.02:.2f},{cy - r * 0.5:.2f} "
                           f"C{cx + w * 0.8:.2f},{cy - r * 0.85:.2f} {cx + w * 0.3:.2f},{cy - r * 0.95:.2f} {cx:.2f},{cy - r * 0.82:.2f} "
                           f"C{cx - w * 0.3:.2f},{cy - r * 0.95:.2f} {cx - w * 0.8:.2f},{cy - r * 0.85:.2f} {cx - w * 1.02:.2f},{cy - r * 0.5:.2f} Z",
                           fill=hair, stroke=INK, stroke_width=1.1))
-    else:  # the bald crown, lined
-        parts.append(path(f"M{cx - w * 0.5:.2f},{cy - r * 0.8:.2f} Q{cx:.2f},{cy - r * 0.9:.2f} {cx + w * 0.5:.2f},{cy - r * 0.8:.2f} "
-                          f"M{cx - w * 0.45:.2f},{cy - r * 0.64:.2f} Q{cx:.2f},{cy - r * 0.72:.2f} {cx + w * 0.45:.2f},{cy - r * 0.64:.2f}",
-                          fill="none", stroke="#9b6b4c", stroke_width=0.9))
-    brow = "#5a3c24" if not old else "#8d8780"
+    brow_ink = "#5a3c24" if not old else "#8d8780"
+    if hair in ("#e8e4dc", "#d8d4cc"):
+        brow_ink = "#9c968c"
     ey = cy - r * 0.22
-    parts.append(path(f"M{cx - w * 0.82:.2f},{ey - r * 0.16:.2f} Q{cx - w * 0.45:.2f},{ey - r * 0.3:.2f} {cx - w * 0.1:.2f},{ey - r * 0.14:.2f} "
-                      f"M{cx + w * 0.1:.2f},{ey - r * 0.14:.2f} Q{cx + w * 0.45:.2f},{ey - r * 0.3:.2f} {cx + w * 0.82:.2f},{ey - r * 0.16:.2f}",
-                      fill="none", stroke=brow, stroke_width=max(1.1, r * 0.06), stroke_linecap="round"))
+    if brow == "heavy":  # knitted down to the nose: a stern look
+        parts.append(path(f"M{cx - w * 0.88:.2f},{ey - r * 0.26:.2f} L{cx - w * 0.12:.2f},{ey - r * 0.1:.2f} "
+                          f"M{cx + w * 0.12:.2f},{ey - r * 0.1:.2f} L{cx + w * 0.88:.2f},{ey - r * 0.26:.2f}",
+                          fill="none", stroke=brow_ink, stroke_width=max(1.4, r * 0.11), stroke_linecap="round"))
+    elif brow == "high":  # raised thin arches: an open, young look
+        parts.append(path(f"M{cx - w * 0.8:.2f},{ey - r * 0.2:.2f} Q{cx - w * 0.45:.2f},{ey - r * 0.44:.2f} {cx - w * 0.12:.2f},{ey - r * 0.24:.2f} "
+                          f"M{cx + w * 0.12:.2f},{ey - r * 0.24:.2f} Q{cx + w * 0.45:.2f},{ey - r * 0.44:.2f} {cx + w * 0.8:.2f},{ey - r * 0.2:.2f}",
+                          fill="none", stroke=brow_ink, stroke_width=max(1.0, r * 0.05), stroke_linecap="round"))
+    else:
+        parts.append(path(f"M{cx - w * 0.82:.2f},{ey - r * 0.16:.2f} Q{cx - w * 0.45:.2f},{ey - r * 0.3:.2f} {cx - w * 0.1:.2f},{ey - r * 0.14:.2f} "
+                          f"M{cx + w * 0.1:.2f},{ey - r * 0.14:.2f} Q{cx + w * 0.45:.2f},{ey - r * 0.3:.2f} {cx + w * 0.82:.2f},{ey - r * 0.16:.2f}",
+                          fill="none", stroke=brow_ink, stroke_width=max(1.1, r * 0.06), stroke_linecap="round"))
     # heavy lids over almond eyes, looking aside
     parts.append(path(f"M{cx - w * 0.75:.2f},{ey:.2f} Q{cx - w * 0.45:.2f},{ey - r * 0.12:.2f} {cx - w * 0.15:.2f},{ey:.2f} "
                       f"M{cx + w * 0.15:.2f},{ey:.2f} Q{cx + w * 0.45:.2f},{ey - r * 0.12:.2f} {cx + w * 0.75:.2f},{ey:.2f}",
                       fill="none", stroke=INK, stroke_width=1.3, stroke_linecap="round"))
-    parts.append(circle(cx - w * 0.4, ey + r * 0.03, r * 0.065, fill=INK))
-    parts.append(circle(cx + w * 0.5, ey + r * 0.03, r * 0.065, fill=INK))
-    # the long nose and the small mouth
-    parts.append(path(f"M{cx - w * 0.08:.2f},{ey - r * 0.05:.2f} L{cx - w * 0.14:.2f},{cy + r * 0.42:.2f} "
-                      f"Q{cx:.2f},{cy + r * 0.5:.2f} {cx + w * 0.16:.2f},{cy + r * 0.42:.2f}",
-                      fill="none", stroke="#8a5a3c", stroke_width=1.1, stroke_linecap="round"))
+    off = (look - 0.5) * w * 0.36
+    parts.append(circle(cx - w * 0.45 + off, ey + r * 0.03, r * 0.065, fill=INK))
+    parts.append(circle(cx + w * 0.45 + off, ey + r * 0.03, r * 0.065, fill=INK))
+    if age:  # lines on the brow, under the eyes and down from the nose
+        d = [f"M{cx - w * 0.5:.2f},{cy - r * 0.66:.2f} Q{cx:.2f},{cy - r * 0.74:.2f} {cx + w * 0.5:.2f},{cy - r * 0.66:.2f}",
+             f"M{cx - w * 0.42:.2f},{cy + r * 0.3:.2f} Q{cx - w * 0.5:.2f},{cy + r * 0.5:.2f} {cx - w * 0.36:.2f},{cy + r * 0.62:.2f}",
+             f"M{cx + w * 0.42:.2f},{cy + r * 0.3:.2f} Q{cx + w * 0.5:.2f},{cy + r * 0.5:.2f} {cx + w * 0.36:.2f},{cy + r * 0.62:.2f}"]
+        if age > 1:
+            d += [f"M{cx - w * 0.4:.2f},{cy - r * 0.56:.2f} Q{cx:.2f},{cy - r * 0.62:.2f} {cx + w * 0.4:.2f},{cy - r * 0.56:.2f}",
+                  f"M{cx - w * 0.7:.2f},{ey + r * 0.12:.2f} Q{cx - w * 0.45:.2f},{ey + r * 0.22:.2f} {cx - w * 0.2:.2f},{ey + r * 0.12:.2f}",
+                  f"M{cx + w * 0.2:.2f},{ey + r * 0.12:.2f} Q{cx + w * 0.45:.2f},{ey + r * 0.22:.2f} {cx + w * 0.7:.2f},{ey + r * 0.12:.2f}",
+                  f"M{cx - w * 0.82:.2f},{ey:.2f} l{-w * 0.12:.2f},{-r * 0.06:.2f} M{cx - w * 0.82:.2f},{ey + r * 0.04:.2f} l{-w * 0.12:.2f},{r * 0.06:.2f}",
+                  f"M{cx + w * 0.82:.2f},{ey:.2f} l{w * 0.12:.2f},{-r * 0.06:.2f} M{cx + w * 0.82:.2f},{ey + r * 0.04:.2f} l{w * 0.12:.2f},{r * 0.06:.2f}"]
+        parts.append(path(" ".join(d), fill="none", stroke="#8a5a3c", stroke_width=0.8, stroke_linecap="round"))
+    # the nose
+    nb = cy + r * 0.42
+    if nose == "hook":
+        nd = (f"M{cx - w * 0.06:.2f},{ey - r * 0.05:.2f} C{cx - w * 0.1:.2f},{cy + r * 0.05:.2f} {cx - w * 0.38:.2f},{cy + r * 0.28:.2f} "
+              f"{cx - w * 0.2:.2f},{nb:.2f} Q{cx - w * 0.05:.2f},{nb + r * 0.08:.2f} {cx + w * 0.16:.2f},{nb - r * 0.02:.2f}")
+    elif nose == "broad":
+        nd = (f"M{cx - w * 0.06:.2f},{ey - r * 0.02:.2f} L{cx - w * 0.12:.2f},{nb - r * 0.1:.2f} "
+              f"M{cx - w * 0.32:.2f},{nb - r * 0.04:.2f} Q{cx - w * 0.26:.2f},{nb + r * 0.1:.2f} {cx:.2f},{nb + r * 0.05:.2f} "
+              f"Q{cx + w * 0.26:.2f},{nb + r * 0.1:.2f} {cx + w * 0.32:.2f},{nb - r * 0.04:.2f}")
+    elif nose == "snub":
+        nd = (f"M{cx - w * 0.04:.2f},{ey + r * 0.06:.2f} Q{cx - w * 0.24:.2f},{cy + r * 0.28:.2f} {cx - w * 0.08:.2f},{cy + r * 0.33:.2f} "
+              f"Q{cx + w * 0.06:.2f},{cy + r * 0.37:.2f} {cx + w * 0.16:.2f},{cy + r * 0.3:.2f}")
+    else:
+        nd = (f"M{cx - w * 0.08:.2f},{ey - r * 0.05:.2f} L{cx - w * 0.14:.2f},{nb:.2f} "
+              f"Q{cx:.2f},{cy + r * 0.5:.2f} {cx + w * 0.16:.2f},{nb:.2f}")
+    parts.append(path(nd, fill="none", stroke="#8a5a3c", stroke_width=1.2, stroke_linecap="round"))
     if beard:
-        parts.append(path(f"M{cx - w * 1.02:.2f},{cy + r * 0.1:.2f} C{cx - w * 1.05:.2f},{cy + r * 1.0:.2f} "
-                          f"{cx - w * 0.5:.2f},{cy + r * 1.7:.2f} {cx:.2f},{cy + r * 2.15:.2f} "
-                          f"C{cx + w * 0.5:.2f},{cy + r * 1.7:.2f} {cx + w * 1.05:.2f},{cy + r * 1.0:.2f} {cx + w * 1.02:.2f},{cy + r * 0.1:.2f} "
-                          f"C{cx + w * 0.8:.2f},{cy + r * 0.75:.2f} {cx + w * 0.4:.2f},{cy + r * 0.56:.2f} {cx:.2f},{cy + r * 0.6:.2f} "
-                          f"C{cx - w * 0.4:.2f},{cy + r * 0.56:.2f} {cx - w * 0.8:.2f},{cy + r * 0.75:.2f} {cx - w * 1.02:.2f},{cy + r * 0.1:.2f} Z",
-                          fill=beard, stroke=INK, stroke_width=1.2))
-        parts.append(path(f"M{cx - w * 0.5:.2f},{cy + r * 1.0:.2f} Q{cx - w * 0.3:.2f},{cy + r * 1.5:.2f} {cx - w * 0.05:.2f},{cy + r * 1.9:.2f} "
-                          f"M{cx + w * 0.5:.2f},{cy + r * 1.0:.2f} Q{cx + w * 0.3:.2f},{cy + r * 1.5:.2f} {cx + w * 0.05:.2f},{cy + r * 1.9:.2f} "
-                          f"M{cx:.2f},{cy + r * 0.9:.2f} L{cx:.2f},{cy + r * 1.7:.2f}",
-                          fill="none", stroke=INK, stroke_width=0.8, opacity=0.7))
-        parts.append(path(f"M{cx - w * 0.6:.2f},{cy + r * 0.62:.2f} C{cx - w * 0.3:.2f},{cy + r * 0.44:.2f} "
-                          f"{cx + w * 0.3:.2f},{cy + r * 0.44:.2f} {cx + w * 0.6:.2f},{cy + r * 0.62:.2f} "
-                          f"C{cx + w * 0.2:.2f},{cy + r * 0.54:.2f} {cx - w * 0.2:.2f},{cy + r * 0.54:.2f} {cx - w * 0.6:.2f},{cy + r * 0.62:.2f} Z",
-                          fill=beard, stroke=INK, stroke_width=1.0))
-        parts.append(path(f"M{cx - w * 0.2:.2f},{cy + r * 0.7:.2f} L{cx + w * 0.2:.2f},{cy + r * 0.7:.2f}",
-                          stroke="#8e3a2a", stroke_width=1.3, stroke_linecap="round"))
+        b = beard
+        if shape == "forked":
+            outline = (f"C{cx - w * 1.05:.2f},{cy + r * 1.0:.2f} {cx - w * 0.7:.2f},{cy + r * 1.7:.2f} {cx - w * 0.32:.2f},{cy + r * 2.15:.2f} "
+                       f"L{cx:.2f},{cy + r * 1.72:.2f} L{cx + w * 0.32:.2f},{cy + r * 2.15:.2f} "
+                       f"C{cx + w * 0.7:.2f},{cy + r * 1.7:.2f} {cx + w * 1.05:.2f},{cy + r * 1.0:.2f} ")
+            strands = [(-0.5, 1.0, -0.3, 2.0), (0.5, 1.0, 0.3, 2.0), (-0.15, 0.95, -0.1, 1.6), (0.15, 0.95, 0.1, 1.6)]
+        elif shape == "square":
+            outline = (f"C{cx - w * 1.08:.2f},{cy + r * 0.9:.2f} {cx - w * 1.0:.2f},{cy + r * 1.5:.2f} {cx - w * 0.85:.2f},{cy + r * 1.78:.2f} "
+                       f"L{cx + w * 0.85:.2f},{cy + r * 1.78:.2f} C{cx + w * 1.0:.2f},{cy + r * 1.5:.2f} {cx + w * 1.08:.2f},{cy + r * 0.9:.2f} ")
+            strands = [(-0.6, 1.0, -0.62, 1.7), (-0.2, 0.95, -0.22, 1.72), (0.2, 0.95, 0.22, 1.72), (0.6, 1.0, 0.62, 1.7)]
+        elif shape == "round":
+            outline = (f"C{cx - w * 1.08:.2f},{cy + r * 0.9:.2f} {cx - w * 0.75:.2f},{cy + r * 1.5:.2f} {cx:.2f},{cy + r * 1.5:.2f} "
+                       f"C{cx + w * 0.75:.2f},{cy + r * 1.5:.2f} {cx + w * 1.08:.2f},{cy + r * 0.9:.2f} ")
+            strands = [(-0.5, 0.95, -0.4, 1.3), (0.5, 0.95, 0.4, 1.3), (0, 1.0, 0, 1.4)]
+        else:  # pointed
+            outline = (f"C{cx - w * 1.05:.2f},{cy + r * 1.0:.2f} {cx - w * 0.5:.2f},{cy + r * 1.7:.2f} {cx:.2f},{cy + r * 2.15:.2f} "
+                       f"C{cx + w * 0.5:.2f},{cy + r * 1.7:.2f} {cx + w * 1.05:.2f},{cy + r * 1.0:.2f} ")
+            strands = [(-0.5, 1.0, -0.05, 1.9), (0.5, 1.0, 0.05, 1.9), (0, 0.9, 0, 1.7)]
+        if shape == "goatee":
+            parts.append(path(f"M{cx - w * 0.3:.2f},{cy + r * 0.9:.2f} Q{cx:.2f},{cy + r * 0.8:.2f} {cx + w * 0.3:.2f},{cy + r * 0.9:.2f} "
+                              f"Q{cx + w * 0.2:.2f},{cy + r * 1.3:.2f} {cx:.2f},{cy + r * 1.62:.2f} Q{cx - w * 0.2:.2f},{cy + r * 1.3:.2f} "
+                              f"{cx - w * 0.3:.2f},{cy + r * 0.9:.2f} Z", fill=b, stroke=INK, stroke_width=1.0))
+        elif shape != "moustache":
+            parts.append(path(f"M{cx - w * 1.02:.2f},{cy + r * 0.1:.2f} " + outline
+                              + f"{cx + w * 1.02:.2f},{cy + r * 0.1:.2f} "
+                              f"C{cx + w * 0.8:.2f},{cy + r * 0.75:.2f} {cx + w * 0.4:.2f},{cy + r * 0.56:.2f} {cx:.2f},{cy + r * 0.6:.2f} "
+                              f"C{cx - w * 0.4:.2f},{cy + r * 0.56:.2f} {cx - w * 0.8:.2f},{cy + r * 0.75:.2f} {cx - w * 1.02:.2f},{cy + r * 0.1:.2f} Z",
+                              fill=b, stroke=INK, stroke_width=1.2))
+            parts.append(path(" ".join(f"M{cx + w * x0:.2f},{cy + r * y0:.2f} Q{cx + w * (x0 + x1) * 0.55:.2f},{cy + r * (y0 + y1) / 2:.2f} "
+                                       f"{cx + w * x1:.2f},{cy + r * y1:.2f}" for x0, y0, x1, y1 in strands),
+                              fill="none", stroke=INK, stroke_width=0.8, opacity=0.7))
+        if shape in ("moustache", "goatee"):  # a thin moustache with its ends turned up
+            parts.append(path(f"M{cx:.2f},{cy + r * 0.56:.2f} C{cx - w * 0.3:.2f},{cy + r * 0.5:.2f} {cx - w * 0.55:.2f},{cy + r * 0.66:.2f} "
+                              f"{cx - w * 0.62:.2f},{cy + r * 0.44:.2f} M{cx:.2f},{cy + r * 0.56:.2f} C{cx + w * 0.3:.2f},{cy + r * 0.5:.2f} "
+                              f"{cx + w * 0.55:.2f},{cy + r * 0.66:.2f} {cx + w * 0.62:.2f},{cy + r * 0.44:.2f}",
+                              fill="none", stroke=b, stroke_width=max(1.6, r * 0.1), stroke_linecap="round"))
+            parts.append(path(f"M{cx - w * 0.22:.2f},{cy + r * 0.74:.2f} Q{cx:.2f},{cy + r * 0.8:.2f} {cx + w * 0.22:.2f},{cy + r * 0.74:.2f}",
+                              fill="none", stroke="#a3402f", stroke_width=1.3, stroke_linecap="round"))
+        else:
+            parts.append(path(f"M{cx - w * 0.6:.2f},{cy + r * 0.62:.2f} C{cx - w * 0.3:.2f},{cy + r * 0.44:.2f} "
+                              f"{cx + w * 0.3:.2f},{cy + r * 0.44:.2f} {cx + w * 0.6:.2f},{cy + r * 0.62:.2f} "
+                              f"C{cx + w * 0.2:.2f},{cy + r * 0.54:.2f} {cx - w * 0.2:.2f},{cy + r * 0.54:.2f} {cx - w * 0.6:.2f},{cy + r * 0.62:.2f} Z",
+                              fill=b, stroke=INK, stroke_width=1.0))
+            parts.append(path(f"M{cx - w * 0.2:.2f},{cy + r * 0.7:.2f} L{cx + w * 0.2:.2f},{cy + r * 0.7:.2f}",
+                              stroke="#8e3a2a", stroke_width=1.3, stroke_linecap="round"))
     else:
         parts.append(path(f"M{cx - w * 0.26:.2f},{cy + r * 0.7:.2f} Q{cx:.2f},{cy + r * 0.76:.2f} {cx + w * 0.26:.2f},{cy + r * 0.7:.2f}",
                           fill="none", stroke="#a3402f", stroke_width=1.4, stroke_linecap="round"))
     return "".join(parts)
+
+
+def brocade(kind: str, spots: list[tuple[float, float]], u: float = 6.0) -> str:
+    """A brocade worked on a garment in fine black line, one motif at each of ``spots``: "pomegranate"
+    (a lozenge bud on its stalk), "fleur" (a trefoil lily), "rosette" (a four-rayed lozenge flower), "star", "vine"
+    (a sprig of two leaves)."""
+    d = []
+    for x, y in spots:
+        if kind == "pomegranate":
+            d.append(f"M{x:.2f},{y - u:.2f} L{x + u * 0.45:.2f},{y:.2f} L{x:.2f},{y + u:.2f} L{x - u * 0.45:.2f},{y:.2f} Z "
+                     f"M{x - u * 0.35:.2f},{y + u * 0.1:.2f} L{x + u * 0.35:.2f},{y + u * 0.1:.2f} M{x:.2f},{y + u:.2f} l0,{u * 0.4:.2f}")
+        elif kind == "fleur":
+            d.append(f"M{x:.2f},{y + u * 0.6:.2f} Q{x - u * 0.45:.2f},{y - u * 0.2:.2f} {x:.2f},{y - u:.2f} Q{x + u * 0.45:.2f},{y - u * 0.2:.2f} {x:.2f},{y + u * 0.6:.2f} "
+                     f"M{x:.2f},{y + u * 0.2:.2f} Q{x - u * 0.9:.2f},{y - u * 0.5:.2f} {x - u * 0.9:.2f},{y + u * 0.2:.2f} "
+                     f"M{x:.2f},{y + u * 0.2:.2f} Q{x + u * 0.9:.2f},{y - u * 0.5:.2f} {x + u * 0.9:.2f},{y + u * 0.2:.2f} "
+                     f"M{x - u * 0.5:.2f},{y + u * 0.35:.2f} L{x + u * 0.5:.2f},{y + u * 0.35:.2f}")
+        elif kind == "rosette":
+            e = u * 0.5
+            d.append(f"M{x - e:.2f},{y:.2f} L{x:.2f},{y - e:.2f} L{x + e:.2f},{y:.2f} L{x:.2f},{y + e:.2f} Z "
+                     f"M{x:.2f},{y - u:.2f} L{x:.2f},{y - e:.2f} M{x:.2f},{y + u:.2f} L{x:.2f},{y + e:.2f} "
+                     f"M{x - u:.2f},{y:.2f} L{x - e:.2f},{y:.2f} M{x + u:.2f},{y:.2f} L{x + e:.2f},{y:.2f}")
+        elif kind == "star":
+            d.append(f"M{x:.2f},{y - u:.2f} L{x + u * 0.25:.2f},{y - u * 0.25:.2f} L{x + u:.2f},{y:.2f} L{x + u * 0.25:.2f},{y + u * 0.25:.2f} "
+                     f"L{x:.2f},{y + u:.2f} L{x - u * 0.25:.2f},{y + u * 0.25:.2f} L{x - u:.2f},{y:.2f} L{x - u * 0.25:.2f},{y - u * 0.25:.2f} Z")
+        else:  # vine
+            d.append(f"M{x:.2f},{y + u:.2f} Q{x - u * 0.3:.2f},{y:.2f} {x:.2f},{y - u:.2f} "
+                     f"M{x - u * 0.1:.2f},{y:.2f} Q{x - u:.2f},{y - u * 0.3:.2f} {x - u * 0.8:.2f},{y - u * 0.8:.2f} Q{x - u * 0.3:.2f},{y - u * 0.6:.2f} {x - u * 0.1:.2f},{y:.2f} "
+                     f"M{x:.2f},{y - u * 0.5:.2f} Q{x + u:.2f},{y - u * 0.6:.2f} {x + u * 0.8:.2f},{y - u * 1.1:.2f}")
+    return path(" ".join(d), fill="none", stroke=INK, stroke_width=0.75, opacity=0.8, stroke_linejoin="round")
+
+
+def _grid(x0: float, x1: float, y0: float, y1: float, step: float) -> list[tuple[float, float]]:
+    """Spots in a half-drop grid over a box."""
+    out = []
+    row = 0
+    y = y0
+    while y <= y1:
+        x = x0 + (step / 2 if row % 2 else 0)
+        while x <= x1:
+            out.append((x, y))
+            x += step
+        y += step * 0.8
+        row += 1
+    return out
 
 
 def crown(cx: float, base: float, w: float, h: float, cap: str) -> str:
@@ -175,18 +324,22 @@ def turban(cx: float, top: float, r: float, colour: str, trim: str) -> str:
 # --- bodies ------------------------------------------------------------------------------------
 
 def bust(cx: float, neck: float, w: float, coat: str, front: str, trim: str, *, belt: bool = True,
-         pattern: str = "", bottom: float = MID) -> str:
+         pattern: str = "", bottom: float = MID, motif: str = "") -> str:
     """Shoulders and chest down to the middle line: a coat open over a doublet ``front``, its edges
     trimmed; ``pattern`` ("dots", "bars", "chevrons") decorates the doublet."""
     parts = [path(f"M{cx - 12:.2f},{neck:.2f} C{cx - w * 0.5:.2f},{neck + 3:.2f} {cx - w * 0.9:.2f},{neck + 6:.2f} "
                   f"{cx - w:.2f},{neck + 24:.2f} C{cx - w:.2f},{neck + 50:.2f} {cx - w * 0.86:.2f},{bottom - 30:.2f} {cx - w * 0.84:.2f},{bottom:.2f} "
                   f"L{cx + w * 0.84:.2f},{bottom:.2f} C{cx + w * 0.86:.2f},{bottom - 30:.2f} {cx + w:.2f},{neck + 50:.2f} "
                   f"{cx + w:.2f},{neck + 24:.2f} C{cx + w * 0.9:.2f},{neck + 6:.2f} {cx + w * 0.5:.2f},{neck + 3:.2f} "
-                  f"{cx + 12:.2f},{neck:.2f} Z", fill=coat, stroke=INK, stroke_width=1.7),
-             path(f"M{cx - 14:.2f},{neck + 2:.2f} L{cx - 24:.2f},{bottom:.2f} L{cx + 24:.2f},{bottom:.2f} L{cx + 14:.2f},{neck + 2:.2f} Z",
-                  fill=front, stroke=INK, stroke_width=1.4),
-             path(f"M{cx - 14:.2f},{neck + 2:.2f} L{cx - 24:.2f},{bottom:.2f} M{cx + 14:.2f},{neck + 2:.2f} L{cx + 24:.2f},{bottom:.2f}",
-                  stroke=trim, stroke_width=3.2)]
+                  f"{cx + 12:.2f},{neck:.2f} Z", fill=coat, stroke=INK, stroke_width=1.7)]
+    if motif:  # the coat's brocade, in fine black line
+        parts.append(brocade(motif, _grid(cx - w * 0.7, cx + w * 0.72, neck + 24, bottom - 6, 15)))
+    parts += [path(f"M{cx - 14:.2f},{neck + 2:.2f} L{cx - 24:.2f},{bottom:.2f} L{cx + 24:.2f},{bottom:.2f} L{cx + 14:.2f},{neck + 2:.2f} Z",
+                   fill=front, stroke=INK, stroke_width=1.4),
+              path(f"M{cx - 14:.2f},{neck + 2:.2f} L{cx - 24:.2f},{bottom:.2f} M{cx + 14:.2f},{neck + 2:.2f} L{cx + 24:.2f},{bottom:.2f}",
+                   stroke=trim, stroke_width=4.2),
+              path(f"M{cx - 14:.2f},{neck + 2:.2f} L{cx - 24:.2f},{bottom:.2f} M{cx + 14:.2f},{neck + 2:.2f} L{cx + 24:.2f},{bottom:.2f}",
+                   stroke=INK, stroke_width=1.1, stroke_dasharray="1 3", stroke_linecap="round")]  # the border's beading
     if pattern == "dots":
         parts.append(path(" ".join(f"M{cx + dx - 2:.2f},{y:.2f} a2,2 0 1 0 4,0 a2,2 0 1 0 -4,0 Z"
                                    for y in range(int(neck) + 14, bottom - 6, 12) for dx in (-8, 8)), fill=trim))
@@ -211,7 +364,7 @@ def bust(cx: float, neck: float, w: float, coat: str, front: str, trim: str, *, 
 
 
 def drape(cx: float, neck: float, w: float, colour: str, lining: str, side: int, *, fur: bool = False,
-          bottom: float = MID) -> str:
+          bottom: float = MID, motif: str = "") -> str:
     """A cloak thrown over one shoulder (``side`` 1: the viewer's right) and falling across the body in a
     diagonal to the other hip, its turned-back edge showing the ``lining`` (ermine for the kings), its
     folds drawn in thin lines and hatching."""
@@ -233,10 +386,17 @@ def drape(cx: float, neck: float, w: float, colour: str, lining: str, side: int,
                      f"{x(w * (f0 - 0.25)):.2f},{bottom - 30:.2f} {x(w * (f0 - 0.3)):.2f},{bottom:.2f}"
                      for k, f0 in enumerate((0.45, 0.72, 0.98)))
     hatch = " ".join(f"M{x(w * 0.98 - k * 2):.2f},{neck + 46 + k * 6:.2f} l{s * -7:.2f},{7:.2f}" for k in range(6))
-    parts = [path(body, fill=colour, stroke=INK, stroke_width=1.6),
-             path(folds, fill="none", stroke=INK, stroke_width=0.9, opacity=0.55),
+    parts = [path(body, fill=colour, stroke=INK, stroke_width=1.6)]
+    if motif:
+        lo, hi = sorted((x(w * 0.42), x(w * 0.86)))
+        parts.append(brocade(motif, _grid(lo, hi, neck + 34, bottom - 8, 16), 5.5))
+    parts += [path(folds, fill="none", stroke=INK, stroke_width=0.9, opacity=0.55),
              path(hatch, fill="none", stroke=INK, stroke_width=0.8, opacity=0.5, stroke_linecap="round"),
              path(lin, fill=WHITE if fur else lining, stroke=INK, stroke_width=1.2)]
+    if not fur:  # the lining's edge, finely bordered
+        parts.append(path(f"M{edge[0][0] + s * band * 0.5:.2f},{edge[0][1] + 2:.2f} C{edge[1][0] + s * band * 0.5:.2f},{edge[1][1]:.2f} "
+                          f"{edge[2][0] + s * band * 0.5:.2f},{edge[2][1]:.2f} {edge[3][0] + s * band * 0.7:.2f},{bottom:.2f}",
+                          fill="none", stroke=INK, stroke_width=1.0, stroke_dasharray="1 3", stroke_linecap="round"))
     if fur:
         tails = " ".join(f"M{edge[0][0] + (edge[3][0] - edge[0][0]) * t + s * 4:.2f},{edge[0][1] + (bottom - edge[0][1]) * t:.2f} l-1.5,4 l1.5,-1 l1.5,1 Z"
                          for t in (0.15, 0.35, 0.55, 0.75, 0.92))
@@ -267,7 +427,21 @@ def arm(points: list[tuple[float, float]], sleeve: str, cuff: str, width: float 
                       for dx, dy in ((0, -3.4), (3.2, -1), (2, 2.8), (-2, 2.8), (-3.2, -1)))
     flower = path(petals, fill=cuff, stroke=INK, stroke_width=0.7) + path(
         " ".join(f"M{fx - 1.6:.2f},{fy:.2f} a1.6,1.6 0 1 0 3.2,0 a1.6,1.6 0 1 0 -3.2,0 Z" for fx, fy in spots), fill=RED)
-    return (thick_line(points[:-1] + [(cx_, cy_)], sleeve, width, INK, 1.5) + flower
+    pts = points[:-1] + [(cx_, cy_)]
+    vine = []
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:]):
+        n = max(1, int(((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5 // 11))
+        nx, ny = y0 - y1, x1 - x0
+        ln = (nx * nx + ny * ny) ** 0.5 or 1.0
+        nx, ny = nx / ln * width * 0.28, ny / ln * width * 0.28
+        vine.append(f"M{x0:.2f},{y0:.2f}")
+        for k in range(n):
+            t0, t1 = k / n, (k + 1) / n
+            sd = 1 if k % 2 else -1
+            mx, my = x0 + (x1 - x0) * (t0 + t1) / 2 + nx * sd, y0 + (y1 - y0) * (t0 + t1) / 2 + ny * sd
+            vine.append(f"Q{mx:.2f},{my:.2f} {x0 + (x1 - x0) * t1:.2f},{y0 + (y1 - y0) * t1:.2f}")
+    return (thick_line(pts, sleeve, width, INK, 1.5)
+            + path(" ".join(vine), fill="none", stroke=INK, stroke_width=0.7, opacity=0.75) + flower
             + circle(cx_, cy_, width * 0.45, fill=cuff, stroke=INK, stroke_width=1.2)
             + circle(hx, hy, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5))
 
@@ -368,42 +542,55 @@ def seal(cx: float, cy: float, r: float) -> str:
 
 def _jack(suit: Suit, signs: dict[str, Sign]) -> str:
     if suit is Suit.COINS:  # a young page, hand on hip, his coin held up beside his head
-        return (bust(120, 92, 48, AZURE, RED, GOLD, pattern="dots") + drape(120, 92, 48, RED, GOLD, -1)
+        return (bust(120, 92, 48, AZURE, RED, GOLD, pattern="dots", motif="rosette")
+                + drape(120, 92, 48, RED, GOLD, -1, motif="star")
                 + arm([(76, 106), (50, 134), (86, 158)], AZURE, GOLD)
-                + head(120, 60, 21, "#c98a3a")
+                + head(120, 60, 21, "#d9a441", style="curls", nose="snub", brow="high", wide=1.05, look=0.9)
                 + tall_hat(120, 40, 21, RED, GOLD)
                 + arm([(164, 106), (194, 128), (186, 108)], AZURE, GOLD)
                 + signs["coin"](186, 80)
                 + circle(186, 104, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5))
     if suit is Suit.CUPS:  # cup held high in his right hand, the red-faced half moon at his left side
-        return (bust(98, 92, 40, RED, GOLD, AZURE, pattern="chevrons") + drape(98, 92, 40, AZURE, GOLD, -1)
+        return (bust(98, 92, 40, RED, GOLD, AZURE, pattern="chevrons", motif="fleur")
+                + drape(98, 92, 40, AZURE, GOLD, -1, motif="vine")
                 + arm([(64, 106), (52, 96), (58, 76)], RED, GOLD)
                 + signs["cup"](58, 52)
                 + circle(58, 76, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5)
-                + head(98, 60, 21, "#3b2a1a")
+                + head(98, 60, 21, "#3b2a1a", beard="#3b2a1a", shape="moustache", wide=0.9, look=0.1)
                 + tall_hat(98, 40, 21, AZURE, GOLD)
                 + moon(188, 112, 40)
                 + arm([(132, 104), (146, 134), (140, 158)], RED, GOLD))
     if suit is Suit.SWORDS:  # the "vecia scapelada": bareheaded, grey-bearded, sword and a head in hand
         # a plain servant's tunic, a sword belt slung across it, no mantle; the head hangs by its hair
-        return (bust(120, 92, 44, TUNIC, TUNIC, "#7a3b1f", belt=False)
+        return (bust(120, 92, 44, TUNIC, TUNIC, "#7a3b1f", belt=False, motif="vine")
                 + thick_line([(92, 100), (150, 170)], "#5a3a20", 7, INK, 1.1)
                 + rect(120, 130, 8, 10, rx=2, fill=GOLD, stroke=INK, stroke_width=1.0)
                 + signs["sword"](50, 138)
                 + arm([(80, 108), (58, 128), (50, 138)], "#7a3b1f", GOLD)
-                + head(120, 58, 22, "#9a948c", beard="#9a948c", bald=True, old=True)
+                + head(120, 58, 22, "#9a948c", beard="#9a948c", bald=True, old=True, nose="broad", brow="heavy",
+                       age=2, wide=1.08, look=0.0)
                 + arm([(160, 106), (192, 120), (190, 86)], "#7a3b1f", GOLD)
                 + path("M186,88 C184,96 186,104 184,112 M190,88 C190,98 192,104 192,112 M194,88 C196,96 198,104 198,112",
                        fill="none", stroke="#3b2a1a", stroke_width=3.0, stroke_linecap="round")
                 + group(severed_head(0, 0), "translate(191 130) scale(1.5)")
                 + circle(190, 86, 7, fill=SKIN, stroke=INK, stroke_width=1.5))
     # batons: the baton over his shoulder
-    return (bust(120, 92, 48, GOLD, RED, AZURE, pattern="bars") + drape(120, 92, 48, AZURE, RED, -1)
+    return (bust(120, 92, 48, GOLD, RED, AZURE, pattern="bars", motif="pomegranate")
+            + drape(120, 92, 48, AZURE, RED, -1, motif="fleur")
             + arm([(76, 108), (64, 140), (92, 160)], RED, GOLD)
-            + head(120, 60, 21, "#6b4423")
+            + head(120, 60, 21, "#6b4423", beard="#6b4423", shape="goatee", style="bob", nose="hook",
+                   brow="heavy", wide=0.92, look=1.0)
             + tall_hat(120, 40, 21, GOLD, RED)
             + signs["staff"](180, 86)
             + arm([(164, 108), (178, 134), (176, 128)], RED, GOLD))
+
+
+KNIGHT_FACES = {
+    Suit.COINS: dict(style="bob", nose="snub", brow="high", look=0.9),
+    Suit.CUPS: dict(style="long", nose="straight", brow="arch", beard="#3b2a1a", shape="moustache", look=0.9),
+    Suit.SWORDS: dict(style="curls", nose="hook", brow="heavy", wide=1.05, look=0.9),
+    Suit.BATONS: dict(style="long", nose="broad", brow="arch", beard="#2b2b2b", shape="goatee", look=0.9),
+}
 
 
 def _knight(suit: Suit, signs: dict[str, Sign]) -> str:
@@ -433,7 +620,7 @@ def _knight(suit: Suit, signs: dict[str, Sign]) -> str:
            + thick_line([(132, 164), (131, 168)], "#5a3a20", 14, INK, 1.2))
     body = (horse(coat, mane, cloth, trim) + rider + leg
             + arm([(128, 100), (120, 118), (124, 126)], tunic, cuff)
-            + head(hx, hy, 18, hair, long_hair=True) + hat + held)
+            + head(hx, hy, 18, hair, **KNIGHT_FACES[suit]) + hat + held)
     if suit in (Suit.CUPS, Suit.BATONS):  # these two ride the other way
         body = group(body, "translate(240 0) scale(-1 1)")
     return body
@@ -441,38 +628,48 @@ def _knight(suit: Suit, signs: dict[str, Sign]) -> str:
 
 def _king(suit: Suit, signs: dict[str, Sign]) -> str:
     if suit is Suit.COINS:  # a coin held up on the viewer's left, a sceptre in the other hand
-        return (bust(120, 92, 52, RED, AZURE, GOLD, pattern="dots") + drape(120, 92, 52, AZURE, WHITE, 1, fur=True)
+        return (bust(120, 92, 52, RED, AZURE, GOLD, pattern="dots", motif="pomegranate")
+                + drape(120, 92, 52, AZURE, WHITE, 1, fur=True, motif="fleur")
                 + tippet(120, 92, 52)
                 + signs["coin"](58, 90)
                 + arm([(76, 112), (64, 132), (60, 114)], RED, GOLD)
-                + head(120, 60, 21, "#6b4423", beard="#6b4423")
+                + head(120, 60, 21, "#6b4423", beard="#7a4a22", shape="forked", age=1, look=0.2)
                 + crown(120, 44, 40, 20, RED)
                 + thick_line([(186, 160), (194, 40)], GOLD, 5, INK, 1.2) + star(194, 38, 9, 6, GOLD, 0.5)
                 + arm([(164, 112), (180, 140), (188, 134)], RED, GOLD))
     if suit is Suit.CUPS:  # the cup raised before him on the viewer's right
-        return (bust(120, 92, 52, GOLD, RED, AZURE, pattern="chevrons") + drape(120, 92, 52, GREEN, WHITE, 1, fur=True)
+        return (bust(120, 92, 52, GOLD, RED, AZURE, pattern="chevrons", motif="rosette")
+                + drape(120, 92, 52, GREEN, WHITE, 1, fur=True, motif="vine")
                 + tippet(120, 92, 52)
                 + arm([(76, 112), (72, 144), (104, 150)], GOLD, AZURE)
-                + head(120, 60, 21, "#3b2a1a", beard="#3b2a1a")
+                + head(120, 60, 21, "#23180f", beard="#23180f", shape="round", style="bob", nose="broad",
+                       brow="high", wide=1.12, look=0.85)
                 + crown(120, 44, 40, 20, AZURE)
                 + signs["cup"](182, 88)
                 + arm([(164, 112), (184, 132), (182, 112)], GOLD, AZURE))
     if suit is Suit.SWORDS:  # the sword upright in his fist, the blade by his head
-        return (bust(120, 92, 52, AZURE, GOLD, RED, pattern="bars") + drape(120, 92, 52, RED, WHITE, -1, fur=True)
+        return (bust(120, 92, 52, AZURE, GOLD, RED, pattern="bars", motif="star")
+                + drape(120, 92, 52, RED, WHITE, -1, fur=True, motif="pomegranate")
                 + tippet(120, 92, 52)
                 + signs["upright"](178, 130)
                 + arm([(76, 112), (50, 138), (82, 158)], AZURE, RED)
-                + head(120, 60, 21, "#7a4a22", beard="#7a4a22")
+                + head(120, 60, 21, "#9a4a22", beard="#a8562a", shape="square", style="curls", nose="hook",
+                       brow="heavy", age=1, look=0.7)
                 + crown(120, 44, 40, 20, RED)
                 + arm([(164, 112), (180, 138), (178, 130)], AZURE, RED))
-    # batons: the baton on his shoulder, the seal of Treviso beside him
-    return (bust(124, 92, 50, GREEN, RED, GOLD, pattern="dots") + drape(124, 92, 50, RED, WHITE, 1, fur=True)
+    # batons: a great club in his fist, a small round seal tucked at his side, his other hand on his belt
+    return (bust(124, 92, 50, GREEN, RED, GOLD, pattern="dots", motif="fleur")
+            + drape(124, 92, 50, RED, WHITE, 1, fur=True, motif="rosette")
             + tippet(124, 92, 50)
-            + seal(48, 118, 26)
-            + signs["staff"](176, 86)
-            + head(124, 60, 21, "#2b2b2b", beard="#2b2b2b")
+            + seal(40, 154, 14)
+            + arm([(82, 112), (68, 140), (100, 158)], GREEN, RED)
+            + head(124, 60, 21, "#e8e4dc", beard="#e8e4dc", shape="pointed", old=True, age=2, nose="straight",
+                   brow="arch", wide=0.95, look=0.3)
             + crown(124, 44, 40, 20, RED)
-            + arm([(168, 112), (178, 134), (174, 128)], GREEN, RED))
+            + arm([(166, 112), (184, 138), (180, 130)], GREEN, RED)
+            + signs["club"](182, 130)
+            + path("M173,124 C178,119 188,120 190,126 C191,132 186,137 178,137 C172,136 170,129 173,124 Z",
+                   fill=SKIN, stroke=INK, stroke_width=1.4))
 
 
 def figure(suit: Suit, rank: Rank, signs: dict[str, Sign]) -> str:
