@@ -1,5 +1,5 @@
-"""What the four regional patterns share: the card's paper, corner numerals, the mirrored
-(double-headed) layout, the rank index of the patterns that print none, and small ornaments.
+"""What the real patterns share: the card's paper, corner numerals, the half turn of a double-headed
+card, the rank index of the patterns that print none, and small ornaments.
 
 Coordinates are card units on a 240 x 360 card, as in the rest of ``cardgfx``; everything is
 plain SVG that nanosvg draws (no text, clip paths or patterns).
@@ -11,10 +11,10 @@ import math
 
 from ...rules.cards import Card, Rank
 from ..glyphs import index_mark
-from ..svg import ellipse, group, path, polygon, rect
+from ..svg import group, path, polygon, rect
 
-#: Where the coins and cups of the two to seven sit on a 240x360 card, in the two double-headed patterns
-#: (Piacentine and Trevigiane) that lay them out alike.
+#: Where the coins and cups of the two to six sit on a 240x360 card in the Piacentine (its seven has a
+#: layout of its own).
 PIP_SPOTS: dict[int, list[tuple[int, int]]] = {
     2: [(120, 100), (120, 260)],
     3: [(120, 80), (120, 180), (120, 280)],
@@ -60,13 +60,6 @@ def rank_index(card: Card) -> str:
     tab = rect(5, 5, 36 if wide else 28, 40, rx=7, fill=WHITE, stroke=INK, stroke_width=1.8)
     mark = index_mark(label, 23 if wide else 19, 11, 28, INK, weight=3.1, condense=0.6 if wide else 1.0)
     return tab + mark + turned(tab + mark)
-
-
-def mirrored(half: str, band: str, line: str = INK) -> str:
-    """A double-headed court card: ``half`` drawn above the middle line and again turned below it,
-    with a thin band across the middle where the two halves meet."""
-    return (half + turned(half)
-            + rect(12, CY - 3, W - 24, 6, fill=band, stroke=line, stroke_width=1.4))
 
 
 def eagle_wing(side: int, colour: str) -> str:
@@ -147,14 +140,6 @@ def scroll(cx: float, cy: float, w: float, h: float, fill: str, ink: str = INK, 
                                stroke_linecap="round")
 
 
-def base_plinth(y: float, colour: str, x0: float = 40, x1: float = 200, ink: str = INK) -> str:
-    """The coloured ground a full-length figure stands on (Neapolitan and Sicilian style)."""
-    return (path(f"M{x0:.2f},{y:.2f} L{x1:.2f},{y:.2f} L{x1 - 6:.2f},{y + 18:.2f} L{x0 + 6:.2f},{y + 18:.2f} Z",
-                 fill=colour, stroke=ink, stroke_width=1.6)
-            + path(f"M{x0 + 10:.2f},{y + 6:.2f} L{x1 - 10:.2f},{y + 6:.2f}", stroke="#ffffff", stroke_width=1.4,
-                   opacity=0.5))
-
-
 def star(cx: float, cy: float, r: float, points: int, fill: str, inner: float = 0.45, rot: float = 0) -> str:
     pts = []
     for k in range(points * 2):
@@ -162,10 +147,3 @@ def star(cx: float, cy: float, r: float, points: int, fill: str, inner: float = 
         rr = r if k % 2 == 0 else r * inner
         pts.append((cx + rr * math.sin(a), cy - rr * math.cos(a)))
     return polygon(pts, fill=fill, stroke=INK, stroke_width=1.0)
-
-
-def eye(cx: float, cy: float, size: float) -> str:
-    """A small eye, as drawn in the top corners of some Venetian aces."""
-    return (ellipse(cx, cy, size, size * 0.5, fill=WHITE, stroke=INK, stroke_width=1.2)
-            + ellipse(cx, cy, size * 0.4, size * 0.42, fill="#2d5ea8")
-            + ellipse(cx, cy, size * 0.16, size * 0.18, fill=INK))

@@ -39,7 +39,7 @@ def _waves(x0: float, x1: float, y: float = 0) -> str:
     d = [f"M{x0:.1f},{y:.1f}"]
     x = x0
     while x < x1 - 1:
-        d.append(f"q4,-4 8,0 q4,4 8,0")
+        d.append("q4,-4 8,0 q4,4 8,0")
         x += 16
     return path(" ".join(d), fill="none", stroke=SEA, stroke_width=2.0, stroke_linecap="round")
 

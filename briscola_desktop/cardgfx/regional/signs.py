@@ -1,9 +1,9 @@
 """Suit signs of the regional patterns, each drawn in a few parameterised forms.
 
 Spanish-type suits (Piacentine, Napoletane, Siciliane): separate swords, clubs cut from a
-branch with their knots and stubs, coins and goblets. Italian-type suits (Trevigiane): long
-curved blades and straight batons that are interlaced on the card. Each pattern picks its own
-colours and shapes; nothing here knows which pattern asks. Coordinates are card units.
+branch with their knots and stubs, coins and goblets. Each pattern picks its own colours and
+shapes (the Trevigiane take only the sword's colours; they and the Spanish deck draw their own
+signs); nothing here knows which pattern asks. Coordinates are card units.
 """
 
 from __future__ import annotations
@@ -223,31 +223,6 @@ def club(cx: float, cy: float, length: float, width: float, look: ClubLook, rot:
     if look.band:
         parts.append(rect(-wb * 1.25, half - length * 0.14, wb * 2.5, length * 0.045, fill=look.band, stroke=INK,
                           stroke_width=ow * 0.8))
-    return group(parts, transform(cx, cy, rot))
-
-
-@dataclass(frozen=True)
-class StaffLook:
-    wood: str = "#2f6fb0"
-    ring: str = "#e2a92c"
-    cap: str = "#c0392b"
-
-
-def staff(cx: float, cy: float, length: float, width: float, look: StaffLook, rot: float = 0,
-          detail: bool = True) -> str:
-    """A straight baton of the Italian-suited kind: a turned rod with rings and capped ends."""
-    half = length / 2
-    hw = width / 2
-    ow = 1.4 if detail else 1.1
-    parts = [rect(-hw, -half, width, length, rx=hw, fill=look.wood, stroke=INK, stroke_width=ow)]
-    if detail:
-        parts.append(path(f"M{-hw * 0.35:.2f},{-half + 6:.2f} L{-hw * 0.35:.2f},{half - 6:.2f}", stroke="#ffffff",
-                          stroke_width=max(1.0, width * 0.14), opacity=0.45))
-        for frac in (-0.25, 0.0, 0.25):
-            parts.append(rect(-hw * 1.15, frac * length - 2.2, width * 1.15, 4.4, rx=1.5, fill=look.ring, stroke=INK,
-                              stroke_width=ow * 0.7))
-    for end in (-1, 1):
-        parts.append(ellipse(0, end * (half - 1), hw * 1.2, hw * 0.9, fill=look.cap, stroke=INK, stroke_width=ow))
     return group(parts, transform(cx, cy, rot))
 
 

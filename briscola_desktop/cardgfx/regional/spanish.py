@@ -21,7 +21,8 @@ from __future__ import annotations
 from ...rules.cards import Card, Rank, Suit
 from ..glyphs import GLYPH_HEIGHT, GLYPHS, index_mark
 from ..svg import circle, circle_d, ellipse, group, path, polygon, rect
-from .common import INK, WHITE, leaf, scroll, sprig, turned
+from .common import INK, WHITE, leaf, sprig, turned
+from . import letters
 from .spanish_figures import figure
 from .spanish_signs import (BLUE, GOLD, GOLD_DARK, GOLD_LIGHT, RED, basto, copa, espada, oro, sign)
 
@@ -190,7 +191,6 @@ def _laurel(cx: float, cy: float, r: float) -> str:
 def _legend(cx: float, cy: float, text: str) -> str:
     """A ribbon with swallow-tailed ends and ``text`` lettered on it in stroked capitals (an N written
     after a tilde mark, "Ñ", gets its tilde drawn over it)."""
-    from . import trevigiane_letters as letters
     plain = text.replace("Ñ", "N")
     hgt = 7.4
     wide = letters.width(plain, hgt)

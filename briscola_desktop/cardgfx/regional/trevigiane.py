@@ -25,7 +25,7 @@ from ..svg import circle, ellipse, group, path, rect, thick_line
 from .common import INK, SKIN, blank, corner_numerals, frame, scroll, sprig, turned
 from .signs import SwordLook
 from .trevigiane_figures import figure
-from .trevigiane_letters import lettering
+from .letters import lettering
 
 PAPER = "#fcf8ee"
 BLADE = SwordLook(blade="#7d8f9f", edge="#2c3e50", hilt="#e2a92c", grip="#c0392b")  # the colours of every blade

@@ -1,4 +1,5 @@
-"""A tiny stroked capital alphabet for the mottoes on the Trevigiane aces (nanosvg draws no text).
+"""A tiny stroked capital alphabet for the lettering on the cards: the mottoes on the Trevigiane aces,
+the legend on the Spanish ace of coins (nanosvg draws no text).
 
 Each letter is a few strokes on a grid 6 units tall (its width given beside it), written with
 absolute M, L, Q, C and Z commands only, so the whole line is one stroked path scaled into place.
