@@ -2,13 +2,13 @@
 
 What makes it known on sight, as drawn here: Italian-type suits; long curved swords of dark steel in
 pairs, each pair an oval with one hilt at its foot and one at its head, the pairs nested one inside
-another with paper between, the odd counts with a straight sword upright in the clear middle; wooden
-staves, tapering, gold-banded and gold-capped, crossed in pairs (X) and sheaves (an X with one upright
+another with paper between, the odd counts with a straight sword upright in the clear middle; smooth
+wooden staves, gently tapering, one thin gold band at the grip and gold-capped, crossed in pairs (X) and sheaves (an X with one upright
 through it), each crossing bound with a gold flower; coins as great struck gold pieces (a beaded rim, a
 ring of gold petals, a red rosette with an azure heart) and tall chalices with their lids seated on
 them, both filling the card; the ace of coins a great beaded coin with a sun's face at its heart; the
 ace of cups a grand lidded chalice (gadrooned bowl with a band of leaves, two knops, a stepped and
-scalloped foot); the ace of batons a wooden baton standing like a column, a capital on it with two
+scalloped foot); the ace of batons a sturdy wooden club standing upright, a capital on it with two
 small faces beneath and a festoon hanging from each end, a hand grasping its foot and a cockerel beside
 it; every ace with its old proverb lettered on a ribbon, cockerels at the foot of the ace of swords;
 red numbers in the top-left and bottom-right corners, the 6 and the 9 barred beneath; twelve
@@ -259,32 +259,29 @@ def gold_coin(cx: float, cy: float, r: float, detail: bool = True, heart: str = 
 
 
 def stave(cx: float, cy: float, length: float, width: float, rot: float = 0.0, detail: bool = True) -> str:
-    """A Trevigiane baton: a wooden stave tapering from its foot to its head, the grain drawn in fine
-    lines, three gold bands round it and a gold cap at each end; centred on (cx, cy), turned ``rot``
-    degrees."""
+    """A Trevigiane baton: a smooth wooden staff tapering gently from its foot to its head, its grain
+    drawn in long fine lines, one thin gold band at the grip and a rounded gold cap at each end; centred
+    on (cx, cy), turned ``rot`` degrees."""
     h = length / 2
-    w0, w1 = width / 2, width * 0.4  # half widths at the foot and at the head
+    w0, w1 = width / 2, width * 0.36  # half widths at the foot and at the head
 
     def hw(y: float) -> float:
         return w1 + (w0 - w1) * (y + h) / length
 
-    body = (f"M{-w1:.2f},{-h + 4:.2f} C{-w1 * 1.1:.2f},{-h * 0.3:.2f} {-w0 * 1.05:.2f},{h * 0.4:.2f} {-w0:.2f},{h - 4:.2f} "
-            f"L{w0:.2f},{h - 4:.2f} C{w0 * 1.05:.2f},{h * 0.4:.2f} {w1 * 1.1:.2f},{-h * 0.3:.2f} {w1:.2f},{-h + 4:.2f} Z")
+    body = (f"M{-w1:.2f},{-h + 4:.2f} C{-w1 * 1.05:.2f},{-h * 0.3:.2f} {-w0:.2f},{h * 0.4:.2f} {-w0:.2f},{h - 4:.2f} "
+            f"L{w0:.2f},{h - 4:.2f} C{w0:.2f},{h * 0.4:.2f} {w1 * 1.05:.2f},{-h * 0.3:.2f} {w1:.2f},{-h + 4:.2f} Z")
     parts = [path(body, fill=WOOD, stroke=INK, stroke_width=1.3)]
     if detail:
-        parts.append(path(f"M{-w1 * 0.3:.2f},{-h + 10:.2f} C{-w1 * 0.5:.2f},{-h * 0.2:.2f} {-w0 * 0.5:.2f},{h * 0.3:.2f} {-w0 * 0.4:.2f},{h - 10:.2f}",
-                          fill="none", stroke=WOOD_LIGHT, stroke_width=max(1.0, width * 0.16)))
-        parts.append(path(f"M{w1 * 0.4:.2f},{-h + 14:.2f} C{w1 * 0.6:.2f},{-h * 0.1:.2f} {w0 * 0.3:.2f},{h * 0.2:.2f} {w0 * 0.5:.2f},{h - 14:.2f} "
-                          f"M{-w1 * 0.1:.2f},{-h * 0.55:.2f} q{w1 * 0.5:.2f},{length * 0.04:.2f} 0,{length * 0.08:.2f}",
-                          fill="none", stroke=WOOD_DARK, stroke_width=0.9))
-        bands = []
-        for f in (-0.3, 0.02, 0.34):
-            y = f * length
-            k = hw(y) * 1.18
-            bands.append(f"M{-k:.2f},{y - 2.6:.2f} L{k:.2f},{y - 2.6:.2f} L{k:.2f},{y + 2.6:.2f} L{-k:.2f},{y + 2.6:.2f} Z")
-        parts.append(path(" ".join(bands), fill=GOLD, stroke=INK, stroke_width=0.9))
-    caps = (f"M{-w1 * 1.3:.2f},{-h + 5:.2f} C{-w1 * 1.3:.2f},{-h - 3:.2f} {w1 * 1.3:.2f},{-h - 3:.2f} {w1 * 1.3:.2f},{-h + 5:.2f} Z "
-            f"M{-w0 * 1.15:.2f},{h - 5:.2f} C{-w0 * 1.15:.2f},{h + 3:.2f} {w0 * 1.15:.2f},{h + 3:.2f} {w0 * 1.15:.2f},{h - 5:.2f} Z")
+        parts.append(path(f"M{-w1 * 0.35:.2f},{-h + 8:.2f} C{-w1 * 0.45:.2f},{-h * 0.2:.2f} {-w0 * 0.5:.2f},{h * 0.3:.2f} {-w0 * 0.45:.2f},{h - 8:.2f}",
+                          fill="none", stroke=WOOD_LIGHT, stroke_width=max(1.0, width * 0.18)))
+        parts.append(path(f"M{w1 * 0.4:.2f},{-h + 12:.2f} C{w1 * 0.5:.2f},{-h * 0.1:.2f} {w0 * 0.35:.2f},{h * 0.2:.2f} {w0 * 0.45:.2f},{h - 12:.2f}",
+                          fill="none", stroke=WOOD_DARK, stroke_width=0.8, opacity=0.8))
+        y = h * 0.62  # the one thin band, at the grip
+        k = hw(y) * 1.12
+        parts.append(path(f"M{-k:.2f},{y - 1.5:.2f} L{k:.2f},{y - 1.5:.2f} L{k:.2f},{y + 1.5:.2f} L{-k:.2f},{y + 1.5:.2f} Z",
+                          fill=GOLD, stroke=INK, stroke_width=0.7))
+    caps = (f"M{-w1 * 1.3:.2f},{-h + 6:.2f} C{-w1 * 1.3:.2f},{-h - 4:.2f} {w1 * 1.3:.2f},{-h - 4:.2f} {w1 * 1.3:.2f},{-h + 6:.2f} Z "
+            f"M{-w0 * 1.15:.2f},{h - 6:.2f} C{-w0 * 1.15:.2f},{h + 4:.2f} {w0 * 1.15:.2f},{h + 4:.2f} {w0 * 1.15:.2f},{h - 6:.2f} Z")
     parts.append(path(caps, fill=GOLD, stroke=INK, stroke_width=1.1))
     return group(parts, f"translate({cx:.2f} {cy:.2f}) rotate({rot:.2f})")
 
@@ -559,16 +556,22 @@ def _festoon(side: int) -> str:
 
 
 def _column_baton() -> str:
-    """The ace of batons: a sturdy red baton standing like a column, a gold capital on it with two small
-    faces beneath, a festoon hanging from each end of the capital; at its foot a hand grasping it on
+    """The ace of batons: a sturdy wooden club standing upright, the grain and knots of the wood along it
+    and tapering to the grip, a gold capital on it with two small faces beneath, a festoon hanging from each end of the capital; at its foot a hand grasping it on
     one side and a cockerel on the other."""
-    shaft = (path("M104,60 C103,120 100,200 99,254 L141,254 C140,200 137,120 136,60 Z", fill=WOOD, stroke=INK,
-                  stroke_width=1.8)
-             + path("M110,70 C109,130 107,200 106,244", fill="none", stroke=WOOD_LIGHT, stroke_width=3.4)
-             + path("M127,72 C128,130 130,190 131,244 M119,96 q5,8 0,16 M121,200 q-5,8 0,16", fill="none",
-                    stroke=WOOD_DARK, stroke_width=1.1)
-             + "".join(rect(99, y, 42, 8, rx=2.5, fill=GOLD, stroke=INK, stroke_width=1.2) for y in (118, 170))
-             + ellipse(120, 254, 22, 9, fill=AZURE, stroke=INK, stroke_width=1.6))
+    # a sturdy wooden club, not a turned column: broad under the capital, tapering to the grip, the grain
+    # running its length round two knots, its butt rounded below the fist
+    shaft = (path("M96,60 C97,110 104,190 106,252 C107,262 133,262 134,252 C136,190 143,110 144,60 Z", fill=WOOD,
+                  stroke=INK, stroke_width=1.9)
+             + path("M104,68 C105,120 110,190 112,246", fill="none", stroke=WOOD_LIGHT, stroke_width=4.2)
+             + path("M114,64 C114,96 120,106 116,124 C113,140 118,170 119,250 "
+                    "M126,64 C127,92 124,104 128,122 C131,138 125,160 126,216 M136,66 C135,110 132,170 129,250 "
+                    "M108,150 C110,180 112,210 113,240",
+                    fill="none", stroke=WOOD_DARK, stroke_width=1.0, opacity=0.85)
+             + path("M116,114 C112,118 113,128 119,130 C125,130 126,120 122,115 C120,113 118,113 116,114 Z "
+                    "M124,176 C121,179 122,186 126,187 C130,187 131,180 128,177 Z", fill="#6e4220", stroke=INK,
+                    stroke_width=1.0)  # the knots in the wood
+             + path("M118,119 C117,122 118,125 120,126", fill="none", stroke=WOOD_LIGHT, stroke_width=1.0))
     capital = (rect(100, 58, 40, 8, rx=2, fill=GOLD, stroke=INK, stroke_width=1.3)  # the necking
                + path("M102,60 C94,54 84,52 80,44 L160,44 C156,52 146,54 138,60 Z", fill=GOLD, stroke=INK,
                       stroke_width=1.5)
@@ -610,9 +613,12 @@ def _ace(suit: Suit) -> str:
 SIGNS = {
     "coin": lambda x, y: gold_coin(x, y, 22),
     "cup": lambda x, y: chalice(x, y, 52),
-    "sword": lambda x, y: blade([(x, y), (x - 2, y - 40), (x - 22, y - 76), (x + 4, y - 118)], 13),
+    "sword": lambda x, y: blade([(x, y), (x - 2, y - 36), (x - 20, y - 70), (x + 4, y - 106)], 16),
     "raised": lambda x, y: blade([(x, y), (x + 4, y - 28), (x + 20, y - 52), (x + 10, y - 76)], 12),
     "upright": lambda x, y: _straight(x, y + 14, y - 106, 13),
+    "great_coin": lambda x, y: gold_coin(x, y, 31),
+    "great_cup": lambda x, y: chalice(x, y, 80),
+    "great_sword": lambda x, y: _straight(x, y + 16, y - 132, 17),
     "staff": lambda x, y: stave(x, y, 140, 13, 18),
     "short_staff": lambda x, y: stave(x, y, 124, 13, 18),
     "club": lambda x, y: club(x, y, 148, 12),

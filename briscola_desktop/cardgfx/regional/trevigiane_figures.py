@@ -2,15 +2,21 @@
 
 Each is a half figure above the card's middle line (the card turns it half round for the lower
 half, as the real double-headed cards are printed), with the long Venetian faces of the pattern
-drawn in thin lines, each court his own face (hair, nose, brow, age, beard's cut and colour), the
-robes worked with brocade in fine black line (lilies, lozenge buds, stars, rosettes, sprigs; a
-different one on each coat and cloak), beaded borders and a vine running down every sleeve: the fanti
+drawn in thin lines like an old woodcut print, each court his own face (hair, nose, brow, age, beard's
+cut and colour) shaded with fine parallel hatching down one cheek, the robes worked with brocade in
+fine black line (lilies, lozenge buds, stars, rosettes, sprigs; a different one on each coat and
+cloak), hatched shade down their sides, beaded borders and a vine running down every sleeve: the fanti
 young, all three in the same tall rolled-brim cap (red, azure, gold), a cloak over one shoulder falling
 across them, save the jack of swords, the bareheaded grey-bearded "vecia scapelada" in a plain tunic
-with a sword belt, who holds a small head by its hair; the jack of cups with the red-faced half moon at
-his side; the cavalli riding horses seen from the side, a long arched neck, the head drawn with its
-harness (headstall, browband, noseband, bit, reins) and a plume at the poll; the kings bearded and
-crowned, an ermine-lined mantle thrown over one shoulder, the king of batons white-bearded with a great
+with a sword belt, his curved sword held by the grip, who holds a small head up by its hair; the jack
+of cups with a small red-faced half moon tucked at his side; the cavalli on horses rearing to the side,
+both forelegs raised and folded at the knee, a long arched neck, the head drawn with its harness
+(headstall, browband, noseband, bit, reins) and a plume at the poll, the rider astride on a short
+fringed saddle cloth, his boot in a gold stirrup, horse and rider running cleanly into the middle
+line; the kings bearded and crowned, an ermine-lined mantle thrown over one shoulder, each in his own
+pose: coins standing, his great coin raised beside his head and a sceptre in the other hand; cups
+holding a great chalice before his chest in both hands; swords seated on a red throne with gold
+posts, turned aside, a great straight sword upright in his fist; batons white-bearded with a great
 knotted club in his fist and the small round seal of Treviso tucked at his side. Coordinates are card
 units on a 240 x 360 card (the half runs from y 12 to the middle, 180).
 """
@@ -87,8 +93,17 @@ def head(cx: float, cy: float, r: float, hair: str, *, beard: str | None = None,
                       f"C{cx + w * 0.7:.2f},{cy - r * 1.3:.2f} {cx - w * 0.7:.2f},{cy - r * 1.3:.2f} {cx - w:.2f},{cy - r * 0.85:.2f} Z",
                       fill=SKIN if not old else "#ecc9a6", stroke=INK, stroke_width=1.4))
     # the hatching down the shaded cheek
-    parts.append(path(" ".join(f"M{cx - w * 0.95 + k * 1.6:.2f},{cy + r * (0.05 + k * 0.17):.2f} l{w * 0.22:.2f},{r * 0.16:.2f}"
-                               for k in range(4)), stroke="#9b6b4c", stroke_width=0.8, stroke_linecap="round"))
+    # (as the old woodcut prints shade it: parallel strokes crossed by a second, shorter set), a stroke down
+    # the side of the nose, the hollow under each eye, the cleft of the chin
+    hatch = [f"M{cx - w * (0.97 - k * 0.05):.2f},{cy + r * (0.1 + k * 0.13):.2f} l{w * 0.24:.2f},{r * 0.1:.2f}"
+             for k in range(5)]
+    hatch += [f"M{cx + w * 0.78:.2f},{cy + r * 0.2:.2f} q{-w * 0.04:.2f},{r * 0.24:.2f} {-w * 0.16:.2f},{r * 0.42:.2f}",
+              f"M{cx + w * 0.1:.2f},{cy - r * 0.02:.2f} q{w * 0.14:.2f},{r * 0.2:.2f} {w * 0.1:.2f},{r * 0.4:.2f}",
+              f"M{cx - w * 0.62:.2f},{cy - r * 0.04:.2f} q{w * 0.18:.2f},{r * 0.08:.2f} {w * 0.36:.2f},0",
+              f"M{cx + w * 0.26:.2f},{cy - r * 0.04:.2f} q{w * 0.18:.2f},{r * 0.08:.2f} {w * 0.36:.2f},0",
+              f"M{cx - w * 0.12:.2f},{cy + r * 1.02:.2f} q{w * 0.12:.2f},{r * 0.07:.2f} {w * 0.24:.2f},0"]
+    parts.append(path(" ".join(hatch), fill="none", stroke="#9b6b4c", stroke_width=0.7, opacity=0.8,
+                      stroke_linecap="round"))
     if bald:  # the bald crown, lined
         parts.append(path(f"M{cx - w * 0.5:.2f},{cy - r * 0.8:.2f} Q{cx:.2f},{cy - r * 0.9:.2f} {cx + w * 0.5:.2f},{cy - r * 0.8:.2f} "
                           f"M{cx - w * 0.45:.2f},{cy - r * 0.64:.2f} Q{cx:.2f},{cy - r * 0.72:.2f} {cx + w * 0.45:.2f},{cy - r * 0.64:.2f}",
@@ -354,6 +369,9 @@ def bust(cx: float, neck: float, w: float, coat: str, front: str, trim: str, *, 
                                f"Q{cx + sd * (w * 0.5 + k * 7):.2f},{(neck + bottom) / 2 + 20:.2f} {cx + sd * (w * 0.6 + k * 9):.2f},{bottom:.2f}"
                                for sd in (-1, 1) for k in range(2)), fill="none", stroke=INK, stroke_width=0.9,
                       opacity=0.5))  # the coat's folds
+    parts.append(path(" ".join(f"M{cx + sd * (w * 0.96 - k * 0.6):.2f},{neck + 30 + k * 7:.2f} l{-sd * 6:.2f},{4:.2f}"
+                               for sd in (-1, 1) for k in range(int((bottom - neck - 40) / 7))),
+                      fill="none", stroke=INK, stroke_width=0.7, opacity=0.55, stroke_linecap="round"))  # the hatched shade down each side
     parts.append(path(f"M{cx - 9:.2f},{neck - 2:.2f} L{cx + 9:.2f},{neck - 2:.2f} L{cx + 12:.2f},{neck + 6:.2f} "
                       f"L{cx:.2f},{neck + 12:.2f} L{cx - 12:.2f},{neck + 6:.2f} Z", fill=WHITE, stroke=INK,
                       stroke_width=1.2))  # the shirt's collar
@@ -449,24 +467,39 @@ def arm(points: list[tuple[float, float]], sleeve: str, cuff: str, width: float 
 # --- beasts ------------------------------------------------------------------------------------
 
 def horse(coat: str, mane: str, cloth: str, cloth_trim: str) -> str:
-    """The horse's forehand seen from the side, its head turned out to the left: a long arched neck, a
-    drawn head with ears, forelock, lidded eye, nostril and lips, the harness (headstall, browband,
-    noseband, bit and reins) and a plume at the poll; the saddle cloth over the back, the rump rounded
-    inside the frame (the rider is drawn over it)."""
+    """The horse's forehand seen from the side, rearing to the left: both forelegs raised and folded at
+    the knee before the chest (the near one high, the far one lower, hooves hanging), a long arched neck,
+    a drawn head with ears, lidded eye, nostril and lips, the harness (headstall, browband, noseband, bit
+    and reins) and a plume at the poll; a short saddle cloth with a fringe under the rider, the girth and
+    the horse's barrel below it running cleanly into the middle line."""
+    legs_far = (thick_line([(90, 148), (64, 150), (60, 164)], _shade(coat), 13, INK, 1.5)
+                + path("M52,163 L67,163 L68,171 L51,171 Z", fill="#3b2a1a", stroke=INK, stroke_width=1.1))
     body = path("M64,177 C60,150 68,126 86,104 C92,94 96,80 98,64 C118,64 138,92 158,108 "
                 "C182,116 204,112 216,128 C224,142 222,164 214,177 Z", fill=coat, stroke=INK, stroke_width=1.7)
+    # the near foreleg: the forearm thrust out from the chest, the cannon hanging from the knee, the hoof
+    leg_near = (path("M92,132 C80,126 64,122 50,124 C42,125 38,132 42,138 C46,142 56,140 66,142 "
+                     "C76,146 86,150 94,150 Z", fill=coat, stroke=INK, stroke_width=1.6)
+                + path("M40,132 C36,142 36,152 40,158 L50,158 C50,150 50,142 52,136 Z", fill=coat, stroke=INK,
+                       stroke_width=1.5)
+                + path("M38,157 L53,157 L55,166 L36,166 Z", fill="#3b2a1a", stroke=INK, stroke_width=1.2)
+                + path("M58,128 C66,130 74,132 82,136 M46,142 C44,146 44,150 45,154", fill="none", stroke=INK,
+                       stroke_width=0.8, opacity=0.6))
     head = path("M98,58 C90,50 78,52 70,62 C60,76 50,88 40,102 C34,110 32,120 38,126 C44,131 52,129 58,124 "
                 "C68,118 80,110 92,98 C102,88 104,70 98,58 Z", fill=coat, stroke=INK, stroke_width=1.7)
-    shade = path("M74,92 C80,98 86,100 92,98 M78,86 C84,92 88,92 94,90 M62,120 C66,116 70,114 74,112 "
-                 "M70,140 C72,130 76,122 82,116 M76,146 C78,136 80,130 86,124",
-                 fill="none", stroke=INK, stroke_width=0.9, opacity=0.5)  # the cheek's and neck's hatching
+    shade = path("M74,92 C80,98 86,100 92,98 M78,86 C84,92 88,92 94,90 M70,118 C74,114 78,112 82,110 "
+                 "M78,112 C80,108 84,106 88,104 M204,150 l8,6 M200,156 l10,8 M196,162 l12,10 M100,160 l-8,8 M106,162 l-8,10",
+                 fill="none", stroke=INK, stroke_width=0.9, opacity=0.5)  # the cheek's, neck's and barrel's hatching
     ears = path("M84,56 L84,32 L96,52 Z M92,58 L100,36 L104,60 Z", fill=coat, stroke=INK, stroke_width=1.4)
     mane_d = path("M98,60 C106,56 112,60 112,66 C120,64 126,70 124,78 C134,78 138,86 134,92 C144,92 148,100 144,106 "
                   "C152,106 158,110 158,108 C138,92 118,64 98,64 Z M86,56 C76,54 70,62 72,72 C76,66 80,64 86,64 Z",
                   fill=mane, stroke=INK, stroke_width=1.2)
-    cloth_d = path("M122,177 C124,150 132,128 152,112 C178,120 204,116 214,128 C222,142 220,164 214,177 Z",
-                   fill=cloth, stroke=INK, stroke_width=1.5)
-    fringe = path("M122,170 C126,148 136,128 154,116", fill="none", stroke=cloth_trim, stroke_width=4.0)
+    # a short saddle cloth ending well above the middle line, its fringe, and the girth under it
+    cloth_d = path("M122,156 C122,140 132,124 152,112 C178,120 204,116 214,128 C220,138 220,150 216,158 "
+                   "C196,164 150,164 122,156 Z", fill=cloth, stroke=INK, stroke_width=1.5)
+    fringe = (path("M124,158 C150,166 196,166 216,160", fill="none", stroke=cloth_trim, stroke_width=3.6)
+              + path("M124,158 C150,166 196,166 216,160", fill="none", stroke=INK, stroke_width=1.0,
+                     stroke_dasharray="1.5 3", stroke_linecap="round"))
+    girth = path("M150,164 L146,177 M160,165 L156,177", stroke="#6a2a1a", stroke_width=2.6)
     features = (path("M66,76 Q72,70 78,76 Q72,80 66,76 Z", fill=INK)  # the eye under its lid
                 + path("M64,72 Q72,66 80,73", fill="none", stroke=INK, stroke_width=1.1)
                 + path("M38,112 C40,108 44,108 45,112", fill="none", stroke=INK, stroke_width=1.6)  # the nostril
@@ -480,7 +513,14 @@ def horse(coat: str, mane: str, cloth: str, cloth_trim: str) -> str:
     reins = path("M56,122 C76,134 104,132 126,126", fill="none", stroke="#6a2a1a", stroke_width=2.4)
     plume = path("M92,54 C88,40 92,26 104,18 C100,30 104,38 100,50 Z M96,54 C98,40 108,32 118,30 "
                  "C110,38 106,46 100,56 Z", fill=RED, stroke=INK, stroke_width=1.1)
-    return body + shade + cloth_d + fringe + mane_d + ears + head + features + harness + studs + plume + reins
+    return (legs_far + body + shade + girth + cloth_d + fringe + leg_near + mane_d + ears + head + features
+            + harness + studs + plume + reins)
+
+
+def _shade(colour: str) -> str:
+    """A darker tone of a ``#rrggbb`` colour, for the far side of a beast."""
+    v = [int(colour[k:k + 2], 16) * 3 // 4 for k in (1, 3, 5)]
+    return "#" + "".join(f"{c:02x}" for c in v)
 
 
 def moon(x: float, y: float, r: float) -> str:
@@ -558,21 +598,21 @@ def _jack(suit: Suit, signs: dict[str, Sign]) -> str:
                 + circle(58, 76, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5)
                 + head(98, 60, 21, "#3b2a1a", beard="#3b2a1a", shape="moustache", wide=0.9, look=0.1)
                 + tall_hat(98, 40, 21, AZURE, GOLD)
-                + moon(188, 112, 40)
+                + moon(170, 124, 22)
                 + arm([(132, 104), (146, 134), (140, 158)], RED, GOLD))
     if suit is Suit.SWORDS:  # the "vecia scapelada": bareheaded, grey-bearded, sword and a head in hand
         # a plain servant's tunic, a sword belt slung across it, no mantle; the head hangs by its hair
         return (bust(120, 92, 44, TUNIC, TUNIC, "#7a3b1f", belt=False, motif="vine")
                 + thick_line([(92, 100), (150, 170)], "#5a3a20", 7, INK, 1.1)
                 + rect(120, 130, 8, 10, rx=2, fill=GOLD, stroke=INK, stroke_width=1.0)
-                + signs["sword"](50, 138)
-                + arm([(80, 108), (58, 128), (50, 138)], "#7a3b1f", GOLD)
-                + head(120, 58, 22, "#9a948c", beard="#9a948c", bald=True, old=True, nose="broad", brow="heavy",
+                + signs["sword"](50, 124)
+                + arm([(80, 108), (62, 130), (50, 142)], "#7a3b1f", GOLD)
+                + head(120, 64, 18, "#9a948c", beard="#9a948c", bald=True, old=True, nose="broad", brow="heavy",
                        age=2, wide=1.08, look=0.0)
                 + arm([(160, 106), (192, 120), (190, 86)], "#7a3b1f", GOLD)
                 + path("M186,88 C184,96 186,104 184,112 M190,88 C190,98 192,104 192,112 M194,88 C196,96 198,104 198,112",
                        fill="none", stroke="#3b2a1a", stroke_width=3.0, stroke_linecap="round")
-                + group(severed_head(0, 0), "translate(191 130) scale(1.5)")
+                + group(severed_head(0, 0), "translate(191 128) scale(1.3)")
                 + circle(190, 86, 7, fill=SKIN, stroke=INK, stroke_width=1.5))
     # batons: the baton over his shoulder
     return (bust(120, 92, 48, GOLD, RED, AZURE, pattern="bars", motif="pomegranate")
@@ -616,8 +656,13 @@ def _knight(suit: Suit, signs: dict[str, Sign]) -> str:
         hat = tall_hat(hx, hy - 18, 18, RED, GOLD)
         held = signs["short_staff"](196, 94) + arm([(172, 100), (196, 112), (200, 100)], tunic, cuff)
     hose = GOLD if tunic == AZURE else AZURE
-    leg = (thick_line([(154, 146), (130, 158), (132, 166)], hose, 15, INK, 1.4)
-           + thick_line([(132, 164), (131, 168)], "#5a3a20", 14, INK, 1.2))
+    # his leg astride: the thigh down the horse's flank, the knee bent, the boot in a gold stirrup,
+    # all of it above the middle line
+    leg = (thick_line([(156, 136), (132, 146), (138, 160)], hose, 14, INK, 1.4)
+           + path("M130,156 L146,156 L148,166 L124,168 C122,164 126,160 130,160 Z", fill="#5a3a20", stroke=INK,
+                  stroke_width=1.2)
+           + path("M126,166 L150,166 L146,172 L130,172 Z", fill=GOLD, stroke=INK,
+                  stroke_width=1.1))
     body = (horse(coat, mane, cloth, trim) + rider + leg
             + arm([(128, 100), (120, 118), (124, 126)], tunic, cuff)
             + head(hx, hy, 18, hair, **KNIGHT_FACES[suit]) + hat + held)
@@ -626,37 +671,56 @@ def _knight(suit: Suit, signs: dict[str, Sign]) -> str:
     return body
 
 
+def throne(cx: float, w: float, colour: str) -> str:
+    """The high back of a throne behind a seated king: a cloth of estate between two gold posts, each
+    topped with a ball finial, a carved cresting across the top."""
+    x0, x1 = cx - w / 2, cx + w / 2
+    return (rect(x0, 70, w, MID - 70, fill=colour, stroke=INK, stroke_width=1.5)
+            + path(" ".join(f"M{x:.2f},76 L{x:.2f},{MID:.2f}" for x in (x0 + 12, x1 - 12)), stroke=INK,
+                   stroke_width=0.8, opacity=0.5)
+            + path(f"M{x0:.2f},72 C{x0 + w * 0.25:.2f},60 {x1 - w * 0.25:.2f},60 {x1:.2f},72 Z", fill=GOLD,
+                   stroke=INK, stroke_width=1.3)
+            + "".join(rect(x - 6, 58, 12, MID - 58, rx=3, fill=GOLD, stroke=INK, stroke_width=1.4)
+                      + circle(x, 52, 8, fill=GOLD, stroke=INK, stroke_width=1.4)
+                      + circle(x - 2.5, 49.5, 2.4, fill="#fff3c4") for x in (x0, x1))
+            + path(" ".join(f"M{x - 6:.2f},{y:.2f} L{x + 6:.2f},{y:.2f}" for x in (x0, x1) for y in (90, 130)),
+                   stroke=INK, stroke_width=1.1))
+
+
 def _king(suit: Suit, signs: dict[str, Sign]) -> str:
-    if suit is Suit.COINS:  # a coin held up on the viewer's left, a sceptre in the other hand
+    if suit is Suit.COINS:  # standing, his great coin raised high in his fist, a sceptre in the other
         return (bust(120, 92, 52, RED, AZURE, GOLD, pattern="dots", motif="pomegranate")
                 + drape(120, 92, 52, AZURE, WHITE, 1, fur=True, motif="fleur")
                 + tippet(120, 92, 52)
-                + signs["coin"](58, 90)
-                + arm([(76, 112), (64, 132), (60, 114)], RED, GOLD)
-                + head(120, 60, 21, "#6b4423", beard="#7a4a22", shape="forked", age=1, look=0.2)
+                + arm([(76, 110), (50, 112), (58, 96)], RED, GOLD)
+                + signs["great_coin"](60, 66)
+                + circle(58, 96, 6.5, fill=SKIN, stroke=INK, stroke_width=1.5)
+                + head(120, 60, 21, "#6b4423", beard="#7a4a22", shape="forked", age=1, look=0.1)
                 + crown(120, 44, 40, 20, RED)
-                + thick_line([(186, 160), (194, 40)], GOLD, 5, INK, 1.2) + star(194, 38, 9, 6, GOLD, 0.5)
-                + arm([(164, 112), (180, 140), (188, 134)], RED, GOLD))
-    if suit is Suit.CUPS:  # the cup raised before him on the viewer's right
+                + thick_line([(186, 164), (192, 64)], GOLD, 5, INK, 1.2) + star(192, 60, 9, 6, GOLD, 0.5)
+                + arm([(164, 112), (180, 140), (188, 136)], RED, GOLD))
+    if suit is Suit.CUPS:  # his great cup held before his chest in both hands
         return (bust(120, 92, 52, GOLD, RED, AZURE, pattern="chevrons", motif="rosette")
                 + drape(120, 92, 52, GREEN, WHITE, 1, fur=True, motif="vine")
                 + tippet(120, 92, 52)
-                + arm([(76, 112), (72, 144), (104, 150)], GOLD, AZURE)
                 + head(120, 60, 21, "#23180f", beard="#23180f", shape="round", style="bob", nose="broad",
-                       brow="high", wide=1.12, look=0.85)
+                       brow="high", wide=1.12, look=0.5)
                 + crown(120, 44, 40, 20, AZURE)
-                + signs["cup"](182, 88)
-                + arm([(164, 112), (184, 132), (182, 112)], GOLD, AZURE))
-    if suit is Suit.SWORDS:  # the sword upright in his fist, the blade by his head
-        return (bust(120, 92, 52, AZURE, GOLD, RED, pattern="bars", motif="star")
-                + drape(120, 92, 52, RED, WHITE, -1, fur=True, motif="pomegranate")
-                + tippet(120, 92, 52)
-                + signs["upright"](178, 130)
-                + arm([(76, 112), (50, 138), (82, 158)], AZURE, RED)
-                + head(120, 60, 21, "#9a4a22", beard="#a8562a", shape="square", style="curls", nose="hook",
-                       brow="heavy", age=1, look=0.7)
-                + crown(120, 44, 40, 20, RED)
-                + arm([(164, 112), (180, 138), (178, 130)], AZURE, RED))
+                + signs["great_cup"](120, 134)
+                + arm([(74, 112), (74, 142), (97, 138)], GOLD, AZURE)
+                + arm([(166, 112), (166, 142), (143, 138)], GOLD, AZURE))
+    if suit is Suit.SWORDS:  # seated on his throne, turned aside, the great sword upright, a hand on the arm
+        return (throne(116, 148, RED)
+                + bust(108, 94, 48, AZURE, GOLD, RED, pattern="bars", motif="star")
+                + drape(108, 94, 48, RED, WHITE, -1, fur=True, motif="pomegranate")
+                + tippet(108, 94, 48)
+                + signs["great_sword"](184, 138)
+                + path("M28,150 L70,150 L70,164 L28,164 Z", fill=GOLD, stroke=INK, stroke_width=1.4)  # the chair's arm
+                + arm([(68, 114), (52, 136), (44, 146)], AZURE, RED)
+                + head(104, 62, 20, "#9a4a22", beard="#a8562a", shape="square", style="curls", nose="hook",
+                       brow="heavy", age=1, look=1.0)
+                + crown(104, 47, 38, 19, RED)
+                + arm([(148, 112), (172, 140), (184, 142)], AZURE, RED))
     # batons: a great club in his fist, a small round seal tucked at his side, his other hand on his belt
     return (bust(124, 92, 50, GREEN, RED, GOLD, pattern="dots", motif="fleur")
             + drape(124, 92, 50, RED, WHITE, 1, fur=True, motif="rosette")
