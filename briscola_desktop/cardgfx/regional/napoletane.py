@@ -1,15 +1,17 @@
 """Napoletane: the Neapolitan pattern, played from Abruzzo to Calabria.
 
 What makes it known on sight, as drawn here: Spanish-type suits (separate straight swords,
-knotty clubs, warm gold coins with a red-and-orange flower, goblets), laid out so that every sword
+knotty clubs, warm gold coins with a red-and-orange flower, goblets), the coins and cups of the
+numerals big enough to fill the face as printed, the swords and clubs laid out so that every sword
 and club is counted at table size (the five of clubs five short clubs standing apart like the
 spots of a die; otherwise from the five on, short crossed pairs in rows and the odd one standing
 alone); the pattern's own full-length figures (``napoletane_figures``), big enough to
-fill the card from near the top edge to near the foot, small grave heads on long bodies, drawn
+fill the card from near the top edge to near the foot, small grave heads on long bodies, each
+with a face of his own, the suit sign held big and forward enough to read at table size, drawn
 in heavy outlines, strong flat primary colours and woodcut-like hatching, each standing on a low
 patch of earth and grass washed with the suit's colour (yellow coins, red cups, green clubs, blue
-swords); the ace of coins with its double-headed eagle over the coin; the ace of cups a tall
-covered chalice filling the card; the four of coins with four small plain pennants and a
+swords); the ace of coins with its crowned double-headed eagle, a big coin on its breast; the
+ace of cups a tall covered chalice filling the card; the four of coins with four small plain pennants and a
 crowned coat of arms between the coins; the two and three of swords tied with a red ribbon,
 three yellow flowers at the heart of the four of swords, a little piper and a fox either side of
 the lone sword of the five; the solemn, fleshy grotesque mask of a moustached man set over the
@@ -51,6 +53,25 @@ _SPOTS = {
     5: [(78, 88), (162, 88), (120, 180), (78, 272), (162, 272)],
     6: [(78, 80), (162, 80), (78, 180), (162, 180), (78, 280), (162, 280)],
     7: [(78, 72), (162, 72), (120, 126), (78, 180), (162, 180), (78, 288), (162, 288)],
+}
+
+
+#: The coins and cups of the numerals: big signs filling the face, as printed (radius or height, centres).
+_BIG_COINS = {
+    2: (48, [(120, 100), (120, 260)]),
+    3: (41, [(120, 80), (120, 180), (120, 280)]),
+    4: (40, [(74, 88), (166, 88), (74, 272), (166, 272)]),
+    5: (35, [(76, 84), (164, 84), (120, 180), (76, 276), (164, 276)]),
+    6: (31, [(74, 82), (166, 82), (74, 180), (166, 180), (74, 278), (166, 278)]),
+    7: (30, [(74, 68), (166, 68), (120, 125), (74, 182), (166, 182), (74, 288), (166, 288)]),
+}
+_BIG_CUPS = {
+    2: (124, [(120, 100), (120, 262)]),
+    3: (94, [(120, 78), (120, 180), (120, 282)]),
+    4: (104, [(72, 96), (168, 96), (72, 264), (168, 264)]),
+    5: (88, [(70, 88), (170, 88), (120, 182), (70, 274), (170, 274)]),
+    6: (76, [(74, 84), (166, 84), (74, 182), (166, 182), (74, 280), (166, 280)]),
+    7: (70, [(72, 76), (168, 76), (120, 130), (72, 184), (168, 184), (72, 286), (168, 286)]),
 }
 
 
@@ -220,16 +241,14 @@ def _piper(cx: float, cy: float) -> str:
 def _numeral(suit: Suit, rank: int) -> str:
     parts = []
     if suit is Suit.COINS:
-        r = 30 if rank <= 4 else 26
-        spots = _SPOTS[rank]
+        r, spots = _BIG_COINS[rank]
         if rank == 4:  # banners and a coat of arms between the four coins
-            spots = [(72, 90), (168, 90), (72, 270), (168, 270)]
-            parts.append(_flags_and_arms(120, 176))
+            parts.append(_flags_and_arms(120, 180))
         parts += [coin(x, y, r, COIN) for x, y in spots]
         return "".join(parts)
     if suit is Suit.CUPS:
-        h = 78 if rank <= 5 else 64
-        return "".join(cup(x, y, h, CUP) for x, y in _SPOTS[rank])
+        h, spots = _BIG_CUPS[rank]
+        return "".join(cup(x, y, h, CUP) for x, y in spots)
     spots = _crossed(rank)
     if suit is Suit.BATONS and rank == 5:  # five clubs standing apart, as the five spots of a die
         spots = [(x, y, a, 124) for x, y, a in ((72, 100, -8), (168, 100, 8), (120, 180, 0), (72, 260, 8),
@@ -344,7 +363,7 @@ def _chalice() -> str:
 
 def _ace(suit: Suit) -> str:
     if suit is Suit.COINS:
-        return (_eagle(120, 176) + coin(120, 186, 38, COIN)
+        return (_eagle(120, 176) + coin(120, 188, 44, COIN)
                 + sprig(60, 322, 40, -40, "#3b8a3e") + sprig(180, 322, 40, 40, "#3b8a3e"))
     if suit is Suit.CUPS:
         return sprig(34, 312, 44, -24, "#3b8a3e") + sprig(206, 312, 44, 24, "#3b8a3e") + _chalice()

@@ -3,21 +3,24 @@
 Full-length, single-headed figures with small heads on long bodies, in the manner of an old print:
 heavy outlines, strong flat primaries (red, blue, green, yellow and gold), woodcut-like hatching
 and small woven patterns on doublets, coats, robes and saddle cloths, and grave, still faces drawn
-in fine lines (small almond eyes under a lid line, a long thin nose, a short closed mouth, no
-smile). The fante a long-haired young page in a short patterned doublet, puffed trunk hose and
-ruff, a flat cap with a plume; the cavallo a cavalier in a plumed broad hat on a whole horse (body,
-four legs, mane and tail, a patterned saddle cloth) walking left, the knight of cups' to the
-right, the horse's coat changing by suit, the knight of swords a turbaned Saracen with a hooked
-nose and a scimitar; the re crowned, bearded, robed and standing, each in his own pose and robe
-and with his own face: coins an old king with a white forked beard in an ermine cape, the coin
-raised and a sceptre across his body; cups a brown round-bearded king with a fleshy nose striding
-in a striped gown; swords an old grey king with a hawk's nose, knitted brows and a pointed beard,
-his sword held upright in front of him in both hands; clubs a black square-bearded king in a gown
-of roundels leaning on his club as on a staff. Each holds his suit sign his own way (see
-``fante``, ``cavallo``, ``re``). The caller draws the ground and passes the suit's sign painters,
-and draws every figure widened by ``WIDEN`` (heads and held signs are narrowed back so they stay
-round). Coordinates are card units on a 240 x 360 card, the figures standing on y = 300 before
-the caller's enlargement.
+in fine lines (small almond eyes under a lid line, a closed mouth, no smile), each figure with a
+face of his own (see ``PAGE_FACES``, ``KNIGHT_FACES`` and the kings' heads). The fante a young
+page in a short patterned doublet, puffed trunk hose and ruff, a flat cap with a plume, his hair
+his own (fair curls, a black bob, short red curls, straight chestnut hair); the cavallo a cavalier
+in a plumed broad hat on a whole horse (body, four legs, mane and tail, a patterned saddle cloth)
+walking left, the knight of cups' to the right, the horse's coat changing by suit, the knight of
+swords a turbaned Saracen with a hooked nose, a drooping moustache and a scimitar, the others
+clean-shaven (coins), full-bearded (cups), greying with a twirled moustache (clubs); the re
+crowned, bearded, robed and standing, each in his own pose and robe and with his own face: coins
+an old king with a white forked beard holding the great coin before his breast in both hands;
+cups a brown round-bearded king with a fleshy nose striding in a striped gown, a big covered cup
+held up before him; swords an old grey king with a hawk's nose, knitted brows and a pointed
+beard, his sword held upright in front of him in both hands; clubs a black square-bearded king in
+a gown of roundels leaning on his club as on a staff. Each holds his suit sign his own way, big
+enough to be read at table size (see ``fante``, ``cavallo``, ``re``). The caller draws the ground
+and passes the suit's sign painters, and draws every figure widened by ``WIDEN`` (heads and held
+signs are narrowed back so they stay round). Coordinates are card units on a 240 x 360 card, the
+figures standing on y = 300 before the caller's enlargement.
 """
 
 from __future__ import annotations
@@ -76,31 +79,47 @@ class King:
     beard: str
     hair: str
 
-#: Each knight's nose: the Saracen's hooked.
-KNIGHT_NOSES = {Suit.COINS: "straight", Suit.CUPS: "broad", Suit.SWORDS: "hooked", Suit.BATONS: "long"}
+#: Each knight's own face (``head``'s keywords): coins a fair young man, clean-shaven; cups a dark,
+#: broad-nosed man in a short full beard; swords the Saracen, hawk-nosed and stern, a long drooping
+#: moustache and a long pointed black beard; clubs an older, greying man with a long nose, a
+#: moustache twirled up at the ends and a tuft under the lip.
+KNIGHT_FACES = {
+    Suit.COINS: dict(nose="straight", brows="arch", moustache="none", chin="none", wide=0.94),
+    Suit.CUPS: dict(nose="broad", brows="heavy", moustache="thin", chin="full", wide=1.08),
+    Suit.SWORDS: dict(nose="hooked", brows="knit", moustache="drooping", chin="goatee", wide=0.96),
+    Suit.BATONS: dict(nose="long", brows="raised", moustache="curled", chin="tuft", old=True, wide=0.9),
+}
 
 #: The small figure woven in each page's doublet.
 PAGE_WEAVE = {Suit.COINS: "flower", Suit.CUPS: "lozenge", Suit.SWORDS: "roundel", Suit.BATONS: "lozenge"}
 
-#: Each page's nose and brows.
-PAGE_FACES = {Suit.COINS: ("straight", "arch"), Suit.CUPS: ("long", "raised"), Suit.SWORDS: ("broad", "arch"),
-              Suit.BATONS: ("hooked", "knit")}
+#: Each page's own face (``head``'s keywords), all young and smooth: coins a round face framed in
+#: fair shoulder-length curls, rosy-cheeked; cups a narrow face under black hair cut level at the jaw with a
+#: straight fringe; swords a freckled, snub-nosed lad with short red curls, his ears showing; clubs a long
+#: face, a hooked nose, knitted brows and the first down on his lip under straight chestnut hair
+#: parted in the middle.
+PAGE_FACES = {
+    Suit.COINS: dict(nose="straight", brows="arch", style="curls", wide=1.05, cheeks=True),
+    Suit.CUPS: dict(nose="long", brows="arch", style="bob", wide=0.9),
+    Suit.SWORDS: dict(nose="broad", brows="raised", style="short", wide=1.0, freckles=True, cheeks=True),
+    Suit.BATONS: dict(nose="hooked", brows="knit", style="long", wide=0.88, down=True),
+}
 
 PAGES = {
-    Suit.COINS: Page(doublet=RED, panes=BLUE, slash=YELLOW, hose=YELLOW, cape=BLUE, cap=GREEN, hair="#8a5426"),
-    Suit.CUPS: Page(doublet=BLUE, panes=RED, slash=YELLOW, hose=GREEN, cape=RED, cap=RED, hair="#3b2a1a"),
-    Suit.SWORDS: Page(doublet=GREEN, panes=RED, slash=YELLOW, hose=BLUE, cape=YELLOW, cap=BLUE, hair="#9a5c2a"),
-    Suit.BATONS: Page(doublet=YELLOW, panes=GREEN, slash=RED, hose=RED, cape=GREEN, cap=RED, hair="#2b2b2b"),
+    Suit.COINS: Page(doublet=RED, panes=BLUE, slash=YELLOW, hose=YELLOW, cape=BLUE, cap=GREEN, hair="#e0b04a"),
+    Suit.CUPS: Page(doublet=BLUE, panes=RED, slash=YELLOW, hose=GREEN, cape=RED, cap=RED, hair="#1e1a18"),
+    Suit.SWORDS: Page(doublet=GREEN, panes=RED, slash=YELLOW, hose=BLUE, cape=YELLOW, cap=BLUE, hair="#b4501e"),
+    Suit.BATONS: Page(doublet=YELLOW, panes=GREEN, slash=RED, hose=RED, cape=GREEN, cap=RED, hair="#6e3c1c"),
 }
 KNIGHTS = {
     Suit.COINS: Knight(coat=RED, sleeve=BLUE, hose=YELLOW, hat=BLUE, plume=WHITE, cloth=BLUE, fringe=YELLOW,
-                       horse="#f1ece2", mane="#cfc6b6"),
+                       horse="#f1ece2", mane="#cfc6b6", hair="#c08a3a"),
     Suit.CUPS: Knight(coat=BLUE, sleeve=RED, hose=GREEN, hat=RED, plume=YELLOW, cloth=RED, fringe=YELLOW,
-                      horse="#ad7546", mane="#4a3020"),
+                      horse="#ad7546", mane="#4a3020", hair="#3a2414"),
     Suit.SWORDS: Knight(coat=GREEN, sleeve=YELLOW, hose=BLUE, hat=GREEN, plume=RED, cloth=YELLOW, fringe=RED,
-                        horse="#b5b3b0", mane="#54504c"),
+                        horse="#b5b3b0", mane="#54504c", hair="#161210"),
     Suit.BATONS: Knight(coat=YELLOW, sleeve=RED, hose=RED, hat=RED, plume=GREEN, cloth=GREEN, fringe=YELLOW,
-                        horse="#4f3b2d", mane="#221810"),
+                        horse="#7c4527", mane="#1e1410", hair="#8c857a"),
 }
 KINGS = {
     Suit.COINS: King(mantle=RED, gown=BLUE, trim=GOLD, beard="#ece6da", hair="#ece6da"),
@@ -137,12 +156,19 @@ def held_at(hx: float, hy: float, reach: float, rot: float) -> tuple[float, floa
 
 # ---------------------------------------------------------------- heads
 def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None = None, nose: str = "straight",
-         brows: str = "arch", cut: str = "forked", old: bool = False) -> str:
-    """A head: "page" (long curled hair, smooth face), "knight" (curled moustache and a small
-    pointed beard) or "king" (long hair and a full beard). ``nose`` ("straight", "hooked",
-    "broad", "long"), ``brows`` ("arch", "heavy", "knit", "raised"), the beard's ``cut``
-    ("forked", "round", "pointed", "square") and ``old`` (bags under the eyes, a furrowed brow)
-    give each face its own character. Drawn narrowed by ``WIDEN`` about its centre."""
+         brows: str = "arch", cut: str = "forked", old: bool = False, style: str = "curls",
+         moustache: str = "thin", chin: str = "goatee", wide: float = 1.0, cheeks: bool = False,
+         freckles: bool = False, down: bool = False) -> str:
+    """A head: "page" (a smooth young face), "knight" (short hair, his own moustache and beard)
+    or "king" (long hair and a full beard). ``nose`` ("straight", "hooked", "broad", "long"),
+    ``brows`` ("arch", "heavy", "knit", "raised"), the king's beard ``cut`` ("forked", "round",
+    "pointed", "square"), the page's hair ``style`` ("curls" to the shoulders, "bob" cut level at
+    the jaw under a straight fringe, "short" curls above the ears, "long" straight hair parted in
+    the middle), the knight's ``moustache`` ("thin", "curled" up at the ends, "drooping", "none")
+    and ``chin`` ("goatee", "tuft", "full" short beard along the jaw, "none"), the face's width
+    ``wide``, ``cheeks`` (rosy), ``freckles``, ``down`` (the first shadow of a moustache on a young
+    lip) and ``old`` (bags under the eyes, a furrowed brow) give each face its own character.
+    Drawn narrowed by ``WIDEN`` about its centre."""
 
     def q(x: float, y: float) -> str:
         """A point of the head, in radii from its centre."""
@@ -152,7 +178,27 @@ def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None
         return " ".join(fmt(s) for s in (-1, 1))
 
     parts = []
-    if kind in ("page", "king"):  # the hair that falls behind the face to the shoulders
+    hair_line = _shade(hair, 0.62)
+    if kind == "page" and style == "long":  # straight hair falling behind to the shoulders
+        parts.append(path(f"M{q(-0.95, -0.5)} C{q(-1.2, -1.35)} {q(1.2, -1.35)} {q(0.95, -0.5)} L{q(1.12, 1.55)} "
+                          f"L{q(-1.12, 1.55)} Z", fill=hair, stroke=INK, stroke_width=1.0))
+        parts.append(path(both(lambda s: f"M{q(s * 0.96, -0.2)} L{q(s * 1.04, 1.5)}"), fill="none", stroke=hair_line,
+                          stroke_width=1.1))
+    elif kind == "page" and style == "bob":  # cut level at the jaw
+        parts.append(path(f"M{q(-0.95, -0.5)} C{q(-1.2, -1.35)} {q(1.2, -1.35)} {q(0.95, -0.5)} "
+                          f"C{q(1.12, -0.1)} {q(1.12, 0.4)} {q(1.04, 0.78)} L{q(-1.04, 0.78)} "
+                          f"C{q(-1.12, 0.4)} {q(-1.12, -0.1)} {q(-0.95, -0.5)} Z", fill=hair, stroke=INK, stroke_width=1.0))
+    elif kind == "page" and style == "short":  # short curls, no lower than the ears
+        d = [f"M{q(-0.86, 0.22)} C{q(-1.28, -1.4)} {q(1.28, -1.4)} {q(0.86, 0.22)}"]
+        for k in range(3):
+            y0 = 0.22 - (k + 1) * 0.26
+            d.append(f"Q{q(1.16, y0 + 0.13)} {q(0.9 - 0.02 * k, y0)}")
+        d.append(f"L{q(-0.94, -0.56)}")
+        for k in range(3):
+            y0 = -0.56 + (k + 1) * 0.26
+            d.append(f"Q{q(-1.16, y0 - 0.13)} {q(-0.9 + 0.02 * k, y0)}")
+        parts.append(path(" ".join(d) + " Z", fill=hair, stroke=INK, stroke_width=1.0))
+    elif kind in ("page", "king"):  # the hair that falls behind the face to the shoulders
         drop = 1.45 if kind == "page" else 1.15
         d = [f"M{q(-0.95, -0.5)} C{q(-1.2, -1.35)} {q(1.2, -1.35)} {q(0.95, -0.5)}"]
         for k in range(3):  # curls down the right side, along the bottom, up the left
@@ -168,7 +214,10 @@ def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None
     if kind == "knight":  # short dark hair, showing about the ears and nape
         parts.append(path(f"M{q(-0.95, 0.5)} C{q(-1.25, -1.3)} {q(1.25, -1.3)} {q(0.95, 0.5)} Z", fill=hair, stroke=INK,
                           stroke_width=1.2))
-    parts.append(ellipse(cx, cy, r * (0.8 if kind == "king" else 0.76), r * 1.04, fill=SKIN, stroke=INK,
+    if kind == "knight" or style == "short":  # the ears show
+        parts.append(path(both(lambda s: f"M{q(s * 0.7, -0.16)} C{q(s * 0.98, -0.3)} {q(s * 1.0, 0.26)} {q(s * 0.7, 0.24)} Z"),
+                          fill=SKIN, stroke=INK, stroke_width=0.9))
+    parts.append(ellipse(cx, cy, r * (0.8 if kind == "king" else 0.76) * wide, r * 1.04, fill=SKIN, stroke=INK,
                          stroke_width=1.0))
     line = "#6a4632"  # the fine brown line the features are printed in
     # eyes: small almonds under a heavy lid line, the gaze level and grave
@@ -196,27 +245,65 @@ def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None
                           fill="none", stroke=brow_ink, stroke_width=0.9, stroke_linecap="round"))
     # the nose: a long fine line from the brow, a small wing at the tip
     if nose == "hooked":  # a hawk's nose, bending down over the moustache
-        parts.append(path(f"M{q(0.04, -0.22)} C{q(0.12, 0)} {q(0.22, 0.2)} {q(0.08, 0.34)} L{q(-0.06, 0.3)}", fill="none",
-                          stroke=line, stroke_width=0.9, stroke_linecap="round"))
+        parts.append(path(f"M{q(0.04, -0.22)} C{q(0.14, 0)} {q(0.26, 0.2)} {q(0.08, 0.36)} L{q(-0.08, 0.3)}", fill="none",
+                          stroke=line, stroke_width=1.2, stroke_linecap="round"))
     elif nose == "broad":  # a fleshy, wide tip
-        parts.append(path(f"M{q(0.04, -0.2)} L{q(0.06, 0.2)} M{q(-0.16, 0.28)} Q{q(0, 0.36)} {q(0.16, 0.28)}",
-                          fill="none", stroke=line, stroke_width=0.9, stroke_linecap="round"))
+        parts.append(path(f"M{q(0.04, -0.2)} L{q(0.06, 0.16)} M{q(-0.2, 0.24)} Q{q(-0.14, 0.34)} {q(0, 0.32)} "
+                          f"Q{q(0.14, 0.34)} {q(0.2, 0.24)}", fill="none", stroke=line, stroke_width=1.1,
+                          stroke_linecap="round"))
     else:
         tip = 0.36 if nose == "long" else 0.28
         parts.append(path(f"M{q(0.04, -0.22)} L{q(0.06, tip - 0.04)} Q{q(0, tip + 0.04)} {q(-0.1, tip - 0.02)}",
                           fill="none", stroke=line, stroke_width=0.9, stroke_linecap="round"))
+    if cheeks:
+        parts.append(path(both(lambda s: f"M{q(s * 0.42 + 0.13, 0.26)} a{_f(r * 0.13)},{_f(r * 0.09)} 0 1 0 {_f(-r * 0.26)},0 "
+                                         f"a{_f(r * 0.13)},{_f(r * 0.09)} 0 1 0 {_f(r * 0.26)},0"), fill="#e89a8a", opacity=0.75))
+    if freckles:
+        parts.append(path(" ".join(f"M{q(x, y)} l0.1,0" for x in (-0.42, -0.3, -0.36, 0.3, 0.42, 0.36)
+                                   for y in ((0.12,) if abs(x) == 0.36 else (0.2,))),
+                          stroke="#b4663a", stroke_width=1.3, stroke_linecap="round"))
+    if down:
+        parts.append(path(f"M{q(-0.3, 0.5)} Q{q(0, 0.42)} {q(0.3, 0.5)}", fill="none", stroke=_shade(hair, 0.9),
+                          stroke_width=1.3, stroke_linecap="round", opacity=0.8))
     if kind == "page":  # a small closed mouth, level, the lower lip a shade below
         parts.append(path(f"M{q(-0.15, 0.58)} L{q(0.15, 0.58)}", fill="none", stroke="#8a3a2e", stroke_width=1.0,
                           stroke_linecap="round"))
         parts.append(path(f"M{q(-0.07, 0.68)} L{q(0.07, 0.68)}", fill="none", stroke="#c08a70", stroke_width=0.8,
                           stroke_linecap="round"))
-    elif kind == "knight":  # a small pointed beard, a thin level moustache
-        parts.append(path(f"M{q(-0.14, 0.74)} L{q(0, 1.16)} L{q(0.14, 0.74)} Z", fill=hair, stroke=INK,
-                          stroke_width=0.8))
-        parts.append(path(f"M{q(0, 0.42)} C{q(-0.28, 0.36)} {q(-0.5, 0.44)} {q(-0.64, 0.46)} "
-                          f"C{q(-0.46, 0.58)} {q(-0.2, 0.52)} {q(0, 0.52)} C{q(0.2, 0.52)} {q(0.46, 0.58)} {q(0.64, 0.46)} "
-                          f"C{q(0.5, 0.44)} {q(0.28, 0.36)} {q(0, 0.42)} Z", fill=hair, stroke=INK, stroke_width=0.7))
-        parts.append(path(f"M{q(-0.12, 0.64)} L{q(0.12, 0.64)}", fill="none", stroke="#8a3a2e", stroke_width=0.9))
+    elif kind == "knight":  # his own beard and moustache, the closed mouth between
+        b = beard or hair
+        if chin == "full":  # a short beard along the jaw, the chin rounded
+            parts.append(path(f"M{q(-0.74, 0.05)} C{q(-0.76, 0.7)} {q(-0.4, 1.22)} {q(0, 1.26)} C{q(0.4, 1.22)} "
+                              f"{q(0.76, 0.7)} {q(0.74, 0.05)} C{q(0.6, 0.6)} {q(0.3, 0.8)} {q(0, 0.8)} "
+                              f"C{q(-0.3, 0.8)} {q(-0.6, 0.6)} {q(-0.74, 0.05)} Z", fill=b, stroke=INK, stroke_width=0.9))
+            parts.append(path(both(lambda s: f"M{q(s * 0.3, 0.9)} Q{q(s * 0.3, 1.06)} {q(s * 0.16, 1.16)}"),
+                              fill="none", stroke=_shade(b, 0.6), stroke_width=0.9))
+        elif chin == "goatee":  # a long pointed beard
+            parts.append(path(f"M{q(-0.2, 0.72)} C{q(-0.2, 0.96)} {q(-0.06, 1.3)} {q(0.04, 1.5)} C{q(0.06, 1.2)} "
+                              f"{q(0.22, 0.96)} {q(0.2, 0.72)} Z", fill=b, stroke=INK, stroke_width=0.8))
+        elif chin == "tuft":  # a small tuft under the lip
+            parts.append(path(f"M{q(-0.08, 0.72)} L{q(0, 0.98)} L{q(0.08, 0.72)} Z", fill=b, stroke=INK,
+                              stroke_width=0.7))
+        else:  # clean-shaven: a cleft in the chin
+            parts.append(path(f"M{q(-0.06, 0.9)} Q{q(0, 0.96)} {q(0.06, 0.9)}", fill="none", stroke="#b89478",
+                              stroke_width=0.8))
+        if moustache == "curled":  # the ends twirled upwards
+            parts.append(path(f"M{q(0, 0.44)} C{q(-0.3, 0.36)} {q(-0.5, 0.5)} {q(-0.62, 0.36)} C{q(-0.7, 0.24)} "
+                              f"{q(-0.6, 0.16)} {q(-0.54, 0.24)} C{q(-0.56, 0.4)} {q(-0.42, 0.56)} {q(0, 0.52)} "
+                              f"C{q(0.42, 0.56)} {q(0.56, 0.4)} {q(0.54, 0.24)} C{q(0.6, 0.16)} {q(0.7, 0.24)} "
+                              f"{q(0.62, 0.36)} C{q(0.5, 0.5)} {q(0.3, 0.36)} {q(0, 0.44)} Z", fill=b, stroke=INK,
+                              stroke_width=0.7))
+        elif moustache == "drooping":  # long, hanging past the corners of the mouth
+            parts.append(path(f"M{q(0, 0.4)} C{q(-0.3, 0.34)} {q(-0.46, 0.5)} {q(-0.48, 0.98)} L{q(-0.36, 0.98)} "
+                              f"C{q(-0.34, 0.66)} {q(-0.2, 0.54)} {q(0, 0.54)} C{q(0.2, 0.54)} {q(0.34, 0.66)} {q(0.36, 0.98)} "
+                              f"L{q(0.48, 0.98)} C{q(0.46, 0.5)} {q(0.3, 0.34)} {q(0, 0.4)} Z", fill=b, stroke=INK,
+                              stroke_width=0.7))
+        elif moustache == "thin":
+            parts.append(path(f"M{q(0, 0.42)} C{q(-0.28, 0.36)} {q(-0.5, 0.44)} {q(-0.64, 0.46)} "
+                              f"C{q(-0.46, 0.58)} {q(-0.2, 0.52)} {q(0, 0.52)} C{q(0.2, 0.52)} {q(0.46, 0.58)} {q(0.64, 0.46)} "
+                              f"C{q(0.5, 0.44)} {q(0.28, 0.36)} {q(0, 0.42)} Z", fill=b, stroke=INK, stroke_width=0.7))
+        mouth = 0.14 if moustache == "none" else 0.12
+        parts.append(path(f"M{q(-mouth, 0.64)} L{q(mouth, 0.64)}", fill="none", stroke="#8a3a2e", stroke_width=0.9))
     else:  # the king's beard, cut his own way, combed in strands, a drooping moustache over it
         b = beard or hair
         sides = {"round": ((-1.0, 1.1), (-0.6, 1.85), (0.0, 1.9)), "pointed": ((-0.9, 1.0), (-0.4, 1.8), (0.0, 2.6)),
@@ -242,7 +329,18 @@ def head(cx: float, cy: float, r: float, kind: str, hair: str, beard: str | None
                both(lambda s: f"M{q(s * 0.5, 0.06)} Q{q(s * 0.32, 0.16)} {q(s * 0.16, 0.06)}"),
                both(lambda s: f"M{q(s * 0.62, 0.08)} Q{q(s * 0.66, 0.26)} {q(s * 0.58, 0.36)}")]
         parts.append(path(" ".join(age), fill="none", stroke="#b89478", stroke_width=0.7))
-    if kind == "page":  # a fringe of curls over the brow
+    if kind == "page" and style == "bob":  # a straight fringe cut level over the brow
+        parts.append(path(f"M{q(-0.86, -0.44)} L{q(0.86, -0.44)} C{q(0.92, -1.22)} {q(-0.92, -1.22)} {q(-0.86, -0.44)} Z",
+                          fill=hair, stroke=INK, stroke_width=0.9))
+        parts.append(path(" ".join(f"M{q(x, -0.46)} L{q(x * 0.8, -0.8)}" for x in (-0.5, -0.2, 0.1, 0.4)), fill="none",
+                          stroke=hair_line, stroke_width=0.9))
+    elif kind == "page" and style == "long":  # parted in the middle, swept to both sides
+        parts.append(path(f"M{q(-0.84, -0.02)} Q{q(-0.6, -0.56)} {q(0, -0.64)} Q{q(0.6, -0.56)} {q(0.84, -0.02)} "
+                          f"C{q(0.95, -1.25)} {q(-0.95, -1.25)} {q(-0.84, -0.02)} Z", fill=hair, stroke=INK,
+                          stroke_width=0.9))
+        parts.append(path(f"M{q(0, -0.64)} L{q(0, -1.0)} " + both(lambda s: f"M{q(s * 0.5, -0.5)} Q{q(s * 0.3, -0.8)} {q(s * 0.06, -0.9)}"),
+                          fill="none", stroke=hair_line, stroke_width=0.9))
+    elif kind == "page":  # a fringe of curls over the brow
         d = [f"M{q(-0.84, -0.2)}"]
         for k in range(4):
             x1 = -0.84 + (k + 1) * 1.68 / 4
@@ -396,7 +494,7 @@ def fante(suit: Suit, signs: Signs) -> str:
                       fill="none", stroke=_shade(p.doublet, 0.6), stroke_width=1.3, stroke_linecap="round"))
     # head, ruff, cap
     parts.append(rect(115, 98, 10, 18, fill=SKIN, stroke=INK, stroke_width=1.2))
-    parts.append(head(cx, 85, 17.5, "page", p.hair, nose=PAGE_FACES[suit][0], brows=PAGE_FACES[suit][1]))
+    parts.append(head(cx, 85, 17.5, "page", p.hair, **PAGE_FACES[suit]))
     parts.append(ruff(cx, 116, 22, 7))
     parts.append(group(page_cap(cx + 2, 70, p.cap), narrow(cx, 70)))
     # shoulders, puffed
@@ -406,18 +504,18 @@ def fante(suit: Suit, signs: Signs) -> str:
     if suit is Suit.COINS:  # the coin raised high, the other hand at the hip
         parts.append(_limb([(98, 130), (82, 156), (98, 178)], sleeve))
         parts.append(_hand(99, 178))
-        parts.append(_limb([(142, 130), (160, 138), (162, 122)], sleeve))
-        parts.append(signs["coin"](163, 100, 20))
-        parts.append(_hand(162, 120))
+        parts.append(_limb([(142, 130), (160, 140), (160, 128)], sleeve))
+        parts.append(signs["coin"](161, 102, 26))
+        parts.append(_hand(160, 126))
     elif suit is Suit.CUPS:  # the cup held in both hands before his chest
         parts.append(_limb([(98, 130), (90, 164), (110, 172)], sleeve))
         parts.append(_limb([(142, 130), (150, 164), (130, 172)], sleeve))
-        parts.append(signs["cup"](120, 143, 60))
-        parts.append(_hand(111, 170))
-        parts.append(_hand(129, 170))
+        parts.append(signs["cup"](120, 146, 76))
+        parts.append(_hand(110, 172))
+        parts.append(_hand(130, 172))
     elif suit is Suit.BATONS:  # leaning on the club, planted on the ground
-        x, y = held_at(158, 150, -68, 4)
-        parts.append(signs["club"](x, y, 150, 24, 4))
+        x, y = held_at(158, 150, -74, 4)
+        parts.append(signs["club"](x, y, 166, 30, 4))
         parts.append(_limb([(98, 130), (82, 156), (98, 178)], sleeve))
         parts.append(_hand(99, 178))
         parts.append(_limb([(142, 130), (154, 140), (158, 152)], sleeve))
@@ -425,8 +523,8 @@ def fante(suit: Suit, signs: Signs) -> str:
     else:  # the long sword, point down, his other hand laid on his breast
         parts.append(_limb([(98, 130), (90, 162), (110, 156)], sleeve))
         parts.append(_hand(111, 155))
-        x, y = held_at(160, 178, 0.37 * 140, 180)
-        parts.append(signs["sword"](x, y, 140, 10, 180))
+        x, y = held_at(160, 178, 0.37 * 150, 180)
+        parts.append(signs["sword"](x, y, 150, 14, 180))
         parts.append(_limb([(142, 130), (158, 152), (160, 176)], sleeve))
         parts.append(_hand(160, 178))
     parts.append(shoulders)
@@ -501,7 +599,7 @@ def cavallo(suit: Suit, signs: Signs) -> str:
     # the sign arm goes behind the body
     if suit is Suit.COINS:
         parts.append(_limb([(146, 140), (164, 146), (166, 128)], k.sleeve))
-        parts.append(signs["coin"](167, 106, 19))
+        parts.append(signs["coin"](167, 104, 22))
         parts.append(_hand(166, 126))
     elif suit is Suit.CUPS:  # the far hand on his hip; the cup is held forward in the near hand
         parts.append(_limb([(146, 140), (162, 156), (152, 172)], k.sleeve))
@@ -530,7 +628,7 @@ def cavallo(suit: Suit, signs: Signs) -> str:
                       stroke_width=1.3))  # the boot
     parts.append(path("M114,256 L124,256", stroke=GOLD, stroke_width=2.5))  # the stirrup
     parts.append(rect(127, 110, 12, 16, fill=SKIN, stroke=INK, stroke_width=1.2))
-    parts.append(head(133, 101, 16.5, "knight", k.hair, nose=KNIGHT_NOSES[suit]))
+    parts.append(head(133, 101, 16.5, "knight", k.hair, **KNIGHT_FACES[suit]))
     parts.append(ruff(133, 130, 18, 5))
     if suit is Suit.SWORDS:  # the turbaned knight
         parts.append(group(turban(133, 89, WHITE, k.hat, k.plume), narrow(133, 89)))
@@ -550,12 +648,6 @@ def cavallo(suit: Suit, signs: Signs) -> str:
 
 
 # ---------------------------------------------------------------- the re
-def _ermine(d: str, spots: list[tuple[float, float]]) -> str:
-    """An ermine band or cape: white fur with black tails."""
-    tails = " ".join(f"M{x:.1f},{y:.1f} l1.8,4.6 l-1.8,-1.2 l-1.8,1.2 Z" for x, y in spots)
-    return path(d, fill=WHITE, stroke=INK, stroke_width=1.4) + path(tails, fill=INK)
-
-
 def _hatch(starts: list[tuple[float, float]], dx: float, dy: float, colour: str, width: float = 1.3) -> str:
     """A few parallel strokes of shading, as the woodcut-like prints have on robes and coats."""
     return path(" ".join(f"M{x:.1f},{y:.1f} l{dx:.1f},{dy:.1f}" for x, y in starts), fill="none", stroke=colour,
@@ -604,46 +696,41 @@ def spiked_crown(cx: float, base: float, w: float, gold: str = GOLD) -> str:
 
 def _re_coins(k: King, signs: Signs) -> str:
     """Standing frontal in a long gown to the feet, a wide mantle patterned with flowers falling
-    behind him to the ground, an ermine cape on his shoulders, a short sceptre held across his
-    body and the coin raised high in the other hand."""
-    gold = "#c8963a"
+    behind him to the ground, a rounded gold-bordered cape on his shoulders clasped with a jewel,
+    and the great coin held forward before his breast in both hands."""
     parts = [
         # the mantle spreading behind him to the ground
         path(f"M98,118 C74,140 62,220 54,{GROUND - 2:.0f} L186,{GROUND - 2:.0f} C178,220 166,140 142,118 Z",
              fill=k.mantle, stroke=INK, stroke_width=1.5),
         path(f"M54,{GROUND - 2:.0f} L186,{GROUND - 2:.0f}", stroke=k.trim, stroke_width=3.0),
-        _motifs([(74, 186), (68, 230), (64, 272), (166, 186), (172, 230), (176, 272), (84, 152), (156, 152)],
-                "flower", k.trim, GREEN),
+        _motifs([(74, 196), (68, 236), (64, 274), (166, 196), (172, 236), (176, 274)], "flower", k.trim, GREEN),
         _hatch([(62 + 2 * i, 214 + 14 * i) for i in range(5)] + [(170 + 2 * i, 208 + 14 * i) for i in range(5)], 6, 5,
                _shade(k.mantle, 0.6), 1.0),
         # the gown, straight to the feet, a jewelled orphrey down the front and a hem
         path("M102,124 L138,124 C144,180 148,240 152,290 L88,290 C92,240 96,180 102,124 Z", fill=k.gown,
              stroke=INK, stroke_width=1.4),
         path("M116,132 L124,132 L127,288 L113,288 Z", fill=k.trim, stroke=INK, stroke_width=0.9),
-        path(" ".join(f"M{120 + 0.02 * (y - 130):.1f},{y} l0,0.1" for y in range(146, 286, 16)), stroke=RED,
+        path(" ".join(f"M{120 + 0.02 * (y - 130):.1f},{y} l0,0.1" for y in range(206, 286, 16)), stroke=RED,
              stroke_width=3.4, stroke_linecap="round"),
         path("M90,280 L150,280", stroke=k.trim, stroke_width=3.0),
-        path("M102,170 L98,276 M138,170 L142,276", fill="none", stroke=_shade(k.gown, 0.62), stroke_width=1.2),
+        path("M102,196 L98,276 M138,196 L142,276", fill="none", stroke=_shade(k.gown, 0.62), stroke_width=1.2),
         ellipse(106, GROUND - 6, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.0),
         ellipse(134, GROUND - 6, 10, 4.5, fill=DARK, stroke=INK, stroke_width=1.0),
         rect(100, 196, 40, 7, fill=k.trim, stroke=INK, stroke_width=1.0),
+        # the rounded cape over his shoulders, bordered in gold, a jewel at the throat
+        path("M88,124 C96,110 144,110 152,124 C158,140 156,156 150,166 L90,166 C84,156 82,140 88,124 Z",
+             fill=k.mantle, stroke=INK, stroke_width=1.5),
+        path("M90,164 L150,164", stroke=k.trim, stroke_width=3.4),
+        _hatch([(92, 134), (94, 146), (148, 134), (146, 146)], 4, 6, _shade(k.mantle, 0.6), 1.1),
     ]
-    # the short sceptre held slanting across his body, topped by a gold lily
-    parts.append(_limb([(96, 130), (82, 168), (94, 196)], k.mantle, 13))
-    parts.append(thick_line([(102, 218), (70, 134)], gold, 4.5, INK, 1.0))
-    parts.append(path("M69,136 c-11,-3 -8,-15 -1,-13 l1,-9 l3,8 c7,-3 11,9 0,13 Z", fill=gold, stroke=INK,
-                      stroke_width=0.9))
-    parts.append(ellipse(103, 220, 3.6, 3.6, fill=gold, stroke=INK, stroke_width=0.9))
-    parts.append(_hand(94, 196))
-    parts.append(_ermine("M90,120 C98,108 142,108 150,120 C160,130 160,144 152,150 C134,158 106,158 88,150 "
-                         "C80,144 80,130 90,120 Z", [(94, 132), (107, 143), (120, 147), (133, 143), (146, 132),
-                                                     (102, 122), (138, 122)]))
     parts.append(head(120, 88, 18.5, "king", k.hair, k.beard, nose="long", brows="raised", cut="forked", old=True))
     parts.append(group(crown(120, 72, 36), narrow(120, 72)))
-    # the coin raised high
-    parts.append(_limb([(146, 130), (170, 146), (172, 118)], k.mantle, 13))
-    parts.append(signs["coin"](174, 94, 20))
-    parts.append(_hand(172, 116))
+    # both arms come forward, the hands holding the great coin before his breast
+    parts.append(_limb([(96, 130), (86, 160), (98, 172)], k.gown, 13))
+    parts.append(_limb([(144, 130), (154, 160), (142, 172)], k.gown, 13))
+    parts.append(signs["coin"](120, 160, 27))
+    parts.append(_hand(97, 168))
+    parts.append(_hand(143, 168))
     return "".join(parts)
 
 
@@ -685,9 +772,9 @@ def _re_cups(k: King, signs: Signs) -> str:
     parts.append(head(118, 89, 18.5, "king", k.hair, k.beard, nose="broad", brows="heavy", cut="round"))
     parts.append(group(spiked_crown(118, 73, 34), narrow(118, 73)))
     # the covered cup held out before him
-    parts.append(_limb([(104, 130), (80, 150), (70, 142)], k.gown, 13))
-    parts.append(signs["lidded_cup"](66, 112, 62))
-    parts.append(_hand(70, 142))
+    parts.append(_limb([(104, 130), (86, 162), (88, 176)], k.gown, 13))
+    parts.append(signs["lidded_cup"](88, 138, 80))
+    parts.append(_hand(88, 174))
     return "".join(parts)
 
 
@@ -761,7 +848,7 @@ def _re_batons(k: King, signs: Signs) -> str:
 
 def re(suit: Suit, signs: Signs) -> str:
     """The king, crowned, bearded and robed in his own pose by suit, each standing: coins with the
-    coin raised and a sceptre across his body, cups striding with a covered cup, swords holding
+    coin held before his breast in both hands, cups striding with a covered cup held up, swords holding
     his sword upright before him in both hands, clubs leaning on his club as on a staff."""
     k = KINGS[suit]
     draw = {Suit.COINS: _re_coins, Suit.CUPS: _re_cups, Suit.SWORDS: _re_swords, Suit.BATONS: _re_batons}[suit]
