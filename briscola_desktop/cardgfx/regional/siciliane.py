@@ -2,18 +2,22 @@
 
 Close to the Neapolitan family, with its own figures and aces, drawn in the manner of the old
 woodcut prints (heavy black outlines, hatching, deep reds, greens and yellows): Spanish-type suits
-(broad straight swords with shell guards and curled quillons, knotty cudgels with a heavy head
-tapering to the grip (``cudgel``), tall-stemmed cups, gold coins with a blue ring); twelve
-full-length figures, each in a pose of its own, standing on a slab of the rank's colour with grass
-on it and a shadow (red for the donna, a long-haired girlish page armed like a soldier; yellow for
-the cavallo, astride on a saddle cloth, on four different greys; green for the re, four paladin
-kings standing alike in long brocaded robes and pearl-bordered mantles: ``siciliane_figures``);
-aces filling the card with leafy sprays; the swords of the numerals in fanned pairs up to the
-four, then in a row with every other one set lower so each hilt stands apart; little scenes
-drawn straight on the paper in the gaps of the numeral cards, a different one on each
-(``siciliane_scenes``); the three of coins and the back with the Trinacria (three running legs
-round the Gorgon's winged head and ears of wheat), faces in the coins of the two and at the heart
-of the five; no corner numerals (the point badges and an optional rank index tell the rank).
+(broad straight swords with shell guards and curled quillons, long knotty clubs with a heavy
+head tapering to a slim grip (``cudgel``), round gadrooned cups with a pearled blue band on a
+trumpet foot (``_cup_pip``), gold coins with a blue ring), drawn big so they fill the card;
+twelve full-length figures, each in a pose and with a face of its own, standing on a slab of the
+rank's colour with grass on it and a shadow (red for the donna, a sturdy, girlish long-haired
+page armed like a soldier; yellow for the cavallo, a broad-shouldered young rider astride on a
+saddle cloth, on four different greys; green for the re, four paladin kings in long brocaded
+robes and pearl-bordered mantles: ``siciliane_figures``); four aces each with its own heavy
+ornament (the rayed coin in a beaded blue frame under a crown, a great lidded chalice with
+scrolled handles, a sword through a crown with big scrolls at the guard, a great knotty club
+sprouting leaves); the swords of the numerals in fanned pairs up to the four, then in a row with
+every other one set lower so each hilt stands apart; little scenes drawn straight on the paper in
+the gaps of the numeral cards, a different one on each (``siciliane_scenes``); the three of coins
+and the back with the Trinacria (three running legs round the Gorgon's winged head and ears of
+wheat), faces in the coins of the two and at the heart of the five; no corner numerals (the point
+badges and an optional rank index tell the rank).
 """
 
 from __future__ import annotations
@@ -24,7 +28,7 @@ from functools import lru_cache
 from ...rules.cards import Card, Rank, Suit
 from ..svg import circle, clip_segment, ellipse, ellipse_d, group, path, polygon, rect, transform
 from .common import INK, SKIN, blank, leaf
-from .signs import ClubLook, CoinLook, CupLook, SwordLook, coin, cup, spanish_sign, sword
+from .signs import ClubLook, CoinLook, CupLook, SwordLook, coin, spanish_sign, sword
 from .siciliane_figures import Signs, ground, head_path, king, king_head, page, rider, youth_head
 from .siciliane_scenes import scene
 
@@ -47,6 +51,46 @@ def _coin(x: float, y: float, r: float) -> str:
     return group(_coin_shape(r), transform(x, y))
 
 
+@lru_cache(maxsize=None)
+def _cup_shape(h: float, lid: bool) -> str:
+    """The Sicilian numeral cup in local units (100 tall, centred): a round gold bowl with a blue
+    band set with pearls, gadrooned below, a red knop, a slim stem and a trumpet foot with a red
+    rim; ``lid`` adds a domed cover with a finial and two scrolled handles (the ace's chalice)."""
+    ow = max(1.3, 1.7 * 100 / h) if not lid else 1.1
+    bowl = "M-31,-44 C-35,-8 -18,8 0,8 C18,8 35,-8 31,-44 Z"
+    parts = []
+    if lid:
+        handles = ("M-30,-30 C-52,-34 -54,-10 -40,-4 C-32,0 -26,-8 -32,-12 "
+                   "M30,-30 C52,-34 54,-10 40,-4 C32,0 26,-8 32,-12")
+        parts += [path(handles, fill="none", stroke=INK, stroke_width=7.5, stroke_linecap="round"),
+                  path(handles, fill="none", stroke=CUP.bowl, stroke_width=4.5, stroke_linecap="round"),
+                  path("M-30,-46 C-30,-70 30,-70 30,-46 Z", fill=CUP.bowl, stroke=INK, stroke_width=ow),
+                  path("M-20,-50 C-18,-62 18,-62 20,-50", fill="none", stroke="#8a5a12", stroke_width=1.4),
+                  path("M0,-66 C-6,-68 -7,-78 0,-86 C7,-78 6,-68 0,-66 Z", fill=CUP.knop, stroke=INK, stroke_width=ow)]
+    parts += [
+        path("M-5,26 C-8,38 -26,40 -28,48 L28,48 C26,40 8,38 5,26 Z", fill=CUP.bowl, stroke=INK, stroke_width=ow),
+        path("M-27,44 L27,44", stroke=CUP.knop, stroke_width=4.0),
+        rect(-4, 6, 8, 22, fill=CUP.bowl, stroke=INK, stroke_width=ow),
+        ellipse(0, 14, 9, 6.5, fill=CUP.knop, stroke=INK, stroke_width=ow),
+        ellipse(0, 25, 6, 3, fill=CUP.bowl, stroke=INK, stroke_width=ow * 0.8),
+        path(bowl, fill=CUP.bowl, stroke=INK, stroke_width=ow),
+        path("M-32.5,-38 C-12,-33 12,-33 32.5,-38 L32,-27 C12,-22 -12,-22 -32,-27 Z", fill=CUP.band),
+        path(" ".join(f"M{k * 9},-20 Q{k * 6.5},-4 {k * 2.4},6" for k in (-3, -2, -1, 0, 1, 2, 3)), fill="none",
+             stroke="#8a5a12", stroke_width=1.5, stroke_linecap="round"),
+        path(" ".join(f"M{x - 2.2},-31 a2.2,2.2 0 1,0 4.4,0 a2.2,2.2 0 1,0 -4.4,0" for x in (-20, -10, 0, 10, 20)),
+             fill="#fcf7ec"),
+        path(bowl, fill="none", stroke=INK, stroke_width=ow),
+    ]
+    if not lid:
+        parts.append(ellipse(0, -44, 31, 5.5, fill="#8a5a12", stroke=INK, stroke_width=ow))
+    return "".join(parts)
+
+
+def _cup_pip(x: float, y: float, h: float, lid: bool = False) -> str:
+    """A cup ``h`` tall centred on (x, y) (drawn once, then moved and scaled)."""
+    return group(_cup_shape(round(h, 1), lid), transform(x, y, scale=h / 100))
+
+
 def cudgel(cx: float, cy: float, length: float, width: float, rot: float = 0, detail: bool = True) -> str:
     """The Sicilian mazza: a knotty cudgel cut from a branch, a heavy rounded head at the top
     (``width`` across) tapering to a slim grip with a little knob at the butt, its outline
@@ -63,9 +107,9 @@ def _cudgel_shape(length: float, width: float, detail: bool) -> str:
     knots = ((0.17, 1, 0.3), (0.3, -1, 0.32), (0.45, 1, 0.28), (0.6, -1, 0.26), (0.75, 1, 0.22))
 
     def half(t: float, side: int) -> float:
-        base = big * (1.0 - 0.52 * t)
+        base = big * (1.0 - 0.66 * t)
         if t > 0.93:  # the knob at the butt
-            base += big * 0.16 * math.sin(math.pi * (t - 0.93) / 0.07)
+            base += big * 0.2 * math.sin(math.pi * (t - 0.93) / 0.07)
         return base + sum(a * big * math.exp(-((t - k) / 0.045) ** 2) for k, s, a in knots if s == side)
 
     ts = [0.1 + 0.88 * i / 30 for i in range(31)]
@@ -151,23 +195,35 @@ def _trinacria(cx: float, cy: float, r: float) -> str:
 
 # --- numeral cards ---------------------------------------------------------------------------------
 
-#: Where the coins and cups sit, and the scene that goes with them: (kind, x, ground y, scale).
+#: Where the coins and cups sit (x, y, size: the coin's radius or the cup's height) and the
+#: scene that goes with them: (x, ground y, scale).
 _ROUND = {
-    2: ([(120, 80), (120, 270)], (120, 210, 1.35)),
-    3: ([(120, 64), (120, 150), (120, 236)], (120, 336, 1.15)),
-    4: ([(72, 82), (168, 82), (72, 256), (168, 256)], (120, 202, 1.35)),
-    5: ([(72, 70), (168, 70), (120, 150), (72, 230), (168, 230)], (120, 336, 1.2)),
-    6: ([(68, 74), (172, 74), (68, 172), (172, 172), (68, 270), (172, 270)], (120, 338, 0.8)),
-    7: ([(72, 66), (168, 66), (120, 116), (72, 166), (168, 166), (72, 244), (168, 244)], (120, 338, 1.1)),
+    2: ([(120, 80, 42), (120, 268, 42)], [(120, 80, 104), (120, 270, 104)], (120, 210, 1.15)),
+    3: ([(120, 62, 37), (120, 150, 37), (120, 238, 37)], [(120, 60, 84), (120, 150, 84), (120, 240, 84)],
+        (120, 340, 1.05)),
+    4: ([(72, 88, 38), (168, 88, 38), (72, 254, 38), (168, 254, 38)],
+        [(72, 86, 96), (168, 86, 96), (72, 256, 96), (168, 256, 96)], (120, 204, 1.2)),
+    5: ([(72, 76, 34), (168, 76, 34), (120, 158, 34), (72, 240, 34), (168, 240, 34)],
+        [(70, 72, 86), (170, 72, 86), (120, 158, 86), (70, 244, 86), (170, 244, 86)], (120, 340, 1.0)),
+    6: ([(70, 72, 33), (170, 72, 33), (70, 170, 33), (170, 170, 33), (70, 268, 33), (170, 268, 33)],
+        [(70, 72, 84), (170, 72, 84), (70, 170, 84), (170, 170, 84), (70, 268, 84), (170, 268, 84)],
+        (120, 336, 0.75)),
+    7: ([(72, 66, 31), (168, 66, 31), (120, 122, 31), (72, 178, 31), (168, 178, 31), (72, 262, 31), (168, 262, 31)],
+        [(72, 62, 72), (168, 62, 72), (120, 120, 72), (72, 180, 72), (168, 180, 72), (72, 262, 72), (168, 262, 72)],
+        (120, 340, 0.9)),
 }
-#: Where the clubs stand (all of one size on every card) and their scene.
+#: Where the clubs stand (x, y, length, width) and their scene: long clubs, the heavy end up.
+_TOP, _LOW = 90.0, 238.0
 _LONG = {
-    2: ([(92, 128), (148, 128)], (120, 334, 1.5)),
-    3: ([(70, 128), (120, 128), (170, 128)], (120, 334, 1.5)),
-    4: ([(70, 98), (170, 98), (70, 218), (170, 218)], (120, 262, 1.05)),
-    5: ([(70, 98), (170, 98), (120, 158), (70, 218), (170, 218)], (120, 340, 0.8)),
-    6: ([(70, 98), (120, 98), (170, 98), (70, 218), (120, 218), (170, 218)], (120, 338, 1.0)),
-    7: ([(60, 98), (100, 98), (140, 98), (180, 98), (70, 218), (120, 218), (170, 218)], (120, 338, 1.0)),
+    2: ([(88, 150, 222, 34), (152, 150, 222, 34)], (120, 338, 1.2)),
+    3: ([(66, 150, 222, 32), (120, 150, 222, 32), (174, 150, 222, 32)], (120, 338, 1.2)),
+    4: ([(70, _TOP, 144, 30), (170, _TOP, 144, 30), (70, _LOW, 144, 30), (170, _LOW, 144, 30)], (120, 236, 1.0)),
+    5: ([(64, _TOP, 144, 28), (120, _TOP, 144, 28), (176, _TOP, 144, 28), (72, _LOW, 144, 28), (168, _LOW, 144, 28)],
+        (120, 302, 0.85)),
+    6: ([(64, _TOP, 140, 28), (120, _TOP, 140, 28), (176, _TOP, 140, 28), (64, _LOW, 140, 28), (120, _LOW, 140, 28),
+         (176, _LOW, 140, 28)], (120, 342, 0.62)),
+    7: ([(56, _TOP, 140, 26), (98, _TOP, 140, 26), (142, _TOP, 140, 26), (184, _TOP, 140, 26), (66, _LOW, 140, 26),
+         (120, _LOW, 140, 26), (174, _LOW, 140, 26)], (120, 342, 0.62)),
 }
 
 
@@ -184,12 +240,12 @@ def _row(n: int, spacing: float, stagger: float, length: float = 186, lean: floa
 
 
 #: The width of the numeral swords, by rank: narrower where they stand close.
-_SWORD_WIDTH = {5: 12.0, 6: 11.0, 7: 10.0}
+_SWORD_WIDTH = {5: 14.5, 6: 13.0, 7: 11.5}
 #: Where the swords stand, (x, y, turn, length) each, in two fanned groups from the four on, and
 #: their scene below the hilts or between the groups.
 _SWORDS = {
-    2: (_fan(120, 2, 40, 10, 150, 200), (120, 336, 1.25)),
-    3: (_fan(120, 3, 36, 9, 150, 200), (120, 336, 1.25)),
+    2: (_fan(120, 2, 62, 8, 152, 218), (120, 340, 1.05)),
+    3: (_fan(120, 3, 56, 7, 152, 218), (120, 340, 1.05)),
     4: (_fan(72, 2, 30, 7) + _fan(168, 2, 30, 7), (120, 336, 1.0)),
     5: (_row(5, 36, 26), (120, 338, 0.72)),
     6: (_row(6, 30, 34), (120, 336, 1.0)),
@@ -229,7 +285,6 @@ def _sword_pip(x: float, y: float, length: float, width: float, rot: float = 0) 
     return group(out, transform(x, y, rot))
 
 
-LONG_LENGTH = 112.0
 #: The scene of each numeral card (a flipped one is drawn facing the other way).
 _SCENES: dict[Suit, dict[int, tuple[str, bool]]] = {
     Suit.COINS: {2: ("church", False), 3: ("boat", False), 4: ("donkey", False), 5: ("lemons", False),
@@ -246,88 +301,102 @@ _SCENES: dict[Suit, dict[int, tuple[str, bool]]] = {
 def _numeral(suit: Suit, rank: int) -> str:
     parts = []
     if suit in (Suit.COINS, Suit.CUPS):
-        spots, (sx, sy, scale) = _ROUND[rank]
-        for i, (x, y) in enumerate(spots):
-            if suit is Suit.COINS:
-                r = 32 if rank == 2 else 30 if rank == 3 else 27
+        coins, cups, (sx, sy, scale) = _ROUND[rank]
+        if suit is Suit.COINS:
+            for x, y, r in coins:
                 parts.append(_coin(x, y, r))
                 if rank == 2:  # a portrait in each coin of the two
                     parts.append(circle(x, y, r * 0.6, fill="#f5cf62", stroke=INK, stroke_width=1.2)
                                  + king_head(x, y - r * 0.12, r * 0.3, "#b07b1e"))
-            else:
-                parts.append(cup(x, y, 76 if rank == 2 else 70 if rank == 4 else 66 if rank == 3 else 62, CUP))
+        else:
+            parts.extend(_cup_pip(x, y, h) for x, y, h in cups)
         if suit is Suit.COINS and rank == 3:
-            parts.append(circle(120, 150, 36, fill="#f5cc55", stroke=INK, stroke_width=2.0) + _trinacria(120, 150, 25))
+            parts.append(circle(120, 150, 40, fill="#f5cc55", stroke=INK, stroke_width=2.0) + _trinacria(120, 150, 28))
         if suit is Suit.COINS and rank == 5:
-            parts.append(circle(120, 150, 16, fill="#f5cf62", stroke=INK, stroke_width=1.2)
-                         + king_head(120, 147, 8.5, "#b07b1e"))
+            parts.append(circle(120, 158, 19, fill="#f5cf62", stroke=INK, stroke_width=1.2)
+                         + king_head(120, 155, 10, "#b07b1e"))
     elif suit is Suit.SWORDS:
         spots, (sx, sy, scale) = _SWORDS[rank]
         for x, y, rot, length in spots:
-            parts.append(_sword_pip(x, y, length, _SWORD_WIDTH.get(rank, 13.0), rot))
+            parts.append(_sword_pip(x, y, length, _SWORD_WIDTH.get(rank, 16.5), rot))
     else:
         spots, (sx, sy, scale) = _LONG[rank]
-        for x, y in spots:
-            parts.append(cudgel(x, y, LONG_LENGTH, 25))
+        for x, y, length, width in spots:
+            parts.append(cudgel(x, y, length, width))
     kind, flip = _SCENES[suit][rank]
     parts.append(scene(kind, sx, sy, scale, flip))
     return "".join(parts)
 
 
-def _spray(x: float, y: float, length: float, angle: float, bend: float, leaves: int = 5) -> str:
-    """A leafy spray: a curving stem with leaves along both sides, a bud at its tip."""
-    a0 = angle
-    pts = [(x, y)]
-    parts = []
-    px, py = x, y
-    step = length / leaves
-    for k in range(leaves):
-        a = math.radians(a0 + bend * k)
-        nx, ny = px + math.sin(a) * step, py - math.cos(a) * step
-        size = step * (1.5 - 0.5 * k / leaves)
-        parts.append(leaf(nx, ny, size, a0 + bend * k - 55, LEAF))
-        parts.append(leaf(nx, ny, size * 0.9, a0 + bend * k + 55, LEAF))
-        px, py = nx, ny
-        pts.append((px, py))
-    stem = path("M" + " L".join(f"{u:.1f},{v:.1f}" for u, v in pts), fill="none", stroke="#4d3a18", stroke_width=2.6,
-                stroke_linecap="round", stroke_linejoin="round")
-    return stem + "".join(parts) + circle(px, py, step * 0.28, fill="#b3261e", stroke=INK, stroke_width=1.4)
+def _scroll(x: float, y: float, size: float, side: int, fill: str) -> str:
+    """A heavy C-scroll of the print's ornaments: a thick curl ending in a round eye."""
+    d = head_path(x, y, size, f"M0,0 C{side * 0.8},-0.3 {side * 1.3},-1.0 {side * 1.0},-1.6 "
+                              f"C{side * 0.8},-2.0 {side * 0.3},-1.8 {side * 0.45},-1.4")
+    return (path(d, fill="none", stroke=INK, stroke_width=size * 0.42 + 3, stroke_linecap="round")
+            + path(d, fill="none", stroke=fill, stroke_width=size * 0.42, stroke_linecap="round")
+            + circle(x + side * 0.45 * size, y - 1.4 * size, size * 0.2, fill="#b3261e", stroke=INK, stroke_width=1.2))
+
+
+def _crown(cx: float, base: float, w: float, h: float) -> str:
+    """A royal crown: a jewelled band, five points tipped with pearls and a cap of red."""
+    x0 = cx - w / 2
+    pts = [(x0, base)]
+    for k in range(9):
+        pts.append((x0 + w * k / 8, base - h * (1.0 if k % 2 == 0 else 0.55)))
+    pts.append((x0 + w, base))
+    return (path(f"M{x0 + w * 0.1:.1f},{base - h * 0.5:.1f} C{x0 + w * 0.2:.1f},{base - h * 1.3:.1f} "
+                 f"{x0 + w * 0.8:.1f},{base - h * 1.3:.1f} {x0 + w * 0.9:.1f},{base - h * 0.5:.1f} Z",
+                 fill="#b3261e", stroke=INK, stroke_width=1.8)
+            + polygon(pts, fill="#e9a415", stroke=INK, stroke_width=2.0)
+            + path(" ".join(f"M{x0 + w * k / 4 - 3.2:.1f},{base - h:.1f} a3.2,3.2 0 1,0 6.4,0 a3.2,3.2 0 1,0 -6.4,0"
+                            for k in range(5)), fill="#fcf7ec", stroke=INK, stroke_width=1.1)
+            + rect(x0 - 2, base - h * 0.3, w + 4, h * 0.3, fill="#c4861c", stroke=INK, stroke_width=1.8)
+            + path(" ".join(f"M{cx + k * w * 0.28:.1f},{base - h * 0.26:.1f} l3.5,{h * 0.11:.1f} l-3.5,{h * 0.11:.1f} "
+                            f"l-3.5,{-h * 0.11:.1f} Z" for k in (-1, 0, 1)), fill="#1e7a34", stroke=INK, stroke_width=0.9))
 
 
 def _ace(suit: Suit) -> str:
-    sprays = (_spray(112, 298, 110, -20, -14) + _spray(128, 298, 110, 20, 14))
     if suit is Suit.COINS:
-        rays = " ".join(f"M{120 + math.cos(math.radians(k * 15)) * 72:.2f},{178 + math.sin(math.radians(k * 15)) * 72:.2f} "
-                        f"L{120 + math.cos(math.radians(k * 15 + 7.5)) * 102:.2f},{178 + math.sin(math.radians(k * 15 + 7.5)) * 102:.2f} "
-                        f"L{120 + math.cos(math.radians(k * 15 + 15)) * 72:.2f},{178 + math.sin(math.radians(k * 15 + 15)) * 72:.2f} Z"
+        # the rayed coin in a frame of its own: a blue ring with gold beads, red fleurons
+        # at the quarters, a crown above
+        cy = 190
+        rays = " ".join(f"M{120 + math.cos(math.radians(k * 15)) * 66:.2f},{cy + math.sin(math.radians(k * 15)) * 66:.2f} "
+                        f"L{120 + math.cos(math.radians(k * 15 + 7.5)) * 88:.2f},{cy + math.sin(math.radians(k * 15 + 7.5)) * 88:.2f} "
+                        f"L{120 + math.cos(math.radians(k * 15 + 15)) * 66:.2f},{cy + math.sin(math.radians(k * 15 + 15)) * 66:.2f} Z"
                         for k in range(24))
-        return (_spray(112, 318, 110, -78, 16) + _spray(128, 318, 110, 78, -16)
-                + _spray(100, 70, 80, -60, -10, 4) + _spray(140, 70, 80, 60, 10, 4)
-                + path(rays, fill="#e9a415", stroke=INK, stroke_width=1.8) + _coin(120, 178, 72)
-                + polygon([(94, 84), (88, 56), (106, 70), (120, 46), (134, 70), (152, 56), (146, 84)], fill="#e9a415",
-                          stroke=INK, stroke_width=2.0)
-                + circle(120, 74, 4, fill="#b3261e"))
+        beads = " ".join(f"M{120 + math.cos(math.radians(k * 20)) * 98 - 3:.2f},{cy + math.sin(math.radians(k * 20)) * 98:.2f} "
+                         f"a3,3 0 1,0 6,0 a3,3 0 1,0 -6,0" for k in range(18))
+        fleurons = " ".join(head_path(120 + math.cos(math.radians(a)) * 98, cy + math.sin(math.radians(a)) * 98, 12,
+                                      "M0,-1 C0.6,-0.4 0.6,0.4 0,1 C-0.6,0.4 -0.6,-0.4 0,-1 Z")
+                            for a in (0, 180, 90))
+        return (circle(120, cy, 98, fill="none", stroke=INK, stroke_width=15)
+                + circle(120, cy, 98, fill="none", stroke="#1f4f9c", stroke_width=11)
+                + path(beads, fill="#f5cc55", stroke=INK, stroke_width=0.8)
+                + path(fleurons, fill="#b3261e", stroke=INK, stroke_width=1.4)
+                + path(rays, fill="#e9a415", stroke=INK, stroke_width=1.8) + _coin(120, cy, 66)
+                + _crown(120, 92, 76, 44))
     if suit is Suit.CUPS:
-        return (sprays + _spray(70, 250, 120, -30, 10) + _spray(170, 250, 120, 30, -10)
-                + cup(120, 180, 250, CupLook(bowl="#e9a415", band="#b3261e", knop="#1f4f9c", foot="lidded")))
+        # a great lidded chalice with scrolled handles standing on a pair of scrolls
+        return (_scroll(94, 316, 24, -1, LEAF) + _scroll(146, 316, 24, 1, LEAF)
+                + _cup_pip(120, 190, 204, lid=True))
     if suit is Suit.SWORDS:
-        crown = polygon([(92, 96), (88, 70), (104, 84), (120, 62), (136, 84), (152, 70), (148, 96)], fill="#e9a415",
-                        stroke=INK, stroke_width=2.0)
-        ribbon = path("M60,170 C90,150 150,196 180,170 L184,184 C150,210 90,164 56,184 Z", fill="#b3261e", stroke=INK,
-                      stroke_width=2.0)
-        return (_spray(112, 300, 150, -34, 6, 6) + _spray(128, 300, 150, 34, -6, 6)
-                + sword(120, 184, 300, 28, SWORD) + ribbon + crown + circle(120, 86, 4.5, fill="#b3261e"))
-    ribbon = path("M62,130 C100,150 140,110 178,130 L174,144 C136,124 104,164 66,144 Z", fill="#b3261e", stroke=INK,
-                  stroke_width=2.0)
-    return (_spray(112, 320, 150, -34, 6, 6) + _spray(128, 320, 150, 34, -6, 6)
-            + cudgel(120, 176, 300, 70) + ribbon)
+        # a crowned sword: the blade through a royal crown, big scrolls springing from the guard
+        return (_scroll(100, 246, 42, -1, "#e9a415") + _scroll(140, 246, 42, 1, "#e9a415")
+                + _scroll(108, 296, 24, -1, "#1e7a34") + _scroll(132, 296, 24, 1, "#1e7a34")
+                + sword(120, 180, 320, 30, SWORD)
+                + _crown(120, 104, 88, 46))
+    # a great knotty club with leafy shoots sprouting from its knots
+    sprouts = "".join(leaf(x, y, 32, a, LEAF) for x, y, a in
+                      ((86, 96, -60), (84, 100, -100), (160, 126, 60), (162, 130, 100), (82, 186, -70),
+                       (80, 190, -112), (154, 222, 66), (156, 226, 108), (96, 56, -30), (144, 60, 30)))
+    return cudgel(120, 184, 318, 96) + sprouts + circle(96, 56, 4, fill="#b3261e") + circle(144, 60, 4, fill="#b3261e")
 
 
 # --- court cards -----------------------------------------------------------------------------------
 
 SIGNS = Signs(
     coin=lambda x, y, r: _coin(x, y, r),
-    cup=lambda x, y, h: cup(x, y, h, CUP),
+    cup=lambda x, y, h: _cup_pip(x, y, h),
     sword=lambda x, y, length, width, rot: sword(x, y, length, width, SWORD, rot=rot),
     club=lambda x, y, length, width, rot: cudgel(x, y, length, width * 1.15, rot),
 )

@@ -2,26 +2,29 @@
 like the old woodcut prints: heavy black outlines, a few parallel hatching strokes for shade,
 deep reds, greens and yellows.
 
-Every one of the twelve has a pose of its own:
+Every one of the twelve has a pose and a face of its own (``Look``: the width of the face, the
+cut and length of the hair, the fringe, eyes, brows, nose, mouth, a moustache or beard):
 
-- the "donna" (rank 8) is a very young page with a girl's grace: a fine face (arched brows, rosy
-  cheeks, small red lips) framed by long hair flowing over the shoulders, a short tunic, hose and
-  little boots, armed like a soldier (a short sword belted at the hip): coins striding with the
-  coin raised high under a plumed cap, cups standing square with the cup held in both hands before
-  her chest under a wide hat, swords in a crested steel morion with a big sword upright and a
-  steel heater shield with a red cross, batons in a soldier's bonnet at ease with the cudgel on
-  her shoulder, the legs crossed and the free hand at her belt;
-- the "cavallo" (rank 9) rides astride a grey, on a saddle with a bordered, tasselled cloth, a
-  different grey and gait on each: a dapple grey walking (coins, the coin held out in front), a
-  near-white grey rearing (cups, the cup raised high), an iron grey trotting (swords, the sword
-  swung overhead, a crested helmet), a flea-bitten grey standing square, head up (batons, the
-  cudgel on the rider's shoulder);
+- the "donna" (rank 8) is a sturdy, broad-shouldered young page with a girl's grace and long
+  hair, short tunic, hose and boots, armed like a soldier (a short sword belted at the hip):
+  coins, brown hair waving to the chest, striding with the coin raised high under a plumed cap;
+  cups, a round face and straight auburn hair, standing square with the cup held in both hands
+  under a wide hat; swords, fair curls under a crested steel morion, a big sword upright and a
+  round steel buckler with a brass rim and boss; batons, black hair falling straight to the
+  waist under a soldier's bonnet, at ease with the legs crossed, the long club held upright at
+  her side and the free hand at her belt;
+- the "cavallo" (rank 9) is a stocky young man astride a grey, on a saddle with a bordered,
+  tasselled cloth, a different grey and gait on each: a dapple grey walking (coins: dark curls and
+  a moustache, the coin held out in front), a near-white grey rearing (cups: black hair to the
+  collar, clean-shaven, the cup raised high), an iron grey trotting (swords: a short beard and a
+  hooked nose under a crested helmet, the sword swung overhead), a flea-bitten grey standing
+  square, head up (batons: a fair bob under a tall cap, the long club on his shoulder);
 - the "re" (rank 10): four paladin kings of the Opera dei Pupi, all standing the same way, in a
   long robe with an embroidered band set with lozenges down its front, a mantle brocaded with
   little lozenges, its broad border set with pearls, ermine, steel pauldrons or armour: coins
   with a full-size coin at his chest in both hands, cups raising a big cup, a sceptre in the
   other hand, swords in an open mantle over a cuirass with the sword upright beside him and an
-  orb, batons leaning on his great knotty cudgel like a staff, a hand on his hip.
+  orb, batons holding his long knotty club upright in his hand, the other hand on his hip.
 
 Every figure stands on a slab of the rank's colour (``ground``), grass on it and a shadow.
 
@@ -114,32 +117,151 @@ def youth_head(cx: float, cy: float, r: float, hair: str) -> str:
             + _features(cx, cy, r))
 
 
-def page_head(cx: float, cy: float, r: float, hair: str) -> str:
-    """The donna's head: a girlish face (fine arched brows, lashes, rosy cheeks, small red lips)
-    framed by long flowing hair that falls in waves over both shoulders to the chest."""
-    back = head_path(cx, cy, r, "M-1.0,-0.3 C-1.25,-1.5 1.25,-1.5 1.0,-0.3 C1.15,0.6 1.5,1.4 1.45,2.2 "
-                                "C1.5,2.7 1.2,3.0 0.95,2.75 C1.05,2.4 0.8,2.2 0.85,1.9 C0.7,1.3 0.6,0.9 0.5,0.7 "
-                                "L-0.5,0.7 C-0.6,0.9 -0.7,1.3 -0.85,1.9 C-0.8,2.2 -1.05,2.4 -0.95,2.75 "
-                                "C-1.2,3.0 -1.5,2.7 -1.45,2.2 C-1.5,1.4 -1.15,0.6 -1.0,-0.3 Z")
-    waves = head_path(cx, cy, r, "M-1.1,0.5 C-1.3,1.1 -1.0,1.6 -1.2,2.3 M1.1,0.5 C1.3,1.1 1.0,1.6 1.2,2.3 "
-                                 "M-0.85,0.9 C-1.0,1.5 -0.9,1.9 -1.1,2.6 M0.85,0.9 C1.0,1.5 0.9,1.9 1.1,2.6")
-    fringe = head_path(cx, cy, r, "M-0.92,0.1 C-1.0,-1.1 0.9,-1.15 0.95,0.0 C0.75,-0.45 0.3,-0.6 0.0,-0.42 "
-                                  "C-0.35,-0.62 -0.75,-0.45 -0.92,0.1 Z")
-    eyes = head_path(cx, cy, r, "M-0.52,-0.1 C-0.42,-0.22 -0.24,-0.22 -0.14,-0.12 M0.14,-0.12 C0.24,-0.22 0.42,-0.22 0.52,-0.1")
-    brows = head_path(cx, cy, r, "M-0.56,-0.3 C-0.44,-0.42 -0.26,-0.42 -0.14,-0.34 "
-                                 "M0.14,-0.34 C0.26,-0.42 0.44,-0.42 0.56,-0.3 M0,-0.12 L-0.05,0.25 L0.05,0.27")
-    return (path(back, fill=hair, stroke=INK, stroke_width=1.8)
-            + path(waves, fill="none", stroke=INK, stroke_width=1.0, opacity=0.7)
-            + ellipse(cx, cy + r * 0.05, r * 0.8, r * 0.98, fill=SKIN, stroke=INK, stroke_width=1.8)
-            + path(head_path(cx, cy, r, "M-0.6,0.3 C-0.6,0.22 -0.36,0.22 -0.36,0.3 C-0.36,0.4 -0.6,0.4 -0.6,0.3 Z "
-                                        "M0.36,0.3 C0.36,0.22 0.6,0.22 0.6,0.3 C0.6,0.4 0.36,0.4 0.36,0.3 Z"),
-                   fill="#e98a7a", opacity=0.75)
-            + path(fringe, fill=hair, stroke=INK, stroke_width=1.3)
-            + path(circle_d(cx - r * 0.33, cy - r * 0.02, r * 0.1) + " " + circle_d(cx + r * 0.33, cy - r * 0.02, r * 0.1),
-                   fill=INK)
-            + path(eyes, fill="none", stroke=INK, stroke_width=1.3, stroke_linecap="round")
-            + path(brows, fill="none", stroke=INK, stroke_width=1.0, stroke_linecap="round")
-            + ellipse(cx, cy + r * 0.55, r * 0.15, r * 0.08, fill="#c0282a"))
+@dataclass(frozen=True)
+class Look:
+    """What makes one face its own: the width of the face (``jaw``, in head radii), the hair's
+    cut (``hair``: "wavy", "straight", "curls", "short" or "bob") and how far it falls
+    (``length``), the fringe ("part", "straight", "curly", "side"), the eyes ("lashed", "round",
+    "almond", "lidded"), brows ("arched", "straight", "heavy", "raised"), nose ("fine", "long",
+    "snub", "hooked"), mouth ("bow", "smile", "wide", "pout", "firm"), rosy cheeks, and the
+    colour of a moustache or a short beard."""
+    jaw: float = 0.84
+    hair: str = "wavy"
+    length: float = 2.7
+    fringe: str = "part"
+    eyes: str = "lashed"
+    brows: str = "arched"
+    nose: str = "fine"
+    mouth: str = "bow"
+    cheeks: bool = True
+    tache: bool = False
+    beard: bool = False
+
+
+def _hair_back(j: float, look: Look) -> tuple[str, str]:
+    """The hair behind the face (head units) and the strokes of its locks."""
+    L = look.length
+    a, b = j + 0.2, j + 0.45
+    if look.hair == "wavy":
+        return (f"M{-a},-0.3 C{-b},-1.5 {b},-1.5 {a},-0.3 C{a + 0.15},0.6 {a + 0.5},{L * 0.5} {a + 0.45},{L - 0.5} "
+                f"C{a + 0.5},{L} {a + 0.2},{L + 0.25} {a - 0.05},{L} C{a + 0.05},{L - 0.35} {a - 0.2},{L - 0.55} "
+                f"{a - 0.15},{L - 0.85} C{a - 0.3},1.3 {a - 0.4},0.9 0.5,0.7 L-0.5,0.7 C{-a + 0.4},0.9 {-a + 0.3},1.3 "
+                f"{-a + 0.15},{L - 0.85} C{-a + 0.2},{L - 0.55} {-a - 0.05},{L - 0.35} {-a + 0.05},{L} "
+                f"C{-a - 0.2},{L + 0.25} {-a - 0.5},{L} {-a - 0.45},{L - 0.5} C{-a - 0.5},{L * 0.5} {-a - 0.15},0.6 {-a},-0.3 Z",
+                f"M{-a - 0.1},0.5 C{-a - 0.3},1.1 {-a},{L * 0.6} {-a - 0.2},{L - 0.3} "
+                f"M{a + 0.1},0.5 C{a + 0.3},1.1 {a},{L * 0.6} {a + 0.2},{L - 0.3}")
+    if look.hair == "straight":
+        return (f"M{-a + 0.05},-0.3 C{-b},-1.5 {b},-1.5 {a - 0.05},-0.3 L{a + 0.2},{L} L{a - 0.3},{L} L0.5,0.75 "
+                f"L-0.5,0.75 L{-a + 0.3},{L} L{-a - 0.2},{L} Z",
+                f"M{-a + 0.05},0.4 L{-a + 0.05},{L - 0.1} M{a - 0.05},0.4 L{a - 0.05},{L - 0.1} "
+                f"M{-a - 0.1},0.8 L{-a - 0.12},{L - 0.3} M{a + 0.1},0.8 L{a + 0.12},{L - 0.3}")
+    if look.hair == "bob":
+        return (f"M{-a},-0.3 C{-b},-1.5 {b},-1.5 {a},-0.3 C{a + 0.1},0.5 {a + 0.2},{L} {a - 0.1},{L} L0.4,0.8 "
+                f"L-0.4,0.8 L{-a + 0.1},{L} C{-a - 0.2},{L} {-a - 0.1},0.5 {-a},-0.3 Z",
+                f"M{-a + 0.05},0.2 L{-a + 0.1},{L - 0.15} M{a - 0.05},0.2 L{a - 0.1},{L - 0.15}")
+    # short hair (and the crown of the curly heads): a cap to the nape
+    return f"M{-j - 0.14},0.6 C{-j - 0.45},-1.4 {j + 0.45},-1.4 {j + 0.14},0.6 Z", ""
+
+
+_FRINGES = {
+    "part": "M{a},0.1 C{b},-1.1 {j},-1.15 {c},0.0 C{d},-0.45 0.3,-0.6 0.0,-0.42 C-0.35,-0.62 {e},-0.45 {a},0.1 Z",
+    "straight": "M{a},-0.05 C{b},-1.2 {j},-1.2 {c},-0.05 L{f},-0.4 L{g},-0.4 Z",
+    "curly": "M{a},0.0 C{b},-1.15 {j},-1.15 {c},0.0 Q{d},-0.62 0.42,-0.36 Q0.2,-0.68 0.0,-0.4 Q-0.2,-0.68 -0.42,-0.36 "
+             "Q{e},-0.62 {a},0.0 Z",
+    "side": "M{a},0.1 C{b},-1.1 {j},-1.25 {c},-0.1 C0.5,-0.65 -0.3,-0.5 {a},0.1 Z",
+}
+
+
+def own_head(cx: float, cy: float, r: float, hair: str, look: Look = Look()) -> str:
+    """A head of its own: the face, features and hair of ``look`` (see ``Look``)."""
+    j = look.jaw
+    back, locks = _hair_back(j, look)
+    out = [path(head_path(cx, cy, r, back), fill=hair, stroke=INK, stroke_width=1.8)]
+    if look.hair == "curls":
+        curls = " ".join(circle_d(cx + s * (j + 0.12) * r, cy + y * r, r * 0.34)
+                         for s in (-1, 1) for y in (0.15, 0.7, 1.25, 1.8)[:max(2, int(look.length / 0.5))])
+        out.append(path(curls, fill=hair, stroke=INK, stroke_width=1.5))
+    if locks:
+        out.append(path(head_path(cx, cy, r, locks), fill="none", stroke=INK, stroke_width=1.0, opacity=0.7))
+    out.append(ellipse(cx, cy + r * 0.05, r * j, r * 0.98, fill=SKIN, stroke=INK, stroke_width=1.8))
+    if look.cheeks:
+        out.append(path(head_path(cx, cy, r, "M-0.6,0.3 C-0.6,0.22 -0.36,0.22 -0.36,0.3 C-0.36,0.4 -0.6,0.4 -0.6,0.3 Z "
+                                              "M0.36,0.3 C0.36,0.22 0.6,0.22 0.6,0.3 C0.6,0.4 0.36,0.4 0.36,0.3 Z"),
+                        fill="#e98a7a", opacity=0.75))
+    if look.beard:
+        k = j * 0.85
+        out.append(path(head_path(cx, cy, r, f"M{-k},0.35 C{-k},1.0 -0.35,1.3 0,1.35 C0.35,1.3 {k},1.0 {k},0.35 "
+                                             f"C0.5,0.8 -0.5,0.8 {-k},0.35 Z"), fill=hair, stroke=INK, stroke_width=1.5))
+    fr = _FRINGES[look.fringe].format(a=-j - 0.08, b=-j - 0.16, j=j + 0.06, c=j + 0.1, d=j * 0.85, e=-j * 0.85,
+                                      f=j - 0.1, g=-j + 0.1)
+    out.append(path(head_path(cx, cy, r, fr), fill=hair, stroke=INK, stroke_width=1.3))
+    ex = 0.36 if j > 0.86 else 0.33
+    if look.eyes == "round":
+        out.append(path(circle_d(cx - r * ex, cy, r * 0.13) + " " + circle_d(cx + r * ex, cy, r * 0.13), fill=WHITE,
+                        stroke=INK, stroke_width=1.0))
+        out.append(path(circle_d(cx - r * ex, cy + r * 0.02, r * 0.09) + " " + circle_d(cx + r * ex, cy + r * 0.02, r * 0.09),
+                        fill=INK))
+    elif look.eyes == "almond":
+        out.append(path(head_path(cx, cy, r, f"M{-ex - 0.18},0 Q{-ex},-0.15 {-ex + 0.18},0 Q{-ex},0.1 {-ex - 0.18},0 Z "
+                                             f"M{ex - 0.18},0 Q{ex},-0.15 {ex + 0.18},0 Q{ex},0.1 {ex - 0.18},0 Z"),
+                        fill=WHITE, stroke=INK, stroke_width=1.1))
+        out.append(path(circle_d(cx - r * ex, cy - r * 0.02, r * 0.075) + " " + circle_d(cx + r * ex, cy - r * 0.02, r * 0.075),
+                        fill=INK))
+    else:
+        out.append(path(circle_d(cx - r * ex, cy - r * 0.02, r * 0.1) + " " + circle_d(cx + r * ex, cy - r * 0.02, r * 0.1),
+                        fill=INK))
+        lid = ("M{0},-0.1 C{1},-0.22 {2},-0.22 {3},-0.12" if look.eyes == "lashed" else "M{0},-0.06 L{3},-0.06")
+        lids = " ".join(lid.format(s * (ex + 0.19), s * (ex + 0.09), s * (ex - 0.09), s * (ex - 0.19)) for s in (-1, 1))
+        out.append(path(head_path(cx, cy, r, lids), fill="none", stroke=INK,
+                        stroke_width=1.3 if look.eyes == "lashed" else 2.0, stroke_linecap="round"))
+    brows = {"arched": ("M-0.56,-0.3 C-0.44,-0.44 -0.26,-0.44 -0.14,-0.34 M0.14,-0.34 C0.26,-0.44 0.44,-0.44 0.56,-0.3", 1.0),
+             "straight": ("M-0.58,-0.3 L-0.14,-0.32 M0.14,-0.32 L0.58,-0.3", 1.5),
+             "heavy": ("M-0.6,-0.36 L-0.14,-0.26 M0.14,-0.26 L0.6,-0.36", 2.6),
+             "raised": ("M-0.56,-0.3 L-0.14,-0.3 M0.14,-0.36 C0.28,-0.5 0.44,-0.48 0.56,-0.4", 1.4)}[look.brows]
+    noses = {"fine": "M0,-0.12 L-0.05,0.25 L0.05,0.27", "long": "M0.02,-0.14 L-0.1,0.36 L0.08,0.38",
+             "snub": "M-0.09,0.22 Q0,0.32 0.09,0.22", "hooked": "M0,-0.14 C0.16,0.04 0.14,0.3 -0.04,0.33"}
+    out.append(path(head_path(cx, cy, r, brows[0]), fill="none", stroke=INK, stroke_width=brows[1], stroke_linecap="round"))
+    out.append(path(head_path(cx, cy, r, noses[look.nose]), fill="none", stroke=INK, stroke_width=1.2,
+                    stroke_linecap="round"))
+    lips = "#c0282a"
+    if look.mouth == "bow":
+        out.append(ellipse(cx, cy + r * 0.56, r * 0.15, r * 0.08, fill=lips))
+    elif look.mouth == "pout":
+        out.append(ellipse(cx, cy + r * 0.58, r * 0.17, r * 0.09, fill=lips))
+    else:
+        d = {"smile": "M-0.26,0.5 Q0,0.72 0.26,0.5", "wide": "M-0.3,0.57 L0.3,0.57",
+             "firm": "M-0.2,0.6 L0.2,0.6"}[look.mouth]
+        out.append(path(head_path(cx, cy, r, d), fill="none", stroke=lips if look.mouth != "firm" else "#6a1a12",
+                        stroke_width=2.0, stroke_linecap="round"))
+    if look.tache:
+        t = head_path(cx, cy, r, "M-0.42,0.52 C-0.22,0.3 0.22,0.3 0.42,0.52")
+        out.append(path(t, fill="none", stroke=INK, stroke_width=3.6, stroke_linecap="round")
+                   + path(t, fill="none", stroke=hair, stroke_width=2.2, stroke_linecap="round"))
+    return "".join(out)
+
+
+#: The four donne, each with her own face and hair.
+PAGE_LOOKS = {
+    "coins": Look(jaw=0.86, hair="wavy", length=2.9, fringe="part", eyes="lashed", brows="arched", nose="fine",
+                  mouth="bow"),
+    "cups": Look(jaw=0.94, hair="straight", length=2.3, fringe="straight", eyes="almond", brows="straight",
+                 nose="snub", mouth="smile"),
+    "swords": Look(jaw=0.9, hair="curls", length=2.0, fringe="curly", eyes="almond", brows="arched", nose="fine",
+                   mouth="pout", cheeks=False),
+    "batons": Look(jaw=0.88, hair="straight", length=3.3, fringe="side", eyes="lidded", brows="arched", nose="long",
+                   mouth="wide"),
+}
+#: The four cavalieri: young men, each his own.
+RIDER_LOOKS = {
+    "coins": Look(jaw=0.94, hair="curls", length=1.2, fringe="curly", eyes="lashed", brows="heavy", nose="snub",
+                  mouth="firm", cheeks=False, tache=True),
+    "cups": Look(jaw=0.86, hair="bob", length=1.6, fringe="side", eyes="almond", brows="arched", nose="fine",
+                 mouth="smile", cheeks=True),
+    "swords": Look(jaw=0.98, hair="short", fringe="side", eyes="lidded", brows="heavy", nose="hooked", mouth="firm",
+                   cheeks=False, tache=True, beard=True),
+    "batons": Look(jaw=0.92, hair="bob", length=1.1, fringe="straight", eyes="round", brows="raised", nose="long",
+                   mouth="wide", cheeks=True),
+}
 
 
 def _sidearm(x: float, y: float, flip: int = 1) -> str:
@@ -213,17 +335,17 @@ def _bonnet(cx: float, top: float, r: float, colour: str, trim: str) -> str:
             + circle(cx - r * 0.75, top + r * 0.05, r * 0.18, fill=WHITE, stroke=INK, stroke_width=1.0))
 
 
-def _kite_shield(x: float, top: float, w: float) -> str:
-    """A steel heater shield with a red cross, flat at the top and pointed below (plainly no coin)."""
-    d = (f"M{x - w:.1f},{top:.1f} L{x + w:.1f},{top:.1f} L{x + w:.1f},{top + w * 0.7:.1f} "
-         f"C{x + w:.1f},{top + w * 1.4:.1f} {x + w * 0.4:.1f},{top + w * 1.8:.1f} {x:.1f},{top + w * 2.1:.1f} "
-         f"C{x - w * 0.4:.1f},{top + w * 1.8:.1f} {x - w:.1f},{top + w * 1.4:.1f} {x - w:.1f},{top + w * 0.7:.1f} Z")
-    cross = (f"M{x:.1f},{top + 3:.1f} L{x:.1f},{top + w * 2.1 - 5:.1f} "
-             f"M{x - w + 3:.1f},{top + w * 0.75:.1f} L{x + w - 3:.1f},{top + w * 0.75:.1f}")
-    return (path(d, fill="#c9d1d8", stroke=INK, stroke_width=W, stroke_linejoin="round")
-            + _hatch(_strokes(x + w * 0.45, top + 6, x + w * 0.45, top + w * 1.1, 3, w * 0.4, 4))
-            + path(cross, stroke=RED, stroke_width=w * 0.34)
-            + path(d, fill="none", stroke="#6d7a86", stroke_width=2.0))
+def _buckler(x: float, y: float, r: float) -> str:
+    """A plain round buckler: a steel face in a brass rim, a ring of brass rivets and a brass boss."""
+    rivets = " ".join(circle_d(x + math.cos(math.radians(a)) * r * 0.68, y + math.sin(math.radians(a)) * r * 0.68, 1.6)
+                      for a in range(0, 360, 45))
+    return (circle(x, y, r, fill="#c9d1d8", stroke=INK, stroke_width=W)
+            + circle(x, y, r - 3.2, fill="none", stroke="#d9a520", stroke_width=4.4)
+            + circle(x, y, r - 6, fill="none", stroke=INK, stroke_width=1.0)
+            + _hatch([(x + r * 0.15, y + r * 0.5, x + r * 0.5, y + r * 0.15), (x + r * 0.05, y + r * 0.62, x + r * 0.62, y + r * 0.05)])
+            + path(rivets, fill="#d9a520", stroke=INK, stroke_width=0.6)
+            + circle(x, y, r * 0.28, fill="#e9b530", stroke=INK, stroke_width=1.8)
+            + circle(x - r * 0.08, y - r * 0.08, r * 0.09, fill=WHITE, opacity=0.8))
 
 
 def tall_cap(cx: float, top: float, r: float, colour: str, trim: str) -> str:
@@ -274,15 +396,15 @@ def crown(cx: float, base: float, w: float, h: float, jewel: str, kind: str = "p
 # --- bodies ------------------------------------------------------------------------------------
 
 def _leg(hip: tuple[float, float], knee: tuple[float, float], ankle: tuple[float, float], toe: int,
-         hose: str, boot: str, cuff: str) -> str:
+         hose: str, boot: str, cuff: str, thick: float = 12) -> str:
     """A leg in hose with a tall boot from below the knee; the foot points ``toe`` (-1 or 1)."""
     kx, ky = knee
     ax, ay = ankle
     top = (kx + (ax - kx) * 0.2, ky + (ay - ky) * 0.2)
     foot = (f"M{ax - 6:.2f},{ay - 8:.2f} L{ax + 6:.2f},{ay - 8:.2f} L{ax + toe * 18:.2f},{ay - 2:.2f} "
             f"L{ax + toe * 18:.2f},{ay + 1:.2f} L{ax - toe * 8:.2f},{ay + 1:.2f} Z")
-    return (_limb([hip, knee, top], hose, 12)
-            + _limb([top, (ax, ay - 6)], boot, 13)
+    return (_limb([hip, knee, top], hose, thick)
+            + _limb([top, (ax, ay - 6)], boot, thick + 1)
             + path(foot, fill=boot, stroke=INK, stroke_width=1.8)
             + _cuff(top, (ax - kx, ay - ky), cuff))
 
@@ -380,68 +502,70 @@ def _mirror(svg: str, flip: bool) -> str:
 # --- the pages (rank 8) ------------------------------------------------------------------------
 
 def page(suit: str, signs: Signs) -> str:
-    hy, r = 80.0, 15.5
+    hy, r = 80.0, 16.0
+    look = PAGE_LOOKS[suit]
+    arm, leg = 14, 15  # sturdy limbs
     if suit == "coins":  # striding right, the coin raised high, the other hand on the hip, a cape flying
         cx = 114.0
         return "".join([
-            path("M96,104 C70,120 56,160 52,206 C66,196 78,200 90,192 L100,118 Z", fill=RED, stroke=INK, stroke_width=W),
-            _hatch(_strokes(64, 170, 80, 130, 4, 10, 4)),
-            _leg((106, 200), (94, 246), (82, 292), -1, YELLOW, DARK, GOLD),
-            _leg((124, 200), (140, 246), (150, 292), 1, RED, DARK, GOLD),
-            _tunic(cx, 104, 168, 214, 18, 16, 30, 4, BLUE, GOLD),
+            path("M92,104 C64,120 50,160 46,208 C60,198 74,202 86,194 L96,118 Z", fill=RED, stroke=INK, stroke_width=W),
+            _hatch(_strokes(58, 170, 74, 130, 4, 10, 4)),
+            _leg((104, 202), (90, 246), (80, 292), -1, YELLOW, DARK, GOLD, leg),
+            _leg((126, 202), (142, 246), (152, 292), 1, RED, DARK, GOLD, leg),
+            _tunic(cx, 104, 168, 216, 25, 21, 35, 4, BLUE, GOLD),
             path("M114,106 L114,168", stroke=GOLD, stroke_width=3),
-            _belt(cx, 168, 17), _sidearm(128, 172),
-            _limb([(98, 110), (76, 138), (96, 160)], BLUE), _hand(96, 160),
-            _neck(cx, hy + 11), _collar(cx, 104, 15),
-            page_head(cx, hy, r, "#6b3b17"), feathered_cap(cx, hy - r, r, RED, GOLD),
-            _limb([(130, 110), (156, 118), (152, 100)], BLUE),
-            signs.coin(150, 76, 25), _hand(152, 100),
+            _belt(cx, 168, 21), _sidearm(132, 172),
+            _limb([(92, 112), (70, 140), (92, 164)], BLUE, arm), _hand(92, 164, 6.6),
+            _neck(cx, hy + 11), _collar(cx, 104, 18),
+            own_head(cx, hy, r, "#6b3b17", look), feathered_cap(cx, hy - r, r, RED, GOLD),
+            _limb([(136, 112), (162, 120), (156, 100)], BLUE, arm),
+            signs.coin(154, 74, 26), _hand(156, 100, 6.6),
         ])
     if suit == "cups":  # standing square, the cup held in both hands before the chest
         cx = 120.0
         return "".join([
-            _leg((112, 206), (110, 250), (106, 292), -1, GREEN, "#7a3a1a", GOLD),
-            _leg((128, 206), (131, 250), (134, 292), 1, GREEN, "#7a3a1a", GOLD),
-            _tunic(cx, 104, 176, 226, 19, 16, 32, 0, RED, GOLD, shade=-1),
-            path("M104,108 L112,190 L128,190 L136,108 Z", fill=YELLOW, stroke=INK, stroke_width=1.8),
-            _hatch(_strokes(106, 120, 108, 176, 4, 5, 0)),
-            _belt(cx, 176, 16), _sidearm(106, 180, -1),
-            _neck(cx, hy + 11), _collar(cx, 104, 16),
-            page_head(cx, hy, r, "#8a5a2a"), brim_hat(cx, hy - r, r, GREEN, RED),
-            _limb([(101, 110), (90, 146), (110, 166)], RED), _limb([(139, 110), (150, 146), (130, 166)], RED),
-            signs.cup(120, 146, 82), _hand(110, 166), _hand(130, 166),
+            _leg((110, 208), (108, 250), (103, 292), -1, GREEN, "#7a3a1a", GOLD, leg),
+            _leg((130, 208), (133, 250), (137, 292), 1, GREEN, "#7a3a1a", GOLD, leg),
+            _tunic(cx, 104, 178, 230, 26, 21, 38, 0, RED, GOLD, shade=-1),
+            path("M101,108 L110,192 L130,192 L139,108 Z", fill=YELLOW, stroke=INK, stroke_width=1.8),
+            _hatch(_strokes(104, 120, 107, 176, 4, 5, 0)),
+            _belt(cx, 178, 21), _sidearm(100, 182, -1),
+            _neck(cx, hy + 11), _collar(cx, 104, 19),
+            own_head(cx, hy, r, "#a8481c", look), brim_hat(cx, hy - r, r * 1.05, GREEN, RED),
+            _limb([(96, 112), (82, 146), (104, 162)], RED, arm), _limb([(144, 112), (158, 146), (136, 162)], RED, arm),
+            signs.cup(120, 154, 80), _hand(104, 162, 6.6), _hand(136, 162, 6.6),
         ])
-    if suit == "swords":  # feet wide apart, a morion, a big sword upright, a heater shield on the other arm
+    if suit == "swords":  # feet wide apart, a morion, a big sword upright, a round buckler on the other arm
         cx = 120.0
         return "".join([
-            path("M102,104 C88,140 84,180 88,214 L104,204 L106,118 Z", fill=BLUE, stroke=INK, stroke_width=W),
-            _leg((112, 202), (94, 246), (80, 292), -1, RED, DARK, GOLD),
-            _leg((128, 202), (146, 246), (160, 292), 1, YELLOW, DARK, GOLD),
-            _tunic(cx, 104, 170, 212, 18, 15, 28, 0, GREEN, GOLD),
-            path(" ".join(f"M{x},{y} l4,4 l-4,4 l-4,-4 Z" for x, y in ((112, 182), (128, 182), (120, 196))), fill=GOLD,
+            path("M100,104 C84,140 80,180 84,214 L102,204 L104,118 Z", fill=BLUE, stroke=INK, stroke_width=W),
+            _leg((110, 204), (92, 248), (78, 292), -1, RED, DARK, GOLD, leg),
+            _leg((130, 204), (148, 248), (162, 292), 1, YELLOW, DARK, GOLD, leg),
+            _tunic(cx, 104, 170, 214, 25, 20, 34, 0, GREEN, GOLD),
+            path(" ".join(f"M{x},{y} l4,4 l-4,4 l-4,-4 Z" for x, y in ((110, 182), (130, 182), (120, 196))), fill=GOLD,
                  stroke=INK, stroke_width=1.0),
-            _belt(cx, 170, 16),
-            _neck(cx, hy + 11), _collar(cx, 104, 15),
-            _sidearm(108, 174, -1),
-            page_head(cx, hy, r, "#a0622a"), helmet(cx, hy - r * 0.85, r * 1.05, "#b4bec8", YELLOW),
-            _limb([(138, 110), (160, 132), (168, 160)], GREEN),
-            signs.sword(168, 100, 160, 14, 0), _hand(168, 160),
-            _limb([(102, 110), (84, 136), (86, 150)], GREEN),
-            _kite_shield(80, 124, 25),
+            _belt(cx, 170, 20),
+            _neck(cx, hy + 11), _collar(cx, 104, 18),
+            _sidearm(106, 174, -1),
+            own_head(cx, hy, r, "#d9a441", look), helmet(cx, hy - r * 0.85, r * 1.08, "#b4bec8", YELLOW),
+            _limb([(144, 112), (166, 132), (172, 160)], GREEN, arm),
+            signs.sword(172, 98, 164, 16, 0), _hand(172, 160, 6.6),
+            _limb([(96, 112), (80, 136), (82, 150)], GREEN, arm),
+            _buckler(76, 148, 27),
         ])
-    # batons: at ease, the legs crossed, the cudgel on her shoulder, a bonnet, the free hand at her belt
+    # batons: at ease, the legs crossed, the long club held upright at her side, a bonnet, the free hand at her belt
     cx = 122.0
     return _mirror("".join([
-        _leg((114, 204), (120, 250), (134, 292), 1, RED, "#1f3a6a", GOLD),
-        _leg((130, 204), (128, 250), (108, 292), -1, GREEN, "#1f3a6a", GOLD),
-        _tunic(cx, 104, 166, 214, 18, 15, 27, -2, YELLOW, RED),
-        path("M104,112 L140,150 M140,112 L104,150", stroke=RED, stroke_width=3.2),
-        _belt(cx, 166, 16), _sidearm(108, 172, -1),
-        _limb([(104, 110), (90, 140), (104, 164)], YELLOW), _hand(104, 164),
-        _neck(cx, hy + 11), _collar(cx, 104, 15),
-        page_head(cx, hy, r, "#2b2018"), _bonnet(cx, hy - r, r, RED, GOLD),
-        signs.club(160, 86, 150, 30, 28),
-        _limb([(140, 110), (160, 140), (146, 132)], YELLOW), _hand(146, 132),
+        _leg((114, 206), (120, 250), (134, 292), 1, RED, "#1f3a6a", GOLD, leg),
+        _leg((132, 206), (128, 250), (108, 292), -1, GREEN, "#1f3a6a", GOLD, leg),
+        _tunic(cx, 104, 166, 216, 25, 20, 33, -2, YELLOW, RED),
+        path("M101,112 L145,150 M145,112 L101,150", stroke=RED, stroke_width=3.2),
+        _belt(cx, 166, 20), _sidearm(104, 172, -1),
+        _limb([(99, 112), (84, 142), (100, 166)], YELLOW, arm), _hand(100, 166, 6.6),
+        _neck(cx, hy + 11), _collar(cx, 104, 18),
+        own_head(cx, hy, r, "#2b2018", look), _bonnet(cx, hy - r, r, RED, GOLD),
+        _limb([(145, 112), (162, 140), (172, 166)], YELLOW, arm),
+        signs.club(176, 150, 190, 27, 12), _hand(172, 166, 6.6),
     ]), True)
 
 
@@ -513,7 +637,7 @@ def king(suit: str, signs: Signs) -> str:
             path("M81,148 L103,148", stroke=INK, stroke_width=1.4),
             _hand(92, 164, 6.2),
         ])
-    # batons: leaning on the club like a staff, a hand on his hip, the mantle spread wide
+    # batons: the long knotty club held upright in his hand, the other hand on his hip, the mantle spread wide
     cx = 114.0
     return _mirror("".join([
         _mantle("M84,104 C50,140 36,230 34,296 L186,296 C184,230 174,150 146,104 Z", RED, GOLD, (84, 146, 34, 186)),
@@ -526,8 +650,8 @@ def king(suit: str, signs: Signs) -> str:
         _neck(cx, hy + 14), _ermine(84, 144, 100, 14),
         king_head(cx, hy, r, "#b0682a", "point"), crown(cx, hy - r * 0.75, r * 2.0, r * 1.4, GREEN, "fleurs"),
         _limb([(94, 116), (72, 150), (94, 178)], RED, 13), _hand(94, 178, 6.2),
-        signs.club(166, 194, 204, 42, 0),
-        _limb([(136, 116), (160, 124), (164, 112)], RED, 13), _hand(164, 112, 6.6),
+        _limb([(136, 116), (164, 136), (161, 166)], RED, 13),
+        signs.club(164, 150, 196, 30, 10), _hand(161, 166, 7.0),
         _pauldron(94, 114), _pauldron(136, 114),
     ]), True)
 
@@ -644,23 +768,23 @@ def _saddle(cloth: str) -> str:
 
 
 def _seated(x: float, y: float, main: str, second: str, hose: str, boots: str, hair: str, headgear: str,
-            arm: str, lean: float = 0, behind: str = "") -> str:
+            arm: str, lean: float = 0, behind: str = "", look: Look = Look()) -> str:
     """A rider seated at (x, y) facing right: saddle cloth, torso, the near leg down the horse's
     side, the head and its ``headgear``; ``arm`` is the near arm and what it holds, drawn last."""
     body = "".join([
         behind,
         _saddle(second),
-        path("M-14,-66 L16,-66 C20,-40 20,-16 18,4 L-16,4 C-18,-16 -18,-40 -14,-66 Z", fill=main, stroke=INK,
+        path("M-21,-68 L22,-68 C26,-42 25,-16 22,4 L-20,4 C-23,-16 -24,-42 -21,-68 Z", fill=main, stroke=INK,
              stroke_width=W),
-        _hatch(_strokes(-12, -50, -12, -8, 4, 8, 4)),
-        path("M1,-64 L1,-14", stroke=GOLD, stroke_width=2.6),
-        rect(-17, -16, 35, 8, fill=DARK, stroke=INK, stroke_width=1.4),
-        _limb([(0, -2), (24, 12), (20, 44)], hose, 13),
+        _hatch(_strokes(-17, -52, -17, -8, 4, 8, 4)),
+        path("M1,-66 L1,-14", stroke=GOLD, stroke_width=2.6),
+        rect(-22, -16, 45, 8, fill=DARK, stroke=INK, stroke_width=1.4),
+        _limb([(0, -2), (24, 12), (20, 44)], hose, 15),
         path("M12,32 L28,32 L30,54 L40,58 L40,63 L12,63 Z", fill=boots, stroke=INK, stroke_width=1.8),
         path("M10,64 L34,64", stroke=INK, stroke_width=2.6),
-        rect(-5, -82, 10, 16, fill=SKIN, stroke=INK, stroke_width=1.6),
-        _collar(0, -66, 14),
-        youth_head(0, -90, 13.5, hair),
+        rect(-6, -84, 12, 18, fill=SKIN, stroke=INK, stroke_width=1.6),
+        _collar(0, -68, 18),
+        own_head(0, -92, 14.5, hair, look),
         headgear,
         arm,
     ])
@@ -669,24 +793,29 @@ def _seated(x: float, y: float, main: str, second: str, hose: str, boots: str, h
 
 
 def rider(suit: str, signs: Signs) -> str:
-    r = 13.5
-    top = -90 - r
+    r = 14.5
+    top = -92 - r
+    look = RIDER_LOOKS[suit]
     if suit == "coins":  # dapple grey walking, the coin held out in front
-        arm = (_limb([(8, -58), (30, -40), (46, -58)], ORANGE) + signs.coin(54, -74, 24) + _hand(46, -58, 5.8))
-        man = _seated(104, 186, ORANGE, BLUE, YELLOW, DARK, "#6b3b17", feathered_cap(0, top, r, RED, GOLD), arm)
+        arm = (_limb([(12, -60), (32, -40), (48, -58)], ORANGE, 14) + signs.coin(56, -76, 24) + _hand(48, -58, 6.4))
+        man = _seated(104, 186, ORANGE, BLUE, YELLOW, DARK, "#4a2a12", feathered_cap(0, top, r, RED, GOLD), arm,
+                      look=look)
         return _horse(COATS["dapple"], "walk", man, (118, 168))
     if suit == "cups":  # near-white grey rearing, the cup raised high
-        arm = (_limb([(8, -58), (24, -84), (24, -112)], GREEN) + signs.cup(24, -140, 60) + _hand(24, -112, 5.8))
-        man = _seated(102, 191, GREEN, RED, YELLOW, "#7a3a1a", "#2b2018", brim_hat(0, top, r, RED, GOLD), arm, 32)
+        arm = (_limb([(12, -60), (30, -86), (30, -114)], GREEN, 14) + signs.cup(30, -142, 62) + _hand(30, -114, 6.4))
+        man = _seated(102, 191, GREEN, RED, YELLOW, "#7a3a1a", "#1c1410", brim_hat(0, top, r, RED, GOLD), "", 32,
+                      arm, look=look)
         return _mirror(group(_horse(COATS["white"], "rear", man, (118, 168)), "translate(120 306) scale(0.94) translate(-120 -306)"), True)
     if suit == "swords":  # iron grey trotting, the sword swung overhead, a crested helmet
-        arm = (_limb([(8, -58), (26, -84), (14, -108)], RED) + signs.sword(-26, -138, 120, 12, -52) + _hand(14, -108, 5.8))
-        man = _seated(104, 186, RED, BLUE, GREEN, DARK, "#a0622a", helmet(0, top, r, "#9aa6b2", RED), arm, -4)
+        arm = (_limb([(12, -60), (28, -86), (14, -110)], RED, 14) + signs.sword(-26, -140, 120, 13, -52)
+               + _hand(14, -110, 6.4))
+        man = _seated(104, 186, RED, BLUE, GREEN, DARK, "#9a4a22", helmet(0, top, r, "#9aa6b2", RED), arm, -4,
+                      look=look)
         return _horse(COATS["iron"], "trot", man, (118, 168))
-    # batons: flea-bitten grey standing square, head up, the cudgel on the rider's shoulder
-    arm = _limb([(8, -58), (26, -36), (14, -60)], PURPLE) + _hand(14, -60, 5.8)
-    man = _seated(108, 188, PURPLE, YELLOW, BLUE, "#1f3a6a", "#8a5a2a", tall_cap(0, top, r, GREEN, RED), arm, -6,
-                  signs.club(-10, -92, 112, 26, -30))
+    # batons: flea-bitten grey standing square, head up, the long club on the rider's shoulder
+    arm = _limb([(12, -60), (30, -36), (14, -62)], PURPLE, 14) + _hand(14, -62, 6.4)
+    man = _seated(108, 188, PURPLE, YELLOW, BLUE, "#1f3a6a", "#d0a050", tall_cap(0, top, r, GREEN, RED), arm, -6,
+                  signs.club(-14, -86, 134, 24, -42), look=look)
     return _mirror(group(_horse(COATS["flea"], "stand", man, (122, 170)),
                          "translate(124 300) scale(1.1) translate(-130 -300)"), True)
 
