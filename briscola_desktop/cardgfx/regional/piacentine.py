@@ -4,13 +4,15 @@ What makes it known on sight, as drawn here: Spanish-type suits whose swords and
 short straight swords (crossguard, red grip, round pommel) and knotted cudgels stand apart in an
 upper and a lower group, hilts and knobs out at the card's ends, points and thin ends towards the
 centre; orange-gold coins ringed in green with a red flower; every card numbered in its corners; the
-ace of coins, "la Polla", a crowned eagle spreading its wings, a big coin on its breast; the ace of
-cups a great engraved chalice on a knop and a domed foot; the sevens of coins and cups laid two,
-three, two; the court cards in the modern double-headed form inside a thin frame, twelve half-length
-figures of their own in Renaissance dress (``piacentine_figures``): big heads, broad shoulders, robes
-in folds, the swords gripped by the hilt, the king of coins with his coin in his hand and his axe at
-his side, the king of batons in profile, the knights astride their horses; the ace of batons a
-knotted club with leafy twigs sprouting from its head.
+ace of coins, "la Polla", a crowned eagle spreading its wings, a big coin on its breast and a small
+blank banner under its tail; the ace of cups a great engraved chalice on a knop and a domed foot; the
+ace of swords a long straight blade with a parade hilt (curled, knobbed quillons, a jewelled ring, a
+wire-bound grip and a round knop) over two laurel sprigs; the ace of batons a knotted club with leafy
+twigs sprouting from its head; the sevens of coins and cups laid two, three, two; the court cards in
+the modern double-headed form inside a thin frame, the two halves meeting at a hairline, twelve
+figures of their own in Renaissance dress (``piacentine_figures``): tall slim pages with plumed caps,
+knights astride the fore part of their horses over long saddle cloths, broad robed kings with faces
+of their own, the king of batons in profile.
 """
 
 from __future__ import annotations
@@ -26,8 +28,6 @@ COIN = CoinLook(rim="#ee9f22", field="#f6c94a", ring="#2f7d45", rosette="#d1452f
 CUP = CupLook(bowl="#e9a92a", band="#d1452f", knop="#2f6fb0", foot="hex")
 # steel-blue blades with a dark fuller down the middle, so the curved blades still read one by one at 70 px
 SWORD = SwordLook(blade="#9dbad8", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.035, quillons="bar")
-# the ace's sword is the broad curved blade of a scimitar
-ACE_SWORD = SwordLook(blade="#a9c4df", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.13, quillons="curl")
 # the numerals' swords: short, straight and broad, standing apart
 NUM_SWORD = SwordLook(blade="#a9c4df", edge="#1b3b63", hilt="#e9a92a", grip="#c23a2c", curve=0.0, quillons="bar")
 CLUB = ClubLook(wood="#c98536", light="#eab978", dark="#7a4519", band="#2f7d45", taper=0.45)
@@ -104,7 +104,12 @@ def _polla() -> str:
              path("M-16,42 L-30,60 M-30,60 l-8,2 M-30,60 l-2,8 M16,42 L30,60 M30,60 l8,2 M30,60 l2,8",
                   stroke="#ee9f22", stroke_width=3.4, stroke_linecap="round")]
     # the coin on the breast is big: it covers the body from the neck to the tail's root
-    return group(eagle, transform(120, 176, 0, 1.04)) + coin(120, 190, 50, COIN)
+    # a small blank banner (for the maker's name) unfurled under the tail
+    banner = (path("M60,304 L76,300 L76,322 L60,326 L68,314 Z M180,304 L164,300 L164,322 L180,326 L172,314 Z",
+                   fill="#e6dcc4", stroke=INK, stroke_width=1.3)
+              + path("M72,298 C100,292 140,292 168,298 L168,320 C140,314 100,314 72,320 Z", fill=PAPER, stroke=INK,
+                     stroke_width=1.5))
+    return banner + group(eagle, transform(120, 172, 0, 1.04)) + coin(120, 186, 50, COIN)
 
 
 def _grand_cup() -> str:
@@ -157,14 +162,41 @@ def _grand_cup() -> str:
     return "".join(p)
 
 
+def _great_sword() -> str:
+    """The ace of swords: a long straight two-edged blade, point up, with a fuller down its middle and
+    a ricasso below; a hilt of parade: quillons curving towards the blade and ending in knobs, a ring
+    with a stone at the cross, a wire-bound grip and a round knop (pommel) with a button."""
+    blue, edge, gold, deep = "#a9c4df", "#1b3b63", "#e9a92a", "#b87a16"
+    p = [path("M107,246 L107,70 L120,36 L133,70 L133,246 Z", fill=blue, stroke=INK, stroke_width=1.8),
+         path("M120,236 L120,66", stroke=edge, stroke_width=3.0, stroke_linecap="round"),
+         path("M112,236 L112,74 M128,236 L128,74", stroke="#dbe8f4", stroke_width=1.4),
+         # the ricasso, and the quillons: a bar bowed towards the blade with knobbed, curled ends
+         rect(108, 236, 24, 12, fill="#8fa9c4", stroke=INK, stroke_width=1.4),
+         path("M62,238 C74,256 96,254 120,252 C144,254 166,256 178,238", fill="none", stroke=INK,
+              stroke_width=10.0, stroke_linecap="round"),
+         path("M62,238 C74,256 96,254 120,252 C144,254 166,256 178,238", fill="none", stroke=gold,
+              stroke_width=7.0, stroke_linecap="round"),
+         circle(60, 234, 7, fill=gold, stroke=INK, stroke_width=1.5),
+         circle(180, 234, 7, fill=gold, stroke=INK, stroke_width=1.5),
+         ellipse(120, 254, 14, 10, fill=gold, stroke=INK, stroke_width=1.5),
+         ellipse(120, 254, 5, 6, fill="#c23a2c", stroke=INK, stroke_width=1.1),
+         # the grip bound with wire, and the knop with its button
+         rect(112, 264, 16, 40, rx=3, fill="#c23a2c", stroke=INK, stroke_width=1.5),
+         path(" ".join(f"M112,{y} L128,{y + 6}" for y in range(266, 300, 6)), stroke=deep, stroke_width=1.4),
+         ellipse(120, 305, 12, 5, fill=gold, stroke=INK, stroke_width=1.3),
+         circle(120, 318, 13, fill=gold, stroke=INK, stroke_width=1.6),
+         path("M111,314 Q120,306 129,314", fill="none", stroke="#fff3c4", stroke_width=2.4, stroke_linecap="round"),
+         circle(120, 333, 4.5, fill=gold, stroke=INK, stroke_width=1.2)]
+    return "".join(p)
+
+
 def _ace(suit: Suit) -> str:
     if suit is Suit.COINS:
         return _polla()
     if suit is Suit.CUPS:
         return _grand_cup()
     if suit is Suit.SWORDS:
-        return (sprig(120, 240, 80, -70, "#3e8e41", 4) + sprig(120, 240, 80, 70, "#3e8e41", 4)
-                + sword(110, 180, 300, 30, ACE_SWORD, rot=2))
+        return sprig(120, 236, 80, -70, "#3e8e41", 4) + sprig(120, 236, 80, 70, "#3e8e41", 4) + _great_sword()
     # two twigs sprouting from the club's head, each with its leaves at the tip
     twigs = (thick_line([(-22, -92), (-40, -116), (-48, -138)], "#8a5426", 5.0, INK, 1.2)
              + thick_line([(24, -70), (44, -92), (50, -112)], "#8a5426", 5.0, INK, 1.2)

@@ -1,28 +1,33 @@
 """The twelve court figures of the Piacentine, drawn for this pattern alone.
 
-The modern Piacentine court card is double-headed: each half is a half-length portrait cut at the
-waist where the two halves meet (a narrow muted band in the suit's colour between two hairlines), and
-the lower half is the same portrait turned round, so that the card reads as a whole figure both ways
-up. Each half holds a big head well inside it (the face with its headgear about a third of the half's
-height), broad shoulders and a robe filling the half's width, and arms held so that they read as arms
-either way up: hands before the chest, or a suit sign held up beside the head. Only the knights show
-legs (the rider's and the horse's).
+The modern Piacentine court card is double-headed: each half is a figure cut at the middle of the
+card, and the lower half is the same figure turned round (exactly 180 degrees), so that the card reads
+as a whole figure both ways up. The halves meet, overlapping by a hair, at the card's centre, where a
+fine line alone marks the join. Arms are held so that they read as arms either way up: hands before
+the chest or on the hip, or a suit sign held up beside the head.
 
-The figures wear Renaissance dress: the fanti (jacks) a plumed flat cap, a wide white collar, puffed
-and slashed sleeves and a doublet in flat red, blue, yellow and green; the cavalli (knights) a
-brimmed hat, each rider sitting astride in each half, his leg bent down the horse's flank, the
-horse's head and arched neck coming forward large before him and its forelegs below (the hind part
-goes down into the band); the kings a tall crown, a beard, an ermine cape, and a heavy mantle
-falling in folds, bordered in gold and open on a brocade gown. Each of the twelve has its own pose
-and holds its suit sign its own way, swords and the axe gripped by the hilt or haft in a closed fist:
-the jack of coins shows his coin up beside his head, the jack of swords holds his sword upright
-before his shoulder, the king of coins holds a big coin in his hand before his chest (the axe of the
-old pattern small at his other side), the king of swords a broad sword upright by the hilt, the king
-of batons is seen in profile, his club upright before him, the knight of coins rides a white horse
-and holds a large coin up behind his head.
+The figures wear Renaissance dress. The fanti (jacks) are tall, slim young pages cut at mid-thigh: a
+soft flat cap set at a slant with an ostrich plume fixed to its band by a gold brooch, rising from
+behind the cap and falling down its far side; a wide white collar, small puffed and slashed shoulders,
+a fitted doublet tapering to a belted waist, a short pleated skirt over the hips and legs in
+parti-coloured hose. The cavalli (knights) wear a brimmed hat with a short plume; each rider sits
+astride the fore part of his horse (head, arched neck, chest, a raised and a planted foreleg), his
+leg bent down over a long saddle cloth which hangs to the middle line, where its straight fringed hem
+meets the other half's: no hind legs or rump. The kings are broad and robed: a tall crown, an ermine
+cape, a heavy mantle falling in folds, bordered in gold and open on a brocade gown. Each of the twelve
+has its own pose and holds its suit sign its own way, swords gripped by the hilt in a closed fist: the
+jack of coins shows his coin up beside his head, the jack of cups carries his cup before his chest in
+both hands, the jack of swords holds his sword upright by his shoulder, the jack of batons his club
+upright at his other side; the king of coins, old and white-bearded, holds his coin up high beside
+his head, the king of cups raises his cup and carries a sceptre, the king of swords holds a sword
+upright, the king of batons is seen in profile, his club upright before him; the knight of coins
+rides a white horse and holds a large coin up behind his head.
 
-The heads are drawn in the manner of an old woodcut rather than a cartoon: long faces narrowing to
-the chin, heavy-lidded eyes, a brow line running on into a long nose, hair and beards in strands.
+The heads are drawn in the manner of an old print rather than a cartoon: long faces narrowing to the
+chin, heavy-lidded eyes, a brow line running on into the nose, hair and beards in strands; each face
+has its own nose (straight, hooked, snub), age (smooth, lined, furrowed) and beard (forked, full and
+rounded, a trim spade beard with waxed moustaches, a moustache alone). Robes and doublets carry a
+little hatching along their folds and in the shade under the arms.
 
 Everything is drawn in the upper half of a 240 x 360 card (y < 177); ``court`` shrinks that half a
 little about the middle line so that it keeps clear of the frame and the corner numbers, and draws
@@ -79,12 +84,13 @@ def _fist(x: float, y: float, r: float = 7.0, across: float = 0.0) -> str:
     return group(body, f"translate({x:.2f} {y:.2f}) rotate({across:.2f})")
 
 
-def _puff(x: float, y: float, colour: str, slash: str) -> str:
-    """A puffed, slashed shoulder sleeve."""
-    return (ellipse(x, y, 17, 14, fill=colour, stroke=INK, stroke_width=1.5)
-            + path(f"M{x - 8:.2f},{y - 11:.2f} Q{x - 11:.2f},{y:.2f} {x - 8:.2f},{y + 11:.2f} "
-                   f"M{x:.2f},{y - 13:.2f} L{x:.2f},{y + 13:.2f} M{x + 8:.2f},{y - 11:.2f} "
-                   f"Q{x + 11:.2f},{y:.2f} {x + 8:.2f},{y + 11:.2f}", fill="none", stroke=slash, stroke_width=3.0))
+def _puff(x: float, y: float, colour: str, slash: str, k: float = 1.0) -> str:
+    """A puffed, slashed shoulder sleeve (``k`` its size)."""
+    return (ellipse(x, y, 17 * k, 14 * k, fill=colour, stroke=INK, stroke_width=1.5)
+            + path(f"M{x - 8 * k:.2f},{y - 11 * k:.2f} Q{x - 11 * k:.2f},{y:.2f} {x - 8 * k:.2f},{y + 11 * k:.2f} "
+                   f"M{x:.2f},{y - 13 * k:.2f} L{x:.2f},{y + 13 * k:.2f} M{x + 8 * k:.2f},{y - 11 * k:.2f} "
+                   f"Q{x + 11 * k:.2f},{y:.2f} {x + 8 * k:.2f},{y + 11 * k:.2f}", fill="none", stroke=slash,
+                   stroke_width=3.0 * k))
 
 
 def _ruff(cx: float, cy: float, rx: float, ry: float, scallops: int = 14) -> str:
@@ -116,38 +122,56 @@ def _ermine(cx: float, top: float, w: float, facing: int = 0) -> str:
     return path(d, fill=WHITE, stroke=INK, stroke_width=1.5) + path(tails, fill=INK)
 
 
-def _face(cx: float, cy: float, r: float, hair: str, beard: str | None = None, long: bool = False) -> str:
-    """A head seen from the front in the manner of an old woodcut: a long face narrowing to the chin,
-    hair falling in strands, heavy-lidded eyes under a brow line that runs on into a long straight
-    nose, lines at the cheeks; a king's forked beard drawn in strands, with drooping moustaches."""
+def _face(cx: float, cy: float, r: float, hair: str, beard: str | None = None, long: bool = False,
+          nose: str = "straight", age: int = 0, cut: str = "forked") -> str:
+    """A head seen from the front in the manner of an old print: a long face narrowing to the chin,
+    hair falling in strands, heavy-lidded eyes under a brow line that runs on into the nose, lines at
+    the cheeks. Each face has its own character: ``nose`` "straight", "hooked" (long, with a bump and
+    a heavy tip) or "snub"; ``age`` 0 a smooth young face, 1 lines under the eyes, 2 an old man's
+    furrowed brow and hollow cheeks; a beard (``beard`` its colour) cut "forked", "full" (broad and
+    rounded) or "pointed" (a trim spade beard with turned-up moustaches), or with no beard at all a
+    "moustache" alone."""
     drop = r * (1.35 if long else 0.9)
     hx = r * 1.1
     parts = [path(f"M{cx - hx:.2f},{cy + drop:.2f} C{cx - r * 1.3:.2f},{cy - r * 1.45:.2f} "
                   f"{cx + r * 1.3:.2f},{cy - r * 1.45:.2f} {cx + hx:.2f},{cy + drop:.2f} "
                   f"L{cx + r * 0.62:.2f},{cy + drop - r * 0.2:.2f} L{cx - r * 0.62:.2f},{cy + drop - r * 0.2:.2f} Z",
                   fill=hair, stroke=INK, stroke_width=1.4)]
-    # the face: a long oval with a flat-sided jaw and a narrow chin
+    # the face: a long oval with a flat-sided jaw and a narrow chin (an old man's cheeks hollower)
+    j = 0.7 if age >= 2 else 0.76
     parts.append(path(f"M{cx - r * 0.74:.2f},{cy - r * 0.55:.2f} C{cx - r * 0.8:.2f},{cy - r * 1.12:.2f} "
                       f"{cx + r * 0.8:.2f},{cy - r * 1.12:.2f} {cx + r * 0.74:.2f},{cy - r * 0.55:.2f} "
-                      f"C{cx + r * 0.76:.2f},{cy + r * 0.3:.2f} {cx + r * 0.52:.2f},{cy + r * 0.95:.2f} "
+                      f"C{cx + r * j:.2f},{cy + r * 0.3:.2f} {cx + r * 0.52:.2f},{cy + r * 0.95:.2f} "
                       f"{cx:.2f},{cy + r * 1.12:.2f} C{cx - r * 0.52:.2f},{cy + r * 0.95:.2f} "
-                      f"{cx - r * 0.76:.2f},{cy + r * 0.3:.2f} {cx - r * 0.74:.2f},{cy - r * 0.55:.2f} Z",
+                      f"{cx - r * j:.2f},{cy + r * 0.3:.2f} {cx - r * 0.74:.2f},{cy - r * 0.55:.2f} Z",
                       fill=SKIN, stroke=INK, stroke_width=1.5))
-    # the fringe cut straight across the brow, in strands
+    # the fringe cut straight across the brow, in strands (an old man's hair thin and swept back)
+    low = -0.62 if age >= 2 else -0.5
     parts.append(path(f"M{cx - r * 0.8:.2f},{cy - r * 0.3:.2f} C{cx - r * 0.78:.2f},{cy - r * 1.0:.2f} "
                       f"{cx + r * 0.78:.2f},{cy - r * 1.0:.2f} {cx + r * 0.8:.2f},{cy - r * 0.3:.2f} "
-                      f"L{cx + r * 0.62:.2f},{cy - r * 0.5:.2f} L{cx - r * 0.62:.2f},{cy - r * 0.5:.2f} Z",
+                      f"L{cx + r * 0.62:.2f},{cy + r * low:.2f} L{cx - r * 0.62:.2f},{cy + r * low:.2f} Z",
                       fill=hair, stroke=INK, stroke_width=1.2))
     strands = " ".join(f"M{cx + s * r * k:.2f},{cy - r * 0.86:.2f} Q{cx + s * r * (k + 0.12):.2f},{cy - r * 0.6:.2f} "
-                       f"{cx + s * r * (k + 0.06):.2f},{cy - r * 0.52:.2f}" for s in (-1, 1) for k in (0.15, 0.45))
+                       f"{cx + s * r * (k + 0.06):.2f},{cy + r * (low - 0.02):.2f}" for s in (-1, 1) for k in (0.15, 0.45))
     side = " ".join(f"M{cx + s * r * 0.9:.2f},{cy - r * 0.1:.2f} Q{cx + s * r * 1.02:.2f},{cy + drop * 0.5:.2f} "
                     f"{cx + s * r * 0.98:.2f},{cy + drop * 0.9:.2f}" for s in (-1, 1))
     parts.append(path(strands + " " + side, fill="none", stroke=INK, stroke_width=0.9))
     # brows running into the nose, heavy upper lids, pupils
-    parts.append(path(f"M{cx - r * 0.58:.2f},{cy - r * 0.36:.2f} Q{cx - r * 0.3:.2f},{cy - r * 0.5:.2f} "
-                      f"{cx - r * 0.08:.2f},{cy - r * 0.34:.2f} L{cx - r * 0.1:.2f},{cy + r * 0.3:.2f} "
-                      f"Q{cx - r * 0.02:.2f},{cy + r * 0.42:.2f} {cx + r * 0.14:.2f},{cy + r * 0.32:.2f} "
-                      f"M{cx + r * 0.58:.2f},{cy - r * 0.36:.2f} Q{cx + r * 0.3:.2f},{cy - r * 0.5:.2f} "
+    if nose == "hooked":
+        bridge = (f"L{cx - r * 0.06:.2f},{cy - r * 0.05:.2f} Q{cx + r * 0.04:.2f},{cy + r * 0.2:.2f} "
+                  f"{cx - r * 0.04:.2f},{cy + r * 0.42:.2f} Q{cx + r * 0.06:.2f},{cy + r * 0.54:.2f} "
+                  f"{cx + r * 0.2:.2f},{cy + r * 0.4:.2f}")
+    elif nose == "snub":
+        bridge = (f"L{cx - r * 0.1:.2f},{cy + r * 0.16:.2f} Q{cx - r * 0.2:.2f},{cy + r * 0.32:.2f} "
+                  f"{cx - r * 0.04:.2f},{cy + r * 0.32:.2f} Q{cx + r * 0.12:.2f},{cy + r * 0.34:.2f} "
+                  f"{cx + r * 0.16:.2f},{cy + r * 0.24:.2f}")
+    else:
+        bridge = (f"L{cx - r * 0.1:.2f},{cy + r * 0.3:.2f} Q{cx - r * 0.02:.2f},{cy + r * 0.42:.2f} "
+                  f"{cx + r * 0.14:.2f},{cy + r * 0.32:.2f}")
+    brow = 0.56 if age >= 2 else 0.5
+    parts.append(path(f"M{cx - r * 0.58:.2f},{cy - r * 0.36:.2f} Q{cx - r * 0.3:.2f},{cy - r * brow:.2f} "
+                      f"{cx - r * 0.08:.2f},{cy - r * 0.34:.2f} {bridge} "
+                      f"M{cx + r * 0.58:.2f},{cy - r * 0.36:.2f} Q{cx + r * 0.3:.2f},{cy - r * brow:.2f} "
                       f"{cx + r * 0.1:.2f},{cy - r * 0.34:.2f}", fill="none", stroke=INK, stroke_width=1.3,
                       stroke_linecap="round", stroke_linejoin="round"))
     lids = " ".join(f"M{cx + s * r * 0.54:.2f},{cy - r * 0.14:.2f} Q{cx + s * r * 0.36:.2f},{cy - r * 0.3:.2f} "
@@ -156,12 +180,65 @@ def _face(cx: float, cy: float, r: float, hair: str, beard: str | None = None, l
     pupils = " ".join(f"M{cx + s * r * 0.36:.2f},{cy - r * 0.12:.2f} a{r * 0.08:.2f},{r * 0.08:.2f} 0 1 0 0.01,0"
                       for s in (-1, 1))
     parts.append(path(pupils, fill=INK, stroke=INK, stroke_width=r * 0.1))
-    # the lines from the nose to the mouth's corners, and under the eyes
-    parts.append(path(" ".join(f"M{cx + s * r * 0.24:.2f},{cy + r * 0.3:.2f} Q{cx + s * r * 0.4:.2f},{cy + r * 0.5:.2f} "
-                               f"{cx + s * r * 0.34:.2f},{cy + r * 0.7:.2f} M{cx + s * r * 0.5:.2f},{cy + r * 0.02:.2f} "
-                               f"L{cx + s * r * 0.3:.2f},{cy + r * 0.06:.2f}" for s in (-1, 1)),
-                      fill="none", stroke="#9b6a48", stroke_width=1.0, stroke_linecap="round"))
-    if beard:
+    # the lines from the nose to the mouth's corners and under the eyes; with age, bags under the eyes,
+    # the brow furrowed and the cheeks hollowed
+    if age:
+        lines = " ".join(f"M{cx + s * r * 0.24:.2f},{cy + r * 0.3:.2f} Q{cx + s * r * 0.4:.2f},{cy + r * 0.5:.2f} "
+                         f"{cx + s * r * 0.34:.2f},{cy + r * 0.7:.2f}" for s in (-1, 1))
+    else:
+        # a young face: only the nostrils' wings and a touch at the cheeks
+        lines = " ".join(f"M{cx + s * r * 0.22:.2f},{cy + r * 0.3:.2f} q{s * r * 0.08:.2f},{r * 0.06:.2f} "
+                         f"{s * r * 0.06:.2f},{r * 0.14:.2f} M{cx + s * r * 0.5:.2f},{cy + r * 0.3:.2f} "
+                         f"q{s * r * 0.04:.2f},{r * 0.1:.2f} 0,{r * 0.18:.2f}" for s in (-1, 1))
+    if age >= 1:
+        lines += " " + " ".join(f"M{cx + s * r * 0.52:.2f},{cy + r * 0.02:.2f} Q{cx + s * r * 0.38:.2f},{cy + r * 0.14:.2f} "
+                                f"{cx + s * r * 0.2:.2f},{cy + r * 0.04:.2f}" for s in (-1, 1))
+    if age >= 2:
+        lines += (f" M{cx - r * 0.4:.2f},{cy - r * 0.66:.2f} Q{cx:.2f},{cy - r * 0.74:.2f} {cx + r * 0.4:.2f},{cy - r * 0.66:.2f}"
+                  f" M{cx - r * 0.3:.2f},{cy - r * 0.56:.2f} Q{cx:.2f},{cy - r * 0.62:.2f} {cx + r * 0.3:.2f},{cy - r * 0.56:.2f}"
+                  + "".join(f" M{cx + s * r * 0.62:.2f},{cy + r * 0.1:.2f} Q{cx + s * r * 0.56:.2f},{cy + r * 0.3:.2f} "
+                            f"{cx + s * r * 0.6:.2f},{cy + r * 0.44:.2f}" for s in (-1, 1)))
+    parts.append(path(lines, fill="none", stroke="#9b6a48", stroke_width=1.0, stroke_linecap="round"))
+    if beard and cut == "full":
+        # a broad rounded beard from the ears, in curls, the moustache running into it
+        parts.append(path(f"M{cx - r * 0.78:.2f},{cy - r * 0.05:.2f} C{cx - r * 0.95:.2f},{cy + r * 1.0:.2f} "
+                          f"{cx - r * 0.6:.2f},{cy + r * 1.7:.2f} {cx:.2f},{cy + r * 1.72:.2f} "
+                          f"C{cx + r * 0.6:.2f},{cy + r * 1.7:.2f} {cx + r * 0.95:.2f},{cy + r * 1.0:.2f} "
+                          f"{cx + r * 0.78:.2f},{cy - r * 0.05:.2f} C{cx + r * 0.55:.2f},{cy + r * 0.7:.2f} "
+                          f"{cx - r * 0.55:.2f},{cy + r * 0.7:.2f} {cx - r * 0.78:.2f},{cy - r * 0.05:.2f} Z",
+                          fill=beard, stroke=INK, stroke_width=1.3))
+        parts.append(path(" ".join(f"M{cx + x * r:.2f},{cy + y * r:.2f} q{r * 0.1:.2f},{r * 0.12:.2f} 0,{r * 0.24:.2f}"
+                                   for x, y in ((-0.55, 0.75), (-0.3, 1.1), (0, 1.25), (0.3, 1.1), (0.55, 0.75),
+                                                (-0.15, 0.85), (0.15, 0.85))),
+                          fill="none", stroke=INK, stroke_width=0.9, opacity=0.7))
+        parts.append(path(f"M{cx - r * 0.5:.2f},{cy + r * 0.7:.2f} C{cx - r * 0.35:.2f},{cy + r * 0.44:.2f} "
+                          f"{cx + r * 0.35:.2f},{cy + r * 0.44:.2f} {cx + r * 0.5:.2f},{cy + r * 0.7:.2f} "
+                          f"C{cx + r * 0.25:.2f},{cy + r * 0.58:.2f} {cx - r * 0.25:.2f},{cy + r * 0.58:.2f} "
+                          f"{cx - r * 0.5:.2f},{cy + r * 0.7:.2f} Z", fill=_shade(beard, 0.8), stroke=INK,
+                          stroke_width=1.0))
+        parts.append(path(f"M{cx - r * 0.14:.2f},{cy + r * 0.74:.2f} L{cx + r * 0.14:.2f},{cy + r * 0.74:.2f}",
+                          stroke="#8a3b2c", stroke_width=1.6, stroke_linecap="round"))
+    elif beard and cut == "pointed":
+        # a trim beard to a point on the chin, and moustaches waxed and turned up at the ends
+        parts.append(path(f"M{cx - r * 0.7:.2f},{cy + r * 0.15:.2f} C{cx - r * 0.62:.2f},{cy + r * 0.9:.2f} "
+                          f"{cx - r * 0.3:.2f},{cy + r * 1.3:.2f} {cx:.2f},{cy + r * 1.85:.2f} "
+                          f"C{cx + r * 0.3:.2f},{cy + r * 1.3:.2f} {cx + r * 0.62:.2f},{cy + r * 0.9:.2f} "
+                          f"{cx + r * 0.7:.2f},{cy + r * 0.15:.2f} C{cx + r * 0.5:.2f},{cy + r * 0.8:.2f} "
+                          f"{cx - r * 0.5:.2f},{cy + r * 0.8:.2f} {cx - r * 0.7:.2f},{cy + r * 0.15:.2f} Z",
+                          fill=beard, stroke=INK, stroke_width=1.3))
+        parts.append(path(f"M{cx:.2f},{cy + r * 0.9:.2f} L{cx:.2f},{cy + r * 1.6:.2f} M{cx - r * 0.3:.2f},{cy + r * 0.9:.2f} "
+                          f"Q{cx - r * 0.2:.2f},{cy + r * 1.2:.2f} {cx - r * 0.06:.2f},{cy + r * 1.5:.2f} "
+                          f"M{cx + r * 0.3:.2f},{cy + r * 0.9:.2f} Q{cx + r * 0.2:.2f},{cy + r * 1.2:.2f} "
+                          f"{cx + r * 0.06:.2f},{cy + r * 1.5:.2f}", fill="none", stroke=_tint(beard, 0.3),
+                          stroke_width=1.0))
+        parts.append(path(f"M{cx:.2f},{cy + r * 0.5:.2f} C{cx - r * 0.3:.2f},{cy + r * 0.44:.2f} "
+                          f"{cx - r * 0.55:.2f},{cy + r * 0.6:.2f} {cx - r * 0.72:.2f},{cy + r * 0.3:.2f} "
+                          f"M{cx:.2f},{cy + r * 0.5:.2f} C{cx + r * 0.3:.2f},{cy + r * 0.44:.2f} "
+                          f"{cx + r * 0.55:.2f},{cy + r * 0.6:.2f} {cx + r * 0.72:.2f},{cy + r * 0.3:.2f}",
+                          fill="none", stroke=beard, stroke_width=r * 0.14, stroke_linecap="round"))
+        parts.append(path(f"M{cx - r * 0.14:.2f},{cy + r * 0.7:.2f} L{cx + r * 0.14:.2f},{cy + r * 0.7:.2f}",
+                          stroke="#8a3b2c", stroke_width=1.6, stroke_linecap="round"))
+    elif beard:
         # a forked beard from the cheeks, in strands, and drooping moustaches
         parts.append(path(f"M{cx - r * 0.74:.2f},{cy + r * 0.05:.2f} C{cx - r * 0.8:.2f},{cy + r * 0.9:.2f} "
                           f"{cx - r * 0.5:.2f},{cy + r * 1.5:.2f} {cx - r * 0.2:.2f},{cy + r * 1.95:.2f} "
@@ -183,13 +260,19 @@ def _face(cx: float, cy: float, r: float, hair: str, beard: str | None = None, l
         parts.append(path(f"M{cx - r * 0.16:.2f},{cy + r * 0.7:.2f} L{cx + r * 0.16:.2f},{cy + r * 0.7:.2f}",
                           stroke="#8a3b2c", stroke_width=1.6, stroke_linecap="round"))
     else:
-        # a small firm mouth, the line under the lip, the chin
+        # a small firm mouth, the line under the lip, the chin; a young man's thin moustache if he has one
         parts.append(path(f"M{cx - r * 0.2:.2f},{cy + r * 0.62:.2f} L{cx + r * 0.2:.2f},{cy + r * 0.62:.2f}",
                           stroke="#8a3b2c", stroke_width=1.7, stroke_linecap="round"))
         parts.append(path(f"M{cx - r * 0.1:.2f},{cy + r * 0.8:.2f} L{cx + r * 0.1:.2f},{cy + r * 0.8:.2f} "
                           f"M{cx - r * 0.16:.2f},{cy + r * 0.98:.2f} Q{cx:.2f},{cy + r * 1.04:.2f} "
                           f"{cx + r * 0.16:.2f},{cy + r * 0.98:.2f}", fill="none", stroke="#9b6a48",
                           stroke_width=1.0, stroke_linecap="round"))
+        if cut == "moustache":
+            parts.append(path(f"M{cx:.2f},{cy + r * 0.46:.2f} C{cx - r * 0.2:.2f},{cy + r * 0.4:.2f} "
+                              f"{cx - r * 0.4:.2f},{cy + r * 0.5:.2f} {cx - r * 0.46:.2f},{cy + r * 0.68:.2f} "
+                              f"M{cx:.2f},{cy + r * 0.46:.2f} C{cx + r * 0.2:.2f},{cy + r * 0.4:.2f} "
+                              f"{cx + r * 0.4:.2f},{cy + r * 0.5:.2f} {cx + r * 0.46:.2f},{cy + r * 0.68:.2f}",
+                              fill="none", stroke=hair, stroke_width=r * 0.1, stroke_linecap="round"))
     return "".join(parts)
 
 
@@ -244,27 +327,56 @@ def _crown(cx: float, base: float, w: float, h: float, tilt: float = 0) -> str:
     return group(out, f"rotate({tilt:.2f} {cx:.2f} {base:.2f})") if tilt else out
 
 
+def _bezier(p0, p1, p2, p3, t):
+    u = 1 - t
+    return tuple(u ** 3 * a + 3 * u * u * t * b + 3 * u * t * t * c + t ** 3 * d for a, b, c, d in zip(p0, p1, p2, p3))
+
+
+def _feather(p0, p1, p2, p3, width: float, fill: str) -> str:
+    """An ostrich plume along a curve from its quill (``p0``) to its drooping tip: broad near the
+    quill, tapering to the tip, the spine drawn down it and the barbs hatched across."""
+    n = 10
+    pts = [_bezier(p0, p1, p2, p3, k / n) for k in range(n + 1)]
+    left, right, barbs = [], [], []
+    for k, (x, y) in enumerate(pts):
+        (ax, ay), (bx, by) = pts[max(k - 1, 0)], pts[min(k + 1, n)]
+        dx, dy = bx - ax, by - ay
+        d = math.hypot(dx, dy) or 1
+        nx, ny = -dy / d, dx / d
+        t = k / n
+        w = width * (0.55 + 1.2 * t * (1 - t) * 2) * (1 - t ** 3) + 0.8
+        left.append((x + nx * w, y + ny * w))
+        right.append((x - nx * w, y - ny * w))
+        if 0 < k < n:
+            barbs.append(f"M{x:.2f},{y:.2f} L{x + nx * w * 0.8 + dx * 0.25:.2f},{y + ny * w * 0.8 + dy * 0.25:.2f} "
+                         f"M{x:.2f},{y:.2f} L{x - nx * w * 0.8 + dx * 0.25:.2f},{y - ny * w * 0.8 + dy * 0.25:.2f}")
+    outline = polygon(left + right[::-1], fill=fill, stroke=INK, stroke_width=1.2)
+    spine = path("M" + " L".join(f"{x:.2f},{y:.2f}" for x, y in pts) + " " + " ".join(barbs), fill="none",
+                 stroke=_shade(fill, 0.6), stroke_width=1.0)
+    return outline + spine
+
+
 def _plumed_cap(cx: float, top: float, r: float, colour: str, plume: str, side: int = 1) -> str:
-    """The jack's flat cap (a wide beret) tilted to one side, a great curling plume sweeping back."""
+    """The page's flat cap (a soft beret) set at a slant over the brow, and his plume fixed to its
+    band by a gold brooch, rising from behind the cap and falling back down the far side."""
     s = side
-    cap = path(f"M{cx - s * r * 1.2:.2f},{top + r * 0.42:.2f} C{cx - s * r * 1.3:.2f},{top - r * 0.35:.2f} "
-               f"{cx + s * r * 0.8:.2f},{top - r * 0.7:.2f} {cx + s * r * 1.5:.2f},{top + r * 0.05:.2f} "
-               f"C{cx + s * r * 1.0:.2f},{top + r * 0.5:.2f} {cx - s * r * 0.5:.2f},{top + r * 0.55:.2f} "
-               f"{cx - s * r * 1.2:.2f},{top + r * 0.42:.2f} Z", fill=colour, stroke=INK, stroke_width=1.5)
-    band = path(f"M{cx - s * r * 1.12:.2f},{top + r * 0.4:.2f} C{cx - s * r * 0.3:.2f},{top + r * 0.55:.2f} "
-                f"{cx + s * r * 0.9:.2f},{top + r * 0.45:.2f} {cx + s * r * 1.42:.2f},{top + r * 0.1:.2f}",
-                fill="none", stroke=GOLD, stroke_width=3.0)
-    fx, fy = cx + s * r * 0.4, top - r * 0.25
-    feather = path(f"M{fx:.2f},{fy:.2f} C{fx + s * r * 0.6:.2f},{fy - r * 1.5:.2f} "
-                   f"{fx + s * r * 1.9:.2f},{fy - r * 1.4:.2f} "
-                   f"{fx + s * r * 2.4:.2f},{fy - r * 0.35:.2f} C{fx + s * r * 2.5:.2f},{fy + r * 0.2:.2f} "
-                   f"{fx + s * r * 2.2:.2f},{fy + r * 0.6:.2f} {fx + s * r * 1.9:.2f},{fy + r * 0.8:.2f} "
-                   f"C{fx + s * r * 2.0:.2f},{fy + r * 0.1:.2f} {fx + s * r * 1.5:.2f},{fy - r * 0.7:.2f} "
-                   f"{fx + s * r * 0.3:.2f},{fy + r * 0.3:.2f} Z", fill=plume, stroke=INK, stroke_width=1.3)
-    vane = path(f"M{fx + s * r * 0.2:.2f},{fy:.2f} C{fx + s * r * 0.9:.2f},{fy - r * 1.0:.2f} "
-                f"{fx + s * r * 1.9:.2f},{fy - r * 0.9:.2f} {fx + s * r * 2.1:.2f},{fy + r * 0.4:.2f}",
-                fill="none", stroke=INK, stroke_width=1.0)
-    return feather + vane + cap + band
+    cap = path(f"M{cx - s * r * 1.15:.2f},{top + r * 0.5:.2f} C{cx - s * r * 1.25:.2f},{top - r * 0.3:.2f} "
+               f"{cx + s * r * 0.7:.2f},{top - r * 0.62:.2f} {cx + s * r * 1.35:.2f},{top + r * 0.12:.2f} "
+               f"C{cx + s * r * 0.95:.2f},{top + r * 0.55:.2f} {cx - s * r * 0.5:.2f},{top + r * 0.62:.2f} "
+               f"{cx - s * r * 1.15:.2f},{top + r * 0.5:.2f} Z", fill=colour, stroke=INK, stroke_width=1.5)
+    # soft folds in the crown of the cap
+    pleats = path(f"M{cx - s * r * 0.5:.2f},{top - r * 0.1:.2f} Q{cx - s * r * 0.3:.2f},{top + r * 0.2:.2f} "
+                  f"{cx - s * r * 0.4:.2f},{top + r * 0.45:.2f} M{cx + s * r * 0.1:.2f},{top - r * 0.25:.2f} "
+                  f"Q{cx + s * r * 0.3:.2f},{top + r * 0.1:.2f} {cx + s * r * 0.25:.2f},{top + r * 0.45:.2f}",
+                  fill="none", stroke=_shade(colour, 0.6), stroke_width=1.6)
+    band = path(f"M{cx - s * r * 1.1:.2f},{top + r * 0.46:.2f} C{cx - s * r * 0.3:.2f},{top + r * 0.6:.2f} "
+                f"{cx + s * r * 0.8:.2f},{top + r * 0.5:.2f} {cx + s * r * 1.28:.2f},{top + r * 0.16:.2f}",
+                fill="none", stroke=GOLD, stroke_width=3.2)
+    bx, by = cx + s * r * 0.75, top + r * 0.36
+    feather = _feather((bx, by), (bx + s * r * 0.5, by - r * 1.3), (cx - s * r * 0.6, top - r * 1.5),
+                       (cx - s * r * 1.45, top + r * 0.7), r * 0.3, plume)
+    brooch = circle(bx, by, r * 0.16, fill=GOLD, stroke=INK, stroke_width=1.1) + circle(bx, by, r * 0.06, fill=RED)
+    return feather + cap + pleats + band + brooch
 
 
 def _brim_hat(cx: float, top: float, r: float, colour: str, trim: str, side: int = 1) -> str:
@@ -282,16 +394,6 @@ def _brim_hat(cx: float, top: float, r: float, colour: str, trim: str, side: int
                    f"{cx - s * r * 1.2:.2f},{top - r * 1.5:.2f} {cx - s * r * 1.5:.2f},{top - r * 1.1:.2f} "
                    f"C{cx - s * r * 1.0:.2f},{top - r * 1.0:.2f} {cx - s * r * 0.7:.2f},{top - r * 0.6:.2f} "
                    f"{cx - s * r * 0.5:.2f},{top - r * 0.1:.2f} Z", fill=WHITE, stroke=INK, stroke_width=1.2))
-
-
-def _axe(x: float, y: float, rot: float, scale: float = 1.0) -> str:
-    """A long-handled axe held at (x, y), the blade up at the top of the haft."""
-    body = (rect(-3, -92, 6, 110, rx=2, fill="#8a5a2b", stroke=INK, stroke_width=1.3)
-            + path("M2,-88 C14,-98 26,-96 30,-86 C30,-74 28,-62 24,-56 C18,-64 10,-68 2,-68 Z", fill="#c8d4df",
-                   stroke=INK, stroke_width=1.5)
-            + path("M28,-84 C30,-74 28,-64 24,-58", fill="none", stroke="#2a4a70", stroke_width=2.4)
-            + path("M-3,-86 L-12,-80 L-3,-76 Z", fill="#c8d4df", stroke=INK, stroke_width=1.2))
-    return group(body, f"translate({x:.2f} {y:.2f}) rotate({rot:.2f}) scale({scale:.2f} {abs(scale):.2f})")
 
 
 def _sceptre(x: float, y: float, length: float, rot: float) -> str:
@@ -351,7 +453,17 @@ def _folds(cx: float, colour: str, xs: tuple[float, ...], top: float, bottom: fl
         dark.append(f"M{x0:.2f},{top:.2f} Q{x0 + s * sway * 1.4:.2f},{mid:.2f} {x1:.2f},{bottom:.2f}")
         lit.append(f"M{x0 + s * 6:.2f},{top + 8:.2f} Q{x0 + s * (sway * 1.4 + 6):.2f},{mid:.2f} {x1 + s * 6:.2f},{bottom:.2f}")
         ink.append(f"M{x0 - s * 2:.2f},{top + 4:.2f} Q{x0 + s * sway * 1.4 - s * 2:.2f},{mid:.2f} {x1 - s * 2:.2f},{bottom:.2f}")
+    # the old print's hatching: short strokes laid across the shadow side of each fold
+    hatch = []
+    for x in xs:
+        s = 1 if x > 0 else -1
+        for k in range(1, 7):
+            t = k / 7
+            y = top + (bottom - top) * t
+            xx = cx + x + s * sway * (2 * (1 - t) * t * 1.4 + t * t) - s * 3
+            hatch.append(f"M{xx:.2f},{y:.2f} l{-s * 6:.2f},3")
     return (path(" ".join(dark), fill="none", stroke=_shade(colour, 0.62), stroke_width=5.0, stroke_linecap="round")
+            + path(" ".join(hatch), fill="none", stroke=INK, stroke_width=0.9, opacity=0.55)
             + path(" ".join(lit), fill="none", stroke=_tint(colour, 0.35), stroke_width=3.0, stroke_linecap="round")
             + path(" ".join(ink), fill="none", stroke=INK, stroke_width=1.0, opacity=0.6))
 
@@ -419,43 +531,89 @@ HEAD_Y = 63   # the centre of a jack's or a king's face, well inside the half
 HEAD_R = 32   # the face: with its hair and headgear, about a third of the half's height
 
 
+JACK_Y = 50   # a page's face: smaller and higher than a king's, for a tall young figure
+JACK_R = 27
+
+
+def _page(cx: float, colour: str, trim: str, pattern: str, hose: tuple[str, str]) -> str:
+    """A page's slim body cut at mid-thigh: a fitted doublet over narrow shoulders tapering to the
+    waist, a belt, a short pleated skirt flaring over the hips, and the legs in parti-coloured hose
+    running down to the middle line."""
+    body = path(f"M{cx - 11:.2f},80 C{cx - 29:.2f},84 {cx - 48:.2f},88 {cx - 55:.2f},98 "
+                f"C{cx - 57:.2f},112 {cx - 46:.2f},128 {cx - 40:.2f},140 L{cx + 40:.2f},140 "
+                f"C{cx + 46:.2f},128 {cx + 57:.2f},112 {cx + 55:.2f},98 "
+                f"C{cx + 48:.2f},88 {cx + 29:.2f},84 {cx + 11:.2f},80 Z", fill=colour, stroke=INK, stroke_width=1.6)
+    deco = {
+        "bands": path(f"M{cx - 15:.2f},86 L{cx - 13:.2f},140 M{cx + 15:.2f},86 L{cx + 13:.2f},140",
+                      stroke=trim, stroke_width=7.0),
+        "lacing": path(f"M{cx:.2f},86 L{cx:.2f},140", stroke=trim, stroke_width=8.0)
+        + path(" ".join(f"M{cx - 7:.2f},{y} L{cx + 7:.2f},{y + 6}" for y in range(94, 136, 10)),
+               stroke=INK, stroke_width=1.4),
+        "chevrons": path(" ".join(f"M{cx - 44:.2f},{y} L{cx:.2f},{y + 12} L{cx + 44:.2f},{y}"
+                                  for y in (98, 114, 128)), fill="none", stroke=trim, stroke_width=4.5),
+        "quartered": path(f"M{cx:.2f},82 L{cx + 11:.2f},80 C{cx + 29:.2f},84 {cx + 48:.2f},88 {cx + 55:.2f},98 "
+                          f"C{cx + 57:.2f},112 {cx + 46:.2f},128 {cx + 40:.2f},140 L{cx:.2f},140 Z",
+                          fill=trim, stroke=INK, stroke_width=1.2),
+    }[pattern]
+    # the old print's hatching: the shade down the doublet's sides, under the arms
+    hatch = path(" ".join(f"M{cx + s * (51 - (y - 100) * 0.3):.2f},{y} l{-s * 7:.2f},4"
+                          for s in (-1, 1) for y in range(102, 138, 5)),
+                 stroke=INK, stroke_width=0.9, opacity=0.6)
+    skirt = path(f"M{cx - 42:.2f},140 L{cx + 42:.2f},140 L{cx + 55:.2f},160 "
+                 f"Q{cx + 42:.2f},164 {cx + 28:.2f},160 Q{cx + 13:.2f},165 {cx:.2f},160 "
+                 f"Q{cx - 13:.2f},165 {cx - 28:.2f},160 Q{cx - 42:.2f},164 {cx - 55:.2f},160 Z",
+                 fill=colour, stroke=INK, stroke_width=1.5)
+    pleats = path(" ".join(f"M{cx + x:.2f},144 L{cx + x * 1.3:.2f},160" for x in (-26, -13, 0, 13, 26)),
+                  stroke=_shade(colour, 0.6), stroke_width=1.6)
+    legs = (rect(cx - 27, 158, 22, 20, fill=hose[0], stroke=INK, stroke_width=1.4)
+            + rect(cx + 5, 158, 22, 20, fill=hose[1], stroke=INK, stroke_width=1.4))
+    belt = (rect(cx - 42, 136, 84, 7, fill="#4a2c17", stroke=INK, stroke_width=1.1)
+            + rect(cx - 5, 135, 10, 9, fill=GOLD, stroke=INK, stroke_width=1.0))
+    return legs + skirt + pleats + body + deco + hatch + belt
+
+
 def _jack(suit: Suit, kit: Kit) -> str:
-    """A jack cut at the waist: plumed cap, wide collar, puffed shoulders, his suit sign held up by his
-    head or before his chest."""
+    """A jack: a tall young page cut at mid-thigh, plumed cap, wide collar, puffed shoulders, his
+    suit sign held up by his head, before his chest or upright at his side."""
     cx = 120
     if suit is Suit.COINS:
         colour, trim, pattern, sleeve, slash, hair, cap, plume, side = RED, YELLOW, "bands", BLUE, YELLOW, "#d9a441", GREEN, WHITE, -1
+        hose, nose, cut = (YELLOW, BLUE), "straight", None
     elif suit is Suit.CUPS:
         colour, trim, pattern, sleeve, slash, hair, cap, plume, side = BLUE, GOLD, "lacing", RED, WHITE, "#5a3a1e", RED, YELLOW, 1
+        hose, nose, cut = (RED, WHITE), "snub", None
     elif suit is Suit.SWORDS:
         colour, trim, pattern, sleeve, slash, hair, cap, plume, side = GREEN, YELLOW, "chevrons", YELLOW, RED, "#2f2218", BLUE, RED, -1
+        hose, nose, cut = (RED, YELLOW), "hooked", "moustache"
     else:
         colour, trim, pattern, sleeve, slash, hair, cap, plume, side = YELLOW, GREEN, "quartered", GREEN, YELLOW, "#8c5424", RED, WHITE, 1
-    behind, front = "", ""
+        hose, nose, cut = (GREEN, RED), "straight", None
+    lx, rx, sy = cx - 50, cx + 50, 100   # the shoulders
     if suit is Suit.COINS:
-        # the coin shown up beside his head, the other hand laid on his chest
-        arms = (_sleeve([(cx - 62, 122), (cx - 70, 150), (cx - 30, 150)], sleeve) + _hand(cx - 26, 150, 7)
-                + _sleeve([(cx + 62, 122), (cx + 80, 134), (cx + 68, 102)], sleeve))
-        front = kit.coin(cx + 66, 74, 24) + _hand(cx + 68, 100, 7)
+        # the coin shown up beside his head, the other hand on his hip
+        arms = (_sleeve([(lx, sy + 2), (lx - 10, 124), (cx - 40, 136)], sleeve, 15) + _hand(cx - 38, 137, 6)
+                + _sleeve([(rx, sy + 2), (rx + 20, 114), (rx + 16, 84)], sleeve, 15))
+        front = kit.coin(rx + 16, 58, 21) + _fist(rx + 16, 82, 6.5, 0)
     elif suit is Suit.CUPS:
         # the cup carried before his chest in both hands
-        arms = (_sleeve([(cx - 62, 122), (cx - 68, 152), (cx - 20, 156)], sleeve)
-                + _sleeve([(cx + 62, 122), (cx + 68, 152), (cx + 20, 156)], sleeve))
-        front = kit.cup(cx, 130, 64) + _hand(cx - 14, 154, 7) + _hand(cx + 14, 154, 7)
+        arms = (_sleeve([(lx, sy + 2), (lx - 6, 126), (cx - 14, 130)], sleeve, 15)
+                + _sleeve([(rx, sy + 2), (rx + 6, 126), (cx + 14, 130)], sleeve, 15))
+        front = kit.cup(cx, 110, 54) + _hand(cx - 12, 130, 6) + _hand(cx + 12, 130, 6)
     elif suit is Suit.SWORDS:
         # the sword upright before his shoulder, its hilt gripped in his fist, the other hand on his hip
-        arms = (_sleeve([(cx - 62, 122), (cx - 80, 148), (cx - 52, 166)], sleeve) + _hand(cx - 48, 166, 7)
-                + _sleeve([(cx + 62, 122), (cx + 80, 152), (cx + 56, 146)], sleeve))
-        front = _grip_sword(kit, cx + 52, 146, 150, 21, 5) + _fist(cx + 52, 146, 8, 5)
+        arms = (_sleeve([(lx, sy + 2), (lx - 10, 124), (cx - 40, 136)], sleeve, 15) + _hand(cx - 38, 137, 6)
+                + _sleeve([(rx, sy + 2), (rx + 12, 124), (rx - 2, 128)], sleeve, 15))
+        front = _grip_sword(kit, rx - 2, 128, 126, 18, 3) + _fist(rx - 2, 128, 7, 3)
     else:
-        # the great club shouldered, knob up past his head, the other hand on his belt
-        arms = (_sleeve([(cx - 62, 122), (cx - 72, 150), (cx - 36, 162)], sleeve) + _hand(cx - 32, 162, 7)
-                + _sleeve([(cx + 62, 122), (cx + 74, 150), (cx + 56, 150)], sleeve))
-        front = _grip_club(kit, cx + 56, 150, 160, 30, 12) + _hand(cx + 56, 150, 7)
-    parts = [behind, _jerkin(cx, colour, trim, pattern),
-             _puff(cx - 60, 118, sleeve, slash), _puff(cx + 60, 118, sleeve, slash),
-             _neck(cx), _ruff(cx, 98, 40, 11, 16),
-             _face(cx, HEAD_Y, HEAD_R, hair), _plumed_cap(cx, HEAD_Y - 24, 29, cap, plume, side=side),
+        # the club held upright at his other side, knob up past his head, the other hand on his hip
+        arms = (_sleeve([(rx, sy + 2), (rx + 10, 124), (cx + 40, 136)], sleeve, 15) + _hand(cx + 38, 137, 6)
+                + _sleeve([(lx, sy + 2), (lx - 12, 124), (lx + 2, 130)], sleeve, 15))
+        front = _grip_club(kit, lx + 2, 130, 138, 26, -8) + _fist(lx + 2, 130, 7, -8)
+    parts = [_page(cx, colour, trim, pattern, hose),
+             _puff(lx, sy, sleeve, slash, 0.8), _puff(rx, sy, sleeve, slash, 0.8),
+             rect(cx - 7, 70, 14, 14, fill=SKIN, stroke=INK, stroke_width=1.2), _ruff(cx, 82, 30, 8, 14),
+             _face(cx, JACK_Y, JACK_R, hair, nose=nose, cut=cut or ""),
+             _plumed_cap(cx, JACK_Y - 21, 23, cap, plume, side=side),
              arms, front]
     return "".join(parts)
 
@@ -468,17 +626,17 @@ def _king(suit: Suit, kit: Kit) -> str:
     cx = 120
     behind, front = "", ""
     if suit is Suit.COINS:
-        # an old king, white-bearded: a big coin held up before his chest, the axe of this king on his shoulder
+        # an old king, white-bearded, furrowed: his big coin held up high beside his head, the other
+        # hand laid on his breast
         gown, mantle, sleeve, hair, motif = YELLOW, BLUE, RED, "#e8e1d4", "lattice"
-        # the axe small at his side, its haft in his fist; the big coin held up in his other hand, the
-        # fingers over its rim
-        arms = (_sleeve([(cx - 66, 130), (cx - 78, 156), (cx - 62, 162)], sleeve)
-                + _sleeve([(cx + 66, 130), (cx + 82, 158), (cx + 50, 150)], sleeve))
-        front = (_axe(cx - 64, 162, -8, -0.8) + _fist(cx - 63, 162, 7.5, -8) + kit.coin(cx + 34, 126, 31)
-                 + _fist(cx + 46, 152, 8, -30))
+        face = dict(nose="hooked", age=2, cut="forked")
+        arms = (_sleeve([(cx - 66, 130), (cx - 76, 158), (cx - 24, 152)], sleeve)
+                + _sleeve([(cx + 66, 130), (cx + 88, 132), (cx + 74, 100)], sleeve))
+        front = kit.coin(cx + 72, 72, 27) + _fist(cx + 74, 100, 8, 0) + _hand(cx - 22, 152, 7)
     elif suit is Suit.CUPS:
         # a brown-bearded king raising his cup beside his head, a sceptre in the other hand
         gown, mantle, sleeve, hair, motif = RED, GREEN, BLUE, "#6b4423", "lilies"
+        face = dict(nose="straight", age=1, cut="full")
         arms = (_sleeve([(cx - 66, 130), (cx - 86, 130), (cx - 72, 100)], sleeve)
                 + _sleeve([(cx + 66, 130), (cx + 72, 156), (cx + 58, 158)], sleeve))
         front = (kit.cup(cx - 72, 68, 62) + _hand(cx - 72, 96, 7) + _sceptre(cx + 58, 156, 104, 6)
@@ -486,12 +644,13 @@ def _king(suit: Suit, kit: Kit) -> str:
     else:
         # a black-bearded king, the sword upright in his fist beside his head, the other hand on his breast
         gown, mantle, sleeve, hair, motif = BLUE, RED, GREEN, "#2b2420", "lilies"
+        face = dict(nose="straight", age=1, cut="pointed")
         arms = (_sleeve([(cx - 66, 130), (cx - 84, 158), (cx - 56, 152)], sleeve)
                 + _sleeve([(cx + 66, 130), (cx + 70, 156), (cx + 22, 150)], sleeve))
         front = (_grip_sword(kit, cx - 54, 152, 160, 20, -4) + _fist(cx - 54, 152, 8.5, -4)
                  + _hand(cx + 18, 150, 7))
     parts = [behind, _robe(cx, gown, mantle, motif), _neck(cx), _ermine(cx, 100, 66),
-             _face(cx, HEAD_Y + 2, HEAD_R, hair, beard=hair, long=True), _crown(cx, HEAD_Y - 18, 48, 30),
+             _face(cx, HEAD_Y + 2, HEAD_R, hair, beard=hair, long=True, **face), _crown(cx, HEAD_Y - 18, 48, 30),
              arms, front]
     return "".join(parts)
 
@@ -516,55 +675,61 @@ def _shade(colour: str, k: float = 0.78) -> str:
 
 
 def _horse_side(f: int, coat: str, mane: str, cloth: str) -> str:
-    """A horse seen from the side under its rider, walking towards the ``f`` side (-1 left, 1 right):
-    the head and arched neck come forward large before the rider, the near foreleg raised and the far
-    one planted, both running down to the middle line; the barrel and the rump go back and down into the
-    band, the tail hanging behind. The saddle cloth lies on its back where the rider sits."""
+    """The fore part of a horse seen from the side under its rider, walking towards the ``f`` side
+    (-1 left, 1 right): the head and arched neck coming forward large before the rider, the chest, the
+    near foreleg raised and the far one planted; behind the rider's leg a long saddle cloth hangs over
+    the horse's body down to the middle line, where its straight fringed hem meets the other half's."""
     def p(x: float, y: float) -> str:
         return f"{120 + f * x:.2f},{y:.2f}"
 
     dark = _shade(coat)
     parts = []
-    # the far foreleg (planted) and the tail, behind the body
-    parts.append(thick_line([(120 + f * 30, 146), (120 + f * 34, 164), (120 + f * 32, 180)], dark, 15, INK, 1.6))
-    parts.append(path(f"M{p(-78, 116)} C{p(-100, 124)} {p(-104, 150)} {p(-98, 177)} L{p(-82, 177)} "
-                      f"C{p(-86, 152)} {p(-84, 134)} {p(-72, 122)} Z", fill=mane, stroke=INK, stroke_width=1.4))
-    # body, neck and head in one outline: rump from the band, croup, back, withers, crest to the poll,
-    # forehead and muzzle, chin, jaw, throat, chest, belly back to the band
-    parts.append(path(f"M{p(-90, 177)} C{p(-94, 150)} {p(-92, 122)} {p(-74, 112)} C{p(-52, 104)} {p(-20, 108)} "
-                      f"{p(2, 100)} C{p(20, 90)} {p(34, 64)} {p(50, 42)} L{p(50, 26)} L{p(60, 38)} L{p(66, 30)} "
+    # the far foreleg (planted), behind the body
+    parts.append(thick_line([(120 + f * 34, 146), (120 + f * 40, 162), (120 + f * 40, 172)], dark, 14, INK, 1.6))
+    parts.append(path(f"M{p(32, 170)} L{p(48, 170)} L{p(49, 177)} L{p(31, 177)} Z", fill=BLACK, stroke=INK,
+                      stroke_width=1.0))
+    # body, neck and head in one outline: from under the cloth over the withers and the crest to the
+    # poll, forehead and muzzle, chin, jaw, throat, chest, belly back under the cloth
+    parts.append(path(f"M{p(-20, 104)} C{p(-6, 104)} {p(2, 102)} {p(6, 98)} C{p(20, 90)} {p(34, 64)} {p(50, 42)} "
+                      f"L{p(50, 26)} L{p(60, 38)} L{p(66, 30)} "
                       f"L{p(68, 44)} C{p(80, 56)} {p(94, 72)} {p(104, 86)} C{p(108, 94)} {p(102, 102)} {p(92, 100)} "
-                      f"L{p(80, 94)} C{p(74, 94)} {p(68, 96)} {p(64, 102)} C{p(62, 116)} {p(70, 128)} {p(68, 140)} "
-                      f"C{p(64, 152)} {p(54, 158)} {p(40, 160)} C{p(10, 166)} {p(-40, 166)} {p(-66, 177)} Z",
+                      f"L{p(80, 94)} C{p(74, 94)} {p(68, 96)} {p(64, 102)} C{p(62, 116)} {p(72, 128)} {p(68, 142)} "
+                      f"C{p(64, 154)} {p(54, 160)} {p(40, 162)} C{p(24, 166)} {p(4, 166)} {p(-20, 166)} Z",
                       fill=coat, stroke=INK, stroke_width=1.9))
     # the mane in locks along the crest, the forelock
-    parts.append(path(f"M{p(2, 100)} C{p(20, 90)} {p(34, 64)} {p(50, 42)} L{p(54, 50)} L{p(42, 56)} L{p(40, 68)} "
-                      f"L{p(28, 72)} L{p(26, 84)} L{p(14, 90)} L{p(10, 102)} Z", fill=mane, stroke=INK, stroke_width=1.3))
+    parts.append(path(f"M{p(4, 100)} C{p(20, 90)} {p(34, 64)} {p(50, 42)} L{p(54, 50)} L{p(42, 56)} L{p(40, 68)} "
+                      f"L{p(28, 72)} L{p(26, 84)} L{p(14, 90)} L{p(12, 100)} Z", fill=mane, stroke=INK, stroke_width=1.3))
     parts.append(path(f"M{p(62, 38)} C{p(72, 44)} {p(76, 52)} {p(72, 60)} C{p(66, 54)} {p(62, 50)} {p(56, 48)} Z",
                       fill=mane, stroke=INK, stroke_width=1.0))
-    # eye, nostril, mouth; line work: jaw, neck, shoulder, flank
+    # eye, nostril, mouth; line work: jaw, neck, shoulder, and hatching down the chest
     parts.append(circle(120 + f * 74, 58, 3.4, fill=INK))
     parts.append(circle(120 + f * 98, 90, 2.4, fill=INK))
     parts.append(path(f"M{p(76, 82)} Q{p(70, 90)} {p(72, 96)} M{p(40, 96)} Q{p(48, 80)} {p(58, 70)} "
-                      f"M{p(36, 112)} Q{p(52, 124)} {p(52, 144)} M{p(-54, 120)} Q{p(-40, 136)} {p(-52, 160)}",
-                      fill="none", stroke=_shade(coat, 0.55), stroke_width=1.4))
+                      f"M{p(36, 112)} Q{p(52, 124)} {p(52, 144)} "
+                      + " ".join(f"M{p(62 - k * 1.5, 118 + k * 6)} l{-f * 6:.2f},2" for k in range(6)),
+                      fill="none", stroke=_shade(coat, 0.55), stroke_width=1.3))
     # the near foreleg raised: forearm lifted forward, the cannon hanging from the knee, the hoof
-    parts.append(thick_line([(120 + f * 50, 146), (120 + f * 78, 150), (120 + f * 80, 168)], coat, 16, INK, 1.7))
-    parts.append(path(f"M{p(72, 166)} L{p(88, 166)} L{p(88, 176)} L{p(72, 175)} Z", fill=BLACK, stroke=INK,
+    parts.append(thick_line([(120 + f * 52, 146), (120 + f * 78, 150), (120 + f * 80, 164)], coat, 15, INK, 1.7))
+    parts.append(path(f"M{p(72, 162)} L{p(88, 162)} L{p(88, 171)} L{p(72, 170)} Z", fill=BLACK, stroke=INK,
                       stroke_width=1.0))
-    # the saddle cloth, hanging in scallops, with a gold border
-    parts.append(path(f"M{p(-54, 106)} L{p(6, 98)} C{p(10, 112)} {p(12, 126)} {p(8, 140)} "
-                      f"Q{p(-2, 148)} {p(-12, 140)} Q{p(-24, 150)} {p(-34, 140)} Q{p(-46, 150)} {p(-58, 140)} "
-                      f"C{p(-60, 128)} {p(-58, 116)} {p(-54, 106)} Z", fill=cloth, stroke=INK, stroke_width=1.5))
-    parts.append(path(f"M{p(-56, 134)} Q{p(-46, 142)} {p(-34, 134)} Q{p(-24, 142)} {p(-12, 134)} Q{p(-2, 142)} "
-                      f"{p(6, 132)}", fill="none", stroke=GOLD, stroke_width=3.0))
+    # the long saddle cloth (caparison) from the saddle to the middle line, bordered in gold, a
+    # fringe along its straight hem; hatching along its folds
+    parts.append(path(f"M{p(-78, 110)} C{p(-50, 100)} {p(-20, 98)} {p(8, 96)} C{p(14, 120)} {p(16, 150)} "
+                      f"{p(12, 177)} L{p(-84, 177)} C{p(-86, 150)} {p(-84, 126)} {p(-78, 110)} Z",
+                      fill=cloth, stroke=INK, stroke_width=1.6))
+    parts.append(path(f"M{p(8, 100)} C{p(14, 124)} {p(15, 150)} {p(11, 168)} L{p(-83, 168)}",
+                      fill="none", stroke=GOLD, stroke_width=4.0))
+    parts.append(path(" ".join(f"M{p(x, 171)} L{p(x, 177)}" for x in range(-80, 12, 6)) + " "
+                      + " ".join(f"M{p(x, 118)} Q{p(x - 4, 140)} {p(x + 2, 164)}" for x in (-62, -40, -18)),
+                      fill="none", stroke=_shade(cloth, 0.6), stroke_width=1.6))
     # bridle and rein
     parts.append(path(f"M{p(62, 44)} Q{p(70, 70)} {p(86, 92)} M{p(84, 94)} L{p(102, 82)} M{p(60, 42)} L{p(74, 46)}",
                       fill="none", stroke=RED, stroke_width=3.0))
     return "".join(parts)
 
 
-def _rider(rx: float, f: int, doublet: str, sleeve: str, trim: str, hat: str, hair: str, boot: str) -> str:
+def _rider(rx: float, f: int, doublet: str, sleeve: str, trim: str, hat: str, hair: str, boot: str,
+           **face) -> str:
     """A rider astride, seen from the side with his face turned to us: his torso upright over the
     saddle, the near leg bent down the horse's flank, the foot in the stirrup."""
     parts = []
@@ -585,7 +750,7 @@ def _rider(rx: float, f: int, doublet: str, sleeve: str, trim: str, hat: str, ha
     parts.append(_puff(rx - 32, 82, sleeve, trim) + _puff(rx + 32, 82, sleeve, trim))
     parts.append(rect(rx - 6, 56, 12, 12, fill=SKIN, stroke=INK, stroke_width=1.1))
     parts.append(_ruff(rx, 68, 26, 7, 12))
-    parts.append(_face(rx, 40, 21, hair))
+    parts.append(_face(rx, 40, 21, hair, **face))
     parts.append(_brim_hat(rx, 22, 21, hat, trim, side=f))
     return "".join(parts)
 
@@ -595,15 +760,19 @@ def _knight_side(suit: Suit, kit: Kit) -> str:
     if suit is Suit.COINS:
         f, coat, mane, cloth = 1, "#ebe2cf", "#b59a6a", RED
         doublet, sleeve, hat, trim, hair = GREEN, RED, RED, YELLOW, "#6b4423"
+        face = dict(nose="straight", age=1)
     elif suit is Suit.CUPS:
         f, coat, mane, cloth = 1, "#b8692c", "#f0dca8", BLUE
         doublet, sleeve, hat, trim, hair = YELLOW, BLUE, GREEN, RED, "#6b4423"
+        face = dict(nose="snub")
     elif suit is Suit.SWORDS:
         f, coat, mane, cloth = -1, "#8e97a6", "#2a2522", YELLOW
         doublet, sleeve, hat, trim, hair = RED, YELLOW, BLUE, GOLD, "#2f2218"
+        face = dict(nose="hooked", cut="moustache")
     else:
         f, coat, mane, cloth = -1, "#7a4020", "#2a2522", RED
         doublet, sleeve, hat, trim, hair = BLUE, GREEN, YELLOW, RED, "#8c5424"
+        face = dict(nose="straight", cut="moustache", age=1)
     rx = 120 - f * 26   # the rider sits behind the withers
     b = -f              # his side away from the horse's head
     parts = []
@@ -612,7 +781,7 @@ def _knight_side(suit: Suit, kit: Kit) -> str:
     elif suit is Suit.BATONS:
         parts.append(_grip_club(kit, rx + b * 52, 72, 104, 26, b * 30))
     parts.append(_horse_side(f, "#" + coat[1:], mane, cloth))
-    parts.append(_rider(rx, f, doublet, sleeve, trim, hat, hair, BLACK))
+    parts.append(_rider(rx, f, doublet, sleeve, trim, hat, hair, BLACK, **face))
     # the rein hand forward over the withers
     parts.append(_sleeve([(rx + f * 32, 84), (rx + f * 44, 104), (rx + f * 56, 94)], sleeve, 14))
     parts.append(_hand(rx + f * 58, 93, 6))
@@ -638,7 +807,6 @@ def _knight(suit: Suit, kit: Kit) -> str:
 
 MIDDLE = 177
 FIT = 0.9
-BAND = {Suit.COINS: YELLOW, Suit.CUPS: RED, Suit.SWORDS: BLUE, Suit.BATONS: GREEN}
 
 
 def court(suit: Suit, rank: Rank, kit: Kit) -> str:
@@ -649,11 +817,9 @@ def court(suit: Suit, rank: Rank, kit: Kit) -> str:
         half = _knight(suit, kit)
     else:
         half = _king(suit, kit)
-    # the half figure is drawn a little smaller about the middle of the band's edge, so that it keeps
-    # clear of the frame and the corner numbers; the lower half is the same half turned round
-    fitted = group(half, f"translate(120 {CY - 1}) scale({FIT}) translate(-120 -{MIDDLE})")
-    # the two halves meet at a narrow muted band in the suit's colour between two hairlines
-    join = (rect(12, CY - 2, 216, 4, fill=_tint(BAND[suit], 0.4))
-            + path(f"M12,{CY - 2} L228,{CY - 2} M12,{CY + 2} L228,{CY + 2}", stroke=INK, stroke_width=0.7,
-                   opacity=0.55))
+    # the half figure is drawn a little smaller about the middle line, so that it keeps clear of the
+    # frame and the corner numbers; the lower half is the same half turned round, and the two meet (and
+    # overlap by a hair) at the card's centre, where a fine line alone marks the join
+    fitted = group(half, f"translate(120 {CY + 0.6}) scale({FIT}) translate(-120 -{MIDDLE})")
+    join = path(f"M11,{CY} L229,{CY}", stroke=INK, stroke_width=0.8, opacity=0.6)
     return frame(10, 10, 220, 340, INK, 1.8) + fitted + turned(fitted) + join
