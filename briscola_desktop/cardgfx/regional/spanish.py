@@ -9,11 +9,12 @@ of any drawing; gold coins with a spiked ring of rays and a star at the heart, g
 broad blue swords with gold hilts and knobbly clubs of light wood, both crossed in pairs on the number
 cards as the Castilian deck lays them (the two an X, the three an X with one upright, from the four
 crossed pairs, one laid across on the five and seven); big ornate aces (a coin with a beaded rim and a
-rosette heart in a laurel ring over a ribbon lettered BARAJA ESPAÑOLA, a great two-handled cup, a sword
-through a crown wound with a ribbon, a great leafy knotty club standing on its own); and full-length,
-single-headed figures filling the card in flat red, yellow, blue and green with heavy outlines and fine
-hatching strokes (``spanish_figures``): four pages each in his own pose and dress, four riders on whole
-horses, four bearded crowned kings standing in long robes.
+rosette heart in a laurel ring over a ribbon lettered BARAJA ESPAÑOLA, a great two-handled cup, a plain
+upright sword between two laurel branches, a great club tapering from a knotted head to a turned handle
+with a sprig of leaves at its crown); and full-length, single-headed figures filling the card in flat
+red, yellow, blue and green with heavy outlines and fine hatching strokes (``spanish_figures``): four
+pages turned three-quarter each in his own pose and dress, four riders on big horses trotting or
+rearing, four bearded crowned kings standing in long robes under broad mantles.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from __future__ import annotations
 from ...rules.cards import Card, Rank, Suit
 from ..glyphs import GLYPH_HEIGHT, GLYPHS, index_mark
 from ..svg import circle, circle_d, ellipse, group, path, polygon, rect
-from .common import INK, WHITE, leaf, sprig, turned
+from .common import INK, leaf, sprig, turned
 from . import letters
 from .spanish_figures import figure
 from .spanish_signs import (BLUE, GOLD, GOLD_DARK, GOLD_LIGHT, RED, basto, copa, espada, oro, sign)
@@ -140,7 +141,7 @@ def _clubs(rank: int) -> str:
     if rank == 2:
         return "".join(_cross(120, 184, 262, 38, 22))
     if rank == 3:
-        return "".join(_cross(120, 180, 256, 36, 27) + [basto(120, 180, 248, 36, sprout=True)])
+        return "".join(_cross(120, 180, 256, 36, 27) + [basto(120, 180, 248, 36, sprout=False)])
     parts = []
     for kind, cx, cy, length, width, lean in CROSSED[rank]:
         if kind == "x":
@@ -291,36 +292,45 @@ def _as_de_copas() -> str:
 
 
 def _as_de_espadas() -> str:
-    parts = [sprig(120, 318, 70, -58, LEAF, 3), sprig(120, 318, 70, 58, LEAF, 3)]
-    parts.append(espada(120, 178, 300, 28))
-    # a red ribbon wound round the blade
-    d = ("M86,120 C110,104 138,112 156,100 L160,112 C140,124 112,118 92,132 Z "
-         "M84,176 C108,160 136,168 156,156 L160,168 C140,180 112,174 90,188 Z")
-    parts.append(path(d, fill=RED, stroke=INK, stroke_width=1.4))
-    parts.append(path("M86,120 L74,132 L90,130 Z M156,156 L170,150 L160,168 Z", fill="#9b2420", stroke=INK,
-                      stroke_width=1.2))
-    # the point rises through a crown
-    parts.append(polygon([(94, 96), (90, 66), (104, 80), (120, 60), (136, 80), (150, 66), (146, 96)], fill=GOLD,
-                         stroke=INK, stroke_width=1.5))
-    parts.append(path(" ".join(circle_d(x, y, 3.2) for x, y in ((90, 63), (120, 56), (150, 63))), fill=WHITE,
-                      stroke=INK, stroke_width=1.0))
-    parts.append(rect(92, 92, 56, 10, rx=3, fill=GOLD, stroke=INK, stroke_width=1.4))
-    parts.append(path(" ".join(circle_d(x, 97, 2.6) for x in (102, 120, 138)), fill=RED))
+    """A single broad sword standing upright, point up, between two laurel branches crossed at its foot."""
+    parts = [sprig(112, 318, 100, -38, LEAF, 4), sprig(128, 318, 100, 38, LEAF, 4)]
+    parts.append(espada(120, 180, 292, 30, guard=1.9))
     return "".join(parts)
 
 
 def _as_de_bastos() -> str:
-    """The great knotty club standing on its own, broad at the head and narrowing to its foot, lopped
-    branches along it and fresh leaves sprouting at its crown and from its side."""
-    parts = [leaf(112, 72, 34, 34, LEAF), leaf(94, 80, 30, -46, LEAF), leaf(104, 68, 28, -8, LEAF),
-             leaf(130, 72, 26, 62, LEAF)]
-    parts.append(basto(122, 194, 262, 80, rot=-6))
-    # a twig with leaves springing from the club's side, and a sprig at its foot
-    parts.append(path("M148,162 C160,154 168,144 174,132", fill="none", stroke="#8a5a2a", stroke_width=4.0,
+    """The great club standing on its own: a heavy rounded head with a few knots and lopped stubs,
+    tapering to a turned handle with a knob at its foot, and a sprig of fresh leaves from its crown."""
+    parts = [path("M118,70 C112,56 104,46 92,40", fill="none", stroke="#6e4318", stroke_width=4.0,
+                  stroke_linecap="round"),
+             leaf(92, 42, 36, -40, LEAF), leaf(100, 48, 32, -96, LEAF), leaf(110, 60, 32, -10, LEAF),
+             leaf(126, 64, 36, 30, LEAF), leaf(136, 62, 30, 80, LEAF),
+             leaf(118, 66, 30, 0, LEAF), leaf(98, 70, 24, -60, LEAF)]
+    # the body: a rounded head, swelling and tapering to the neck of the handle
+    body = ("M96,96 C94,70 146,64 148,92 C152,130 146,176 136,226 L133,262 L107,262 L104,226 "
+            "C94,176 90,130 96,96 Z")
+    stubs = "M96,132 L80,120 L82,134 L97,146 Z M145,176 L160,164 L160,178 L142,190 Z"
+    parts.append(path(stubs, fill="#9a6428", stroke=INK, stroke_width=1.8))
+    parts.append(path(body, fill="#d49f52", stroke=INK, stroke_width=2.2))
+    # light down the left, shade down the right, and the grain
+    parts.append(path("M104,96 C100,130 104,180 112,250", fill="none", stroke="#f4d9a0", stroke_width=6,
                       stroke_linecap="round"))
-    parts.append(leaf(174, 132, 24, 30, LEAF) + leaf(164, 146, 20, 80, LEAF))
-    parts.append(sprig(86, 318, 50, -40, LEAF, 3))
-    return "".join(parts)
+    parts.append(path("M142,100 C144,140 138,190 128,254 L134,254 C142,190 148,140 146,100 Z", fill="#a96f2c",
+                      opacity=0.7))
+    parts.append(path("M124,82 C128,130 120,180 122,240 M132,112 C134,140 130,160 130,180", fill="none",
+                      stroke="#6e4318", stroke_width=1.6, stroke_linecap="round"))
+    knots = " ".join(circle_d(x, y, r) for x, y, r in ((110, 116, 5.5), (134, 140, 6), (114, 196, 5), (130, 222, 4.5)))
+    parts.append(path(knots, fill="#a96f2c", stroke=INK, stroke_width=1.4))
+    parts.append(path(" ".join(circle_d(x, y, r) for x, y, r in ((110, 116, 1.8), (134, 140, 2), (114, 196, 1.6))),
+                      fill="#6e4318"))
+    # the turned handle: a collar, the grip and its knob
+    parts.append(rect(103, 258, 34, 9, rx=3, fill="#a96f2c", stroke=INK, stroke_width=1.8))
+    parts.append(path("M109,267 L131,267 L129,306 L111,306 Z", fill="#d49f52", stroke=INK, stroke_width=2.0))
+    parts.append(path("M112,276 L128,280 M112,286 L128,290 M112,296 L128,300", stroke="#6e4318", stroke_width=1.6))
+    parts.append(ellipse(120, 312, 13, 9, fill="#a96f2c", stroke=INK, stroke_width=1.9))
+    # drawn a third wider than sketched, a heavy club filling the card's middle
+    leaves = 8  # the sprig: its stem and seven leaves, drawn at their own width
+    return "".join(parts[:leaves]) + group(parts[leaves:], "translate(120 0) scale(1.32 1) translate(-120 0)")
 
 
 def _ace(suit: Suit) -> str:
