@@ -118,9 +118,10 @@ def table_layout(size: tuple[int, int], players: int, hand_size: int, aspect: fl
         ry = min(th * 0.62, max(th * 0.5, (bottom_band - top_band - th) / 2))
         rx = tw * (1.35 if players >= 5 else 1.15)
     stock = (w * 0.12, centre[1]) if players <= 3 else (w * 0.11, play_top + play_h * 0.74)
-    # the trump lies crosswise under the stock with most of its face out: its index and enough of its pips
-    # to read the card without the trump marker (half out, players read only two or four pips of it)
-    trump = (stock[0] + cw * 0.8, stock[1])
+    # the trump lies crosswise under the stock with three fifths of its face out: its index and enough of its
+    # pips to read the card without the trump marker (half out, players made out only two or four pips of it);
+    # more would reach the host's buttons of a friends' table at 800x600
+    trump = (stock[0] + cw * 0.7, stock[1])
 
     seats: list[SeatPlace] = []
     trick = _trick_spots(players, centre, rx, ry, tw, tw * aspect)
