@@ -22,13 +22,14 @@ FELT = (28, 92, 58)
 COURT = [f"{suit}_{rank}" for suit in ("coins", "cups", "swords", "batons") for rank in ("jack", "queen", "king")]
 #: The number cards and aces worth comparing in each pattern: the signs and special cards that changed.
 SIGNS: dict[str, list[str]] = {
-    "piacentine": ["coins_ace", "swords_two", "swords_four", "swords_seven", "batons_two", "batons_three",
+    "piacentine": ["coins_ace", "coins_four", "coins_seven", "cups_ace", "swords_two", "swords_five",
+                   "swords_seven", "batons_two", "batons_ace"],
+    "napoletane": ["coins_ace", "coins_four", "cups_ace", "swords_five", "swords_seven", "batons_three",
                    "batons_five", "batons_seven"],
-    "napoletane": ["coins_four", "batons_three", "coins_ace", "swords_five", "batons_ace", "swords_ace"],
-    "siciliane": ["swords_two", "swords_three", "swords_four", "swords_seven", "coins_four", "cups_five",
-                  "batons_six", "cups_seven"],
-    "trevigiane": ["coins_ace", "cups_ace", "swords_ace", "batons_ace", "swords_two", "swords_three",
-                   "swords_six", "swords_seven"],
+    "siciliane": ["coins_ace", "coins_three", "cups_ace", "swords_two", "swords_six", "batons_ace", "batons_three",
+                  "cups_five"],
+    "trevigiane": ["coins_ace", "coins_two", "cups_ace", "swords_ace", "batons_ace", "swords_three", "swords_six",
+                   "batons_five"],
 }
 
 _STRIP = """
