@@ -1,6 +1,6 @@
 """Network figures on this machine's loopback: move round trip, a headless host under load, reconnection.
 
-``python -m briscola_desktop.net.bench [cost|rtt|load|reconnect|shards|tls|all] [options]`` prints:
+``python -m briscola_desktop.net.bench [cost|rtt|load|reconnect|shards|tls|hostile|all] [options]`` prints:
 
 - **cost**: the host's own CPU work per move with the sockets aside (the referee applying it, and
   every seat's update built and encoded): what bounds the moves a second one core can take.
@@ -15,6 +15,8 @@
   median and p99.
 - **shards** and **tls** (:mod:`.bench_service`): the load round on one table server and on three
   behind HAProxy, in one run; a move's round trip over ``wss://`` against ``ws://``, in one run.
+- **hostile** (:mod:`.bench_hostile`, options of its own): a table server's memory with 200 silent and
+  200 non-reading connections, and a while after.
 
 Simulated players (:mod:`.bench_seats`) choose among the legal moves of the view they were sent,
 like a person would; the host checks every move as it would a person's. Figures, never assertions:
@@ -33,19 +35,21 @@ import time
 
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, action_to_str
 
+from . import bench_hostile
 from . import protocol as p
 from .bench_load import free_port, load_round, rss_kib, start_serve, stop_serve, timing
 from .bench_seats import SeatStats, blocking_bot
 from .bench_service import bench_shards, bench_tls
 from .client import Client
 from .host import Host
+from .limits import SIMULATED_PLAYERS
 from .tables import HostedTable, TableSettings
 
 
 # ----------------------------------------------------------------------------- rtt
 
 def bench_rtt(moves: int, busy_tables: int, level: str) -> None:
-    host = Host(pace=0.0, rate=100_000)
+    host = Host(pace=0.0, **SIMULATED_PLAYERS)
     host.start()
     stats = SeatStats()
     stop = threading.Event()
@@ -131,7 +135,7 @@ def bench_cost(matches: int) -> None:
 # ----------------------------------------------------------------------------- reconnect
 
 def bench_reconnect(times: int) -> None:
-    host = Host(pace=0.0, rate=100_000)
+    host = Host(pace=0.0, **SIMULATED_PLAYERS)
     host.start()
     samples: list[float] = []
     try:
@@ -168,6 +172,9 @@ def _wait(client: Client, predicate, seconds: float):
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv[:1] == ["hostile"]:
+        return bench_hostile.main(argv[1:])
     ap = argparse.ArgumentParser(prog="python -m briscola_desktop.net.bench", description=__doc__.splitlines()[0])
     ap.add_argument("what", nargs="?", default="all",
                     choices=("cost", "rtt", "load", "reconnect", "shards", "tls", "all"))

@@ -27,14 +27,15 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from . import protocol as p
 from .authority import make_authority
-from .bench_load import load_round, start_serve, stop_serve, timing
+from .bench_load import RAISED_LIMITS, load_round, start_serve, stop_serve, timing
 from .bench_seats import SeatStats, blocking_bot
 from .fleet import Fleet, free_port, haproxy_missing
 from .host import Host
+from .limits import SIMULATED_PLAYERS
 from .service import tls_context
 from .tables import TableSettings
 
-SERVE_ARGS = ("--pace", "0", "--rate", "100000", "--max-tables", "100000", "--tables-per-address", "100000")
+SERVE_ARGS = ("--pace", "0", *RAISED_LIMITS)
 
 
 def _report(label: str, r: dict) -> None:
@@ -74,7 +75,7 @@ def _round_trips(tls: ssl.SSLContext | None, moves: int) -> list[float]:
     """``moves`` round trips of one seat at a two-seat table of an in-process host (with TLS or not)."""
     stats = SeatStats()
     stop = threading.Event()
-    host = Host(pace=0.0, rate=100_000, tls=tls)
+    host = Host(pace=0.0, **SIMULATED_PLAYERS, tls=tls)
     host.start()
     try:
         opened = host.open_table(TableSettings(PRESETS["two_players"], MATCH_FORMATS["first_to_five"],

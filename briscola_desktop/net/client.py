@@ -55,6 +55,7 @@ FIRST_RETRY = 0.02
 FATAL = {p.ErrorCode.VERSION.value, p.ErrorCode.BAD_CODE.value, p.ErrorCode.BAD_TOKEN.value,
          p.ErrorCode.TABLE_FULL.value, p.ErrorCode.BAD_NAME.value, p.ErrorCode.WAIT.value,
          p.ErrorCode.BAD_TABLE.value, p.ErrorCode.ENDED.value, p.ErrorCode.TOO_FAST.value}
+# (``too_many`` is not among them: a first join ends there, having no token, but a seat coming back tries again.)
 
 #: Refusals that end the connection even after a welcome (trying again would only repeat them).
 ALWAYS_FATAL = {p.ErrorCode.TOO_FAST.value, p.ErrorCode.SEAT_TAKEN.value}
@@ -63,7 +64,8 @@ CONNECTING, OPEN, RECONNECTING, CLOSED, BAD_MESSAGE = "connecting", "open", "rec
 
 
 #: Notices after which the connection ends for good, and why.
-_FINAL_NOTICES = {p.NOTICE_ENDED: "the match has ended", p.NOTICE_HOST_LEFT: "the host left"}
+_FINAL_NOTICES = {p.NOTICE_ENDED: "the match has ended", p.NOTICE_ENDED_BY: "the match has ended",
+                  p.NOTICE_THROWN_IN_CAP: "the match has ended", p.NOTICE_HOST_LEFT: "the host left"}
 
 
 @dataclass

@@ -1,20 +1,21 @@
 """Strict decoding at the edge: every frame becomes exactly one message struct, or a clear refusal.
 
-:func:`decode_client` reads what a client sent (frames over :data:`~.messages.MAX_FRAME`,
-unknown types and fields refused; a peer of another protocol version is told which side is
-newer), :func:`decode_host` what a host sent, :func:`encode` writes any message, and
+:func:`decode_client` reads what a client sent (frames over :data:`~.messages.MAX_FRAME` or
+nested deeper than :data:`~.messages.MAX_DEPTH`, unknown types and fields refused; a peer of
+another protocol version is told which side is newer), :func:`decode_host` what a host sent, :func:`encode` writes any message, and
 :func:`clean_name` is the one check of a player's name.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 import msgspec
 
 from .messages import (
-    MAX_FRAME, MAX_HOST_FRAME, MAX_NAME, PROTOCOL_VERSION, ClientMessage, Create, ErrorCode, Hello, HostMessage,
-    NetError, Welcome,
+    MAX_DEPTH, MAX_FRAME, MAX_HOST_FRAME, MAX_NAME, PROTOCOL_VERSION, ClientMessage, Create, ErrorCode, Hello,
+    HostMessage, NetError, Welcome,
 )
 
 _encoder = msgspec.json.Encoder()
@@ -52,9 +53,29 @@ def _frame_bytes(frame: bytes | str, limit: int, what: str) -> bytes:
     return data
 
 
+_STRING = re.compile(rb'"(?:[^"\\]|\\.)*"', re.DOTALL)
+_BRACKET = re.compile(rb"[\[\]{}]")
+
+
+def _depth(data: bytes) -> int:
+    """How deeply the arrays and objects of ``data`` nest (at least; brackets inside strings do not count).
+
+    Counting the opening brackets is enough for nearly every frame (fewer than MAX_DEPTH of them cannot
+    nest deeper); only a frame with more is walked bracket by bracket."""
+    if data.count(b"[") + data.count(b"{") <= MAX_DEPTH:
+        return 0
+    depth = deepest = 0
+    for bracket in _BRACKET.findall(_STRING.sub(b"", data)):
+        depth += 1 if bracket in b"[{" else -1
+        deepest = max(deepest, depth)
+    return deepest
+
+
 def decode_client(frame: bytes | str) -> ClientMessage:
     """Decode one frame a client sent; :class:`NetError` (``bad_message`` or ``version``) says what is wrong."""
     data = _frame_bytes(frame, MAX_FRAME, "a message")
+    if _depth(data) > MAX_DEPTH:   # refused before a decoder recurses into it
+        raise NetError(ErrorCode.BAD_MESSAGE, f"a message nests at most {MAX_DEPTH} arrays or objects deep")
     try:
         message = _client_decoder.decode(data)
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:

@@ -7,20 +7,35 @@ host, a ``create``; every later one is decoded strictly (:func:`.protocol.decode
 the rate (:mod:`.limits`) and handed to the connection's table as the seat it owns. A message that
 cannot be used is answered with an ``error`` and changes nothing; a refused first message closes
 the connection.
+
+A client costs the host a bounded amount for a bounded time: at most :data:`CONNECTIONS_PER_ADDRESS`
+connections from one address, and :data:`JOIN_BURST` joins at once (then :data:`JOINS_PER_SECOND`);
+its outbox holds at most :data:`OUTBOX_LIMIT` messages and :data:`OUTBOX_BYTES` bytes, the kernel
+:data:`SEND_BUFFER` bytes more; a message it does not take within :data:`WRITE_TIMEOUT` seconds, or
+an outbox past its bounds, ends the connection at once (:meth:`Connection.drop`: no closing handshake,
+which would wait behind what it has not read). Its seat then counts as away, as for any dropped
+connection, and the table's rule for an absent player applies.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
+import socket
+import struct
 import time
+from collections import Counter
 from typing import Any, Callable
 
 from websockets.asyncio.server import ServerConnection
 from websockets.exceptions import ConnectionClosed
 
 from . import protocol as p
-from .limits import RATE, TABLES_PER_ADDRESS, MessageRate, Pace, WrongCodes
+from .limits import (
+    CONNECTIONS_PER_ADDRESS, JOIN_BURST, JOINS_PER_SECOND, RATE, TABLES_PER_ADDRESS, AddressBuckets, MessageRate, Pace,
+    WrongCodes,
+)
 from .registry import TableRegistry
 from .table_settings import settings_from_create
 from .tables import HostedTable
@@ -29,45 +44,118 @@ log = logging.getLogger(__name__)
 
 HELLO_TIMEOUT = 10.0        # a connection that says nothing this long is closed
 OUTBOX_LIMIT = 500          # a connection this many messages behind is too slow to keep
+# ... or this many bytes behind: two of the largest frames a client accepts (a whole hand resent with a long
+# match's standing). A client that keeps up is a few KiB behind at most, even at a deal at a six-seat table.
+OUTBOX_BYTES = 2 * p.MAX_HOST_FRAME
+# A message the client's network has not taken this long after it was written ends the connection: the
+# largest frame (64 KiB) crosses a 64 kbit/s mobile link in 8 s, and a table waiting longer than this for one
+# player is stuck anyway. The seat then counts as away and the client comes back with its token.
+WRITE_TIMEOUT = 10.0
+# The kernel's buffer of a connection's unsent bytes. Left to itself Linux grows it up to 4 MiB (tcp_wmem) for a
+# client that stops reading; 64 KiB (the kernel doubles it for its bookkeeping) still carries the largest frame at
+# once, and a game's few KiB a move at any round trip a person would play across.
+SEND_BUFFER = 64 * 1024
 
 
 class Connection:
     """One WebSocket client: its outbox (sent in order by a writer task) and the seat it owns."""
 
-    def __init__(self, ws: ServerConnection, address: str, rate: int = RATE) -> None:
+    def __init__(self, ws: ServerConnection, address: str, rate: int = RATE, *,
+                 write_timeout: float = WRITE_TIMEOUT) -> None:
         self.ws = ws
         self.address = address
         self.outbox: asyncio.Queue[bytes | None] = asyncio.Queue()
+        self.queued = 0             # bytes in the outbox
         self.table: HostedTable | None = None
         self.seat: int | None = None
         self.rate = MessageRate(rate)
+        self.write_timeout = write_timeout
         self.closing: str | None = None
+        self.dropped = False        # ended by :meth:`drop` (too slow), not closed in order
 
     def send(self, message: Any) -> None:
+        """Queue ``message``; a client too far behind (:data:`OUTBOX_LIMIT`, :data:`OUTBOX_BYTES`) is dropped."""
         if self.closing is not None:
             return
-        if self.outbox.qsize() > OUTBOX_LIMIT:
-            self.close_soon("too slow to keep up")
+        data = p.encode(message)
+        if self.outbox.qsize() >= OUTBOX_LIMIT:
+            self.drop(f"too slow to keep up: {OUTBOX_LIMIT} messages behind")
             return
-        self.outbox.put_nowait(p.encode(message))
+        if self.queued + len(data) > OUTBOX_BYTES:
+            self.drop(f"too slow to keep up: {OUTBOX_BYTES // 1024} KiB behind")
+            return
+        self.queued += len(data)
+        self.outbox.put_nowait(data)
 
     def close_soon(self, reason: str) -> None:
+        """Close in order once what is queued has been sent (the writer sends a close frame)."""
         if self.closing is None:
             self.closing = reason
             self.outbox.put_nowait(None)
+
+    def drop(self, reason: str) -> None:
+        """End the connection now: it is reset (its transport aborted, lingering 0 s), so what the client has not
+        read is freed at once, here and in the kernel, and the connection's handler sees it closed (its seat
+        then counts as away). A closing handshake would wait behind the unread bytes, as the keepalive ping
+        does."""
+        if self.dropped:
+            return
+        self.dropped = True
+        self.closing = reason
+        while not self.outbox.empty():
+            self.outbox.get_nowait()
+        self.outbox.put_nowait(None)    # the writer stops, if it was not stuck in a send
+        self.queued = 0
+        sock = self.ws.transport.get_extra_info("socket")
+        with contextlib.suppress(OSError):   # (a socket closed meanwhile has nothing left to free)
+            if sock is not None:   # a reset, not a close: the kernel keeps an orphan's unread bytes for minutes
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_LINGER, struct.pack("ii", 1, 0))
+        self.ws.transport.abort()
+
+    async def write(self) -> None:
+        """The writer task: the outbox in order, each message taken by the network within the write timeout."""
+        loop = asyncio.get_running_loop()
+        try:
+            while (data := await self.outbox.get()) is not None:
+                self.queued -= len(data)
+                stalled = loop.call_later(self.write_timeout, self.drop,
+                                          f"a message was not read within {self.write_timeout:g} s")
+                try:
+                    await self.ws.send(data, text=True)  # JSON text frames, without decoding them first
+                finally:
+                    stalled.cancel()
+            if self.closing == "bye":
+                await self.ws.close()
+            else:
+                await self.ws.close(1008, (self.closing or "")[:100])
+        except ConnectionClosed:
+            return
+
+
+def limit_send_buffer(ws: ServerConnection) -> None:
+    """Hold the kernel's buffer of unsent bytes for ``ws`` to :data:`SEND_BUFFER`."""
+    sock = ws.transport.get_extra_info("socket")
+    if sock is not None:
+        sock.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, SEND_BUFFER)
 
 
 class Doorkeeper:
     """Serves every connection of one host (see the module docstring)."""
 
     def __init__(self, tables: TableRegistry, *, allow_create: bool = False, rate: int = RATE,
-                 tables_per_address: int = TABLES_PER_ADDRESS, proxies: frozenset[str] = frozenset()) -> None:
+                 tables_per_address: int = TABLES_PER_ADDRESS, proxies: frozenset[str] = frozenset(),
+                 connections_per_address: int = CONNECTIONS_PER_ADDRESS, join_burst: int = JOIN_BURST,
+                 write_timeout: float = WRITE_TIMEOUT) -> None:
         self.tables = tables
         self.proxies = proxies      # reverse proxies whose X-Forwarded-For names the player's address
         self.allow_create = allow_create
         self.rate = rate            # messages a second per connection before slowing (tools raise it for bots)
         self.tables_per_address = tables_per_address
+        self.connections_per_address = connections_per_address   # the bench raises it: all its players are local
+        self.write_timeout = write_timeout
         self.wrong = WrongCodes()
+        self.joins = AddressBuckets(JOINS_PER_SECOND, join_burst)
+        self.open_from: Counter[str] = Counter()    # connections open now, by address
         self.messages_handled = 0
         self.refused = 0
         #: Called with the connection's table (None: not known) after every message handled and every
@@ -76,10 +164,16 @@ class Doorkeeper:
 
     async def serve(self, ws: ServerConnection) -> None:
         """The WebSocket server's handler: one connection, until it ends."""
-        conn = Connection(ws, self.address_of(ws), self.rate)
-        writer = asyncio.create_task(self._write(conn))
+        conn = Connection(ws, self.address_of(ws), self.rate, write_timeout=self.write_timeout)
+        limit_send_buffer(ws)
+        writer = asyncio.create_task(conn.write())
         self.tables.tally.connected()
+        self.open_from[conn.address] += 1
         try:
+            if self.open_from[conn.address] > self.connections_per_address:
+                self._refuse(conn, p.NetError(p.ErrorCode.TOO_MANY, "this address has as many connections open "
+                                                                    "as it may: close one first"), close=True)
+                return
             try:
                 first = await asyncio.wait_for(ws.recv(decode=False), HELLO_TIMEOUT)
             except asyncio.TimeoutError:
@@ -96,15 +190,24 @@ class Doorkeeper:
         except ConnectionClosed:
             pass
         finally:
-            self.tables.tally.disconnected()
-            if conn.table is not None and conn.seat is not None:
-                conn.table.detach(conn.seat, conn)
-            self.on_handled(conn.table)
-            conn.close_soon("bye")
-            try:
-                await asyncio.wait_for(writer, 2.0)
-            except (asyncio.TimeoutError, ConnectionClosed):
-                writer.cancel()
+            await self._ended(conn, writer)
+
+    async def _ended(self, conn: Connection, writer: asyncio.Task) -> None:
+        """A connection ended (in order, dropped or lost): its seat is left (away), its count freed."""
+        self.tables.tally.disconnected()
+        self.open_from[conn.address] -= 1
+        if not self.open_from[conn.address]:
+            del self.open_from[conn.address]
+        if conn.dropped:
+            self.tables.tally.dropped(conn.closing or "", conn.address)
+        if conn.table is not None and conn.seat is not None:
+            conn.table.detach(conn.seat, conn)
+        self.on_handled(conn.table)
+        conn.close_soon("bye")
+        try:
+            await asyncio.wait_for(writer, 2.0)
+        except (asyncio.TimeoutError, ConnectionClosed):
+            writer.cancel()
 
     def address_of(self, ws: ServerConnection) -> str:
         """The player's address: the peer's, or behind a trusted proxy the last one its X-Forwarded-For adds
@@ -116,19 +219,10 @@ class Doorkeeper:
         last = forwarded.rsplit(",", 1)[-1].strip()[:64]
         return last if last and all(ch in "0123456789abcdefABCDEF.:" for ch in last) else peer
 
-    async def _write(self, conn: Connection) -> None:
-        try:
-            while True:
-                data = await conn.outbox.get()
-                if data is None:
-                    break
-                await conn.ws.send(data, text=True)  # JSON text frames, without decoding them first
-        except ConnectionClosed:
-            return
-        if conn.closing in ("bye",):
-            await conn.ws.close()
-        else:
-            await conn.ws.close(1008, (conn.closing or "")[:100])
+    def forget_old(self, now: float) -> None:
+        """The sweep: forget the addresses whose wrong codes are old and whose joins are saved up again."""
+        self.wrong.forget_old(now)
+        self.joins.forget_full(now)
 
     async def _rate_ok(self, conn: Connection) -> bool:
         """Within the rate: read it; over it: read it after a pause; far over it: drop the connection."""
@@ -147,15 +241,11 @@ class Doorkeeper:
         try:
             message = p.decode_client(frame)
             if first_message:
-                self._greet(conn, message)
+                await self._greet(conn, message)
             else:
                 self._dispatch(conn, message)
         except p.NetError as exc:
-            self.refused += 1
-            self.tables.tally.refused(exc.code, conn.address)
-            conn.send(p.Error(exc.code, exc.message, exc.rule))
-            if first_message:
-                conn.close_soon(exc.code)
+            self._refuse(conn, exc, close=first_message)
         except Exception:  # noqa: BLE001 - a fault of ours: said to the player, logged, the host goes on
             log.exception("could not handle a message at table %s", conn.table.code if conn.table else "-")
             self.refused += 1
@@ -165,26 +255,61 @@ class Doorkeeper:
                 conn.close_soon("error")
         self.on_handled(conn.table)
 
+    def _refuse(self, conn: Connection, exc: p.NetError, *, close: bool) -> None:
+        """Tell the client why (one log line), and close the connection when it may not go on."""
+        self.refused += 1
+        self.tables.tally.refused(exc.code, conn.address)
+        conn.send(p.Error(exc.code, exc.message, exc.rule))
+        if close:
+            conn.close_soon(exc.code)
+
     # ------------------------------------------------------------------ the first message
-    def _greet(self, conn: Connection, message: Any) -> None:
+    async def _greet(self, conn: Connection, message: Any) -> None:
         if isinstance(message, p.Create):
+            self._take_join(conn.address)
             self._create(conn, message)
             return
         if not isinstance(message, p.Hello):
             raise p.NetError(p.ErrorCode.BAD_MESSAGE, "the first message is a hello")
-        self.wrong.check(conn.address, time.monotonic())
         table = self.tables.find(message.code)
+        seat = table.seat_of_token(message.token) if table is not None and message.token is not None else None
+        if seat is not None:   # a valid token always reaches its seat: slowed in a flood, never refused
+            await self._await_join(conn.address)
+            if self.tables.tables.get(table.code) is table:
+                self._rejoin(conn, table, seat, message)
+                return
+            table = None
+        # Only a valid token gets an answer other than "wait" during a wait: no code can be tried meanwhile.
+        self.wrong.check(conn.address, time.monotonic())
+        self._take_join(conn.address)
         if table is None:
             self.wrong.note(conn.address, time.monotonic())
             raise p.NetError(p.ErrorCode.BAD_CODE, "no table has this code")
         if message.token is not None:
-            self._rejoin(conn, table, message)
-            return
+            self.wrong.note(conn.address, time.monotonic())
+            raise p.NetError(p.ErrorCode.BAD_TOKEN, "this seat token is not one of this table's")
         name = p.clean_name(message.name)
         if table.ended:
             raise p.NetError(p.ErrorCode.ENDED, "the match at this table has ended")
         seat, token = table.take_free_seat(name)
         self._seat(conn, table, seat, name, token)
+
+    def _take_join(self, address: str) -> None:
+        """One join from ``address``, or ``NetError`` ``too_many`` past :data:`JOIN_BURST` (then one every
+        1 / :data:`JOINS_PER_SECOND` seconds)."""
+        now = time.monotonic()
+        bucket = self.joins(address, now)
+        if not bucket.take(now):
+            raise p.NetError(p.ErrorCode.TOO_MANY, f"too many joins from this address: wait "
+                                                   f"{int(bucket.wait(now)) + 1} seconds and try again")
+
+    async def _await_join(self, address: str) -> None:
+        """One join from ``address``, after waiting for it in a flood (a seat's token is never refused)."""
+        now = time.monotonic()
+        bucket = self.joins(address, now)
+        while not bucket.take(now):
+            await asyncio.sleep(bucket.wait(now))
+            now = time.monotonic()
 
     def _create(self, conn: Connection, message: p.Create) -> None:
         """A headless host: the player opens a table and sits at its seat 0."""
@@ -200,13 +325,9 @@ class Doorkeeper:
         token = table.give_token(0, name)
         self._seat(conn, table, 0, name, token)
 
-    def _rejoin(self, conn: Connection, table: HostedTable, message: p.Hello) -> None:
+    def _rejoin(self, conn: Connection, table: HostedTable, seat: int, message: p.Hello) -> None:
         """A player comes back to the seat their token was given for."""
         assert message.token is not None
-        seat = table.seat_of_token(message.token)
-        if seat is None:
-            self.wrong.note(conn.address, time.monotonic())
-            raise p.NetError(p.ErrorCode.BAD_TOKEN, "this seat token is not one of this table's")
         name = p.clean_name(message.name) if message.name else table.seats[seat].name
         if name is None:
             raise p.NetError(p.ErrorCode.BAD_NAME, "a name needs at least one letter")
@@ -242,9 +363,9 @@ class Doorkeeper:
             table.stand_in_now(message.seat, message.level)
         elif isinstance(message, p.EndMatch):
             self._owner(seat)
-            if not table.started or table.ended:
+            if not table.started or table.ended or table.runner.match.is_over:
                 raise p.NetError(p.ErrorCode.NOT_READY, "the match is not being played")
-            table.end(table.name_of(seat))
+            table.end(p.NOTICE_ENDED_BY, name=table.name_of(seat))   # said as it is, counted for nobody
         elif isinstance(message, p.Configure):
             self._owner(seat)
             table.configure(message.format, message.turn_limit, message.hints)
@@ -264,4 +385,5 @@ class Doorkeeper:
             raise p.NetError(p.ErrorCode.NOT_OWNER, "only the player who opened the table may do that")
 
 
-__all__ = ["HELLO_TIMEOUT", "OUTBOX_LIMIT", "Connection", "Doorkeeper"]
+__all__ = ["HELLO_TIMEOUT", "OUTBOX_BYTES", "OUTBOX_LIMIT", "SEND_BUFFER", "WRITE_TIMEOUT", "Connection", "Doorkeeper",
+           "limit_send_buffer"]

@@ -31,7 +31,10 @@ nothing.
 Safety: frames over 16 KiB are refused by the WebSocket layer (``max_size``); every frame is
 decoded strictly (:func:`.protocol.decode_client`); a connection sending more than
 :data:`RATE` messages a second is slowed and then dropped; wrong table codes from one address
-make it wait (:mod:`.limits`); codes and token hashes are compared in constant time. With
+make it wait (:mod:`.limits`); codes and token hashes are compared in constant time. One address
+has at most ``connections_per_address`` connections and ``join_burst`` joins at once; a client that
+stops reading is dropped (:mod:`.connection`). Tools whose simulated players all come from
+127.0.0.1 raise ``rate``, ``connections_per_address`` and ``join_burst``. With
 ``allow_create`` (the headless ``--serve``) players open tables themselves with a ``Create`` message.
 
 The parts: :mod:`.connection` serves each connection (the first message, then every later one,
@@ -64,8 +67,10 @@ from briscola_desktop.play.seats import SeatPlayer
 from briscola_desktop.userfiles.hosted import HostedTables
 
 from . import protocol as p
-from .connection import HELLO_TIMEOUT, OUTBOX_LIMIT, Connection, Doorkeeper
-from .limits import CODE_WINDOW, OVER_WINDOW, RATE, RATE_DROP, TABLES_PER_ADDRESS, WRONG_CODES
+from .connection import HELLO_TIMEOUT, OUTBOX_BYTES, OUTBOX_LIMIT, WRITE_TIMEOUT, Connection, Doorkeeper
+from .limits import (
+    CODE_WINDOW, CONNECTIONS_PER_ADDRESS, JOIN_BURST, OVER_WINDOW, RATE, RATE_DROP, TABLES_PER_ADDRESS, WRONG_CODES,
+)
 from .registry import IDLE_TABLE, OpenedTable, TableInfo, TableRegistry
 from .service import Service
 from .tables import HostedTable, TableSettings
@@ -86,7 +91,9 @@ class Host:
                  make_player: Callable[[str, int], SeatPlayer] | None = None, pace: float = 1.0,
                  threaded: bool = True, allow_create: bool = False, max_tables: int = 1000,
                  rate: int = RATE, tables_per_address: int = TABLES_PER_ADDRESS, shard: str = "",
-                 tls: ssl.SSLContext | None = None, proxies: tuple[str, ...] = ()) -> None:
+                 tls: ssl.SSLContext | None = None, proxies: tuple[str, ...] = (),
+                 connections_per_address: int = CONNECTIONS_PER_ADDRESS, join_burst: int = JOIN_BURST,
+                 write_timeout: float = WRITE_TIMEOUT) -> None:
         if port is not None and port != 0 and not MIN_PORT <= port <= 65535:
             raise ValueError(f"the port must be from {MIN_PORT} to 65535 (or 0 for a free one)")
         self.host = host
@@ -99,7 +106,9 @@ class Host:
         # A table server's own: codes minted behind its shard, TLS, /healthz and /metrics (net/service.py)
         self.service = Service(self._tables, shard=shard, tls=tls)
         self._door = Doorkeeper(self._tables, allow_create=allow_create, rate=rate,
-                                tables_per_address=tables_per_address, proxies=frozenset(proxies))
+                                tables_per_address=tables_per_address, proxies=frozenset(proxies),
+                                connections_per_address=connections_per_address, join_burst=join_burst,
+                                write_timeout=write_timeout)
         self._loop: asyncio.AbstractEventLoop | None = None
         self._thread: threading.Thread | None = None
         self._stop: asyncio.Event | None = None
@@ -321,7 +330,7 @@ class Host:
         try:
             if now - self._swept >= SWEEP:
                 self._swept = now
-                self._door.wrong.forget_old(now)
+                self._door.forget_old(now)
                 self._tables.sweep(now)
             self._tables.tick(dt)
         finally:
@@ -332,4 +341,5 @@ class Host:
 
 __all__ = ["Host", "OpenedTable", "TableInfo", "RATE", "TICK", "DEFAULT_PORT", "MIN_PORT", "PORT_RANGE",
            "TABLES_PER_ADDRESS", "Connection", "HostedTable", "TableSettings", "CODE_WINDOW", "HELLO_TIMEOUT",
-           "IDLE_TABLE", "OUTBOX_LIMIT", "OVER_WINDOW", "RATE_DROP", "WRONG_CODES"]
+           "IDLE_TABLE", "OUTBOX_LIMIT", "OVER_WINDOW", "RATE_DROP", "WRONG_CODES", "CONNECTIONS_PER_ADDRESS",
+           "JOIN_BURST", "OUTBOX_BYTES", "WRITE_TIMEOUT"]

@@ -5,7 +5,13 @@
   connection. Slowing reads is what holds a flood back (the sender's socket fills), so the count
   over the rate is kept for a while rather than forgotten as soon as the slowed pace is legal.
 - :class:`WrongCodes` (one per host): :data:`WRONG_CODES` wrong table codes or seat tokens from
-  one address within :data:`CODE_WINDOW` seconds make it wait (``NetError`` ``wait``).
+  one address within :data:`CODE_WINDOW` seconds make it wait (``NetError`` ``wait``). A hello
+  with a valid seat token is never held back by them (someone behind the same home or carrier
+  NAT must not keep a player from their seat).
+- :class:`AddressBuckets` (token buckets by address): the joins (first messages) of one address,
+  :data:`JOIN_BURST` at once and :data:`JOINS_PER_SECOND` after (``NetError`` ``too_many``), and
+  the table server's health and metrics pages (:mod:`.service`).
+- :data:`CONNECTIONS_PER_ADDRESS` connections open at once from one address.
 """
 
 from __future__ import annotations
@@ -20,7 +26,21 @@ RATE_DROP = 20              # ... and this many messages over the rate within OV
 OVER_WINDOW = 5.0
 WRONG_CODES = 5             # wrong codes from one address within CODE_WINDOW seconds make it wait
 CODE_WINDOW = 30.0
-TABLES_PER_ADDRESS = 20     # tables one address may have opened at once on a headless host
+TABLES_PER_ADDRESS = 20     # tables one address may have open at once on a headless host, counting those that
+                            # cost something: someone connected or a match in play (an empty table does not)
+# One connection a player: a family's or a club's players behind one home router, the host's own window, a
+# reconnection overlapping the old connection for a moment. 32 at once from one address is past any of them, and
+# keeps 1,000 connections (a host's share of its descriptors) out of reach of fewer than 32 addresses.
+CONNECTIONS_PER_ADDRESS = 32
+# A person joins or rejoins a table a handful of times an evening; a household's clients reconnecting together
+# after their router restarts come as a burst of a few each (the client retries at once, then after a doubling
+# wait). 20 at once and one every 2 s after is far past that, and holds a join-and-leave flood (each join sends
+# the lobby to every seat and may rewrite the table's file) to one such broadcast every 2 s.
+JOIN_BURST = 20
+JOINS_PER_SECOND = 0.5
+#: What a tool gives a ``Host`` for simulated players: all from 127.0.0.1, far faster than people (benches, tests).
+SIMULATED_PLAYERS = {"rate": 100_000, "connections_per_address": 100_000, "join_burst": 100_000}
+ADDRESSES_KEPT = 4096       # buckets remembered before the oldest are forgotten (a flood of addresses costs this)
 
 
 class Pace(Enum):
@@ -58,6 +78,58 @@ class MessageRate:
         return 1.0 / self.rate
 
 
+class Bucket:
+    """A token bucket: ``rate`` a second, at most ``burst`` saved up."""
+
+    def __init__(self, rate: float, burst: float, now: float) -> None:
+        self.rate, self.burst, self.level, self.at = rate, burst, burst, now
+
+    def _fill(self, now: float) -> None:
+        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
+        self.at = now
+
+    def take(self, now: float) -> bool:
+        self._fill(now)
+        if self.level < 1.0:
+            return False
+        self.level -= 1.0
+        return True
+
+    def wait(self, now: float) -> float:
+        """Seconds until :meth:`take` would succeed (0: now)."""
+        self._fill(now)
+        return max(0.0, (1.0 - self.level) / self.rate)
+
+    def full(self, now: float) -> bool:
+        self._fill(now)
+        return self.level >= self.burst
+
+
+class AddressBuckets:
+    """A :class:`Bucket` per address, made full on first use; at most :data:`ADDRESSES_KEPT` kept (past
+    that every address is forgotten at once, which costs each a burst, no more)."""
+
+    def __init__(self, rate: float, burst: float) -> None:
+        self.rate, self.burst = rate, burst
+        self._buckets: dict[str, Bucket] = {}
+
+    def __call__(self, address: str, now: float) -> Bucket:
+        bucket = self._buckets.get(address)
+        if bucket is None:
+            if len(self._buckets) >= ADDRESSES_KEPT:
+                self._buckets.clear()
+            bucket = self._buckets[address] = Bucket(self.rate, self.burst, now)
+        return bucket
+
+    def forget_full(self, now: float) -> None:
+        """Forget the addresses whose bucket is full again (they cost nothing to make anew)."""
+        for address in [a for a, bucket in self._buckets.items() if bucket.full(now)]:
+            del self._buckets[address]
+
+    def __len__(self) -> int:
+        return len(self._buckets)
+
+
 class WrongCodes:
     """When each address last gave a wrong code or token (the last CODE_WINDOW seconds)."""
 
@@ -84,5 +156,6 @@ class WrongCodes:
             del self._wrong[address]
 
 
-__all__ = ["CODE_WINDOW", "OVER_WINDOW", "RATE", "RATE_DROP", "TABLES_PER_ADDRESS", "WRONG_CODES", "MessageRate",
-           "Pace", "WrongCodes"]
+__all__ = ["ADDRESSES_KEPT", "CODE_WINDOW", "CONNECTIONS_PER_ADDRESS", "JOIN_BURST", "JOINS_PER_SECOND", "OVER_WINDOW",
+           "RATE", "RATE_DROP", "SIMULATED_PLAYERS", "TABLES_PER_ADDRESS", "WRONG_CODES", "AddressBuckets", "Bucket",
+           "MessageRate", "Pace", "WrongCodes"]

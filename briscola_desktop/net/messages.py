@@ -29,6 +29,10 @@ MAX_FRAME = 16 * 1024
 #: The largest frame a client accepts from its host: a whole hand resent after a reconnection, with
 #: the standing of a long match, stays near 11 KiB at the largest tables; this leaves room.
 MAX_HOST_FRAME = 64 * 1024
+#: How deeply arrays and objects may nest in a client's frame: the deepest message a client sends (a ``create``,
+#: a ``move``) nests 2; 8 leaves room for new fields, and a frame nested deeper is refused before it is
+#: decoded (a decoder recursing 8,000 levels deep hits Python's recursion limit).
+MAX_DEPTH = 8
 #: A player's name: at most this many characters once control characters are stripped.
 MAX_NAME = 24
 #: The quick messages a player may send (shown as a bubble by their seat, in each player's language).
@@ -58,6 +62,7 @@ class ErrorCode(str, Enum):
     HAND_OVER = "hand_over"
     ENDED = "ended"                    # the host ended the match (a player stayed away too long)
     SEAT_TAKEN = "seat_taken"          # another connection came with this seat's token: this one is closed
+    TOO_MANY = "too_many"              # too many connections or joins from this address: wait and retry
 
 
 class NetError(ValueError):
@@ -437,6 +442,8 @@ NOTICE_WAITING = "net.waiting_for"          # {name}: a player's connection drop
 NOTICE_BACK = "net.player_back"             # {name}
 NOTICE_STAND_IN = "net.seat_to_computer"    # {name}: a computer plays their seat for now
 NOTICE_ENDED = "net.match_ended"            # {name}: the host ended the match (they stayed away)
+NOTICE_ENDED_BY = "net.match_ended_by"      # {name}: the table's opener ended the match (it counts for nobody)
+NOTICE_THROWN_IN_CAP = "net.match_thrown_in"  # {count}: so many hands were thrown in that the match is ended
 NOTICE_HOST_LEFT = "net.host_left"          # the connection to the host is gone for good
 NOTICE_RECONNECTING = "net.reconnecting"    # the client lost the host and is trying again
 NOTICE_REFUSED = "net.move_refused"         # {rule}: the host refused a move
@@ -452,6 +459,6 @@ __all__ = [
     "EvThrownIn", "EvHandOver", "EvMatchOver", "EventMsg", "Hello", "Create", "Start", "SetSeat", "Move",
     "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave", "ToLobby", "Configure", "ClientMessage", "TableMsg", "Welcome",
     "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "NOTICE_WAITING", "NOTICE_BACK",
-    "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_HOST_LEFT", "NOTICE_RECONNECTING", "NOTICE_REFUSED",
-    "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU"
+    "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_ENDED_BY", "NOTICE_THROWN_IN_CAP", "NOTICE_HOST_LEFT",
+    "NOTICE_RECONNECTING", "NOTICE_REFUSED", "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU", "MAX_DEPTH"
 ]

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from .codec import clean_name, decode_client, decode_host, encode
 from .messages import (
-    FRIEND, MAX_FRAME, MAX_HOST_FRAME, MAX_NAME, NOTICE_BACK, NOTICE_ENDED, NOTICE_HOST_LEFT, NOTICE_PLAYED_FOR_YOU,
-    NOTICE_RECONNECTING,
+    FRIEND, MAX_DEPTH, MAX_FRAME, MAX_HOST_FRAME, MAX_NAME, NOTICE_BACK, NOTICE_ENDED, NOTICE_ENDED_BY,
+    NOTICE_HOST_LEFT, NOTICE_PLAYED_FOR_YOU, NOTICE_RECONNECTING, NOTICE_THROWN_IN_CAP,
     NOTICE_REFUSED, NOTICE_STAND_IN, NOTICE_TURN_TIMEOUT, NOTICE_WAITING, PROTOCOL_VERSION, QUICK_MESSAGES, Bubble,
     ClientMessage, Configure, Create, EndMatch, Error, ErrorCode, EvAuctionWon, EvBidMade, EvCardCalled, EvCardDealt,
     EvCardDrawn, EvCardPlayed, EventMsg, EvHandOver, EvHandStarted, EvMatchOver, EvPartnerRevealed, EvPassed,
@@ -35,7 +35,7 @@ from .wire import (
 )
 
 __all__ = [
-    "PROTOCOL_VERSION", "MAX_FRAME", "MAX_HOST_FRAME", "MAX_NAME", "QUICK_MESSAGES", "FRIEND", "ErrorCode", "NetError",
+    "PROTOCOL_VERSION", "MAX_DEPTH", "MAX_FRAME", "MAX_HOST_FRAME", "MAX_NAME", "QUICK_MESSAGES", "FRIEND", "ErrorCode", "NetError",
     "Hello", "Create", "Start", "SetSeat", "Move", "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave",
     "ToLobby", "Configure", "ClientMessage",
     "Welcome", "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "TableMsg", "SeatMsg",
@@ -46,6 +46,7 @@ __all__ = [
     "EvHandStarted", "EvCardDealt", "EvTrumpTurned", "EvBidMade", "EvPassed", "EvAuctionWon", "EvCardCalled",
     "EvCardPlayed", "EvPartnerRevealed", "EvTrickWon", "EvCardDrawn", "EvTrumpDrawn", "EvThrownIn", "EvHandOver",
     "EvMatchOver",
-    "NOTICE_WAITING", "NOTICE_BACK", "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_HOST_LEFT",
+    "NOTICE_WAITING", "NOTICE_BACK", "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_ENDED_BY", "NOTICE_THROWN_IN_CAP",
+    "NOTICE_HOST_LEFT",
     "NOTICE_RECONNECTING", "NOTICE_REFUSED", "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU",
 ]

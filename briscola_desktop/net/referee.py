@@ -22,6 +22,13 @@ from . import protocol as p
 from .lobby import TableLobby
 from .updates import SeatUpdates
 
+# A chiamata hand where every seat passes is thrown in and dealt again without counting, so a table that always
+# passes never ends, and every thrown-in result stays in the standing each update carries (about 140 bytes
+# each). A ten-deal match where half the hands were thrown in would throw in about ten; the host ends a match
+# at 100, which keeps its largest update (a whole hand resent, about 11 KiB, and the standing) far under the
+# 64 KiB a client reads, and a saved match under the rules core's 500 hands.
+MAX_THROWN_IN = 100
+
 
 class TableMatch(TableLobby):
     """The seats and lobby, and the match played at them (see the module docstring)."""
@@ -150,16 +157,20 @@ class TableMatch(TableLobby):
     def deal_waiting(self) -> bool:
         """The hand is over, the match goes on, and every person present has read the result."""
         runner = self.runner
-        if runner is None or not runner.match.hand.is_over or runner.match.is_over:
+        if runner is None or self.ended or not runner.match.hand.is_over or runner.match.is_over:
             return False
         present = self._present_people()
         return bool(present) and all(i in self.ready for i in present)
 
     def _deal_if_ready(self) -> bool:
-        """Deal the next hand once every person present has read the result: True if it was dealt."""
+        """Deal the next hand once every person present has read the result: True if it was dealt (or,
+        :data:`MAX_THROWN_IN` hands thrown in, the match ended instead)."""
         runner = self.runner
         if runner is None or not self.deal_waiting():
             return False
+        if sum(r.thrown_in for r in runner.match.results) >= MAX_THROWN_IN:
+            self.end(p.NOTICE_THROWN_IN_CAP, count=str(MAX_THROWN_IN))
+            return True
         self.ready.clear()
         self.broadcast_lobby()   # nobody is on the result any more
         events = runner.next_deal()
@@ -208,9 +219,12 @@ class TableMatch(TableLobby):
         self.broadcast(p.Bubble(seat, message_id))
 
     # ------------------------------------------------------------------ the end
-    def end(self, reason_name: str) -> None:
+    def end(self, notice: str = p.NOTICE_ENDED, **params: str) -> None:
+        """The host ends the match before it is over, and every seat is told why: ``notice`` with its
+        ``params`` (the player who stayed away, the opener who ended it, the hands thrown in). A match
+        ended is nobody's win or loss: it is not over."""
         self.ended = True
-        self.notice_all(p.NOTICE_ENDED, {"name": reason_name})
+        self.notice_all(notice, params)
         if self.runner is not None:
             self.runner.close()
 
@@ -219,4 +233,4 @@ class TableMatch(TableLobby):
             self.runner.close()
 
 
-__all__ = ["TableMatch"]
+__all__ = ["MAX_THROWN_IN", "TableMatch"]

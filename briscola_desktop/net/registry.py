@@ -66,8 +66,13 @@ class TableRegistry:
         return self.tables[code]
 
     def new_table(self, settings: TableSettings) -> HostedTable:
+        """A new table, in its lobby. A full host first closes its longest-unused table nobody is at (an empty
+        table costs little, but must not keep anyone from opening one); with none, it refuses."""
         if len(self.tables) >= self.max_tables:
-            raise p.NetError(p.ErrorCode.BAD_TABLE, "this host has as many tables as it can take")
+            unused = [(t.last_active, code) for code, t in self.tables.items() if not t.in_use()]
+            if not unused:
+                raise p.NetError(p.ErrorCode.BAD_TABLE, "this host has as many tables as it can take")
+            self._close(min(unused)[1])
         code = new_code(self.shard)
         while code in self.tables:
             code = new_code(self.shard)
@@ -86,8 +91,9 @@ class TableRegistry:
         return found
 
     def opened_by(self, address: str) -> int:
-        """How many tables ``address`` has opened (a headless host's limit per address)."""
-        return sum(1 for t in self.tables.values() if t.opened_by == address)
+        """How many of the tables ``address`` opened are in use (a headless host's limit per address counts
+        what costs something: a table left empty does not keep its opener from opening another)."""
+        return sum(1 for t in self.tables.values() if t.opened_by == address and t.in_use())
 
     def infos(self) -> list[TableInfo]:
         return [TableInfo(t.code, t.public_id, t.settings.variant.name, t.settings.variant.players, t.free_seats(),
@@ -118,7 +124,7 @@ class TableRegistry:
                 table.tick(dt)
             except Exception:  # noqa: BLE001 - one table's fault must not stop the others
                 log.exception("table %s failed; it is ended", table.code)
-                table.end("")
+                table.end(name="")
                 table.ended = True
 
     def next_due(self, poll: float) -> float | None:
@@ -134,17 +140,19 @@ class TableRegistry:
         return due
 
     def sweep(self, now: float) -> None:
-        """Close the tables nobody uses: no one connected for IDLE_TABLE, and no match left to finish."""
+        """Close the tables not in use (no one connected, no match left to finish) for IDLE_TABLE."""
         for code, table in list(self.tables.items()):
             self.tally.look(table)
-            if any(s.conn is not None for s in table.seats) or now - table.last_active < IDLE_TABLE:
-                continue
-            if table.ended or not table.started or table.runner.match.is_over:
-                self.tally.table_closed(table)
-                table.close()
-                if table.store is not None and not table.started:
-                    table.store.clear_autosave()
-                del self.tables[code]
+            if not table.in_use() and now - table.last_active >= IDLE_TABLE:
+                self._close(code)
+
+    def _close(self, code: str) -> None:
+        """Close the table ``code`` (nobody is at it, no match is played there) and forget it."""
+        table = self.tables.pop(code)
+        self.tally.table_closed(table)
+        table.close()
+        if table.store is not None and not table.started:
+            table.store.clear_autosave()
 
     def broadcast(self, message: Any) -> None:
         for table in self.tables.values():

@@ -117,7 +117,8 @@ class RemoteTable:
         self.client.send(p.StandIn(seat=seat, level=level))
 
     def end_match(self) -> None:
-        """Seat 0 ends the match (a player stays away)."""
+        """Seat 0 ends the match before it is over (a player stays away, or the table will not finish): every
+        seat is told who ended it, and the match counts for nobody."""
         self.client.send(p.EndMatch())
 
     def quick(self, message_id: str) -> None:

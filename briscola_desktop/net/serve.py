@@ -1,6 +1,6 @@
 """The table server: ``briscola --serve`` hosts any number of tables, without a window.
 
-Players open a table there from the Host form's "Open it on a table server" field (the first
+Players open a table there from the Host form's "Table server" field (the first
 player's ``Create`` message opens it and seats them at seat 1) and give friends its invitation. It
 listens on 127.0.0.1 unless told ``--host`` (``0.0.0.0`` or ``::`` for every interface), on the port
 given or the first free one of a small range from :data:`DEFAULT_PORT`, never a privileged port.
@@ -9,7 +9,9 @@ name or address as the internet sees it); listening on every interface without i
 ``--cert FILE --key FILE`` it speaks TLS (``wss://``; invitations ``briscolas://``). ``--shard NAME``
 starts every code with NAME, for several servers behind one proxy (``deploy/haproxy.cfg``). With
 ``--save-dir`` every table is autosaved; started again on the same folder, it opens them with the
-same codes and the players rejoin with their tokens. ``GET /healthz`` and ``GET /metrics`` answer on
+same codes and the players rejoin with their tokens. ``--tables-per-address``, ``--connections-per-address``
+and ``--join-burst`` set what one address may have and do at once (:mod:`.limits`; tools raise them for their
+simulated players, all on 127.0.0.1). ``GET /healthz`` and ``GET /metrics`` answer on
 the same port (:mod:`.service`); each table event is one log line (:mod:`.tally`), never a code.
 
 ``main(argv) -> int`` runs until interrupted (Ctrl+C, SIGTERM) and returns the exit status.
@@ -32,7 +34,7 @@ from briscola_desktop import winpaths
 from .endpoint import Endpoint, bracketed, parse_endpoint
 from .codes import CODE_ALPHABET, SHARD_LENGTH
 from .discovery import Advertiser, local_addresses
-from .host import DEFAULT_PORT, MIN_PORT, RATE, TABLES_PER_ADDRESS, Host
+from .host import CONNECTIONS_PER_ADDRESS, DEFAULT_PORT, JOIN_BURST, MIN_PORT, RATE, TABLES_PER_ADDRESS, Host
 from .router import PATIENCE, RouterPort, answer_line
 from .service import HEALTH, METRICS, tls_context
 
@@ -117,7 +119,12 @@ def parser() -> argparse.ArgumentParser:
                     help=f"messages a second a connection may send before it is slowed (default {RATE}; "
                          "raise it only for simulated players)")
     ap.add_argument("--tables-per-address", type=int, default=TABLES_PER_ADDRESS,
-                    help=f"tables one address may have open at once (default {TABLES_PER_ADDRESS})")
+                    help=f"tables in use one address may have open at once (default {TABLES_PER_ADDRESS})")
+    ap.add_argument("--connections-per-address", type=int, default=CONNECTIONS_PER_ADDRESS,
+                    help=f"connections one address may have open at once (default {CONNECTIONS_PER_ADDRESS})")
+    ap.add_argument("--join-burst", type=int, default=JOIN_BURST,
+                    help=f"joins one address may make at once, then one every 2 s (default {JOIN_BURST}; "
+                         "raise it only for simulated players)")
     ap.add_argument("--discovery", action="store_true",
                     help="advertise the tables on the local network (DNS-SD); off unless asked")
     ap.add_argument("--open-router", action="store_true",
@@ -136,7 +143,8 @@ def start_host(args: argparse.Namespace) -> Host:
         raise SystemExit(f"briscola --serve: {exc}") from None
     host = Host(host=args.host, port=args.port, save_dir=args.save_dir, pace=args.pace, allow_create=True,
                 max_tables=args.max_tables, rate=args.rate, tables_per_address=args.tables_per_address,
-                shard=args.shard or "", tls=tls, proxies=args.behind_proxy)
+                shard=args.shard or "", tls=tls, proxies=args.behind_proxy,
+                connections_per_address=args.connections_per_address, join_burst=args.join_burst)
     try:
         host.start()
     except RuntimeError as exc:
@@ -168,7 +176,7 @@ def start_lines(args: argparse.Namespace, port: int, tls: bool) -> list[str]:
     lines = [f"{LISTENING} {scheme}://{bracketed(args.host or '0.0.0.0')}:{port}/"
              f"{f' as shard {args.shard}' if args.shard else ''} (Ctrl+C to stop)",
              f"Players open a table here: Play with friends > Host a table, write {shown} in "
-             "\"Open it on a table server (optional)\", then Open the table.",
+             "\"Table server (optional)\", then Open the table.",
              f"Friends are given its invitation, like {public.invitation((args.shard or '') + 'K7Q2XD')}, "
              "to paste into Join a table (or this address and the table's code).",
              f"Health: {web}{HEALTH}  Metrics: {web}{METRICS}"]

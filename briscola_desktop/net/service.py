@@ -30,29 +30,14 @@ from websockets.asyncio.server import ServerConnection
 from briscola_desktop import version
 
 from . import protocol as p
+from .limits import AddressBuckets, Bucket
 from .registry import TableRegistry
 
 REFRESH = 1.0                   # seconds a health or metrics body is reused
 PAGES_PER_SECOND = 5.0          # one address
 PAGE_BURST = 20.0
 ALL_PAGES_PER_SECOND = 200.0    # every address together
-ADDRESSES_KEPT = 4096           # buckets remembered before the oldest are forgotten
 HEALTH, METRICS = "/healthz", "/metrics"
-
-
-class Bucket:
-    """A token bucket: ``rate`` a second, at most ``burst`` saved up."""
-
-    def __init__(self, rate: float, burst: float, now: float) -> None:
-        self.rate, self.burst, self.level, self.at = rate, burst, burst, now
-
-    def take(self, now: float) -> bool:
-        self.level = min(self.burst, self.level + (now - self.at) * self.rate)
-        self.at = now
-        if self.level < 1.0:
-            return False
-        self.level -= 1.0
-        return True
 
 
 def tls_context(cert: Path, key: Path) -> ssl.SSLContext:
@@ -77,7 +62,7 @@ class Service:
         self.tls = tls
         self.paths = {"/"} | ({f"/s/{shard}/", f"/s/{shard}"} if shard else set())
         self._all = Bucket(ALL_PAGES_PER_SECOND, ALL_PAGES_PER_SECOND, time.monotonic())
-        self._buckets: dict[str, Bucket] = {}
+        self._bucket = AddressBuckets(PAGES_PER_SECOND, PAGE_BURST)
         self._pages: dict[str, tuple[float, str]] = {}
 
     def server_options(self) -> dict[str, Any]:
@@ -130,14 +115,6 @@ class Service:
         self.tables.tally.answered(status.value, what, address)
         return connection.respond(status, f"{status.phrase}\n")
 
-    def _bucket(self, address: str, now: float) -> Bucket:
-        bucket = self._buckets.get(address)
-        if bucket is None:
-            if len(self._buckets) >= ADDRESSES_KEPT:
-                self._buckets.clear()     # forgetting every address at once costs a burst each, no more
-            bucket = self._buckets[address] = Bucket(PAGES_PER_SECOND, PAGE_BURST, now)
-        return bucket
-
     # ------------------------------------------------------------------ the pages
     def _page(self, path: str, now: float) -> str:
         made = self._pages.get(path)
@@ -161,6 +138,8 @@ class Service:
             ("briscola_connections", "gauge", "Open WebSocket connections.", [("", tally.connections)]),
             ("briscola_connections_total", "counter", "WebSocket connections accepted.",
              [("", tally.connections_total)]),
+            ("briscola_connections_dropped_total", "counter", "Connections ended at once: the client did not read.",
+             [("", tally.drops)]),
             ("briscola_tables_opened_total", "counter", "Tables opened by a player.", [("", tally.opened)]),
             ("briscola_seats_joined_total", "counter", "Seats taken or taken back.", [("", tally.joined)]),
             ("briscola_moves_total", "counter", "Moves sent by players.", [("", tally.moves)]),

@@ -101,6 +101,13 @@ class HostedTable(TableMatch):
             return
         self.detach(seat, conn)
 
+    def in_use(self) -> bool:
+        """Someone is connected, or a match is being played here (a referee, maybe computers thinking): what
+        a table costs its host. A table not in use is closed after a while (:mod:`.registry`)."""
+        runner = self.runner
+        return (any(s.conn is not None for s in self.seats)
+                or (runner is not None and not self.ended and not runner.match.is_over))
+
     # ------------------------------------------------------------------ the clock and absent players
     def needs_tick(self) -> bool:
         """Something here depends on time: computer seats or stand-ins, a turn limit, a player away,
@@ -177,7 +184,7 @@ class HostedTable(TableMatch):
                 self.broadcast_lobby()
                 self._deal_if_ready()
             elif self.settings.absence == "end" and not runner.match.is_over:
-                self.end(self.name_of(i))
+                self.end(name=self.name_of(i))
                 return
 
     def _play_for(self, seat: int) -> None:

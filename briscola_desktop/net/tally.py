@@ -33,6 +33,7 @@ class Tally:
         self.opened = 0                 # tables opened by a create
         self.joined = 0                 # seats taken or taken back
         self.refusals: Counter[str] = Counter()       # refused messages, by error code
+        self.drops = 0                  # connections ended at once for not reading (Connection.drop)
         self.http: Counter[str] = Counter()           # HTTP requests answered, by status
         self._ended: set[str] = set()   # public ids of the tables whose end was logged
 
@@ -50,6 +51,11 @@ class Tally:
     def refused(self, code: str, address: str) -> None:
         self.refusals[code] += 1
         events.info("refused %s from %s", code, address)
+
+    def dropped(self, reason: str, address: str) -> None:
+        """A connection ended at once: the client did not read what it was sent."""
+        self.drops += 1
+        events.info("dropped a connection from %s: %s", address, reason)
 
     def answered(self, status: int, what: str, address: str) -> None:
         """An HTTP request answered without a WebSocket (health, metrics, or refused)."""

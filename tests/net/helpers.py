@@ -15,6 +15,7 @@ from typing import Callable, Iterator
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import Client
 from briscola_desktop.net.host import Host
+from briscola_desktop.net.limits import SIMULATED_PLAYERS
 from briscola_desktop.net.remote import RemoteTable
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.review.record import HandRecord
@@ -35,6 +36,8 @@ def running_host(**kwargs) -> Iterator[Host]:
     kwargs.setdefault("pace", 0.0)
     kwargs.setdefault("make_player", instant_player)
     kwargs.setdefault("rate", 10_000)  # the bots play far faster than a person: only the flood test keeps RATE
+    for limit in ("connections_per_address", "join_burst"):   # all from 127.0.0.1: test_hostile keeps the real ones
+        kwargs.setdefault(limit, SIMULATED_PLAYERS[limit])
     host = Host(host="127.0.0.1", port=0, **kwargs)
     host.start()
     try:

@@ -6,6 +6,7 @@ paths, and one log line per event without codes or tokens. Real sockets on 127.0
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import http.client
 import json
 import logging
@@ -221,18 +222,21 @@ def test_a_shard_server_mints_its_codes_and_answers_on_its_path() -> None:
 def test_behind_a_trusted_proxy_the_limits_hold_per_player_and_a_forged_header_changes_nothing(caplog) -> None:
     caplog.set_level(logging.INFO, logger="briscola_desktop.net.events")
 
-    async def create_from(port: int, forwarded: str) -> str:
-        async with connect(f"ws://127.0.0.1:{port}/", proxy=None,
-                           additional_headers={"X-Forwarded-For": forwarded}) as ws:
-            await ws.send(p.encode(CREATE).decode())
-            answer = p.decode_host(await asyncio.wait_for(ws.recv(), 10))
-            return answer.code if isinstance(answer, p.Error) else "welcome"
+    async def creates_from(port: int, *forwarded: str) -> list[str]:
+        """One table opened after the other, each opener still at its table (a table in use counts)."""
+        async with contextlib.AsyncExitStack() as openers:
+            answers = []
+            for header in forwarded:
+                ws = await openers.enter_async_context(connect(f"ws://127.0.0.1:{port}/", proxy=None,
+                                                               additional_headers={"X-Forwarded-For": header}))
+                await ws.send(p.encode(CREATE).decode())
+                answer = p.decode_host(await asyncio.wait_for(ws.recv(), 10))
+                answers.append(answer.code if isinstance(answer, p.Error) else "welcome")
+            return answers
 
     with running_host(allow_create=True, tables_per_address=1, proxies=("127.0.0.1",)) as host:
-        assert asyncio.run(create_from(host.port, "198.51.100.4")) == "welcome"
-        assert asyncio.run(create_from(host.port, "10.0.0.9, 198.51.100.5")) == "welcome"
-        assert asyncio.run(create_from(host.port, "198.51.100.4")) == "wait"
+        assert asyncio.run(creates_from(host.port, "198.51.100.4", "10.0.0.9, 198.51.100.5",
+                                        "198.51.100.4")) == ["welcome", "welcome", "wait"]
         assert "opened: two_players, 2 seats, by 198.51.100.5" in caplog.text
     with running_host(allow_create=True, tables_per_address=1) as host:      # no proxy trusted
-        assert asyncio.run(create_from(host.port, "198.51.100.4")) == "welcome"
-        assert asyncio.run(create_from(host.port, "198.51.100.6")) == "wait"
+        assert asyncio.run(creates_from(host.port, "198.51.100.4", "198.51.100.6")) == ["welcome", "wait"]
