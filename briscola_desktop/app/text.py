@@ -203,7 +203,7 @@ class TextCache:
         f = font(int(size), bold)
         lines: list[str] = []
         for para in drawable(text, f).split("\n"):
-            words = para.split(" ")
+            words = unbreakable_words(para)
             line = ""
             for word in words:
                 trial = f"{line} {word}" if line else word
@@ -217,6 +217,25 @@ class TextCache:
 
     def clear(self) -> None:
         self._cache.clear()
+
+
+#: Marks French typography sets apart from the word before by a space (" :", " ?", " »").
+_CLINGS_TO_WORD_BEFORE = set(":;?!»")
+
+
+def unbreakable_words(paragraph: str) -> list[str]:
+    """The paragraph split at its spaces, except where a line must not break: a French " :", " ?",
+    " !", " ;" or " »" (with a full stop or comma after it) stays with the word before it and "« " with
+    the word after it (the typeface has no no-break space, so the locale files write a plain one)."""
+    words: list[str] = []
+    for word in paragraph.split(" "):
+        if words and word[:1] in _CLINGS_TO_WORD_BEFORE and not any(ch.isalnum() for ch in word):
+            words[-1] += " " + word
+        elif words and words[-1] == "«":
+            words[-1] += " " + word
+        else:
+            words.append(word)
+    return words
 
 
 def _width(face: pygame.font.Font, shown: str, size: int, bold: bool) -> int:

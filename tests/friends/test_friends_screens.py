@@ -56,7 +56,7 @@ def test_host_through_the_menus_and_play_a_friend_to_the_match_end(fast) -> None
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene)
     frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
-    assert lobby.seat_rows[0][1] == "Ada (you)" and lobby.seat_rows[1][1].startswith("Free")
+    assert lobby.seat_rows[0][1] == "Ada (you)" and lobby.seat_rows[1][1].startswith("Empty")
     start = next(b for b in lobby.buttons.buttons if b.value == "start")
     assert not start.enabled                     # a friend's seat is still free
     link = lobby.link
@@ -292,7 +292,7 @@ def test_a_closed_game_gets_its_seat_back_from_the_kept_token(fast) -> None:
             join = app.nav.open(Screen.JOIN_TABLE)
             assert join.keys.find(address, opened.code) is not None
             labels = [c.items[0][0]() for c in join.form.controls if isinstance(c, ButtonRow)]
-            assert f"Table {opened.code} (Bea)" in labels
+            assert f"Rejoin table {opened.code} as Bea" in labels
             join.back_to(join.keys.find(address, opened.code))
             frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
                          bots=(owner,), what="the seat back")

@@ -40,7 +40,7 @@ def test_leaving_the_lobby_forgets_the_seat_and_the_same_code_joins_again_at_onc
             frames_until(app, lambda: not owner.table.lobby.seats[1].joined, bots=(owner,),
                          what="the seat given up at the host")
             join = app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea")
-            assert not any(label.startswith("Table ") for label in kept_labels(join))
+            assert not any(label.startswith("Rejoin table ") for label in kept_labels(join))
             join.join()
             again = app.stack.top
             assert isinstance(again, LobbyScene)
@@ -82,7 +82,7 @@ def test_a_vanished_table_leaves_the_kept_seats_and_the_list_keeps_its_size(fast
             keys.remember(KeptSeat(address, f"GONE{i}A", "Bea", "y" * 32))
         app.nav.open(Screen.TITLE)
         join = app.nav.open(Screen.JOIN_TABLE)
-        assert len([label for label in kept_labels(join) if label.startswith("Table ")]) == 3   # the newest three
+        assert len([label for label in kept_labels(join) if label.startswith("Rejoin table ")]) == 3   # the newest three
         join.back_to(SeatKeys(app.store).find(address, "GONE4A"))
         lobby = app.stack.top
         frames_until(app, lambda: lobby.problem != "", what="the host's answer")

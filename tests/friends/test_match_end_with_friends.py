@@ -99,9 +99,9 @@ def test_the_hosts_lobby_buttons_change_the_match(fast) -> None:
     app = fast
     lobby = hosted_lobby(app, fmt="single_hand")
     by_value = {b.value: b for b in lobby.buttons.buttons}
-    assert by_value["length"].label == "Match length: Single hand"
+    assert by_value["length"].label == "Match length: single hand"
     by_value["length"].press()
-    frames_until(app, lambda: any(b.label == "Match length: Best of three" for b in lobby.buttons.buttons),
+    frames_until(app, lambda: any(b.label == "Match length: best of three" for b in lobby.buttons.buttons),
                  what="the next length")
     next(b for b in lobby.buttons.buttons if b.value == "time").press()
     frames_until(app, lambda: any(b.label == "Time for each move: 30 seconds" for b in lobby.buttons.buttons),

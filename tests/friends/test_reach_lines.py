@@ -26,6 +26,8 @@ def test_a_lobby_whose_router_was_not_asked_says_so_and_offers_no_internet_addre
         lines = [words for words, _ in reach.lobby_lines(lobby.link)]
         assert lines[0] == t("reach.house_line", address=lobby.link.address)
         assert t("reach.not_asked_line") in lines and t("reach.outside_line") in lines
+        # no advice about the router's settings: it was never asked, so they are not why friends cannot come in
+        assert not any("UPnP" in line for line in lines), lines
         assert reach.internet_invitation(lobby.link) == ""
         deadline = time.monotonic() + 20
         while not (lobby.table.joined and lobby.table.lobby is not None):

@@ -71,7 +71,9 @@ def test_between_hands_each_window_says_who_has_read_the_result(fast, quick_move
             app.stack.top.proceed()                          # Bea moves on first this time
             frames_until(app, lambda: "Waiting for Ada to continue…" in bea.status_words(), bots=(ada,),
                          what="Bea's table waiting for Ada")
-            assert ada.table.lobby.seats[1].ready and not ada.table.lobby.seats[0].ready   # Ada's window knows
+            # Ada's window learns it by the host's next lobby update, which may come a frame after Bea's own line
+            frames_until(app, lambda: ada.table.lobby.seats[1].ready and not ada.table.lobby.seats[0].ready,
+                         bots=(ada,), what="Ada's window told Bea is ready")
             assert "reading the result" in bea.hud.labels[1].tags   # Ada's name tag says where she is
             ada.table.request_next_deal()
             frames_until(app, lambda: bea.port.view().phase.value != "over", bots=(ada,), what="the third deal")
@@ -101,7 +103,8 @@ def test_after_the_match_each_window_says_who_wants_a_rematch(fast, quick_moves)
             app.stack.top.new_match()                         # Bea asks first this time
             frames_until(app, lambda: "Waiting for Ada to answer the rematch…" in bea.status_words(), bots=(ada,),
                          what="Bea's table waiting for Ada's answer")
-            assert ada.table.lobby.seats[1].rematch
+            frames_until(app, lambda: ada.table.lobby.seats[1].rematch, bots=(ada,),
+                         what="Ada's window told Bea wants a rematch")
         finally:
             ada.close()
 

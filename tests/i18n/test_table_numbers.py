@@ -37,6 +37,7 @@ CONSTANTS: dict[str, set[int]] = {
     "briscolone": {121, 151},
     "trumping": {21, 2},
     "counting": {61, 2},
+    "patterns": {10, 11, 12},          # the numbers printed on the Spanish deck's figures, not a count
 }
 ABOUT_CONSTANTS = {61, 2}
 # Which tables each help page speaks of (the pages not listed speak of the two-player game).

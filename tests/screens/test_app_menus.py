@@ -128,7 +128,7 @@ def test_new_match_by_keyboard_five_seats_and_a_typed_deal_number(app: App, stor
         key(app, pygame.K_RIGHT)  # 2 -> 5 players
     assert scene.variant_name == "chiamata"
     assert scene.format_name == "five_deals"  # best of three does not suit a points-per-deal table
-    level_rows = [c for c in scene.form.controls if c.label().endswith(": level")]
+    level_rows = [c for c in scene.form.controls if c.label().endswith(" level")]
     assert len(level_rows) == 4
     while not isinstance(scene.form.focused, NumberField):
         key(app, pygame.K_DOWN)
@@ -168,7 +168,7 @@ def test_new_match_rows_follow_the_table(app: App) -> None:
     assert set(table.options) == {"three_players_36", "three_players_39"}
     assert "two of coins" in table.value_text() or "36" in table.value_text()
     seats.step(3)  # six players
-    assert sum(1 for c in scene.form.controls if c.label().endswith(": level")) == 5
+    assert sum(1 for c in scene.form.controls if c.label().endswith(" level")) == 5
     assert any("partner" in c.label() for c in scene.form.controls)
 
 
@@ -248,7 +248,7 @@ def test_the_chart_is_titled_all_matches_until_older_ones_drop_out_of_it(app: Ap
     assert "Your one match so far" in [c.text for c in app.stack.top.cells]
     assert "Your last match" not in [c.text for c in app.stack.top.cells]
     stats.record_match("m1", variant="two_players", level="hard", won=False, hands=[(50, 70, False)])
-    assert chart_title(stats) == "All your 2 matches"
+    assert chart_title(stats) == "All 2 of your matches"
     for i in range(2, LAST_RESULTS_LIMIT + 3):
         stats.record_match(f"m{i}", variant="two_players", level="hard", won=True, hands=[(70, 50, True)])
     assert chart_title(stats) == f"Your last {LAST_RESULTS_LIMIT} matches"

@@ -65,7 +65,7 @@ def test_the_new_match_screen_offers_each_table_beside_the_team_tables(app: App,
     assert scene.variant_name == name
     assert scene.format_name == "best_of_three"  # the usual format of an individual table
     assert i18n.t(f"newmatch.variant.{name}") in table.value_text().lower()
-    level_rows = [c for c in scene.form.controls if c.label().endswith(": level")]
+    level_rows = [c for c in scene.form.controls if c.label().endswith(" level")]
     assert len(level_rows) == players - 1
     assert not any("partner" in c.label() for c in scene.form.controls)  # nobody is on your side
     with mock.patch.object(registry, "TableScene") as made:

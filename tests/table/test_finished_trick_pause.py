@@ -111,7 +111,7 @@ def test_at_the_table_the_trick_waits_says_so_and_a_click_or_key_goes_on(app: Ap
     for _ in range(100):   # five seconds: still waiting
         app.frame(0.05)
     assert table.board.waiting_for_click and table.notice == CLICK_TO_GO_ON
-    assert table.banner_text(table.notice) == "Click or press a key to go on"
+    assert table.banner_text(table.notice) == "Click or press a key to continue"
     if go_on == "click":
         _click(app, (SIZE[0] // 2, 300))
     else:

@@ -12,7 +12,7 @@ import logging
 
 import pygame
 
-from briscola_desktop.i18n import t
+from briscola_desktop.i18n import join_list, t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import CLOSED
 from briscola_desktop.rules import format_name
@@ -37,24 +37,30 @@ _TABLE_GONE = {f"net.error.{p.ErrorCode.BAD_CODE.value}", f"net.error.{p.ErrorCo
 
 
 def time_words(turn_limit: float | None, *, in_sentence: bool = False) -> str:
-    """The time for each move: "No limit" on a button, "no limit" inside a sentence, "60 seconds"."""
+    """The time for each move: "No limit" as a label, "no limit" inside a sentence ("Time for each move: ..."),
+    "60 seconds"."""
     if turn_limit is None:
         return t("friends.no_limit_in_sentence" if in_sentence else "friends.no_limit")
     return t("friends.seconds", count=int(turn_limit))
+
+
+def length_words(fmt: str, *, in_sentence: bool = False) -> str:
+    """The match length: "Best of three" as a label, "best of three" inside a sentence ("Match length: ...")."""
+    return t(f"friends.length_in_sentence.{fmt}" if in_sentence else f"newmatch.format.{fmt}")
 
 
 def match_lines(lobby: p.TableMsg) -> list[str]:
     """What every window's lobby says of the match: its length, the time for each move, the hints, and
     at a table of teams who partners whom (by name, or by seat while a seat is free)."""
     fmt = format_name(p.format_of(lobby.format))
-    length = t(f"newmatch.format.{fmt}") if fmt else ""
+    length = length_words(fmt) if fmt else ""
     lines = [t("friends.rules_line", format=length, time=time_words(lobby.turn_limit, in_sentence=True),
                hints=t("friends.hints_yes" if lobby.hints else "friends.hints_no"))]
     variant = p.variant_of(lobby.variant)
     if variant.teams is not None:
         for side in variant.sides:
             names = [_seat_name(lobby.seats[i]) for i in side if i < len(lobby.seats)]
-            lines.append(t("friends.partners", names=t("table.separator").join(names)))
+            lines.append(t("friends.partners", names=join_list(names)))   # "Giulia and Player 3", "Giulia e Bea"
     return lines
 
 
@@ -138,9 +144,10 @@ class LobbyScene(Scene):
         if self.link.owner and self.table.joined and lobby is not None:   # the opener sets the match
             fmt = format_name(p.format_of(lobby.format)) or ""
             buttons += [
-                Button(t("friends.length_button", format=t(f"newmatch.format.{fmt}")), self.next_length,
+                Button(t("friends.length_button", format=length_words(fmt, in_sentence=True)), self.next_length,
                        value="length"),
-                Button(t("friends.time_button", time=time_words(lobby.turn_limit)), self.next_time, value="time"),
+                Button(t("friends.time_button", time=time_words(lobby.turn_limit, in_sentence=True)), self.next_time,
+                       value="time"),
                 Button(t("friends.hints_button_on" if lobby.hints else "friends.hints_button_off"),
                        self.toggle_hints, value="hints")]
         if self.link.owner and self.table.joined:   # the table's opener invites (here or on a server)

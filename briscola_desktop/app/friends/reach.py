@@ -69,10 +69,11 @@ def lobby_lines(link: TableLink) -> list[tuple[str, Colour]]:
         lines.append((t("reach.outside_line"), INK))
         lines.append((t("reach.cgnat_advice"), INK_DIM))
     else:
-        local = answer.local_address or link.address.rpartition(":")[0]
         lines.append((t("reach.no_upnp_line" if answer.asked else "reach.not_asked_line"), INK))
         lines.append((t("reach.outside_line"), INK))
-        lines.append((t("reach.no_upnp_advice", port=answer.port, address=local), INK_DIM))
+        if answer.asked:  # the router's settings are advice only when the router was asked and said no
+            local = answer.local_address or link.address.rpartition(":")[0]
+            lines.append((t("reach.no_upnp_advice", port=answer.port, address=local), INK_DIM))
     return lines
 
 

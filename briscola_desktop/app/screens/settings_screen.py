@@ -125,8 +125,8 @@ class SettingsScene(FormScene):
         s = self.app.settings
         on_off = (lambda: t("settings.off"), lambda: t("settings.on"))
 
-        def on_off_name(value: Any) -> str:
-            return t("settings.on") if value else t("settings.off")
+        def on_off_in_sentence(value: Any) -> str:
+            return t("settings.this_run_value.on") if value else t("settings.this_run_value.off")
 
         def language_name(code: Any) -> str:   # a saved None is "not chosen": the system's language
             return t(f"lang.{code if code in i18n.LANGUAGES else i18n.system_language()}")
@@ -178,10 +178,11 @@ class SettingsScene(FormScene):
             Toggle(lambda: t("settings.counting_panel"), s.counting_panel, self._change("counting_panel"), on_off),
             ButtonRow([(lambda: t("settings.back_button"), self.back)]),
         ]
-        # What the command line changed for this run, under its row.
-        notes = {"language": language_name, "deck_style": lambda d: t(f"deck.style.{d}"),
-                 "animation_speed": lambda v: t(f"settings.speed.{v}"), "sound": on_off_name,
-                 "fullscreen": on_off_name}
+        # What the command line changed for this run, under its row; each value in its sentence form
+        # ("Pour cette session (--deck) : cartes françaises"), a language by its own name.
+        notes = {"language": language_name, "deck_style": lambda d: t(f"settings.this_run_value.deck.{d}"),
+                 "animation_speed": lambda v: t(f"settings.this_run_value.speed.{v}"), "sound": on_off_in_sentence,
+                 "fullscreen": on_off_in_sentence}
         for name, value_name in notes.items():
             note = self.run_only_note(name, value_name)
             if note is not None:

@@ -12,7 +12,7 @@ from typing import Any
 
 import pygame
 
-from briscola_desktop.i18n import format_number, t
+from briscola_desktop.i18n import format_number, format_percent, t
 from briscola_desktop.userfiles.statistics import Statistics, Tally
 
 from ..core.nav import Screen
@@ -249,7 +249,7 @@ class StatsScene(Scrolled, Scene):
         text, m = self.app.text, self.m
         small = m.small
         pygame.draw.rect(surface, PANEL, box, border_radius=6)
-        ticks = [text.render(f"{p} %", small, INK_DIM) for p in (100, 50, 0)]
+        ticks = [text.render(format_percent(p / 100), small, INK_DIM) for p in (100, 50, 0)]  # "100%", "100 %"
         tick_w = max(i.get_width() for i in ticks) + 8
         x_label = text.render(t("stats.axis_matches"), small, INK_DIM)
         y_label = text.render(t("stats.axis_share"), small, INK_DIM)
