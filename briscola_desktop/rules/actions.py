@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import RANKS_BY_STRENGTH, Card, Rank, Suit, card_from_key
+from .exchange import EXCHANGE, Exchange
 
 MIN_TARGET = 61
 MAX_TARGET = 120
@@ -45,7 +46,7 @@ class Call:
 
 
 PASS = Pass()
-Action = "Card | Bid | Pass | Call"
+Action = "Card | Bid | Pass | Call | Exchange"
 
 
 def legal_bids(high: Bid | None) -> list[Bid]:
@@ -62,7 +63,7 @@ def legal_bids(high: Bid | None) -> list[Bid]:
 def action_to_str(action: object) -> str:
     if isinstance(action, Card):
         return action.key
-    if isinstance(action, (Bid, Pass, Call)):
+    if isinstance(action, (Bid, Pass, Call, Exchange)):
         return str(action)
     raise ValueError(f"{action!r} is not an action")
 
@@ -73,6 +74,8 @@ def action_from_str(text: object) -> object:
         raise ValueError(f"an action is text, not {type(text).__name__}")
     if text == "pass":
         return PASS
+    if text == "exchange":
+        return EXCHANGE
     if text.startswith("call:"):
         try:
             return Call(Suit[text[5:].upper()])

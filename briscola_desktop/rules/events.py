@@ -97,6 +97,16 @@ class TrumpDrawn:
 
 
 @dataclass(slots=True)
+class TrumpExchanged:
+    """``seat`` took the face-up trump ``taken`` into its hand and left ``given`` (the seven or the
+    two of trumps) face up under the stock in its place: both cards are seen by every seat."""
+
+    seat: int
+    given: Card
+    taken: Card
+
+
+@dataclass(slots=True)
 class ThrownIn:
     """Everyone passed in the auction: the cards are thrown in and the next dealer deals."""
 
@@ -115,4 +125,4 @@ class MatchOver:
 
 
 Event = (HandStarted | CardDealt | TrumpTurned | BidMade | Passed | AuctionWon | CardCalled | CardPlayed
-         | PartnerRevealed | TrickWon | CardDrawn | TrumpDrawn | ThrownIn | HandOver | MatchOver)
+         | PartnerRevealed | TrickWon | CardDrawn | TrumpDrawn | TrumpExchanged | ThrownIn | HandOver | MatchOver)

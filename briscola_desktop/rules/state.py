@@ -13,6 +13,7 @@ from . import events as ev
 from .actions import MAX_TARGET, Bid, Call, Pass, legal_bids
 from .cards import DECK, POINTS, RANKS_BY_STRENGTH, SUIT_INDEX, TOTAL_POINTS, Card, Suit, card
 from .errors import IllegalAction
+from .exchange import EXCHANGE, Exchange, ExchangeRule, exchange_refusal, exchanger_for
 from .legality import legal_actions
 from .records import HandResult, Phase, TrickRecord
 from .tricks import legal_cards, winning_index
@@ -62,7 +63,7 @@ class HandState:
         "variant", "dealer", "seed", "hand_index", "hands", "stock", "trump_card", "turned_card",
         "trump_suit", "table", "leader", "to_act", "captured", "points", "played", "tricks",
         "phase", "actions", "known", "voids", "bids", "passed", "high_bid", "high_bidder",
-        "called_card", "partner", "partner_revealed", "result", "_emit", "deal_events",
+        "called_card", "partner", "partner_revealed", "result", "_emit", "deal_events", "exchanged_at",
     )
 
     # ---- construction -------------------------------------------------------------------
@@ -105,7 +106,7 @@ class HandState:
             played=[], tricks=[], phase=Phase.AUCTION if variant.auction else Phase.PLAY, actions=[],
             known=[set() for _ in range(n)], voids=[set() for _ in range(n)], bids=[], passed=set(),
             high_bid=None, high_bidder=None, called_card=None, partner=None, partner_revealed=False,
-            result=None, emit=True, deal_events=tuple(out))
+            result=None, emit=True, deal_events=tuple(out), exchanged_at=-1)
 
     def _fill(self, variant: Variant, dealer: int, seed: int | None, hand_index: int,
               hands: list[list[Card]], stock: list[Card], trump_card: Card | None, turned_card: Card | None,
@@ -114,7 +115,7 @@ class HandState:
               phase: Phase, actions: list, known: list[set[Card]], voids: list[set[int]],
               bids: list[tuple[int, object]], passed: set[int], high_bid: Bid | None, high_bidder: int | None,
               called_card: Card | None, partner: int | None, partner_revealed: bool,
-              result: HandResult | None, emit: bool, deal_events: tuple) -> None:
+              result: HandResult | None, emit: bool, deal_events: tuple, exchanged_at: int) -> None:
         """The one constructor of every field (the deal, :meth:`clone` and a view's shadow state use it).
 
         The lists and sets passed in become the state's own: callers pass fresh ones.
@@ -149,6 +150,9 @@ class HandState:
         self.result = result
         self._emit = emit
         self.deal_events = deal_events
+        # How many cards had been played at the last exchange of the seven (-1: none yet): one
+        # exchange a turn.
+        self.exchanged_at = exchanged_at
 
     @classmethod
     def from_view(cls, view: View, hands: list[list[Card]] | None = None,
@@ -167,7 +171,7 @@ class HandState:
             [list(c) for c in self.captured], list(self.points), list(self.played), list(self.tricks), self.phase,
             list(self.actions), [set(k) for k in self.known], [set(v) for v in self.voids], list(self.bids),
             set(self.passed), self.high_bid, self.high_bidder, self.called_card, self.partner,
-            self.partner_revealed, self.result, events, self.deal_events)
+            self.partner_revealed, self.result, events, self.deal_events, self.exchanged_at)
         return other
 
     # ---- queries --------------------------------------------------------------------------
@@ -194,9 +198,20 @@ class HandState:
 
     def legal_actions(self) -> list:
         if self.phase is _PLAY:  # the common case, one call shorter
-            return legal_cards(self.hands[self.to_act], self.table, self.variant.follow_suit)
+            cards = legal_cards(self.hands[self.to_act], self.table, self.variant.follow_suit)
+            if self.variant.exchange is not ExchangeRule.OFF and self.exchange_refusal(self.to_act) is None:
+                cards.append(EXCHANGE)
+            return cards
         return legal_actions(self.phase, self.hands[self.to_act], self.table, self.variant.follow_suit,
                              self.high_bid)
+
+    def exchange_refusal(self, seat: int) -> IllegalAction | None:
+        """Why ``seat`` may not exchange the seven now (the rule it would break), or None."""
+        return exchange_refusal(
+            self.variant.exchange, seat=seat, to_act=self.to_act, playing=self.phase is _PLAY,
+            hand=self.hands[seat], face_up=self.trump_card, stock_left=len(self.stock),
+            exchanged_at=self.exchanged_at, played_count=len(self.played),
+            tricks_won=sum(1 for t in self.tricks if t.winner == seat))
 
     def is_legal(self, action: object) -> bool:
         try:
@@ -210,6 +225,11 @@ class HandState:
         if self.phase is Phase.OVER:
             raise IllegalAction("the hand is over", "no more actions")
         if self.phase is Phase.PLAY:
+            if isinstance(action, Exchange):
+                refusal = self.exchange_refusal(self.to_act)
+                if refusal is not None:
+                    raise refusal
+                return
             if not isinstance(action, Card):
                 raise IllegalAction("cards are being played", f"{action!r} is not a card")
             hand = self.hands[self.to_act]
@@ -243,7 +263,8 @@ class HandState:
         Raises :class:`IllegalAction` and leaves the state unchanged if the rules forbid it.
         """
         if seat is not None and seat != self.to_act and self.phase is not Phase.OVER:
-            raise IllegalAction("you must wait for your turn", f"seat {self.to_act} is to act, not seat {seat}")
+            raise IllegalAction("you must wait for your turn", f"seat {self.to_act} is to act, not seat {seat}",
+                                "not_your_turn")
         if self.phase is _PLAY and action.__class__ is Card and not self.variant.follow_suit \
                 and action in self.hands[self.to_act]:
             self.actions.append(action)  # the common case, checked inline
@@ -251,6 +272,8 @@ class HandState:
         self._check(action)
         self.actions.append(action)
         if self.phase is Phase.PLAY:
+            if action.__class__ is Exchange:
+                return self._exchange()
             return self._play(action)
         if self.phase is Phase.AUCTION:
             return self._bid(action)
@@ -295,6 +318,18 @@ class HandState:
         self.phase = Phase.PLAY
         self.to_act = self.leader
         return [ev.CardCalled(self.high_bidder, called)]
+
+    def _exchange(self) -> list:
+        seat = self.to_act
+        taken = self.trump_card
+        given = exchanger_for(taken)
+        hand = self.hands[seat]
+        hand[hand.index(given)] = taken   # the taken card goes where the given one was
+        self.trump_card = given
+        self.known[seat].discard(given)
+        self.known[seat].add(taken)       # it was face up: every seat knows who holds it
+        self.exchanged_at = len(self.played)
+        return [ev.TrumpExchanged(seat, given, taken)] if self._emit else []
 
     def _play(self, c: Card) -> list:
         # The hot path of every search: local names, no needless lookups.
@@ -408,7 +443,7 @@ def make_view(state: HandState, seat: int) -> View:
         points=tuple(state.points), hand_sizes=tuple(len(h) for h in state.hands), known=known,
         voids=tuple(frozenset(x) for x in state.voids), stock_top=stock_top, bids=tuple(state.bids),
         high_bid=state.high_bid, high_bidder=state.high_bidder, called_card=state.called_card,
-        partner=partner, hand_index=state.hand_index,
+        partner=partner, hand_index=state.hand_index, exchanged_at=state.exchanged_at,
     )
 
 
@@ -437,5 +472,5 @@ def state_from_view(view: View, hands: list[list[Card]] | None = None,
         high_bid=view.high_bid, high_bidder=view.high_bidder, called_card=view.called_card,
         partner=view.partner,
         partner_revealed=view.partner is not None and view.called_card in view.played,
-        result=None, emit=False, deal_events=())
+        result=None, emit=False, deal_events=(), exchanged_at=view.exchanged_at)
     return state

@@ -10,6 +10,7 @@ from dataclasses import asdict, dataclass, field, fields, replace
 from enum import Enum
 
 from .cards import DECK, Rank, Suit, card
+from .exchange import ExchangeRule
 
 
 class TrumpRule(str, Enum):
@@ -39,6 +40,7 @@ class Variant:
     stock_top_visible: bool = False        # scoperta: the top card of the stock is face up
     auction: bool = False                  # chiamata
     match_kind: MatchKind = MatchKind.WINS
+    exchange: ExchangeRule = ExchangeRule.OFF   # house rule: the seven (or the two) takes the face-up trump
 
     def __post_init__(self) -> None:
         problems = self.problems()
@@ -64,6 +66,10 @@ class Variant:
                 out.append("teams must cover every seat exactly once")
         if self.auction and (self.trump != TrumpRule.CALLED or self.teams is not None):
             out.append("an auction goes with a called trump and no fixed teams")
+        if not isinstance(self.exchange, ExchangeRule):
+            out.append("exchange must be off, on or after_trick")
+        elif self.exchange is not ExchangeRule.OFF and self.trump != TrumpRule.TURNED:
+            out.append("the exchange of the seven needs a turned trump")
         return out
 
     @property
@@ -94,6 +100,12 @@ class Variant:
         data["match_kind"] = self.match_kind.value
         data["removed"] = [int(c) for c in self.removed]
         data["teams"] = None if self.teams is None else [list(t) for t in self.teams]
+        # Left out when off, so a save or a table without the house rule reads as it always did
+        # (and a player whose game predates the rule can still join such a table).
+        if self.exchange is ExchangeRule.OFF:
+            del data["exchange"]
+        else:
+            data["exchange"] = self.exchange.value
         return data
 
     @classmethod
@@ -114,6 +126,8 @@ class Variant:
                 kwargs["trump"] = TrumpRule(kwargs["trump"])
             if "match_kind" in kwargs:
                 kwargs["match_kind"] = MatchKind(kwargs["match_kind"])
+            if "exchange" in kwargs:
+                kwargs["exchange"] = ExchangeRule(kwargs["exchange"])
             for name in ("players", "hand_size"):
                 if name in kwargs and (not isinstance(kwargs[name], int) or isinstance(kwargs[name], bool)):
                     raise ValueError(f"{name} must be a whole number")
@@ -221,6 +235,6 @@ def default_format(variant: Variant) -> MatchFormat:
 
 
 __all__ = [
-    "Variant", "TrumpRule", "MatchKind", "PRESETS", "preset", "MatchFormat", "MATCH_FORMATS",
+    "Variant", "TrumpRule", "ExchangeRule", "MatchKind", "PRESETS", "preset", "MatchFormat", "MATCH_FORMATS",
     "default_format", "replace", "field",
 ]

@@ -11,6 +11,8 @@ from dataclasses import dataclass
 
 from .actions import Bid
 from .cards import DECK, POINTS, SUIT_INDEX, Card
+from .errors import IllegalAction
+from .exchange import EXCHANGE, ExchangeRule, exchange_refusal
 from .legality import legal_actions
 from .records import Phase, TrickRecord
 from .variant import PRESETS, Variant
@@ -45,6 +47,7 @@ class View:
     called_card: Card | None = None
     partner: int | None = None           # known when revealed, or to the holder of the called card
     hand_index: int = 0
+    exchanged_at: int = -1               # cards played at the last exchange of the seven (-1: none)
 
     @property
     def players(self) -> int:
@@ -60,7 +63,19 @@ class View:
         """The seat's legal actions when it is to act (same rules as the full state)."""
         if self.to_act != self.seat:
             return []
-        return legal_actions(self.phase, self.hand, self.table, self.variant.follow_suit, self.high_bid)
+        actions = legal_actions(self.phase, self.hand, self.table, self.variant.follow_suit, self.high_bid)
+        if self.variant.exchange is not ExchangeRule.OFF and self.exchange_refusal() is None:
+            actions.append(EXCHANGE)
+        return actions
+
+    def exchange_refusal(self) -> "IllegalAction | None":
+        """Why this seat may not exchange the seven now (the rule it would break), or None."""
+        return exchange_refusal(
+            self.variant.exchange, seat=self.seat, to_act=self.to_act, playing=self.phase is Phase.PLAY,
+            hand=self.hand, face_up=self.trump_card,
+            stock_left=self.stock_size - (1 if self.trump_card is not None else 0),
+            exchanged_at=self.exchanged_at, played_count=len(self.played),
+            tricks_won=sum(1 for t in self.tricks if t.winner == self.seat))
 
     def unseen(self) -> list[Card]:
         """Cards this seat has not seen: in other hands (not known) or face down in the stock."""
