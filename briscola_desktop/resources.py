@@ -49,6 +49,8 @@ MISSING_DATA: dict[str, str] = {
            "Réinstallez le jeu, ou lancez-le depuis une copie complète des sources."),
     "nb": ("Briscola finner ikke datafilene sine (assets/ og locales/); så etter i: {tried}. "
            "Installer spillet på nytt, eller start det fra en fullstendig kopi av kildekoden."),
+    "es": ("El juego no encuentra sus archivos de datos (assets/ y locales/) en: {tried}. "
+           "Vuelve a instalar el juego, o ábrelo desde una copia completa del código fuente."),
 }
 
 

@@ -30,9 +30,9 @@ if TYPE_CHECKING:  # pygame is imported lazily: importing this module stays chea
 INDEX_SETS: tuple[str, ...] = ("en", "fr", "nb")
 #: The index "set" of a regional pattern that prints no numerals, with the small rank index turned on.
 RANKED = "ranked"
-#: Which index set a player of each language expects: K Q J in English and Italian,
-#: R D V in French, K D Kn in Norwegian.
-LANGUAGE_INDICES: dict[str, str] = {"en": "en", "it": "en", "fr": "fr", "nb": "nb"}
+#: Which index set a player of each language expects: K Q J in English and Italian (and in
+#: Spanish, whose French-suited decks print J Q K), R D V in French, K D Kn in Norwegian.
+LANGUAGE_INDICES: dict[str, str] = {"en": "en", "it": "en", "fr": "fr", "nb": "nb", "es": "en"}
 _COURTS = (Rank.JACK, Rank.QUEEN, Rank.KING)
 #: Height / width of every card (the SVG view box is 240 x 360).
 CARD_ASPECT: float = 1.5

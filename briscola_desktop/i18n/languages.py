@@ -7,17 +7,21 @@ import os
 import sys
 from collections.abc import Mapping
 
-LANGUAGES: tuple[str, ...] = ("en", "it", "fr", "nb")
+LANGUAGES: tuple[str, ...] = ("en", "it", "fr", "nb", "es")
 FALLBACK = "en"
 
 # Codes a system may report for a language we ship, mapped to our code. Norwegian comes as
 # "no" (macrolanguage), "nb" (Bokmål) or "nn" (Nynorsk); Bokmål is the closest we have.
+# Spanish comes as "es" with any country (es_ES, es_MX, es_AR, es_419, ...): one Spanish for all.
 _SYSTEM_CODES = {
-    "en": "en", "it": "it", "fr": "fr", "nb": "nb", "no": "nb", "nn": "nb",
-    # Windows' locale module reports long English names ("Norwegian Bokmål_Norway").
+    "en": "en", "it": "it", "fr": "fr", "nb": "nb", "no": "nb", "nn": "nb", "es": "es",
+    # Windows' locale module reports long English names ("Norwegian Bokmål_Norway",
+    # "Spanish_Spain", "Spanish_Mexico", "Spanish - Modern Sort_Spain").
     "english": "en", "italian": "it", "french": "fr", "norwegian": "nb",
     "norwegian bokmål": "nb", "norwegian (bokmål)": "nb", "norwegian nynorsk": "nb",
     "bokmal": "nb", "nynorsk": "nb",
+    "spanish": "es", "español": "es", "espanol": "es", "castellano": "es",
+    "spanish - modern sort": "es", "spanish - traditional sort": "es",
 }
 
 

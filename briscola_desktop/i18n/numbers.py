@@ -27,13 +27,16 @@ NUMBER_STYLES: dict[str, NumberStyle] = {
     "it": NumberStyle(decimal=",", group=".", percent="{number}%"),
     "fr": NumberStyle(decimal=",", group=" ", percent="{number} %"),
     "nb": NumberStyle(decimal=",", group=" ", percent="{number} %"),
+    # Spanish: decimal comma and a space before % (the Academy's rule, read the same in Spain and
+    # the Americas); a space groups thousands, where a point would read as a decimal in Mexico.
+    "es": NumberStyle(decimal=",", group=" ", percent="{number} %"),
 }
 
 
 def format_number(value: float, decimals: int = 0, code: str | None = None) -> str:
     """``value`` rounded to ``decimals`` places the way ``code`` (default: the current
-    language) writes it: 54.9 -> "54.9" (en), "54,9" (it, fr, nb); 1234 -> "1,234" (en),
-    "1.234" (it), "1 234" (fr, nb). Unknown codes are written as English.
+    language) writes it: 54.9 -> "54.9" (en), "54,9" (it, fr, nb, es); 1234 -> "1,234" (en),
+    "1.234" (it), "1 234" (fr, nb, es). Unknown codes are written as English.
     """
     style = NUMBER_STYLES.get(STATE.code if code is None else code, NUMBER_STYLES[FALLBACK])
     if decimals < 0:
@@ -47,6 +50,6 @@ def format_number(value: float, decimals: int = 0, code: str | None = None) -> s
 
 
 def format_percent(fraction: float, decimals: int = 0, code: str | None = None) -> str:
-    """A fraction (0.6) as a percentage in the language's style: "60%" (en, it), "60 %" (fr, nb)."""
+    """A fraction (0.6) as a percentage in the language's style: "60%" (en, it), "60 %" (fr, nb, es)."""
     style = NUMBER_STYLES.get(STATE.code if code is None else code, NUMBER_STYLES[FALLBACK])
     return style.percent.format(number=format_number(fraction * 100, decimals, code))

@@ -9,7 +9,7 @@ import string
 from collections.abc import Mapping
 from typing import Any
 
-# The category names a plural entry may use. English, Italian and Norwegian use one/other;
+# The category names a plural entry may use. English, Italian, Norwegian and Spanish use one/other;
 # French uses the same two categories with a different rule (see plural_category).
 PLURAL_CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
 
@@ -38,7 +38,8 @@ def flatten(tree: Mapping[str, Any], prefix: str = "") -> dict[str, Any]:
 def plural_category(code: str, count: float) -> str:
     """The plural form a language uses for ``count``: "one" or "other".
 
-    English, Italian and Norwegian: only exactly 1 is singular ("0 points", "0 poeng").
+    English, Italian, Norwegian and Spanish: only exactly 1 is singular ("0 points", "0 poeng",
+    "0 puntos").
     French: 0 and 1 (and anything below 2) take the singular ("0 point", "1 pli").
     """
     n = abs(count)

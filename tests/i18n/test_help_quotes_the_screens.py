@@ -1,7 +1,7 @@
 """The help names the screens and buttons as the screens do.
 
 Where a help page quotes a screen, a button or a line of the game (between “ ” in English, « » in
-Italian, French and Norwegian), the quoted words are the text of a real key of that language's
+Italian, French, Norwegian and Spanish), the quoted words are the text of a real key of that language's
 screen file: the whole text, or its words up to a placeholder ("Friends on the internet join at" for
 "Friends on the internet join at {address}"). A help that says "Siediti al tavolo" while the button
 says "Entra in un tavolo" leaves a player looking for a button that is not there.
@@ -25,6 +25,7 @@ QUOTES = {
     "it": re.compile(r"«\s*([^»]+?)\s*»"),
     "fr": re.compile(r"«\s*([^»]+?)\s*»"),
     "nb": re.compile(r"«\s*([^»]+?)\s*»"),
+    "es": re.compile(r"«\s*([^»]+?)\s*»"),
 }
 
 #: Quotes in the help that gloss a word rather than name something on screen.
@@ -33,6 +34,7 @@ GLOSSES = {
     "it": {"due a 65", "due a 70"},
     "fr": {"lisses", "charges", "découverte"},
     "nb": set(),
+    "es": set(),
 }
 
 PLACEHOLDER = re.compile(r"\{[^{}]*\}")

@@ -123,12 +123,13 @@ def test_lang_names_are_each_language_in_its_own_words():
         assert names["lang.it"] == "Italiano"
         assert names["lang.fr"] == "Français"
         assert names["lang.nb"] == "Norsk bokmål"
+        assert names["lang.es"] == "Español"
 
 
 # ----------------------------------------------------------------- lookup and plurals
 
 def test_lookup_in_each_language(loc):
-    expected = {"en": "trump", "it": "briscola", "fr": "atout", "nb": "trumf"}
+    expected = {"en": "trump", "it": "briscola", "fr": "atout", "nb": "trumf", "es": "triunfo"}
     for code, word in expected.items():
         loc.set_language(code)
         assert loc.t("term.trump") == word
@@ -141,6 +142,7 @@ def test_lookup_in_each_language(loc):
         ("it", 0, "0 punti"), ("it", 1, "1 punto"), ("it", 11, "11 punti"),
         ("fr", 0, "0 point"), ("fr", 1, "1 point"), ("fr", 2, "2 points"),
         ("nb", 1, "1 poeng"), ("nb", 61, "61 poeng"),
+        ("es", 0, "0 puntos"), ("es", 1, "1 punto"), ("es", 2, "2 puntos"),
     ],
 )
 def test_plural_forms_follow_each_language(loc, code, count, text):
@@ -242,6 +244,12 @@ def test_module_functions_share_one_state():
         ({"LANGUAGE": "de:fr", "LANG": "de_DE.UTF-8"}, "fr"),
         ({"LC_ALL": "it_CH.UTF-8", "LANG": "fr_FR.UTF-8"}, "it"),
         ({"LC_MESSAGES": "nb-NO"}, "nb"),
+        ({"LANG": "es_ES.UTF-8"}, "es"),
+        ({"LANG": "es_MX.UTF-8"}, "es"),
+        ({"LANG": "es_AR.UTF-8"}, "es"),
+        ({"LC_ALL": "es_419.UTF-8"}, "es"),
+        ({"LANGUAGE": "es_CO:es", "LANG": "es_CO.UTF-8"}, "es"),
+        ({"LANG": "ca_ES.UTF-8"}, "en"),
         ({}, "en"),
     ],
 )
@@ -253,6 +261,12 @@ def test_windows_style_locale_names_are_understood():
     assert i18n._match_system_code("Norwegian Bokmål_Norway") == "nb"
     assert i18n._match_system_code("Italian_Italy") == "it"
     assert i18n._match_system_code("German_Germany") is None
+    assert i18n._match_system_code("Spanish_Spain") == "es"
+    assert i18n._match_system_code("Spanish_Mexico.1252") == "es"
+    assert i18n._match_system_code("Spanish - Modern Sort_Spain") == "es"
+    assert i18n._match_system_code("Spanish - Modern Sort") == "es"
+    assert i18n._match_system_code("spanish") == "es"
+    assert i18n._match_system_code("Español") == "es"
 
 
 # ----------------------------------------------------------------- card names
@@ -270,6 +284,11 @@ def test_windows_style_locale_names_are_understood():
         ("en", "french", "batons_three", "Three of clubs"),
         ("nb", "french", "coins_ace", "Ruter ess"),
         ("nb", "italian", "cups_seven", "Sju i kopper"),
+        ("es", "italian", "coins_ace", "As de oros"),
+        ("es", "italian", "batons_jack", "Sota de bastos"),
+        ("es", "italian", "cups_queen", "Caballo de copas"),
+        ("es", "french", "cups_queen", "Reina de corazones"),
+        ("es", "french", "batons_jack", "Jota de tréboles"),
     ],
 )
 def test_card_names(code, style, key, name):
@@ -309,6 +328,12 @@ def test_card_names(code, style, key, name):
         ("nb", "french", "swords_ace", "spar ess"),
         ("nb", "italian", "cups_three", "tre i kopper"),
         ("nb", "italian", "batons_queen", "hest i staver"),
+        # Spanish: el as, el rey, el caballo; la sota and la reina are feminine.
+        ("es", "italian", "coins_ace", "el as de oros"),
+        ("es", "italian", "batons_jack", "la sota de bastos"),
+        ("es", "italian", "swords_queen", "el caballo de espadas"),
+        ("es", "french", "cups_queen", "la reina de corazones"),
+        ("es", "french", "swords_king", "el rey de picas"),
     ],
 )
 def test_cards_named_inside_a_sentence(code, style, key, phrase):
@@ -323,7 +348,8 @@ def test_cards_named_inside_a_sentence(code, style, key, phrase):
 @pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("style", ("italian", "french"))
 def test_in_sentence_card_names_are_lower_case_and_carry_the_languages_article(code, style):
-    articles = {"en": ("the ",), "it": ("il ", "l'", "la "), "fr": ("le ", "l'", "la "), "nb": ("",)}[code]
+    articles = {"en": ("the ",), "it": ("il ", "l'", "la "), "fr": ("le ", "l'", "la "), "nb": ("",),
+                "es": ("el ", "la ")}[code]
     before = i18n.language()
     try:
         i18n.set_language(code)
@@ -342,7 +368,8 @@ def test_in_sentence_card_names_are_lower_case_and_carry_the_languages_article(c
 def test_the_call_hint_reads_as_a_sentence_in_every_language():
     before = i18n.language()
     expected = {"en": "Call the three of cups:", "it": "Chiama il tre di coppe:",
-                "fr": "Appelez le trois de coupes :", "nb": "Meld tre i kopper:"}
+                "fr": "Appelez le trois de coupes :", "nb": "Meld tre i kopper:",
+                "es": "Llama el tres de copas:"}
     try:
         for code, start in expected.items():
             i18n.set_language(code)
@@ -487,6 +514,7 @@ def test_yaml_files_quote_words_yaml_would_read_as_booleans():
     ("it", "54,9", "60%", "1.234,5"),
     ("fr", "54,9", "60 %", "1 234,5"),
     ("nb", "54,9", "60 %", "1 234,5"),
+    ("es", "54,9", "60 %", "1 234,5"),
 ])
 def test_numbers_are_written_in_each_languages_style(code, average, percent, big):
     assert i18n.format_number(54.94, 1, code) == average
@@ -551,6 +579,8 @@ def test_sentences_with_a_count_are_plural_entries_in_every_language(key):
     ("fr", 1, "Prenez le pli : 1 point sur le tapis"),
     ("fr", 14, "Prenez le pli : 14 points sur le tapis"),
     ("nb", 1, "Ta stikket: 1 poeng ligger på bordet"),
+    ("es", 1, "Llévate la baza: hay 1 punto en la mesa"),
+    ("es", 14, "Llévate la baza: hay 14 puntos en la mesa"),
 ])
 def test_a_counted_hint_agrees_with_its_number(loc, code, count, text):
     loc.set_language(code)
@@ -578,6 +608,7 @@ def test_french_zero_points_in_a_failed_bid_is_singular(loc):
     ("it", ["Giocatore 1", "Giocatore 2", "Giocatore 4"], "Giocatore 1, Giocatore 2 e Giocatore 4"),
     ("fr", ["Joueur 2", "Joueur 4"], "Joueur 2 et Joueur 4"),
     ("nb", ["Spiller 2", "Spiller 4"], "Spiller 2 og Spiller 4"),
+    ("es", ["Jugador 1", "Jugador 2", "Jugador 4"], "Jugador 1, Jugador 2 y Jugador 4"),
 ])
 def test_names_are_listed_with_the_languages_and(code, names, text):
     before = i18n.language()

@@ -19,6 +19,8 @@ a hand result and a match result.
 from __future__ import annotations
 
 import math
+import os
+import re
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -77,12 +79,17 @@ class Fitted:
                 f"{self.width} px wide in {self.max_width})")
 
 
+#: Set to a folder to keep a picture of every screen the fit tests walk (for the readers of a language).
+SHOTS_ENV = "BRISCOLA_SHOTS_DIR"
+
+
 class FitRecorder:
     """Wraps TextCache.fit to note every label it draws, and which screen drew it."""
 
     def __init__(self) -> None:
         self.screen = "?"
         self.seen: list[Fitted] = []
+        self.pictures: dict[str, pygame.Surface] = {}
 
     def install(self, monkeypatch: pytest.MonkeyPatch) -> None:
         original = TextCache.fit
@@ -107,6 +114,31 @@ class FitRecorder:
             return surf
 
         monkeypatch.setattr(TextCache, "fit", fit)
+        if os.environ.get(SHOTS_ENV):
+            self._keep_pictures(monkeypatch)
+
+    def _keep_pictures(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        """With ``BRISCOLA_SHOTS_DIR`` set, the last frame drawn of every screen the walk names is kept,
+        to be written as ``<dir>/<screen>.png`` when the test ends: the pictures a fresh reader of a
+        language is given (docs/translations.md)."""
+        original = App.draw
+        recorder = self
+
+        def draw(app: App) -> None:
+            original(app)
+            recorder.pictures[recorder.screen] = app.screen.copy()
+
+        monkeypatch.setattr(App, "draw", draw)
+
+    def write_pictures(self) -> None:
+        folder = os.environ.get(SHOTS_ENV)
+        if not folder:
+            return
+        out = Path(folder)
+        out.mkdir(parents=True, exist_ok=True)
+        for name, picture in self.pictures.items():
+            slug = re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-")
+            pygame.image.save(picture, str(out / f"{slug}.png"))
 
     def problems(self) -> list[Fitted]:
         found: dict[tuple[str, str], Fitted] = {}
@@ -123,6 +155,7 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> FitRecorder:
     rec = FitRecorder()
     rec.install(monkeypatch)
     yield rec
+    rec.write_pictures()
     i18n.set_language("en")
 
 

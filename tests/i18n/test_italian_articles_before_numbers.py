@@ -31,7 +31,7 @@ NUMERIC = {"count", "points", "hand", "hands", "total", "number", "target", "car
 WORDS = {"noun", "card", "best", "stronger", "trump", "name", "names", "seat", "side", "sides", "caller", "partner",
          "who", "dealer", "host", "rank", "suit", "format", "bid", "entries", "table", "code", "reason", "tally",
          "address", "rest", "last", "variant", "option", "value", "saved", "detail", "outcome", "date", "result",
-         "character", "level", "rule", "time", "hints"}
+         "character", "level", "rule", "time", "hints", "given", "taken"}
 
 # Articles and articulated prepositions by the sound they go before.
 _BEFORE_VOWEL = r"l'|gli|dell'|degli|all'|agli|dall'|dagli|nell'|negli|sull'|sugli"

@@ -134,7 +134,7 @@ def test_every_language_round_trip_leaves_the_match_untouched(drawn):
     app, table = build()
     play_cards(app, table, 2)
     saved, board = table.local.match.to_dict(), board_state(table)
-    for code in ("it", "nb", "fr", "en"):
+    for code in ("it", "nb", "es", "fr", "en"):
         apply_setting(app, "language", code)
         app.draw()
         assert table.local.match.to_dict() == saved and board_state(table) == board

@@ -1,6 +1,6 @@
 """Sentences put together from parts: a card or a seat with its article, preposition and gender,
 and numbers with each language's plural forms. Every card of both decks, every seat kind and the
-counts 0, 1, 2 and 5 are rendered in all four languages; a table written by hand says what a
+counts 0, 1, 2 and 5 are rendered in every language; a table written by hand says what a
 sample of them must read."""
 
 from __future__ import annotations
@@ -68,6 +68,19 @@ def card_form(loc: Localizer, code: str, style: str, key: str, form: str) -> str
     ("nb", "french", "cups_queen", "the", "hjerter dame"),
     ("nb", "italian", "swords_ace", "by", "av ess i sverd"),
     ("nb", "italian", "batons_king", "the", "konge i staver"),
+    # Spanish: "la sota", "la reina"; de + el = del, a + el = al; no elision before a vowel.
+    ("es", "italian", "coins_ace", "the", "el as de oros"),
+    ("es", "italian", "coins_ace", "of", "del as de oros"),
+    ("es", "italian", "coins_ace", "a", "un as de oros"),
+    ("es", "italian", "batons_king", "to", "al rey de bastos"),
+    ("es", "italian", "batons_jack", "the", "la sota de bastos"),
+    ("es", "italian", "batons_jack", "of", "de la sota de bastos"),
+    ("es", "italian", "batons_jack", "to", "a la sota de bastos"),
+    ("es", "italian", "swords_queen", "by", "por el caballo de espadas"),
+    ("es", "french", "cups_queen", "the", "la reina de corazones"),
+    ("es", "french", "cups_queen", "a", "una reina de corazones"),
+    ("es", "french", "batons_jack", "of", "de la jota de tréboles"),
+    ("es", "french", "coins_three", "to", "al tres de diamantes"),
 ])
 def test_a_card_takes_the_article_of_its_gender(loc, code, style, key, form, text):
     assert card_form(loc, code, style, key, form) == text
@@ -89,6 +102,13 @@ def test_a_card_takes_the_article_of_its_gender(loc, code, style, key, form, tex
     ("fr", "team", 2, "the", "l'équipe 2"),
     ("nb", "computer", None, "the", "datamaskinen"),
     ("nb", "computer", None, "by", "av datamaskinen"),
+    ("es", "computer", None, "the", "la máquina"),
+    ("es", "computer", None, "by", "por la máquina"),
+    ("es", "computer", None, "of", "de la máquina"),
+    ("es", "player", 3, "the", "el jugador 3"),
+    ("es", "player", 3, "of", "del jugador 3"),
+    ("es", "player", 3, "to", "al jugador 3"),
+    ("es", "team", 2, "by", "por el equipo 2"),
 ])
 def test_a_seat_takes_the_article_its_language_puts_there(loc, code, kind, number, form, text):
     phrase = loc.seat_in_sentence(kind, number, _lang=code)
@@ -100,6 +120,8 @@ def test_a_seat_takes_the_article_its_language_puts_there(loc, code, kind, numbe
     ("fr", "Anna", "of", "d'Anna"),
     ("fr", "Marc", "of", "de Marc"),
     ("en", "Anna", "the", "Anna"),
+    ("es", "Anna", "of", "de Anna"),
+    ("es", "Muñoz", "to", "a Muñoz"),
 ])
 def test_a_persons_name_takes_no_article(loc, code, name, form, text):
     phrase = loc.name_in_sentence(name, _lang=code)
@@ -119,6 +141,12 @@ def test_a_persons_name_takes_no_article(loc, code, name, form, text):
     ("nb", "french", Rank.QUEEN, 1, "1 dame"),
     ("nb", "french", Rank.QUEEN, 5, "5 damer"),
     ("nb", "italian", Rank.THREE, 2, "2 treere"),
+    ("es", "italian", Rank.JACK, 0, "0 sotas"),
+    ("es", "italian", Rank.JACK, 1, "1 sota"),
+    ("es", "italian", Rank.THREE, 2, "2 treses"),
+    ("es", "italian", Rank.KING, 5, "5 reyes"),
+    ("es", "french", Rank.ACE, 2, "2 ases"),
+    ("es", "italian", Rank.TWO, 5, "5 doses"),
 ])
 def test_ranks_are_counted_with_the_languages_plural(lang, code, style, rank, count, text):
     lang(code)
@@ -133,6 +161,10 @@ def test_ranks_are_counted_with_the_languages_plural(lang, code, style, rank, co
     ("fr", "french", Suit.CUPS, 5, "5 cartes de cœur"),
     ("it", "italian", Suit.SWORDS, 1, "1 carta di spade"),
     ("nb", "italian", Suit.SWORDS, 1, "1 kort i sverd"),
+    ("es", "italian", Suit.COINS, 0, "0 cartas de oros"),
+    ("es", "italian", Suit.COINS, 1, "1 carta de oros"),
+    ("es", "french", Suit.CUPS, 1, "1 corazón"),
+    ("es", "french", Suit.BATONS, 5, "5 tréboles"),
 ])
 def test_suits_are_counted_with_the_languages_plural(lang, code, style, suit, count, text):
     lang(code)
@@ -144,6 +176,7 @@ def test_suits_are_counted_with_the_languages_plural(lang, code, style, suit, co
     ("it", "Il computer sta pensando…"),
     ("fr", "L'ordinateur réfléchit…"),
     ("nb", "Datamaskinen tenker …"),
+    ("es", "La máquina está pensando…"),
 ])
 def test_a_sentence_that_opens_with_a_seat_starts_with_a_capital(lang, code, text):
     lang(code)
@@ -158,6 +191,9 @@ def test_a_sentence_that_opens_with_a_seat_starts_with_a_capital(lang, code, tex
     ("en", 3, ((0,), (1,), (2,)), 2, "Player 3 wins the hand"),
     ("it", 6, ((0, 3), (1, 4), (2, 5)), 1, "La squadra 2 vince la mano"),
     ("fr", 6, ((0, 3), (1, 4), (2, 5)), 1, "L'équipe 2 remporte la manche"),
+    ("es", 2, ((0,), (1,)), 1, "La máquina gana la mano"),
+    ("es", 3, ((0,), (1,), (2,)), 2, "El jugador 3 gana la mano"),
+    ("es", 6, ((0, 3), (1, 4), (2, 5)), 1, "El equipo 2 gana la mano"),
 ])
 def test_a_side_wins_the_hand_with_its_article(lang, code, players, sides, winner, text):
     lang(code)
@@ -170,6 +206,8 @@ def test_a_side_wins_the_hand_with_its_article(lang, code, players, sides, winne
     ("it", "french.cups_three", 1, "Presa 4: il tre di cuori è costato 1 punto"),
     ("fr", "french.cups_queen", 1, "Pli 4 : la dame de cœur a coûté 1 point"),
     ("en", "italian.coins_ace", 0, "Trick 4: the ace of coins cost 0 points"),
+    ("es", "italian.batons_jack", 1, "Baza 4: la sota de bastos costó 1 punto"),
+    ("es", "italian.coins_ace", 0, "Baza 4: el as de oros costó 0 puntos"),
 ])
 def test_a_participle_agrees_with_the_cards_gender(lang, code, key, count, text):
     lang(code)
@@ -182,6 +220,7 @@ def test_a_participle_agrees_with_the_cards_gender(lang, code, key, count, text)
     ("fr", "Pli remporté par l'ordinateur (14 points)"),
     ("it", "Il computer si aggiudica la presa: 14 punti"),
     ("en", "The computer took it: 14 points"),
+    ("es", "Se la lleva la máquina: 14 puntos"),
 ])
 def test_the_last_trick_names_its_winner_with_the_article(lang, code, text):
     lang(code)
@@ -209,6 +248,12 @@ def test_every_card_renders_every_form_in_every_language(loc, code, style):
         # Agreement picks a word by gender: the same word for the same gender, always.
         assert format(phrase, "M|F|N") == {"masculine": "M", "feminine": "F", "neuter": "N"}[phrase.gender]
     assert genders <= {"masculine", "feminine", "neuter"}, (code, style, genders)
+
+
+def test_in_spanish_the_sota_the_jota_and_the_reina_are_feminine(loc):
+    for style, ranks in (("italian", {Rank.JACK}), ("french", {Rank.JACK, Rank.QUEEN})):
+        feminine = {c.rank for c in DECK if loc.card_in_sentence(c, style, _lang="es").gender == "feminine"}
+        assert feminine == ranks, style
 
 
 def test_only_the_queen_of_the_french_deck_is_feminine_in_italian_and_french(loc):
@@ -256,6 +301,8 @@ COUNTED_NOUNS = {
           r"punteggi?|giocat[ae]|briscol[ae]",
     "fr": r"points?|cartes?|plis?|manches?|donnes?|joueurs?|secondes?|caractères?|places?|scores?|coups?|atouts?",
     "nb": r"poeng|kort|stikk|giv(?:er)?|spillere?|sekund(?:er)?|tegn|plass(?:er)?|poengsum(?:mer)?|trekk|trumf(?:er)?",
+    "es": r"puntos?|cartas?|bazas?|manos?|jugador(?:es)?|segundos?|caracter(?:es)?|carácter|puestos?|"
+          r"tanteos?|jugadas?|triunfos?|ases",
 }
 # Numbers that are bounds of the game, never 1, so their noun is always plural: the fewest and most
 # players, a name's length limit, the most hands or deals a game can be set to, a hand's total.
@@ -315,6 +362,9 @@ def test_every_gender_written_in_a_locale_is_one_the_code_knows(code):
     ("it", "french", "ranks_queen", "donne"),
     ("fr", "french", "cups_cards", "cartes de cœur"),
     ("nb", "french", "ranks_queen", "damer"),
+    ("es", "italian", "ranks_jack", "sotas"),
+    ("es", "french", "cups_card", "corazón"),
+    ("es", "italian", "coins_cards", "cartas de oros"),
 ])
 def test_the_help_texts_can_name_ranks_and_suits_in_the_plural(loc, code, style, name, text):
     assert loc.help_vocabulary(code, style)[name] == text
@@ -332,6 +382,8 @@ def test_a_phrase_survives_a_copy_between_processes(lang):
     ("it", 1, "Bob sta pensando…"),
     ("it", 2, "Il giocatore 3 sta pensando…"),
     ("fr", 2, "Le joueur 3 réfléchit…"),
+    ("es", 1, "Bob está pensando…"),
+    ("es", 2, "El jugador 3 está pensando…"),
 ])
 def test_at_a_friends_table_a_friend_is_named_without_an_article(lang, code, seat, text):
     lang(code)

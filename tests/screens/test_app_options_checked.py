@@ -26,7 +26,7 @@ def _refused(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
     (["--variant", "two_players", "--level", "easy,medium,hard,easy,medium,hard,easy"],
      "--level gives 7 levels but --variant two_players has 1 computer seat"),
     (["--variant", "four_teams", "--level", "easy,easy,easy,hard"], "has 3 computer seats"),
-    (["--lang", "xx"], "unknown language 'xx'; choose one of: en, it, fr, nb"),
+    (["--lang", "xx"], "unknown language 'xx'; choose one of: en, it, fr, nb, es"),
     (["--level", "grandmaster"], "unknown level 'grandmaster'"),
     (["--seed", "-1"], "-1 is not a deal number"),
     (["--seed", str(2**64)], "is not a deal number"),

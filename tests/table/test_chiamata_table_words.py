@@ -154,7 +154,7 @@ def standing(results: int, hand_index: int, deals_played: int, over: bool) -> Ma
                          winners=(4,) if over else None)
 
 
-@pytest.mark.parametrize("language", ["en", "it", "fr", "nb"])
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nb", "es"])
 def test_the_match_line_of_a_match_of_deals_in_every_language(language):
     i18n.set_language(language)
     try:

@@ -19,7 +19,7 @@ from tests.support.geometry import frame_regions, overlaps
 from tests.support.table_helpers import build_table, focus_card, persons_turn, toolbar_and_choices
 
 SIZES = [(800, 600), (1280, 800), (1920, 1080)]
-LANGUAGES = ["en", "it", "fr", "nb"]
+LANGUAGES = ["en", "it", "fr", "nb", "es"]
 
 
 @pytest.fixture(autouse=True)

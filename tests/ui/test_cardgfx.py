@@ -305,7 +305,7 @@ def test_other_index_sets_hold_only_the_court_cards(art_dir):
 def test_language_picks_the_index_set():
     from briscola_desktop.cardgfx.render import indices_for_language
 
-    assert [indices_for_language(c) for c in ("en", "it", "fr", "nb", "xx")] == ["en", "en", "fr", "nb", "en"]
+    assert [indices_for_language(c) for c in ("en", "it", "fr", "nb", "es", "xx")] == ["en", "en", "fr", "nb", "en", "en"]
 
 
 @pytest.mark.parametrize("four", [False, True])

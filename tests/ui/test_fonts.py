@@ -12,8 +12,8 @@ from briscola_desktop import fonts
 from briscola_desktop.i18n import LANGUAGES, Localizer
 from briscola_desktop.resources import data_path
 
-# Characters the four languages need even where today's texts happen not to use them.
-REQUIRED = "æøåÆØÅéèêëàâäîïôöòùûüçÇœŒÉÈÀÒÙÌìíóú«»·’‘“”–—…\u00a0€"
+# Characters the five languages need even where today's texts happen not to use them.
+REQUIRED = "æøåÆØÅéèêëàâäîïôöòùûüçÇœŒÉÈÀÒÙÌìíóú«»·’‘“”–—…\u00a0€ñÑ¿¡áÁÍÓÚÜ"
 
 
 def all_strings(tree) -> list[str]:
@@ -108,6 +108,14 @@ def test_font_is_cached_and_never_below_the_readable_size():
 def test_body_size_grows_with_the_window_but_never_below_the_minimum():
     assert fonts.body_size(300) == fonts.MIN_BODY_SIZE
     assert fonts.body_size(1080) > fonts.body_size(720) >= fonts.MIN_BODY_SIZE
+
+
+@pytest.mark.parametrize("name", ["Muñoz", "¿Otra partida?", "Agüero", "¡Buena baza!", "Ibáñez", "ÑANDÚ"])
+@pytest.mark.parametrize("bold", [False, True])
+def test_spanish_names_and_marks_draw_with_the_games_font(name, bold):
+    assert fonts.missing_glyphs(name, bold) == set()
+    surface = fonts.font(18, bold=bold).render(name, True, (0, 0, 0))
+    assert surface.get_width() > 10 * len(name) // 3 and surface.get_bounding_rect().height > 0
 
 
 @pytest.mark.parametrize("word", ["Æbleskiver på bordet", "Fran\u00e7ais « œuvre » · è à ò ù"])

@@ -202,7 +202,7 @@ def test_the_screen_has_no_friends_section_without_matches_with_friends(app: App
     assert "With friends" not in texts_of(scene) and "All matches" in texts_of(scene)
 
 
-@pytest.mark.parametrize("language", ["en", "it", "fr", "nb"])
+@pytest.mark.parametrize("language", ["en", "it", "fr", "nb", "es"])
 def test_the_screen_shows_the_friends_section_in_every_language(app: App, store: Store, language: str) -> None:
     i18n.set_language(language)
     store.record_match("c1", variant="two_players", level="hard", won=True, hands=[(70, 50, True)])
@@ -227,5 +227,5 @@ def test_with_only_matches_with_friends_the_screen_shows_them_and_no_streak(app:
     texts = texts_of(scene)
     assert "With friends" in texts and "All matches with friends" in texts
     assert i18n.t("stats.empty") not in texts
-    assert not any(text.startswith("Wins in a row") for text in texts) and scene.chart.width == 0
+    assert not any(text.startswith("Win streak") for text in texts) and scene.chart.width == 0
     assert scene.buttons.buttons[0].enabled  # Reset
