@@ -1,5 +1,10 @@
 """The hint for the person (key H): the card Hard would play, with a short reason to show.
 
+At a table playing the exchange of the seven, the hint's action is
+:data:`~briscola_desktop.rules.EXCHANGE` when Hard would exchange first (reason
+``exchange.hint.take``, naming the card given and the card taken); the next hint, after the
+exchange, names the card to play.
+
 The reason is a locale key with named parameters, e.g. ``("hint.take_trick", {"points": 14})``;
 :data:`HINT_KEYS` lists every key with its parameters; the sentences live in the locale files only.
 """
@@ -8,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Generator
 
-from briscola_desktop.rules import Bid, Call, Phase, View, card
+from briscola_desktop.rules import Bid, Call, Exchange, Phase, View, card, exchanger_for
 from briscola_desktop.rules.cards import POINTS, SUIT_INDEX
 from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 
@@ -37,6 +42,7 @@ HINT_KEYS: dict[str, tuple[str, ...]] = {
     "hint.bid": (),
     "hint.pass": (),
     "hint.call": ("card",),
+    "exchange.hint.take": ("given", "taken"),   # the exchange of the seven: the card given, the card taken
 }
 
 
@@ -65,6 +71,8 @@ def explain(view: View, action: object) -> tuple[str, dict]:
         return "hint.bid", {}
     if view.phase is not Phase.PLAY:
         return "hint.pass", {}
+    if isinstance(action, Exchange):
+        return "exchange.hint.take", {"given": exchanger_for(view.trump_card), "taken": view.trump_card}
     if len(view.legal_actions()) == 1:
         return "hint.only_card", {}
     return _answer_reason(view, action) if view.table else _lead_reason(view, action)
@@ -124,7 +132,7 @@ def _letting_go_reason(view: View, c: int, wcard: int) -> tuple[str, dict]:
     """``c`` does not take the other side's trick: to get the face-up trump, the endgame, trumps kept,
     a card of no points thrown, the fewest points given, or (none of these true) the search's word."""
     trump = view.trump_suit
-    legal = view.legal_actions()
+    legal = [a for a in view.legal_actions() if not isinstance(a, Exchange)]
     could_win = [x for x in legal if beats(x, wcard, trump)]
     if view.players == 2 and view.stock_size == 2 and view.trump_card is not None and could_win:
         return "hint.lose_for_trump", {}

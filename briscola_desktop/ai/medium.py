@@ -67,6 +67,29 @@ class Position:
         return (POINTS[c] + (TRUMP_THROW_PREMIUM if self.is_trump(c) else 0), STRENGTH[c], int(c))
 
 
+# ---- the exchange of the seven ---------------------------------------------------------------------
+
+def medium_exchanges(view: View) -> bool:
+    """Medium makes the exchange of the seven whenever the rules allow it (``view`` has it legal).
+
+    The rule of thumb: taking a card of points, or a stronger trump, for a weaker trump is almost
+    always right. The seven takes only a card stronger than itself (the jack, knight, king, three
+    or ace of trumps: 2 to 11 points), the two only a card stronger than the two; the hand gets
+    the better trump at once, and the weaker one is what the last seat to draw will get instead.
+    The price is small: every seat now knows who holds the taken card. Waiting gains nothing
+    either (the face-up card can only be taken once, by whoever exchanges first), so a club player
+    exchanges as soon as it is their turn.
+    """
+    return view.trump_card is not None
+
+
+def easy_exchanges(view: View) -> bool:
+    """Easy exchanges like a casual player: when the face-up card it would take carries points
+    (the seven's exchange: an ace, a three, a king, a knight or a jack of trumps); the two's
+    exchange, a card of no points for another, it does not bother with."""
+    return view.trump_card is not None and POINTS[view.trump_card] > 0
+
+
 # ---- leading -------------------------------------------------------------------------------------
 
 def bank_sure_points(p: Position):
@@ -170,4 +193,5 @@ def medium_card(view: View, legal: list):
     raise AssertionError("the last rule always proposes a card")  # pragma: no cover
 
 
-__all__ = ["LEAD_RULES", "OPPONENT_WINS_RULES", "PARTNER_WINS_RULES", "Position", "medium_card"]
+__all__ = ["LEAD_RULES", "OPPONENT_WINS_RULES", "PARTNER_WINS_RULES", "Position", "easy_exchanges", "medium_card",
+           "medium_exchanges"]

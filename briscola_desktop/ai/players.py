@@ -13,18 +13,23 @@ import random
 from collections.abc import Generator, Mapping
 from dataclasses import dataclass
 
-from briscola_desktop.rules import PASS, Bid, Phase, View
+from briscola_desktop.rules import EXCHANGE, PASS, Bid, Exchange, Phase, View
 from briscola_desktop.rules.tricks import beats, trick_points, winning_entry
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX
 
 from .bidding import next_bid
 from .knowledge import auction_action, check_view, rng_for
-from .medium import medium_card
+from .medium import easy_exchanges, medium_card, medium_exchanges
 from .playout import POLICIES
 from .search import HARD, HARD_V1, SearchSettings, best_of, run, search
 from .tricks import cheapest_key, cheapest_winner_key
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
+
+
+def cards_of(legal: list) -> list:
+    """The legal cards among ``legal`` (the exchange of the seven, when legal, left out)."""
+    return [a for a in legal if not isinstance(a, Exchange)]
 
 
 @dataclass
@@ -59,12 +64,15 @@ class Player:
         return auction_action(view, self.bid_bias)
 
     def play(self, view: View, legal: list, rng: random.Random) -> Generator[None, None, object]:
+        """The action to take: a legal card, or :data:`~briscola_desktop.rules.EXCHANGE` when ``legal``
+        holds it (the seat then acts again, without it, and plays a card)."""
         raise NotImplementedError
         yield  # pragma: no cover  (makes this a generator)
 
 
 class RandomPlayer(Player):
-    """Any legal card; in an auction it passes half the time, otherwise makes the lowest bid."""
+    """Any legal action (the exchange of the seven among them); in an auction it passes half the time,
+    otherwise makes the lowest bid."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed=seed, name="random")
@@ -99,29 +107,35 @@ def reference_card(view: View, legal: list):
 
 
 class ReferencePlayer(Player):
-    """The published rule-based baseline (the arena's yardstick)."""
+    """The published rule-based baseline (the arena's yardstick); it knows no house rule, so it never
+    exchanges the seven."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed=seed, name="reference")
 
     def play(self, view, legal, rng):
-        return reference_card(view, legal)
+        return reference_card(view, cards_of(legal))
         yield  # pragma: no cover
 
 
 class MediumPlayer(Player):
-    """Rules of thumb a club player would teach (no search)."""
+    """Rules of thumb a club player would teach (no search); it makes the exchange of the seven
+    whenever the rules let it (:func:`.medium.medium_exchanges` says why)."""
 
     def __init__(self, seed: int = 0) -> None:
         super().__init__(seed=seed, name="medium")
 
     def play(self, view, legal, rng):
-        return medium_card(view, legal)
+        if EXCHANGE in legal and medium_exchanges(view):
+            return EXCHANGE
+        return medium_card(view, cards_of(legal))
         yield  # pragma: no cover
 
 
 class EasyPlayer(Player):
-    """Medium's rules with a beginner's slips: now and then it plays a card without thinking."""
+    """Medium's rules with a beginner's slips: now and then it plays a card without thinking. It makes
+    the exchange of the seven when the card it takes carries points, as a casual player does, and
+    passes up the two's exchange (a pointless card for a pointless card: not worth the bother to it)."""
 
     mistake_rate: float = 0.25
 
@@ -129,9 +143,13 @@ class EasyPlayer(Player):
         super().__init__(seed=seed, name="easy", bid_bias=-4.0)
 
     def play(self, view, legal, rng):
-        if rng.random() < self.mistake_rate:
-            return rng.choice(legal)
-        return medium_card(view, legal)
+        slip = rng.random() < self.mistake_rate
+        if EXCHANGE in legal and easy_exchanges(view):
+            return EXCHANGE
+        cards = cards_of(legal)
+        if slip:
+            return rng.choice(cards)
+        return medium_card(view, cards)
         yield  # pragma: no cover
 
 
@@ -152,6 +170,8 @@ class HardPlayer(Player):
         return action
 
     def play(self, view, legal, rng):
+        """The best action of the search: a card, or the exchange of the seven when no card is worth
+        more than exchanging first (the search values the exchange by the best card after it)."""
         stats: dict = {}
         values = yield from search(view, rng, self.settings, stats)
         self.last_stats = {**stats, "values": values}
@@ -165,7 +185,9 @@ def hard_v1(seed: int = 0) -> HardPlayer:
 
 def evaluate(view: View, rng: random.Random, *, worlds: int | None = None,
              settings: SearchSettings | None = None) -> dict:
-    """Hard's value of every legal card of the seat to act, from that seat's view only.
+    """Hard's value of every legal action of the seat to act, from that seat's view only: every legal
+    card, and :data:`~briscola_desktop.rules.EXCHANGE` when the exchange of the seven is legal (its
+    value is that of the best card to play once it is made).
 
     The value is the expected card points the seat's side holds at the end of the hand
     (points already captured included; 120 in all, so with two sides the expected final

@@ -14,6 +14,18 @@ value. At bigger tables the last few tricks of each dealt world are solved the s
 Losing the last stock trick on purpose to collect a strong face-up trump falls out of this
 solve by itself.
 
+The exchange of the seven (a house rule, :mod:`briscola_desktop.rules.exchange`) is searched like any
+move: when it is legal, every dealt world is also copied with the exchange made (the face-up trump
+into the seat's hand, the seven or the two in its place under the stock), and every card the seat
+could then play is valued in that copy exactly as a card is valued in the world itself (played
+out, or solved exactly near the end). The exchange is worth the best of those cards' averages over
+the worlds: the seat chooses its card after exchanging knowing no more than before, so taking the
+best card per world would flatter the exchange. The worlds need nothing new: the taken card is in
+``view.known`` of the seat that took it, so every world deals it to that seat. Later exchanges,
+the opponent's or our own, are not played inside the playouts or the exact solve (each world is
+played on as if the face-up card stayed where it is): a small blind spot, since the exchange is
+made on the seat's own turn and the search looks at this turn's.
+
 The settings of the first Hard are frozen as :data:`HARD_V1` (the arena's ``hard_v1``);
 today's Hard plays :data:`HARD`.
 """
@@ -24,8 +36,9 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from briscola_desktop.rules import Card, View
+from briscola_desktop.rules import EXCHANGE, Exchange, View, exchanger_for
 from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX, TOTAL_POINTS
+from briscola_desktop.rules.tricks import legal_cards
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .leaf import LEAF_WEIGHTS, leaf_value
@@ -115,14 +128,16 @@ def _final(w: World, view: View, me: int, mine: int, settings: SearchSettings) -
 
 def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
            stats: dict | None = None, worlds: int | None = None):
-    """Generator: yields ``None`` between slices of work and returns ``{card: mean value}``.
+    """Generator: yields ``None`` between slices of work and returns ``{action: mean value}``.
 
     A value is the card points the seat's side holds at the end of the hand (those already
     captured included), averaged over the dealt worlds; in chiamata with a bid, plus
-    ``settings.target_bonus`` in the worlds where the bid goes that side's way. ``worlds``
-    fixes the number of played-out worlds (else the play budget sets it); an exact endgame
-    solve deals its own count (at two seats every split of the unseen cards when at most one
-    stock card is hidden, else ``exact_worlds``; ``exact_worlds_multi`` at bigger tables). Run
+    ``settings.target_bonus`` in the worlds where the bid goes that side's way. The actions are
+    the legal cards and, when the exchange of the seven is legal, :data:`EXCHANGE` (valued by the
+    best card to play after it; ``stats["after_exchange"]`` holds every such card's value).
+    ``worlds`` fixes the number of played-out worlds (else the play budget sets it); an exact
+    endgame solve deals its own count (at two seats every split of the unseen cards when at most
+    one stock card is hidden, else ``exact_worlds``; ``exact_worlds_multi`` at bigger tables). Run
     it to the end with :func:`run`; a UI can advance it a slice per frame instead.
     """
     legal = view.legal_actions()
@@ -131,19 +146,65 @@ def search(view: View, rng: random.Random, settings: SearchSettings = HARD_V1,
     cards_cap = settings.exact_cards_wide if _wide(view) else settings.exact_cards
     two_exact = n == 2 and view.stock_size <= settings.exact_stock and remaining <= cards_cap
     multi_exact = n > 2 and remaining <= settings.exact_cards_multi
-    totals = {c: 0.0 for c in legal}
+    swap = exchange_of(view) if any(isinstance(a, Exchange) for a in legal) else None
+    cands = Candidates({c: 0.0 for c in legal if not isinstance(c, Exchange)}, swap,
+                       {c: 0.0 for c in _after_exchange(view, swap)} if swap is not None else {})
     if two_exact:
-        count = yield from _solve_two_seats(view, rng, settings, totals)
+        count = yield from _solve_two_seats(view, rng, settings, cands)
     elif multi_exact:
-        count = yield from _solve_table(view, rng, settings, totals)
+        count = yield from _solve_table(view, rng, settings, cands)
     else:
         if worlds is None:
-            worlds = _worlds_for_budget(view, settings, len(legal), remaining)
-        count = yield from _play_out_worlds(view, rng, settings, totals, worlds)
+            worlds = _worlds_for_budget(view, settings, len(cands.totals) + len(cands.after), remaining)
+        count = yield from _play_out_worlds(view, rng, settings, cands, worlds)
     if stats is not None:
         stats["worlds"] = count
         stats["exact"] = two_exact or multi_exact
-    return {c: totals[c] / max(1, count) for c in legal}
+    values: dict = {c: cands.totals[c] / max(1, count) for c in cands.totals}
+    if swap is not None:
+        after = {c: cands.after[c] / max(1, count) for c in cands.after}
+        values[EXCHANGE] = max(after.values())
+        if stats is not None:
+            stats["after_exchange"] = after
+    return values
+
+
+@dataclass
+class Candidates:
+    """What a search adds up per world: each legal card's value, and with the exchange legal
+    (``swap``: the card given and the card taken), each card's value once the exchange is made."""
+
+    totals: dict
+    swap: tuple[int, int] | None
+    after: dict
+
+    def worlds_of(self, w: World, seat: int):
+        """``(world, totals)`` to value: ``w`` itself with the legal cards, then its exchanged copy."""
+        yield w, self.totals
+        if self.swap is not None:
+            yield exchanged(w, seat, *self.swap), self.after
+
+
+def exchange_of(view: View) -> tuple[int, int]:
+    """``(given, taken)`` of the exchange open to ``view.seat``: its seven (or two) for the face-up trump."""
+    taken = view.trump_card
+    return exchanger_for(taken), taken
+
+
+def _after_exchange(view: View, swap: tuple[int, int]) -> list[int]:
+    """The cards the seat may play once it has made the exchange ``swap``."""
+    given, taken = swap
+    hand = [taken if c == given else c for c in view.hand]
+    return legal_cards(hand, view.table, view.variant.follow_suit)
+
+
+def exchanged(w: World, seat: int, given: int, taken: int) -> World:
+    """A copy of ``w`` after ``seat`` exchanged ``given`` for the face-up trump ``taken`` (``w.stock[0]``)."""
+    other = w.copy()
+    hand = other.hands[seat]
+    hand[hand.index(given)] = taken
+    other.stock[0] = given
+    return other
 
 
 def _wide(view: View) -> bool:
@@ -151,29 +212,31 @@ def _wide(view: View) -> bool:
     return view.variant.hand_size > 3
 
 
-def _solve_two_seats(view: View, rng: random.Random, settings: SearchSettings, totals: dict):
-    """Two seats near the end: each world solved exactly; adds into ``totals``, returns the worlds solved."""
+def _solve_two_seats(view: View, rng: random.Random, settings: SearchSettings, cands: Candidates):
+    """Two seats near the end: each world solved exactly; adds into ``cands``, returns the worlds solved."""
     count = 0
-    for w in _endgame_worlds(view, rng, settings.exact_worlds):
-        me = w.side[view.seat]
-        solver = TwoSeatSolver(w, me)
-        for c in totals:
-            totals[c] += w.pts[me] + solver.value_after(w, view.seat, c)
+    for world in _endgame_worlds(view, rng, settings.exact_worlds):
+        me = world.side[view.seat]
+        for w, totals in cands.worlds_of(world, view.seat):
+            solver = TwoSeatSolver(w, me)
+            for c in totals:
+                totals[c] += w.pts[me] + solver.value_after(w, view.seat, c)
         count += 1
         yield None
     return count
 
 
-def _solve_table(view: View, rng: random.Random, settings: SearchSettings, totals: dict):
+def _solve_table(view: View, rng: random.Random, settings: SearchSettings, cands: Candidates):
     """Three seats or more near the end: a fixed count of dealt worlds, each solved exactly."""
     dealer = WorldDealer(view)
     count = 0
     for _ in range(settings.exact_worlds_multi):
-        w = dealer.deal(rng)
-        me = w.side[view.seat]
-        solver = TableSolver(w, me)
-        for c in totals:
-            totals[c] += _final(w, view, me, w.pts[me] + solver.value_after(w, view.seat, c), settings)
+        world = dealer.deal(rng)
+        me = world.side[view.seat]
+        for w, totals in cands.worlds_of(world, view.seat):
+            solver = TableSolver(w, me)
+            for c in totals:
+                totals[c] += _final(w, view, me, w.pts[me] + solver.value_after(w, view.seat, c), settings)
         count += 1
         yield None
     return count
@@ -209,8 +272,8 @@ def _play_out_to_end(view: View, settings: SearchSettings) -> Callable[[World, i
     return general
 
 
-def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, totals: dict, worlds: int):
-    """Each candidate card played in ``worlds`` dealt worlds and the hand played out; adds into ``totals``,
+def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, cands: Candidates, worlds: int):
+    """Each candidate card played in ``worlds`` dealt worlds and the hand played out; adds into ``cands``,
     returns the worlds visited. At two seats, once the current trick is played (the opponent answering as in
     the playouts), a world whose stock still holds more than ``leaf_stock`` cards is valued by the learned
     leaf, blended with its playout by ``leaf_mix`` (inline: this runs for every card of every world)."""
@@ -221,23 +284,24 @@ def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, t
     mix = settings.leaf_mix
     count = 0
     for _ in range(worlds):
-        w = dealer.deal(rng)
-        me = w.side[view.seat]
-        for c in totals:
-            child = w.copy()
-            play_card(child, c)
-            if leaf_on:
-                while child.table:
-                    play_card(child, pick(child, child.to_act))
-                if len(child.stock) > settings.leaf_stock:
-                    value = child.pts[me] + leaf_value(child, me, LEAF_WEIGHTS)
-                    if mix < 1.0:
-                        play_out(child, -1)
-                        value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
-                    totals[c] += value
-                    continue
-            play_out(child, -1)
-            totals[c] += _score(child, view, me, settings)
+        world = dealer.deal(rng)
+        me = world.side[view.seat]
+        for w, totals in cands.worlds_of(world, view.seat):
+            for c in totals:
+                child = w.copy()
+                play_card(child, c)
+                if leaf_on:
+                    while child.table:
+                        play_card(child, pick(child, child.to_act))
+                    if len(child.stock) > settings.leaf_stock:
+                        value = child.pts[me] + leaf_value(child, me, LEAF_WEIGHTS)
+                        if mix < 1.0:
+                            play_out(child, -1)
+                            value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
+                        totals[c] += value
+                        continue
+                play_out(child, -1)
+                totals[c] += _score(child, view, me, settings)
         count += 1
         yield None  # one world per slice: about a millisecond at two seats
     return count
@@ -282,20 +346,29 @@ def run(gen) -> dict:
             return stop.value
 
 
-def best_of(values: dict, trump: int | None) -> Card:
-    """The best-valued card; ties go to the card that is cheaper to give away (stable, deterministic)."""
-    return max(values, key=lambda c: (round(values[c], 6), -POINTS[c], SUIT_INDEX[c] != trump, -STRENGTH[c],
-                                      -int(c)))
+def best_of(values: dict, trump: int | None):
+    """The best-valued action; between cards, ties go to the card that is cheaper to give away (stable,
+    deterministic); the exchange of the seven, when valued, is made unless a card is worth strictly more
+    (it never loses a point in the hand: a tie is the exchange's)."""
+    cards = [c for c in values if not isinstance(c, Exchange)]
+    best = max(cards, key=lambda c: (round(values[c], 6), -POINTS[c], SUIT_INDEX[c] != trump, -STRENGTH[c],
+                                     -int(c)))
+    if EXCHANGE in values and round(values[EXCHANGE], 6) >= round(values[best], 6):
+        return EXCHANGE
+    return best
 
 
 __all__ = [
     "DECK",
     "HARD",
     "HARD_V1",
+    "Candidates",
     "SearchSettings",
     "World",
     "best_of",
     "deal_world",
+    "exchange_of",
+    "exchanged",
     "play_card",
     "run",
     "search",

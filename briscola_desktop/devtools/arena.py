@@ -12,6 +12,11 @@ caller's side in one game of the deal and the defenders in the other, and the di
 the team tables. The 95% confidence interval treats each deal (all its seatings
 averaged) as one sample, which is what makes seat-fair pairs fair.
 
+The exchange of the seven (a house rule) is measured with ``--exchange on`` (or ``after_trick``): the table plays
+the rule, and ``--a-no-exchange`` / ``--b-no-exchange`` forbid one player to make the exchange (it plays every view
+as at a table without the rule, the other seat's exchanges still seen): ``--a hard --b hard --exchange on
+--b-no-exchange`` is what the exchange is worth to Hard.
+
 Two changes of a player measured against the same opponent can be compared deal by deal: ``--deals-out FILE``
 saves a run's per-deal figures, and a later run with ``--paired-with FILE`` (same table, seed and hands) prints
 its difference from that run with an interval over the deals' differences, which is narrower than the two
@@ -35,7 +40,7 @@ from briscola_desktop.atomic import write_atomic
 from briscola_desktop.ai.players import SETTING_KINDS, PLAYER_NAMES, make_player, search_settings
 from briscola_desktop.ai.search import SearchSettings
 from briscola_desktop.devtools.selfplay import percentile, play_timed
-from briscola_desktop.rules import PRESETS, HandState, Phase, hand_seed, preset
+from briscola_desktop.rules import PRESETS, ExchangeRule, HandState, Phase, TrumpRule, Variant, hand_seed, preset
 
 
 @dataclass
@@ -62,6 +67,35 @@ class Pairing:
     a_set: dict | None = None     # changed search settings of A (see ``players.search_settings``)
     b_set: dict | None = None
     sides: bool = False           # chiamata with bids_by: A plays a whole side (see :func:`play_deal`)
+    exchange: str = "off"         # the exchange of the seven at this table: off, on or after_trick
+    a_no_exchange: bool = False   # A never exchanges (it plays as at a table without the rule)
+    b_no_exchange: bool = False
+
+
+def table_variant(p: Pairing) -> Variant:
+    """The variant every deal of ``p`` is played at: the preset, with the exchange of the seven as asked."""
+    v = preset(p.variant)
+    if p.exchange == ExchangeRule.OFF.value:
+        return v
+    return dataclasses.replace(v, exchange=ExchangeRule(p.exchange))
+
+
+class WithoutExchange:
+    """A seat that never makes the exchange of the seven: its player is shown each view as at a table
+    without the rule (it still sees the face-up card change and the taken card in the taker's hand)."""
+
+    def __init__(self, player) -> None:
+        self.player = player
+        self._plain: dict[Variant, Variant] = {}
+
+    def choose(self, view):
+        v = view.variant
+        if v.exchange is not ExchangeRule.OFF:
+            plain = self._plain.get(v)
+            if plain is None:
+                plain = self._plain[v] = dataclasses.replace(v, exchange=ExchangeRule.OFF)
+            view = dataclasses.replace(view, variant=plain)
+        return self.player.choose(view)
 
 
 def seatings(variant_name: str) -> list[tuple[int, ...]]:
@@ -84,7 +118,12 @@ class AuctionOnly:
         return self.card_player.choose(view)
 
 
-def _seat_player(p: Pairing, level: str, changes: dict | None, seed: int):
+def _seat_player(p: Pairing, level: str, changes: dict | None, seed: int, no_exchange: bool = False):
+    player = _one_seat_player(p, level, changes, seed)
+    return WithoutExchange(player) if no_exchange else player
+
+
+def _one_seat_player(p: Pairing, level: str, changes: dict | None, seed: int):
     player = make_player(level, seed=seed, settings=changes)
     if p.cards_by is not None:
         return AuctionOnly(player, make_player(p.cards_by, seed=seed))
@@ -109,7 +148,7 @@ def auction_sides(p: Pairing, deal: int) -> tuple[tuple[int, ...], tuple[int, ..
     Every game of the deal has the auction this plays (the same bidders with the same seeds), so the
     sides are known before the cards are played.
     """
-    v = preset(p.variant)
+    v = table_variant(p)
     state = HandState(v, seed=hand_seed(p.seed, deal), hand_index=deal)
     bidders = {s: make_player(p.bids_by, seed=seat_seed(p, deal, s)) for s in range(v.players)}
     while not state.is_over and state.phase in (Phase.AUCTION, Phase.CALL):
@@ -131,14 +170,14 @@ def play_deal(job: tuple[Pairing, int]) -> DealOutcome:
     in the other; the difference of a game is A's side's card points minus B's.
     """
     p, deal = job
-    v = preset(p.variant)
+    v = table_variant(p)
     out = DealOutcome()
     deal_seed = hand_seed(p.seed, deal)
 
     def play(a_seats: tuple[int, ...], timed: bool = True):
         # Fresh players per seat; seeds differ per seat and deal but not per seating.
-        players = {s: _seat_player(p, p.a, p.a_set, seat_seed(p, deal, s)) if s in a_seats
-                   else _seat_player(p, p.b, p.b_set, seat_seed(p, deal, s))
+        players = {s: _seat_player(p, p.a, p.a_set, seat_seed(p, deal, s), p.a_no_exchange) if s in a_seats
+                   else _seat_player(p, p.b, p.b_set, seat_seed(p, deal, s), p.b_no_exchange)
                    for s in range(v.players)}
         state = HandState(v, seed=deal_seed, hand_index=deal)
         for seat, dt in play_timed(state, players):
@@ -222,11 +261,13 @@ def summarise(a: str, b: str, variant: str, outcomes: list[DealOutcome], seconds
     return summary
 
 
-def label(level: str, changes: dict | None) -> str:
-    """A player's name in the figures: ``hard`` or, with changed search settings, ``hard[exact_stock=4]``."""
+def label(level: str, changes: dict | None, no_exchange: bool = False) -> str:
+    """A player's name in the figures: ``hard`` or, with changed search settings, ``hard[exact_stock=4]``;
+    ``hard-no-exchange`` when it may not make the exchange of the seven."""
+    name = level + ("-no-exchange" if no_exchange else "")
     if not changes:
-        return level
-    return level + "[" + ",".join(f"{k}={v}" for k, v in sorted(changes.items())) + "]"
+        return name
+    return name + "[" + ",".join(f"{k}={v}" for k, v in sorted(changes.items())) + "]"
 
 
 def deal_count(hands: int, variant: str, sides: bool = False) -> int:
@@ -238,8 +279,12 @@ def deal_count(hands: int, variant: str, sides: bool = False) -> int:
 def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_players",
               workers: int | None = None, cards_by: str | None = None,
               a_set: dict | None = None, b_set: dict | None = None, bids_by: str | None = None,
-              sides: bool = False) -> dict:
+              sides: bool = False, exchange: str = "off", a_no_exchange: bool = False,
+              b_no_exchange: bool = False) -> dict:
     """Play ``hands`` seat-fair hands of A against B; ``a_set``/``b_set`` change a searching level's settings.
+
+    ``exchange`` is the table's exchange of the seven (``off``, ``on``, ``after_trick``); ``a_no_exchange`` /
+    ``b_no_exchange`` forbid it to one player.
 
     Hard against Hard with one setting changed is a head-to-head: both deal the same worlds from a
     position (the same random salt), so hands where the change alters no card cancel exactly.
@@ -250,7 +295,11 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
     deals = deal_count(hands, variant, sides)
     if sides and not (bids_by and preset(variant).auction):
         raise ValueError("sides: A plays a whole side only in chiamata with bids_by (the sides set by the auction)")
-    pairing = Pairing(a, b, variant, seed, cards_by, bids_by, a_set, b_set, sides)
+    exchange = ExchangeRule(exchange).value
+    if exchange != ExchangeRule.OFF.value and preset(variant).trump is not TrumpRule.TURNED:
+        raise ValueError(f"the exchange of the seven needs a turned trump, which {variant} has not")
+    pairing = Pairing(a, b, variant, seed, cards_by, bids_by, a_set, b_set, sides, exchange, a_no_exchange,
+                      b_no_exchange)
     jobs = [(pairing, d) for d in range(deals)]
     workers = workers or os.cpu_count() or 1
     t0 = time.perf_counter()
@@ -261,8 +310,10 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
         # threads in the test process) leaves the child waiting on that lock for ever.
         with get_context("spawn").Pool(workers) as pool:
             outcomes = pool.map(play_deal, jobs, chunksize=max(1, deals // (workers * 8)))
-    summary = summarise(label(a, a_set), label(b, b_set), variant, outcomes, time.perf_counter() - t0)
+    summary = summarise(label(a, a_set, a_no_exchange), label(b, b_set, b_no_exchange), variant, outcomes,
+                        time.perf_counter() - t0)
     summary["sides"] = sides
+    summary["exchange"] = exchange
     summary["seed"] = seed
     summary["deal_diffs"] = [o.diffs for o in outcomes]   # per deal, per seating (for ``--deals-out``)
     return summary
@@ -271,7 +322,7 @@ def run_arena(a: str, b: str, hands: int, seed: int = 1, variant: str = "two_pla
 def write_deals(path: str, s: dict) -> None:
     """Save a run's per-deal differences (``--deals-out``) so that a later run on the same deals can be paired
     with it (``--paired-with``)."""
-    data = {key: s[key] for key in ("a", "b", "variant", "seed", "sides", "mean_diff", "deal_diffs")}
+    data = {key: s[key] for key in ("a", "b", "variant", "seed", "sides", "exchange", "mean_diff", "deal_diffs")}
     write_atomic(path, json.dumps(data).encode("utf-8"))   # a failed write leaves an earlier run's file whole
 
 
@@ -291,8 +342,12 @@ def read_deals(path: str) -> dict:
     return data
 
 
-def check_same_deals(other: dict, variant: str, seed: int, deals: int, sides: bool) -> None:
-    """``ValueError`` unless the run saved in ``other`` played these deals (table, seed, count, sides)."""
+def check_same_deals(other: dict, variant: str, seed: int, deals: int, sides: bool, exchange: str = "off") -> None:
+    """``ValueError`` unless the run saved in ``other`` played these deals (table, seed, count, sides, and the
+    exchange of the seven)."""
+    if other.get("exchange", "off") != exchange:
+        raise ValueError(f"the saved run played the exchange of the seven {other.get('exchange', 'off')},"
+                         f" not {exchange}")
     if (variant, seed, deals, sides) != (other["variant"], other["seed"], len(other["deal_diffs"]),
                                          bool(other.get("sides"))):
         raise ValueError(f"the saved run played other deals: {other['variant']} seed {other['seed']}, "
@@ -308,7 +363,7 @@ def paired(s: dict, other: dict) -> dict:
     against the same opponent keeps the luck of the cards out of the comparison as far as the two runs play the
     deals alike; ``correlation`` says how far that is (0: no better than comparing the two intervals)."""
     mine, theirs = s["deal_diffs"], other["deal_diffs"]
-    check_same_deals(other, s["variant"], s["seed"], len(mine), bool(s.get("sides")))
+    check_same_deals(other, s["variant"], s["seed"], len(mine), bool(s.get("sides")), s.get("exchange", "off"))
     x = [statistics.fmean(d) for d in mine]
     y = [statistics.fmean(d) for d in theirs]
     diffs = [a - b for a, b in zip(x, y)]
@@ -324,8 +379,11 @@ def paired(s: dict, other: dict) -> dict:
 def report(s: dict) -> str:
     ta, tb = s["times_a"], s["times_b"]
     unit = "match points" if preset(s["variant"]).auction and not s.get("sides") else "points"
+    rule = s.get("exchange", "off")
     lines = [
-        f"{s['a']} vs {s['b']} on {s['variant']}: {s['hands']} hands ({s['deals']} deals, seat-fair)",
+        f"{s['a']} vs {s['b']} on {s['variant']}"
+        + (f" with the exchange of the seven {rule}" if rule != "off" else "")
+        + f": {s['hands']} hands ({s['deals']} deals, seat-fair)",
         (f"  {s['a']} wins {s['wins']}, draws {s['draws']}, losses {s['losses']}"
          f"  ({100 * s['win_share_of_decided']:.1f}% of decided hands)"),
         (f"  average difference {s['mean_diff']:+.2f} {unit} per hand"
@@ -388,6 +446,15 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--sides", action="store_true",
                         help="with --bids-by: A plays every seat of the caller's side in one game of a deal and"
                              " of the defenders' in the other; the difference is card points (chiamata)")
+    parser.add_argument("--exchange", default="off", choices=[r.value for r in ExchangeRule],
+                        help="the table plays the exchange of the seven (a house rule; a table with a turned trump):"
+                             " off (default), on, or after_trick (only after winning a trick)")
+    for who in ("a", "b"):
+        parser.add_argument(f"--{who}-no-exchange", action="store_true",
+                            help=f"player {who.upper()} never makes the exchange of the seven: it plays as at a"
+                                 " table without the rule (needs --exchange on or after_trick); e.g. --a hard"
+                                 f" --b hard --exchange on --{'b' if who == 'b' else 'a'}-no-exchange measures"
+                                 " what the exchange is worth")
     parser.add_argument("--json", action="store_true", help="print the figures as JSON")
     parser.add_argument("--deals-out", default=None, metavar="FILE",
                         help="write every deal's differences to FILE, to pair a later run with (--paired-with)")
@@ -407,6 +474,10 @@ def _checked(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple
         parser.error(f"--cards-by and --bids-by need a table with an auction (chiamata), not {args.variant}")
     if args.sides and not args.bids_by:
         parser.error("--sides needs --bids-by: the sides must be the same in both games of a deal")
+    if args.exchange != "off" and preset(args.variant).trump is not TrumpRule.TURNED:
+        parser.error(f"--exchange needs a table with a turned trump, not {args.variant}")
+    if (args.a_no_exchange or args.b_no_exchange) and args.exchange == "off":
+        parser.error("--a-no-exchange and --b-no-exchange need --exchange on or after_trick")
     changes = {}
     for who, level, items in (("a", args.a, args.a_set), ("b", args.b, args.b_set)):
         try:
@@ -422,7 +493,7 @@ def _checked(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple
         try:
             other = read_deals(args.paired_with)
             check_same_deals(other, args.variant, args.seed, deal_count(args.hands, args.variant, args.sides),
-                             args.sides)
+                             args.sides, args.exchange)
         except ValueError as exc:
             parser.error(f"--paired-with: {exc}")
     return changes, other
@@ -433,7 +504,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     changes, other = _checked(parser, args)
     summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by,
-                        changes["a"], changes["b"], args.bids_by, args.sides)
+                        changes["a"], changes["b"], args.bids_by, args.sides, args.exchange, args.a_no_exchange,
+                        args.b_no_exchange)
     status = 0
     if args.deals_out:
         try:

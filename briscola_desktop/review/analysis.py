@@ -6,7 +6,13 @@ card) is handed to the search, which deals the unseen cards many times over and 
 legal card out in each dealt world. A card's value is the points its side ends the hand with
 on average; the cost of a play is the best value minus the value of the card played.
 
-Only card plays are judged. The chiamata auction and call are not: the search values cards
+Only card plays are judged. At a table playing the exchange of the seven, a card played while the
+exchange was open is judged against the exchange too (valued by the search as the best card to play
+after it): when exchanging first was worth more than a point over the best card, the play is marked
+with a reason of its own (:data:`.reasons.MISSED_EXCHANGE`). An exchange made is not a decision of
+its own here: the card played after it is judged as any other.
+
+The chiamata auction and call are not: the search values cards
 from a fixed contract, and no measure we have of a bid is fair enough to call one a mistake
 (:data:`NOTE_AUCTION` says so in the review).
 """
@@ -21,10 +27,10 @@ from enum import Enum
 
 from briscola_desktop.ai import evaluate
 from briscola_desktop.ai.search import HARD, run
-from briscola_desktop.rules import POINTS, Card, Phase, SaveError, View, card_from_key
+from briscola_desktop.rules import EXCHANGE, POINTS, Card, Exchange, Phase, SaveError, View, card_from_key
 from briscola_desktop.rules.cards import STRENGTH, SUIT_INDEX, TOTAL_POINTS
 
-from .reasons import Reason, explain
+from .reasons import Reason, explain, missed_exchange
 from .record import PERSON, HandRecord
 
 #: A play within this many points of the best counts as accurate ...
@@ -46,8 +52,9 @@ _EPSILON = 1e-6
 _SEARCH = replace(HARD, target_bonus=0)
 
 
-def card_values(view: View, rng: random.Random, worlds: int) -> dict[Card, float]:
-    """The points each legal card is worth on average to ``view.seat``'s side (the one door into the AI).
+def card_values(view: View, rng: random.Random, worlds: int) -> dict:
+    """The points each legal card is worth on average to ``view.seat``'s side (the one door into the AI);
+    with the exchange of the seven open, :data:`~briscola_desktop.rules.EXCHANGE` too (the best card after it).
 
     ``ai.evaluate``: Hard's judgement of every legal card with a fixed number of worlds (points
     already captured included; the exact endgame solve where Hard uses it).
@@ -159,6 +166,15 @@ class Decision:
     verdict: Verdict
     reasons: tuple[Reason, ...]       # most telling first; empty unless a mistake or a blunder
     worlds: int = 0                   # worlds dealt to value the cards (0: forced, or an exact solve)
+    #: The exchange of the seven was open and not made: what exchanging first (then the best card) was
+    #: worth; None when it was not open. Not among ``values``, which are the cards'.
+    exchange_value: float | None = None
+
+    @property
+    def missed_exchange(self) -> bool:
+        """The seat played a card where exchanging first was worth more than a point over its best card."""
+        return self.exchange_value is not None and bool(self.values) \
+            and self.exchange_value - max(self.values.values()) > ACCURATE + _EPSILON
 
     @property
     def trick(self) -> int:
@@ -219,9 +235,14 @@ class HandReview:
     def cache(self) -> dict:
         """The searched values as plain data, to rebuild this review with :func:`review_from_cache`."""
         return {"seat": self.seat, "seed": self.seed,
-                "values": {str(d.action_index): {"worlds": d.worlds,
-                                                 "cards": {c.key: round(v, 3) for c, v in d.values.items()}}
-                           for d in self.decisions if d.judged}}
+                "values": {str(d.action_index): _cached(d) for d in self.decisions if d.judged}}
+
+
+def _cached(d: Decision) -> dict:
+    out = {"worlds": d.worlds, "cards": {c.key: round(v, 3) for c, v in d.values.items()}}
+    if d.exchange_value is not None:
+        out["exchange"] = round(d.exchange_value, 3)
+    return out
 
 
 def _key(seed: int, record: HandRecord, action_index: int) -> str:
@@ -243,22 +264,41 @@ def _pick_best(values: dict[Card, float], played: Card, trump: int | None) -> Ca
     return min((c for c in values if values[c] >= top - _EPSILON), key=_give_away_key(trump))
 
 
-def judge(action_index: int, view: View, played: Card, values: dict[Card, float], worlds: int = 0) -> Decision:
-    """Mark one play from the values of the legal cards."""
-    best = _pick_best(values, played, view.trump_suit)
-    cost = max(0.0, max(values.values()) - values[played])
+def judge(action_index: int, view: View, played: Card, values: dict, worlds: int = 0) -> Decision:
+    """Mark one play from the values of the legal actions (the cards, and :data:`EXCHANGE` when it was open).
+
+    With the exchange open and not made, the play's cost is measured from the better of the best card and
+    the exchange; a missed exchange worth more than :data:`ACCURATE` points over the best card is the first
+    reason, whatever the mark, and the card's own reasons follow when the card alone was a mistake.
+    """
+    cards = {c: v for c, v in values.items() if not isinstance(c, Exchange)}
+    exchange_value = values.get(EXCHANGE)
+    best = _pick_best(cards, played, view.trump_suit)
+    top_card = max(cards.values())
+    card_cost = max(0.0, top_card - cards[played])
+    cost = max(0.0, max(values.values()) - cards[played])
     verdict = Verdict.of(cost, len(values))
-    reasons = explain(view, played, best, values) if verdict in (Verdict.MISTAKE, Verdict.BLUNDER) else ()
-    return Decision(action_index, view, played, dict(values), best, cost, verdict, reasons, worlds)
+    bad = (Verdict.MISTAKE, Verdict.BLUNDER)
+    reasons: tuple[Reason, ...] = ()
+    if exchange_value is not None and exchange_value - top_card > ACCURATE + _EPSILON:
+        reasons = (missed_exchange(view, exchange_value - top_card),)
+        if Verdict.of(card_cost, len(cards)) in bad:
+            reasons += explain(view, played, best, cards)
+    elif verdict in bad:
+        reasons = explain(view, played, best, cards)
+    return Decision(action_index, view, played, cards, best, cost, verdict, reasons, worlds, exchange_value)
 
 
 def plays_to_judge(record: HandRecord, seat: int = PERSON) -> list[tuple[int, View, Card]]:
-    """``(action index, view, card played)`` for every card ``seat`` played (replayed by the rules core)."""
+    """``(action index, view, card played)`` for every card ``seat`` played (replayed by the rules core).
+
+    An exchange of the seven is not a card played: the card after it is judged from the view the
+    exchange left (its hand holding the card taken)."""
     if not 0 <= seat < record.variant.players:
         raise ValueError(f"seat {seat} is not at a {record.variant.players}-seat table")
     out = []
     for i, (state, action) in enumerate(record.steps()):
-        if state.phase is Phase.PLAY and state.to_act == seat:
+        if state.phase is Phase.PLAY and state.to_act == seat and isinstance(action, Card):
             out.append((i, state.view(seat), action))
     return out
 
@@ -323,8 +363,15 @@ def review_from_cache(record: HandRecord, cache: object) -> HandReview:
         if not all(math.isfinite(v) and 0 <= v <= TOTAL_POINTS for v in found.values()) \
                 or not isinstance(worlds, int) or isinstance(worlds, bool) or worlds < 0:
             raise SaveError(f"cached analysis, action {i + 1}: values out of range")
-        if set(found) != set(legal):
+        cards = [c for c in legal if not isinstance(c, Exchange)]
+        if set(found) != set(cards):
             raise SaveError(f"cached analysis, action {i + 1}: the values are not for the cards that were legal")
+        if len(cards) < len(legal):   # the exchange of the seven was open: its value is cached too
+            exchange = raw.get("exchange")
+            if isinstance(exchange, bool) or not isinstance(exchange, (int, float)) \
+                    or not (math.isfinite(exchange) and 0 <= exchange <= TOTAL_POINTS):
+                raise SaveError(f"cached analysis, action {i + 1}: no value for the exchange of the seven")
+            found[EXCHANGE] = float(exchange)
         decisions.append(judge(i, view, played, found, worlds))
     notes = (NOTE_AUCTION,) if record.variant.auction else ()
     return HandReview(record, seat, tuple(decisions), seed, notes)

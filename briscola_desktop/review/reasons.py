@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from briscola_desktop.rules import POINTS, Card, View, beats, trick_winner
+from briscola_desktop.rules import POINTS, Card, View, beats, exchanger_for, trick_winner
 from briscola_desktop.rules.cards import STRENGTH, SUIT_INDEX
 
 # The reason keys, strongest explanation first (the first that applies is shown first).
@@ -35,6 +35,12 @@ REASON_KEYS: tuple[str, ...] = (THREW_POINTS, LOAD_PARTNER, WORTH_TRUMP, GAVE_PO
                                 BANK_POINTS, GAVE_TRUMP_CARD,
                                 STRONGER_UNSEEN, TRUMP_UNSEEN, TRUMPED_NOTHING, SPARED_TRUMP, LED_TRUMP, ALL_KNOWN,
                                 GENERIC)
+#: The exchange of the seven (a house rule): the seat played a card where exchanging first was worth more.
+#: Not a reason between two cards (``explain`` never gives it): :func:`.analysis.judge` adds it from the
+#: exchange's value, naming the card the seat would have given and the face-up card it would have taken.
+MISSED_EXCHANGE = "exchange.review.missed"
+EXCHANGE_REASON_KEYS: tuple[str, ...] = (MISSED_EXCHANGE,)
+
 #: The reasons that name the play's cost themselves (the review shows no separate cost line beside them).
 STATES_COST: frozenset[str] = frozenset({ALL_KNOWN, GENERIC})
 
@@ -116,7 +122,7 @@ class _Trick:
 def _against_the_other_side(view: View, played: Card, best: Card, trick: _Trick) -> list[Reason]:
     """The other side held the trick: the points the played card lost to it, and what the best card
     would have done instead (taken the trick's points, or its lead, or taken it with more points)."""
-    legal = view.legal_actions()
+    legal = [c for c in view.legal_actions() if isinstance(c, Card)]
     out: list[Reason] = []
     # The played card stays under the other side's card unless a partner still to play takes it back
     # (and it is only known to be the other side's once the sides are known).
@@ -207,6 +213,13 @@ def _left_exposed(view: View, played: Card, best: Card) -> list[Reason]:
     if trumps and POINTS[played] > POINTS[best]:
         return [Reason(TRUMP_UNSEEN, (("card", played),), len(trumps))]
     return []
+
+
+def missed_exchange(view: View, gain: float) -> Reason:
+    """The exchange of the seven was open to the seat and worth ``gain`` points more than its best card:
+    the card it would have given (the seven or the two of trumps) and the face-up card it would have taken."""
+    taken = view.trump_card
+    return Reason(MISSED_EXCHANGE, (("given", exchanger_for(taken)), ("taken", taken)), max(1, round(gain)))
 
 
 def explain(view: View, played: Card, best: Card, values: dict) -> tuple[Reason, ...]:

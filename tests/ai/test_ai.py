@@ -374,7 +374,7 @@ def test_hint_gives_a_legal_card_and_a_known_reason(seed):
     assert key in HINT_KEYS and set(params) == set(HINT_KEYS[key])   # every placeholder is supplied
 
 
-@pytest.mark.parametrize("code", ["en", "it", "fr", "nb"])
+@pytest.mark.parametrize("code", ["en", "it", "fr", "nb", "es"])
 def test_every_hint_reason_is_in_each_locale_with_exactly_its_parameters(code):
     """The hint's sentences live only in the locale files; each names the parameters the AI fills."""
     catalog = yaml.safe_load(data_path("locales", f"{code}.yaml").read_text(encoding="utf-8"))

@@ -6,10 +6,14 @@ A hint names the points already on the table, never the played card's own as the
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from briscola_desktop.ai.hints import HINT_KEYS, explain
-from briscola_desktop.rules import Bid, Call, HandState, Phase, card_from_key, preset, view_from_values
+from briscola_desktop.rules import (
+    EXCHANGE, Bid, Call, ExchangeRule, HandState, Phase, card_from_key, preset, view_from_values,
+)
 
 C = card_from_key
 
@@ -42,6 +46,12 @@ def _pass(view):
     return next(a for a in view.legal_actions() if not isinstance(a, Bid))
 
 
+def _exchange_open(hand=("swords_seven", "cups_four", "batons_six"), trump="swords_ace"):
+    """Seat 0 to lead at a two-seat table playing the exchange of the seven, the stock full."""
+    return _view(hand, trump=trump, stock=34, variant=dataclasses.replace(preset("two_players"),
+                                                                          exchange=ExchangeRule.ON))
+
+
 LIVE = ("cups_three", "coins_four", "batons_six")
 LOST = ("coins_four", "batons_six", "cups_king")          # nothing takes the ace of cups (no trump)
 LAST_STOCK = dict(trump="coins_ace", table=[(1, "swords_two")], stock=2)
@@ -71,6 +81,7 @@ GIVEN = {
     "hint.bid": (lambda: _chiamata(Phase.AUCTION), _bid),
     "hint.pass": (lambda: _chiamata(Phase.AUCTION), _pass),
     "hint.call": (lambda: _chiamata(Phase.CALL), lambda v: v.legal_actions()[0]),
+    "exchange.hint.take": (_exchange_open, lambda v: EXCHANGE),
 }
 
 # ... and where it is not true, and that key is not given.
@@ -105,6 +116,8 @@ NOT_GIVEN = {
     "hint.bid": (lambda: _chiamata(Phase.AUCTION), _pass),
     "hint.pass": (lambda: _chiamata(Phase.AUCTION), _bid),
     "hint.call": (lambda: _chiamata(Phase.AUCTION), _bid),
+    # The exchange open, a card played instead: the card's own reason.
+    "exchange.hint.take": (_exchange_open, "cups_four"),
 }
 
 
@@ -136,6 +149,13 @@ def test_the_points_named_are_those_on_the_table_never_the_played_cards_own():
     assert _explain(GIVEN["hint.trump_it"]) == ("hint.trump_it", {"points": 11})
     assert _explain(GIVEN["hint.keep_points"]) == ("hint.keep_points", {"points": 10})
     assert _explain(NOT_GIVEN["hint.trump_it"]) == ("hint.keep_points", {"points": 3})
+
+
+def test_the_exchange_hint_names_the_card_given_and_the_card_taken():
+    assert _explain(GIVEN["exchange.hint.take"]) == ("exchange.hint.take", {"given": C("swords_seven"),
+                                                                            "taken": C("swords_ace")})
+    two = (_exchange_open(("swords_two", "cups_four", "batons_six"), "swords_five"), EXCHANGE)
+    assert explain(*two) == ("exchange.hint.take", {"given": C("swords_two"), "taken": C("swords_five")})
 
 
 def test_a_call_names_a_card_of_the_called_suit_at_the_bid_rank():
