@@ -22,7 +22,7 @@ can crash a start. No pygame here.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from briscola_desktop.ai import PLAYER_NAMES
@@ -60,15 +60,17 @@ def _version(data: dict[str, Any], key: str, ours: int, what: str) -> None:
 
 
 def known_table(raw: object) -> Variant:
-    """The preset ``raw`` describes, field for field (:class:`SaveError` for any other table)."""
+    """The preset ``raw`` describes, field for field, with the house rule it was played with (the
+    exchange of the seven, which ``Variant`` itself allows only with a turned trump); :class:`SaveError`
+    for any other table."""
     try:
         variant = Variant.from_dict(raw)
     except ValueError as exc:
         raise SaveError(f"the saved table is not valid: {exc}") from None
     known = PRESETS.get(variant.name)
-    if known is None or known != variant:
+    if known is None or replace(known, exchange=variant.exchange) != variant:
         raise SaveError(f"the saved table {variant.name[:40]!r} is not one this game offers")
-    return known
+    return variant if variant.exchange is not known.exchange else known
 
 
 def known_format(raw: object, variant: Variant) -> MatchFormat:

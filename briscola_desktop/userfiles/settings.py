@@ -36,6 +36,9 @@ ANIMATION_SPEEDS = ("slow", "normal", "fast", "instant")
 #: How long a finished trick stays on the felt before it is swept: the usual pause (longer for
 #: more cards), twice that, or until the person clicks or presses a key.
 TRICK_PAUSES = ("normal", "long", "click")
+#: The house rule "exchange of the seven" as the new-match screen offers it, by the values of the rules
+#: core's ``ExchangeRule`` (this leaf module imports no rules; a test keeps the two lists the same).
+EXCHANGE_RULES = ("off", "on", "after_trick")
 MAX_LEVELS = 6  # at most five computer seats at a six-seat table; one spare
 
 _LANGUAGE = re.compile(r"[a-z]{2,3}([_\-][A-Za-z0-9]{2,8})?")
@@ -113,6 +116,7 @@ class Settings:
     variant: str = "two_players"  # preset name of the last table chosen
     match_format: str = "best_of_three"
     levels: list[str] = field(default_factory=lambda: ["medium"])  # per computer seat, or one for all
+    exchange: str = "off"  # the exchange of the seven at tables with a turned trump: one of EXCHANGE_RULES
     player_name: str = ""  # the name last used at a table with friends (Host and Join start with it)
 
     def to_dict(self) -> dict[str, Any]:
@@ -163,7 +167,9 @@ _CHECKS: dict[str, Callable[[object], object]] = {
     "variant": _name,
     "match_format": _name,
     "levels": _levels,
+    "exchange": _choice(EXCHANGE_RULES),
     "player_name": _player_name,
 }
 
-__all__ = ["ANIMATION_SPEEDS", "DECK_STYLES", "DECK_SUITS", "REGIONAL_STYLES", "UNNUMBERED_STYLES", "MAX_LEVELS", "TRICK_PAUSES", "Settings"]
+__all__ = ["ANIMATION_SPEEDS", "DECK_STYLES", "DECK_SUITS", "EXCHANGE_RULES", "REGIONAL_STYLES", "UNNUMBERED_STYLES",
+           "MAX_LEVELS", "TRICK_PAUSES", "Settings"]

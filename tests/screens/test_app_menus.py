@@ -128,7 +128,7 @@ def test_new_match_by_keyboard_five_seats_and_a_typed_deal_number(app: App, stor
         key(app, pygame.K_RIGHT)  # 2 -> 5 players
     assert scene.variant_name == "chiamata"
     assert scene.format_name == "five_deals"  # best of three does not suit a points-per-deal table
-    level_rows = [c for c in scene.form.controls if c.label().endswith(" level")]
+    level_rows = [c for c in scene.form.controls if "'s level" in c.label()]
     assert len(level_rows) == 4
     while not isinstance(scene.form.focused, NumberField):
         key(app, pygame.K_DOWN)
@@ -168,7 +168,7 @@ def test_new_match_rows_follow_the_table(app: App) -> None:
     assert set(table.options) == {"three_players_36", "three_players_39"}
     assert "two of coins" in table.value_text() or "36" in table.value_text()
     seats.step(3)  # six players
-    assert sum(1 for c in scene.form.controls if c.label().endswith(" level")) == 5
+    assert sum(1 for c in scene.form.controls if "'s level" in c.label()) == 5
     assert any("partner" in c.label() for c in scene.form.controls)
 
 
@@ -224,7 +224,7 @@ def test_statistics_show_tables_and_reset_asks_first(app: App, store: Store) -> 
     texts = [c.text for c in scene.cells]
     assert "2 players, classic" in texts and "5 players, Briscola chiamata (auction)" in texts
     assert "Mixed levels" in texts and "Hard" in texts
-    assert "Wins in a row: 0 (longest run 1)" in texts
+    assert "Win streak: 0 (best: 1)" in texts
     assert scene.chart.width > 0
     reset = scene.buttons.buttons[0]
     click(app, reset.rect.center)

@@ -184,7 +184,7 @@ def test_the_statistics_screen_opens_the_last_hands_and_one_of_them(app: App):
     record = _slip_hand()
     app.reviews.history.add(record)
     stats = app.nav.open(Screen.STATISTICS)
-    button = next(b for b in stats.buttons.buttons if b.label == "Last hands")
+    button = next(b for b in stats.buttons.buttons if b.label == "Recent hands")
     button.press()
     hands = app.stack.top
     assert [h.record for h in hands.hands] == [record]

@@ -1,5 +1,6 @@
 """Settings tell the truth for this run: a setting the command line changed shows this run's value,
-the option and the saved value, and the saved setting is left alone."""
+said in words as chosen at start-up (no option name in a player's sentence), and the saved value; the
+saved setting is left alone."""
 
 from __future__ import annotations
 
@@ -51,8 +52,8 @@ def test_no_sound_shows_off_for_this_run_and_the_saved_on(store: Store) -> None:
     scene = SettingsScene(app)
     app.stack.push(scene)
     app.frame(0.016)
-    assert _notes(scene) == ["Off for now (the game was started with --no-sound); your saved choice: On"]
-    row = _row_after(scene, "Off for now (the game was started with --no-sound); your saved choice: On")
+    assert _notes(scene) == ["Off for this session only, as chosen at start-up; your saved choice: On"]
+    row = _row_after(scene, "Off for this session only, as chosen at start-up; your saved choice: On")
     assert isinstance(row, Toggle) and row.label() == "Sound" and row.value is False
     app.save_settings()
     assert Store(store.folder).load_settings().sound is True   # the saved setting is untouched
@@ -62,7 +63,7 @@ def test_turning_sound_on_here_is_the_persons_choice_and_the_note_goes(store: St
     app = _started(store, "--no-sound")
     scene = SettingsScene(app)
     app.stack.push(scene)
-    row = _row_after(scene, "Off for now (the game was started with --no-sound); your saved choice: On")
+    row = _row_after(scene, "Off for this session only, as chosen at start-up; your saved choice: On")
     row.flip()
     app.audio.set_enabled.assert_called_with(True)
     assert _notes(scene) == []
@@ -76,11 +77,11 @@ def test_the_language_deck_and_speed_given_show_this_run_and_what_is_saved(store
     app = _started(store, "--lang", "en", "--deck", "french", "--speed", "fast")
     scene = SettingsScene(app)
     app.stack.push(scene)
-    assert _notes(scene) == ["English for now (the game was started with --lang); your saved choice: Français",
-                             "French cards for now (the game was started with --deck); "
+    assert _notes(scene) == ["English for this session only, as chosen at start-up; your saved choice: Français",
+                             "French cards for this session only, as chosen at start-up; "
                              "your saved choice: Standard Italian cards",
-                             "Fast for now (the game was started with --speed); your saved choice: Slow"]
-    assert _row_after(scene, "Fast for now (the game was started with --speed); your saved choice: Slow").value == "fast"
+                             "Fast for this session only, as chosen at start-up; your saved choice: Slow"]
+    assert _row_after(scene, "Fast for this session only, as chosen at start-up; your saved choice: Slow").value == "fast"
     assert scene.form.controls[0].value == "en"   # the language row shows the one in use
     app.save_settings()
     kept = Store(store.folder).load_settings()
@@ -100,12 +101,25 @@ def test_an_option_that_changes_nothing_adds_no_note(store: Store) -> None:
 
 def test_the_note_is_written_in_every_language(store: Store) -> None:
     app = _started(store, "--no-sound")
-    for code, words in (("it", "In questa sessione (--no-sound): disattivato; impostazione salvata: attivo"),
-                        ("fr", "Pour cette session (--no-sound) : désactivé ; réglage enregistré : activé"),
-                        ("nb", "Bare denne gangen (--no-sound): av; lagret innstilling: på")):
+    for code, words in (("it", "Scelta fatta all'avvio, solo per questa sessione: disattivato; "
+                               "impostazione salvata: attivo"),
+                        ("fr", "Option de lancement, pour cette fois : désactivé ; "
+                               "depuis l'icône du jeu : activé"),
+                        ("nb", "Valgt ved oppstart, bare denne gangen: av (lagret innstilling: på)"),
+                        ("es", "Opción elegida al abrir el juego, solo por esta vez: desactivado; "
+                               "opción guardada: activado")):
         i18n.set_language(code)
         scene = SettingsScene(app)
         assert _notes(scene) == [words]
+
+
+@pytest.mark.parametrize("code", ["en", "it", "fr", "nb"])
+def test_the_note_says_start_up_in_words_not_the_option(store: Store, code: str) -> None:
+    app = _started(store, "--no-sound", "--deck", "french", "--speed", "fast")
+    i18n.set_language(code)
+    notes = _notes(SettingsScene(app))
+    assert len(notes) == 3
+    assert not any("--" in note for note in notes), notes
 
 
 def test_a_window_size_keeps_a_saved_full_screen_off_for_this_run_only(store: Store) -> None:
@@ -115,6 +129,6 @@ def test_a_window_size_keeps_a_saved_full_screen_off_for_this_run_only(store: St
     app = _started(store, "--size", "1024x700")
     scene = SettingsScene(app)
     app.stack.push(scene)
-    assert _notes(scene) == ["Off for now (the game was started with --size); your saved choice: On"]
+    assert _notes(scene) == ["Off for this session only, as chosen at start-up; your saved choice: On"]
     app.save_settings()
     assert Store(store.folder).load_settings().fullscreen is True

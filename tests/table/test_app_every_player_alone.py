@@ -20,6 +20,7 @@ from briscola_desktop.app.core import main, registry
 from briscola_desktop.app.screens.new_match_screen import NewMatchScene
 from briscola_desktop.app.screens.title_screen import TitleScene
 from briscola_desktop.app.core.scene import App
+from briscola_desktop.app.core.wording import seat_level_label
 from briscola_desktop.app.core.registry import install
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.play.session import MatchSession
@@ -65,7 +66,8 @@ def test_the_new_match_screen_offers_each_table_beside_the_team_tables(app: App,
     assert scene.variant_name == name
     assert scene.format_name == "best_of_three"  # the usual format of an individual table
     assert i18n.t(f"newmatch.variant.{name}") in table.value_text().lower()
-    level_rows = [c for c in scene.form.controls if c.label().endswith(" level")]
+    level_labels = {seat_level_label(scene.variant, seat) for seat in range(1, players)}
+    level_rows = [c for c in scene.form.controls if c.label() in level_labels]
     assert len(level_rows) == players - 1
     assert not any("partner" in c.label() for c in scene.form.controls)  # nobody is on your side
     with mock.patch.object(registry, "TableScene") as made:

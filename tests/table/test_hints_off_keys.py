@@ -41,7 +41,7 @@ def test_with_hints_off_the_key_says_where_to_turn_them_on(app: App, k: int) -> 
     _key(app, k)
     assert table.notice == Banner("table.hints_off")
     assert table.banner_text(table.notice) == \
-        "Hints are off: turn on “Hints and card count” in Settings (Esc)"
+        "“Hints and card count” is off: turn it on in Settings (Esc)"
     assert not table.show_hint and not table.show_counting
     assert app.settings.counting_panel is False and app.settings.hints is False
 

@@ -100,7 +100,7 @@ def test_with_hints_off_there_is_no_hint_or_count_button_and_h_does_nothing():
         assert not table.show_hint and not table.show_counting
         app.settings.hints = True          # switched on in Settings, back at the table
         table.resume()
-        assert [b.label for b in table.toolbar.buttons][2:] == ["Hint (H)", "Count (C)"]
+        assert [b.label for b in table.toolbar.buttons][2:] == ["Hint (H)", "Card count (C)"]
         assert table.show_hint
     finally:
         pygame.display.quit()
@@ -108,7 +108,7 @@ def test_with_hints_off_there_is_no_hint_or_count_button_and_h_does_nothing():
 
 def test_the_setting_names_what_it_does_in_every_language():
     from briscola_desktop import i18n
-    for lang in ("en", "it", "fr", "nb"):
+    for lang in ("en", "it", "fr", "nb", "es"):
         i18n.set_language(lang)
         assert "button" not in i18n.t("settings.hints").lower() and "bouton" not in i18n.t("settings.hints").lower()
     i18n.set_language("en")

@@ -326,3 +326,18 @@ def test_a_match_left_while_the_disk_refuses_is_not_offered_again(tmp_path: Path
     assert store.load_autosave() is None
     monkeypatch.undo()
     assert store.path("autosave").exists()  # nothing deleted that the disk kept
+
+
+def test_a_first_start_in_spanish_deals_the_spanish_deck_and_a_chosen_deck_is_kept(tmp_path: Path) -> None:
+    script = """
+        from briscola_desktop.app.core import main
+        store, settings = main._load_settings(main.build_parser().parse_args(["--lang", "es"]))
+        print(settings.deck_style)
+        if settings.deck_style == "spanish":
+            settings.deck_style = "napoletane"
+            store.save_settings(settings)
+    """
+    first = _run(script, _env(tmp_path))
+    assert first.stdout.split() == ["spanish"], first.stderr
+    again = _run(script, _env(tmp_path))
+    assert again.stdout.split() == ["napoletane"], again.stderr

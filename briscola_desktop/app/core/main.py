@@ -14,6 +14,7 @@ import os
 import re
 import sys
 import time
+from dataclasses import replace
 from typing import Callable
 
 import pygame
@@ -23,8 +24,8 @@ from briscola_desktop.i18n import t
 from briscola_desktop.audio import Audio
 from briscola_desktop.resources import DataMissing, data_root
 from briscola_desktop.splash import NO_DISPLAY, display_missing
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant, default_format
-from briscola_desktop.userfiles.store import AlreadyOpen, Store
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, ExchangeRule, MatchFormat, TrumpRule, Variant, default_format
+from briscola_desktop.userfiles.store import SETTINGS, AlreadyOpen, Store
 from briscola_desktop.userfiles.settings import Settings
 
 from ..ui.icon import make_icon
@@ -131,10 +132,13 @@ def _link(text: str) -> str:
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="briscola", description="Briscola, the Italian card game.")
     p.add_argument("--variant", choices=sorted(PRESETS), help="the table to play (default: last used, or two_players)")
+    p.add_argument("--exchange", choices=[r.value for r in ExchangeRule],
+                   help="the exchange of the seven, a house rule of the tables with a turned trump: off, on, or "
+                        "after_trick (only once you have won a trick) (default: as last chosen)")
     p.add_argument("--format", dest="fmt", choices=sorted(MATCH_FORMATS),
                    help="how the match is won (default: the usual one for the table)")
     p.add_argument("--deck", choices=DECK_STYLES, help="the cards: the game's Italian design, French, a regional Italian pattern or Spanish")
-    p.add_argument("--lang", type=_language, help="language: en, it, fr or nb")
+    p.add_argument("--lang", type=_language, help="language: en, it, fr, nb or es (Spanish)")
     p.add_argument("--level", type=_levels, help="computer level: easy, medium, hard (or one per seat: easy,hard)")
     p.add_argument("--seed", type=_seed, default=None, help="deal number (the same number deals the same cards)")
     p.add_argument("--speed", choices=SPEED_NAMES, help="animation speed")
@@ -167,7 +171,7 @@ def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
     the table (given with --variant; without it, :func:`play` checks them against the last table
     played once the settings are read)."""
     if args.variant:
-        problem = table_refusal(args.variant, args.fmt, args.level)
+        problem = table_refusal(args.variant, args.fmt, args.level) or exchange_refusal(args.variant, args.exchange)
         if problem:
             parser.error(problem)
     if args.link and args.join:
@@ -185,12 +189,28 @@ def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         parser.error("--join needs the table code and your name: --join HOST:PORT --code CODE --name NAME")
     if (args.code or args.name) and not args.join:
         parser.error("--code and --name go with --join HOST:PORT")
-    if args.join and (args.score_pad or args.variant or args.fmt or args.seed is not None or args.level):
+    if args.join and (args.score_pad or args.variant or args.fmt or args.seed is not None or args.level
+                      or args.exchange):
         parser.error("--join sits at a friend's table: the host chooses the table, so it does not go with "
-                     "--variant, --format, --seed, --level or --score-pad")
+                     "--variant, --exchange, --format, --seed, --level or --score-pad")
     if args.score_pad and wants_table(args):
-        parser.error("--score-pad keeps the score of a game played with real cards; "
-                     "it does not go with the table options (--variant, --format, --seed, --level, --autoplay)")
+        parser.error("--score-pad keeps the score of a game played with real cards; it does not go with the "
+                     "table options (--variant, --exchange, --format, --seed, --level, --autoplay)")
+
+
+def exchange_refusal(variant_name: str, exchange: str | None) -> str | None:
+    """Why the exchange of the seven cannot be played at ``variant_name`` (None: it can, or it is off)."""
+    if exchange in (None, ExchangeRule.OFF.value) or PRESETS[variant_name].trump is TrumpRule.TURNED:
+        return None
+    return (f"--exchange {exchange} needs a table with a turned trump; {variant_name} has none "
+            "(chiamata calls its trump, briscolone plays without one)")
+
+
+def with_exchange(variant: Variant, exchange: str) -> Variant:
+    """``variant`` with the exchange of the seven chosen (a table without a turned trump stays as it is)."""
+    if variant.trump is not TrumpRule.TURNED or exchange not in {r.value for r in ExchangeRule}:
+        return variant
+    return replace(variant, exchange=ExchangeRule(exchange))
 
 
 #: Plays the self-test for the parsed command line and returns the exit code.
@@ -236,7 +256,11 @@ def _load_settings(args: argparse.Namespace) -> tuple[Store, Settings]:
     Raises AlreadyOpen, having read nothing, when another copy holds the folder."""
     store = Store()
     store.claim()
+    first_start = not store.path(SETTINGS).exists()
     settings = store.load_settings()
+    if first_start and (args.lang or i18n.system_language()) == "es":
+        # A first start in Spanish deals the deck Brisca is played with (Settings changes it, and it is kept).
+        settings.deck_style = "spanish"
     # Look at the statistics now too: a damaged or newer file is set aside and told at the
     # title, not found after the person's next match (libyaml reads it in milliseconds).
     store.load_stats()
@@ -326,13 +350,15 @@ def play(args: argparse.Namespace) -> int:
             return 0
         return tell_already_open(args)
     variant_name = args.variant or (settings.variant if settings.variant in PRESETS else "two_players")
-    problem = table_refusal(variant_name, args.fmt, args.level, from_settings=not args.variant)
+    problem = (table_refusal(variant_name, args.fmt, args.level, from_settings=not args.variant)
+               or exchange_refusal(variant_name, args.exchange))
     if problem and wants_table(args):
         store.release()
         build_parser().error(problem)   # exit code 2 with one line, as for the options argparse checks
     run_only = apply_command_line(settings, args)
     i18n.set_language(settings.language or i18n.system_language())
-    variant = PRESETS[variant_name]
+    # The exchange of the seven as given, or as last chosen on the new-match screen.
+    variant = with_exchange(PRESETS[variant_name], args.exchange or settings.exchange)
     fmt = MATCH_FORMATS.get(args.fmt or settings.match_format)
     if fmt is None or fmt.kind != variant.match_kind:
         fmt = default_format(variant)
@@ -416,7 +442,7 @@ def ask_then_start_table(app: App, args: argparse.Namespace, settings: Settings,
 
 def wants_table(args: argparse.Namespace) -> bool:
     """A table option on the command line goes straight to the table; none starts at the title."""
-    return bool(args.variant or args.fmt or args.seed is not None or args.level
+    return bool(args.variant or args.fmt or args.seed is not None or args.level or args.exchange
                 or (args.autoplay and not args.join))
 
 

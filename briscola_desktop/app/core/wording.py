@@ -80,11 +80,13 @@ def seat_name(players: int, seat: int) -> str:
 
 
 def seat_level_label(variant: Variant, seat: int) -> str:
-    """The new-match row of a computer seat: "Player 3 (partner) plays at"."""
-    name = t("seat.computer") if variant.players == 2 else t("seat.player", number=seat + 1)
+    """The new-match row of a computer seat, the seat named inside its sentence: "Level of Player 3
+    (partner)", "Livello del giocatore 3 (compagno)", "Niveau de l'ordinateur"."""
+    phrase = i18n.seat_in_sentence("computer") if variant.players == 2 else i18n.seat_in_sentence("player", seat + 1)
+    label = t("newmatch.level_of", seat=phrase)
     if variant.teams is not None and variant.side_of(seat) == variant.side_of(PERSON):
-        name = t("newmatch.partner_tag", seat=name)
-    return t("newmatch.level_of", seat=name)
+        label = t("newmatch.partner_tag", seat=label)
+    return label
 
 
 @dataclass(frozen=True)

@@ -1,5 +1,6 @@
-"""The new-match screen: seats and variant, match length, the deck the cards are drawn in, each
-computer seat's level, and the deal number (the same number deals the same cards).
+"""The new-match screen: seats and variant, the exchange of the seven (at a table with a turned trump),
+match length, the deck the cards are drawn in, each computer seat's level, and the deal number (the
+same number deals the same cards).
 
 It starts the match by intent (``app.nav.start_match``): it imports neither the table nor another screen.
 """
@@ -35,7 +36,7 @@ class NewMatchScene(FormScene, TableChoice):
         super().__init__(app)
         self.rng = rng or random.Random()
         settings = app.settings
-        self.choose_table(settings.variant, settings.match_format)
+        self.choose_table(settings.variant, settings.match_format, settings.exchange)
         saved_levels = [lv for lv in settings.levels if lv in LEVELS] or [DEFAULT_LEVEL]
         # One remembered level per computer seat, for the largest table.
         self.levels = [saved_levels[i % len(saved_levels)] for i in range(max(seat_counts()) - 1)]
@@ -53,7 +54,7 @@ class NewMatchScene(FormScene, TableChoice):
         """(Re)make the rows: a table with more seats has more level rows."""
         variant = self.variant
         rows: list[Any] = [*self.seat_and_variant_rows(), Note(lambda: variant_about(self.variant_name)),
-                           self.format_row(),
+                           *self.exchange_rows(), self.format_row(),
                            Choice(lambda: t("settings.deck"), list(DECK_STYLES), self.app.settings.deck_style,
                                   lambda d: t(f"deck.style.{d}"), self.set_deck)]
         for seat in range(1, variant.players):
@@ -104,8 +105,11 @@ class NewMatchScene(FormScene, TableChoice):
         settings.variant = self.variant_name
         settings.match_format = self.format_name
         settings.levels = list(self.levels)
+        if self.offers_exchange:   # chiamata and Briscolone leave the remembered choice alone
+            settings.exchange = self.exchange_name
         self.app.save_settings()
-        self.app.nav.start_match(MatchRequest(self.variant, MATCH_FORMATS[self.format_name], int(self.deal_number),
+        self.app.nav.start_match(MatchRequest(self.chosen_variant, MATCH_FORMATS[self.format_name],
+                                              int(self.deal_number),
                                               tuple(self.chosen_levels())), replacing=self)
 
     def back(self) -> None:

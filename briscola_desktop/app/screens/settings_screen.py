@@ -20,7 +20,7 @@ from briscola_desktop.rules.cards import card_from_key
 from ..ui.controls import ButtonRow, Choice, Note, Slider, Toggle
 from ..ui.form import Form, FormScene
 from ..ui.metrics import Metrics, menu_card_width
-from ..core.options import DECK_STYLES, REGIONAL_STYLES, SPEED_NAMES, TRICK_PAUSES, UNNUMBERED_STYLES, setting_option
+from ..core.options import DECK_STYLES, REGIONAL_STYLES, SPEED_NAMES, TRICK_PAUSES, UNNUMBERED_STYLES
 from ..core.scene import App
 from ..ui.widgets import INK_DIM
 
@@ -105,8 +105,9 @@ class SettingsScene(FormScene):
         return change
 
     def run_only_note(self, name: str, value_name: Any) -> Note | None:
-        """The line under a setting the command line changed for this run: this run's value, the
-        option that gave it and the saved value ("Off for this run (--no-sound); saved: On").
+        """The line under a setting the command line changed for this run: this run's value, said
+        in words as chosen at start-up (no option name in a player's sentence), and the saved value
+        ("Off for this run, as chosen when the game started; your saved choice: On").
         Empty once the person changes the setting here (their choice is then saved); None for a
         setting the command line left alone."""
         entry = self.app.run_only.get(name)
@@ -117,8 +118,7 @@ class SettingsScene(FormScene):
         def words() -> str:
             if self.app.settings.to_dict()[name] != given:
                 return ""
-            return t("settings.this_run", value=value_name(given), option=setting_option(name, given),
-                     saved=value_name(saved))
+            return t("settings.this_run", value=value_name(given), saved=value_name(saved))
         return Note(words)
 
     def build(self) -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import pygame
 
 from briscola_desktop.i18n import capitalise, t
-from briscola_desktop.rules import MatchKind, Phase, Variant, format_name
+from briscola_desktop.rules import EXCHANGE, Card, MatchKind, Phase, Variant, format_name
 from briscola_desktop.rules.cards import Suit
 
 from briscola_desktop.play.port import MatchStanding, TablePort
@@ -112,13 +112,24 @@ def seat_labels(port: TablePort, board: Board, words: TableWords) -> tuple[SeatL
     return tuple(labels)
 
 
+def said(words: TableWords, banner: Banner) -> str:
+    """A banner's sentence in the person's words; a card given besides ``card`` (the seven an exchange
+    left face up, ``given``) is named inside the sentence too."""
+    params = {name: words.card_in_sentence(value) if name != "card" and isinstance(value, Card) else value
+              for name, value in banner.params.items()}
+    return words.sentence(banner.key, params)
+
+
 def status_line(port: TablePort, board: Board, words: TableWords, show_hint: bool) -> tuple[str | None, bool]:
-    """(the line over the person's hand, gold?): your turn, the hint, or who is thinking."""
+    """(the line over the person's hand, gold?): your turn (saying the exchange's key when the person
+    may take the face-up trump), the hint, or who is thinking."""
     seat = port.to_act()
     if not board.idle or seat is None:
         return None, False
     if port.my_turn():
         key = {Phase.AUCTION: "table.your_bid", Phase.CALL: "table.your_call"}.get(port.view().phase, "table.your_turn")
+        if key == "table.your_turn" and EXCHANGE in port.legal_now():
+            key = "exchange.table.your_turn"
         msg = t(key)
         if show_hint:
             h = port.current_hint()
@@ -166,7 +177,7 @@ def build(port: TablePort, board: Board, words: TableWords, *, hand_total: int, 
     rows = counting_rows(port) if show_counting else ()
     status, gold = status_line(port, board, words, show_hint)
     if notice is not None:   # a refused click is answered where the person looks: above the hand,
-        status, gold = words.sentence(notice.key, notice.params), True   # never over the trick's cards
+        status, gold = said(words, notice), True   # never over the trick's cards
     stock_top = None
     if variant.stock_top_visible and board.idle:
         stock_top = port.view().stock_top
@@ -175,10 +186,11 @@ def build(port: TablePort, board: Board, words: TableWords, *, hand_total: int, 
         match_line=match_line(port.standing(), words), labels=seat_labels(port, board, words), cards_left=cards_left,
         trump_is=trump_is, no_trump=no_trump, trump_marker=marker, no_stock=variant.auction,
         called_lines=called_lines(port, board, words),
-        called_card=board.called_card, banner=words.sentence(banner.key, banner.params) if banner else None,
+        called_card=board.called_card, banner=said(words, banner) if banner else None,
         status=status, status_gold=gold,
         counting=tuple(line for line, _ in rows), counting_cards=tuple(cards for _, cards in rows),
-        advice=advice[0] if advice is not None else None, stock_top=stock_top, decor=decor)
+        advice=advice[0] if advice is not None else None, stock_top=stock_top, decor=decor,
+        exchange_tag=t("exchange.table.tag") if decor.trump_offered else None)
 
 
 # --------------------------------------------------------------------------- drawing
@@ -257,6 +269,22 @@ def draw_stock_info(surface: pygame.Surface, lay: TableLayout, text: TextCache, 
         surface.blit(img, img.get_rect(center=(int(x), int(below + lay.small_font * 1.4))))
 
 
+def draw_exchange_tag(surface: pygame.Surface, lay: TableLayout, text: TextCache, model: HudModel,
+                      board: Board) -> None:
+    """"Exchange (X)" just above the part of the face-up trump that shows, while the person may take it."""
+    if model.exchange_tag is None:
+        return
+    rect = board.trump_rect()
+    if rect is None:
+        return
+    img = text.fit(model.exchange_tag, lay.small_font, max(60, int(lay.card_height * 1.4)), GOLD, True)
+    box = img.get_rect(midbottom=(rect.centerx, rect.top - 6)).inflate(12, 6)
+    box.left = max(2, box.left)
+    panel(surface, box, 200, 6)
+    pygame.draw.rect(surface, GOLD, box, width=1, border_radius=6)
+    surface.blit(img, img.get_rect(center=box.center))
+
+
 #: The banner's panel reaches this far beyond its text on each side (x, y).
 BANNER_PAD = (14, 9)
 
@@ -301,13 +329,13 @@ def draw_status(surface: pygame.Surface, lay: TableLayout, text: TextCache, mode
 
 def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardArt, model: HudModel, board: Board,
          choices: ButtonGroup, toolbar: ButtonGroup, hand_size: int) -> None:
-    """Everything on the felt, in order: labels, the cards, the stock, the bar, the panels, the buttons."""
+    """Everything on the felt, in order: labels, the cards, the stock, the bar, the panels, a banner, the buttons."""
     draw_labels(surface, lay, text, model)
     board.draw(surface, art, model.decor, stock_top=model.stock_top)
     draw_stock_info(surface, lay, text, model, art)
+    draw_exchange_tag(surface, lay, text, model, board)
     draw_bar(surface, lay, text, model)
     draw_called(surface, lay, text, art, model, hand_size)
-    draw_banner(surface, lay, text, model)
     draw_status(surface, lay, text, model,
                 min((b.rect.left for b in toolbar.buttons), default=None))
     if choices.buttons and board.idle:
@@ -317,9 +345,12 @@ def draw(surface: pygame.Surface, lay: TableLayout, text: TextCache, art: CardAr
                 pygame.draw.rect(surface, GOLD, b.rect.inflate(8, 8), width=3, border_radius=8)
     draw_counting(surface, lay, text, model, art, hand_size,
                   min((b.rect.top for b in toolbar.buttons), default=None))
+    # Over the counting panel, not under it: a banner is what just happened (a computer's exchange of the
+    # seven names both cards, and at 800x600 its line reaches the panel), shown for a moment.
+    draw_banner(surface, lay, text, model)
     toolbar.draw(surface, text, lay.small_font)
 
 
 __all__ = ["HudModel", "draw", "SeatLabel", "build", "score_line", "match_line", "seat_labels", "status_line",
-           "stock_lines", "draw_bar", "draw_labels", "draw_stock_info", "draw_banner", "draw_status", "banner_bottom",
-           "status_top"]
+           "stock_lines", "said", "draw_bar", "draw_labels", "draw_stock_info", "draw_exchange_tag", "draw_banner",
+           "draw_status", "banner_bottom", "status_top"]

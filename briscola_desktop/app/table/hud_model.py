@@ -47,6 +47,7 @@ class HudModel:
     advice: Any = None                      # the hinted auction/call action (its button is ringed)
     stock_top: Card | None = None
     decor: Decor = field(default_factory=Decor)
+    exchange_tag: str | None = None         # on the face-up trump while the person may take it ("Exchange (X)")
 
 
 __all__ = ["HudModel", "SeatLabel"]

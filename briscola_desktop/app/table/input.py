@@ -12,7 +12,7 @@ from typing import Protocol
 import pygame
 
 from briscola_desktop.play.port import TablePort
-from briscola_desktop.rules import Card, Phase
+from briscola_desktop.rules import EXCHANGE, Card, Exchange, ExchangeRule, Phase
 
 from ..ui.widgets import ButtonGroup
 from ..core.wording import PERSON
@@ -36,6 +36,7 @@ class TableIntents(Protocol):
     def toggle_hint(self) -> None: ...
     def toggle_counting(self) -> None: ...
     def play_card(self, c: Card) -> bool: ...
+    def exchange(self) -> bool: ...
 
 
 class TableInput:
@@ -47,6 +48,8 @@ class TableInput:
         self.focus_index = 0
         self.press: tuple[Card, int, int] | None = None
         self.drag: tuple[Card, float, float] | None = None
+        #: A press on the face-up trump (the exchange of the seven), taken on release over it.
+        self.press_trump = False
 
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.KEYDOWN:
@@ -76,6 +79,9 @@ class TableInput:
         if not table.board.idle:
             table.board.hurry()
             return
+        if key == pygame.K_x and self.exchange_played():
+            table.exchange()   # refused with the reason when it may not be made now
+            return
         if not table.port.my_turn():
             table.port.skip_wait()
             return
@@ -97,6 +103,15 @@ class TableInput:
             focused = self.focused()
             if focused is not None:
                 table.play_card(focused)
+
+    def exchange_played(self) -> bool:
+        """This table plays the exchange of the seven (the face-up trump answers a click or X)."""
+        return self.table.port.variant.exchange is not ExchangeRule.OFF
+
+    def on_trump(self, pos: tuple[int, int]) -> bool:
+        """``pos`` is on the face-up trump under the stock, at a table that plays the exchange."""
+        rect = self.table.board.trump_rect()
+        return self.exchange_played() and rect is not None and rect.collidepoint(pos)
 
     # -- focus: one card that mouse and keyboard both point at, always a card that may be played --
     def playable(self) -> list[int]:
@@ -133,13 +148,16 @@ class TableInput:
             dimmed = frozenset(c for c in hand if c not in legal)
         focused = self.focused() if (hand and legal) else None
         hinted = None
+        trump_hinted = False
         if show_hint and legal:
             h = port.current_hint()
             hinted = h[0] if h and isinstance(h[0], Card) else None
+            trump_hinted = bool(h) and isinstance(h[0], Exchange)   # the hint says: take the face-up trump
         # On the person's turn the one raised card is the focus (the pointer moves it); between
         # turns a card under the pointer rises to be looked at.
         lifted = None if (focused is not None or self.drag is not None) else self.hover
-        return Decor(lifted=lifted, hinted=hinted, focused=focused, dimmed=dimmed, drag=self.drag)
+        return Decor(lifted=lifted, hinted=hinted, focused=focused, dimmed=dimmed, drag=self.drag,
+                     trump_offered=EXCHANGE in legal, trump_hinted=trump_hinted)
 
     def card_at(self, pos: tuple[int, int]) -> Card | None:
         lay = self.table.lay
@@ -179,6 +197,9 @@ class TableInput:
             if rect is not None and rect.collidepoint(event.pos):
                 table.show_last_trick()
                 return
+        if self.on_trump(event.pos):
+            self.press_trump = True   # exchanged (or refused, with the reason) on release
+            return
         if port.my_turn() and port.view().phase is Phase.PLAY:
             c = self.card_at(event.pos)
             if c is not None:
@@ -190,6 +211,11 @@ class TableInput:
             self.press = self.drag = None
             return
         if table.buttons.handle(event):
+            return
+        if self.press_trump:
+            self.press_trump = False
+            if self.on_trump(event.pos):
+                table.exchange()
             return
         press, drag = self.press, self.drag
         self.press = None

@@ -22,7 +22,7 @@ from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.play.seats import SeatPlayer
 from briscola_desktop.play.session import MatchSession
-from briscola_desktop.rules import Card, Phase
+from briscola_desktop.rules import EXCHANGE, Card, ExchangeRule, Phase
 from briscola_desktop.rules import events as ev
 
 from ..core.nav import Screen
@@ -187,6 +187,10 @@ class TableScene(Scene):
     def _show_events(self, events: list) -> None:
         self.input.hover = None
         self.board.enqueue(events)
+        for e in events:
+            if isinstance(e, ev.TrumpExchanged) and e.seat == PERSON:
+                # The person's own exchange: said over the hand (another seat's is said over the felt).
+                self._notice(Banner("exchange.table.done_you", {"card": e.taken, "given": e.given}))
         self.app.invalidate()
 
     def leave_for_title(self) -> None:
@@ -269,6 +273,19 @@ class TableScene(Scene):
             if sprite is not None and sprite.motion is not None:
                 sprite.motion.x0, sprite.motion.y0 = start
         return ok
+
+    def exchange(self) -> bool:
+        """The person takes the face-up trump with the seven (or the two): a click on it, or X. When the
+        rules do not allow it now, the reason they give is said in the line over the hand."""
+        port = self.port
+        if port.variant.exchange is ExchangeRule.OFF:
+            return False
+        if EXCHANGE in self.legal_now():
+            return self.submit(EXCHANGE)   # the event it makes is said when it comes (_show_events)
+        refusal = port.view().exchange_refusal()
+        if refusal is not None and refusal.why:
+            self._notice(Banner(f"exchange.refused.{refusal.why}"))
+        return False
 
     def toggle_hint(self) -> None:
         """H: show or hide the hint for this match (the setting decides whether help is offered)."""
@@ -376,7 +393,7 @@ class TableScene(Scene):
                 or (self.show_hint and port.hint_pending))
 
     def banner_text(self, banner: Banner) -> str:
-        return self.words.sentence(banner.key, banner.params)
+        return hud.said(self.words, banner)
 
     def score_line(self) -> str:
         """"You 47 · Computer 38 · 35 left in play" from what the board has shown so far."""

@@ -23,7 +23,7 @@ from ..hand_order import sorted_hand
 from ..layout import TableLayout
 from . import paint, sprites as geometry, timing
 from .choreography import steps_for
-from .sprites import STOCK_PLACE, Decor, HiddenCard, Place, Pose, Rest, Spot, Sprite
+from .sprites import STOCK_PLACE, TRUMP_PLACE, Decor, HiddenCard, Place, Pose, Rest, Spot, Sprite
 from .state import BoardState
 
 
@@ -207,6 +207,16 @@ class Board(BoardState):
         if lay is None or not self.piles[seat]:
             return None
         return geometry.pile_rect(lay, seat)
+
+    def trump_rect(self) -> pygame.Rect | None:
+        """The visible part of the face-up trump under the stock, while it lies there at rest (for hit tests)."""
+        lay = self.layout
+        if lay is None or self.trump is None:
+            return None
+        sprite = self.sprites.get(int(self.trump))
+        if sprite is None or sprite.motion is not None or sprite.place != TRUMP_PLACE:
+            return None
+        return geometry.trump_rect(lay)
 
     def hand_rects(self, seat: int) -> list[tuple[Card, pygame.Rect]]:
         """Resting rectangles of a hand's cards, left to right (for hit tests)."""

@@ -105,6 +105,39 @@ def trump_drawn(board: Stage, e: ev.TrumpDrawn) -> list[Step]:
     return [Step(begin, board.hold(timing.TRUMP_DRAW_GAP), sound="deal")]
 
 
+def trump_exchanged(board: Stage, e: ev.TrumpExchanged) -> list[Step]:
+    """The exchange of the seven: the seven (or the two) slides from the seat's hand to lie crosswise
+    under the stock, face up; the face-up trump slides into that hand where the seven was, face up
+    (everyone saw it). Another seat's exchange is then said over the felt."""
+    mine = e.seat == board.person
+
+    def begin() -> None:
+        hand = board.hands[e.seat]
+        given = board.sprites.get(int(e.given)) or board.reveal(e.seat, e.given)
+        if given is None:  # not dealt on screen (cannot happen with real events)
+            given = Sprite(e.given, Place(Spot.HAND, e.seat), False)
+            board.sprites[int(e.given)] = given
+        taken = board.sprites.get(int(e.taken)) or Sprite(e.taken, TRUMP_PLACE, True)
+        board.sprites[int(e.taken)] = taken
+        given_start = board.pose(given)[:4]
+        taken_start = board.pose(taken)[:4]
+        if e.given in hand:
+            hand[hand.index(e.given)] = e.taken   # where the seven was, as the rules core puts it
+        else:
+            hand.append(e.taken)
+        board.trump = e.given
+        board.move(given, TRUMP_PLACE, True, timing.EXCHANGE_MOVE, start=given_start)
+        board.move(taken, Place(Spot.HAND, e.seat), True, timing.EXCHANGE_MOVE, start=taken_start)
+        given.motion.ease = taken.motion.ease = ease_in_out
+        board.tidy(e.seat)
+        if not mine:
+            board.banner = Banner("exchange.table.done", {"seat": e.seat, "card": e.taken, "given": e.given})
+    steps = [Step(begin, board.hold(timing.EXCHANGE_GAP), sound="deal")]
+    if not mine:   # the person's own exchange is said in the line over the hand, and play goes on at once
+        steps += [Step(lambda: None, board.hold(timing.EXCHANGE_READ)), Step(board.clear_banner, 0.0)]
+    return steps
+
+
 def passed(board: Stage, e: ev.Passed) -> list[Step]:
     def begin() -> None:
         board.speech[e.seat] = Banner("table.said_pass")
@@ -179,6 +212,7 @@ CHOREOGRAPHY: dict[type, Handler] = {
     ev.TrickWon: trick_won,
     ev.CardDrawn: card_drawn,
     ev.TrumpDrawn: trump_drawn,
+    ev.TrumpExchanged: trump_exchanged,
     ev.Passed: passed,
     ev.BidMade: bid_made,
     ev.AuctionWon: auction_won,

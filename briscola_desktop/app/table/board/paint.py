@@ -15,7 +15,7 @@ from briscola_desktop.rules.cards import Card
 
 from ...ui.cardart import QUARTER_TURN, CardArt
 from . import timing
-from .sprites import WINNER_RING, FOCUS_RING, HINT_RING, Decor, Ring, Sprite
+from .sprites import EXCHANGE_RING, WINNER_RING, FOCUS_RING, HINT_RING, Decor, Ring, Sprite
 from .stage import Stage
 
 
@@ -47,7 +47,9 @@ def draw_board(surface: pygame.Surface, board: Stage, art: CardArt, decor: Decor
     # The crosswise trump lies under the stock, so it is drawn first.
     trump_sprite = board.sprites.get(int(board.trump)) if board.trump is not None else None
     if trump_sprite is not None and trump_sprite.motion is None:
-        blit_sprite(surface, board, art, trump_sprite)
+        # The exchange of the seven: the card the person may take is outlined, the hint's ring outside.
+        rings = ((HINT_RING,) if decor.trump_hinted else ()) + ((EXCHANGE_RING,) if decor.trump_offered else ())
+        blit_sprite(surface, board, art, trump_sprite, rings=rings)
     draw_stock(surface, board, art, stock_top)
     for seat in range(len(board.piles)):
         draw_pile(surface, board, art, seat)

@@ -83,6 +83,8 @@ FOCUS_RING = Ring((255, 255, 255), 4)
 HINT_RING = Ring((96, 200, 255), 5)
 #: The card winning the trick on the felt: gold.
 WINNER_RING = Ring((250, 208, 80), 5)
+#: The face-up trump the person may take with the seven (or the two): a thin pale gold, quieter than the winner's.
+EXCHANGE_RING = Ring((244, 226, 160), 3)
 
 
 @dataclass
@@ -94,6 +96,8 @@ class Decor:
     focused: Card | None = None
     dimmed: frozenset = frozenset()   # cards of the person's hand that may not be played now
     drag: tuple[Card, float, float] | None = None
+    trump_offered: bool = False       # the person may take the face-up trump now (the exchange of the seven)
+    trump_hinted: bool = False        # the hint's advice is that exchange
 
 
 # --------------------------------------------------------------------------- geometry
@@ -148,6 +152,15 @@ def pile_rect(lay: TableLayout, seat: int) -> pygame.Rect:
     return pygame.Rect(0, 0, w + 8, h + 8).move(round(x - w / 2 - 4), round(y - h / 2 - 4))
 
 
+def trump_rect(lay: TableLayout) -> pygame.Rect:
+    """The part of the crosswise trump that shows beside the stock (what answers a click on it)."""
+    long, short = lay.card_height, lay.card_width
+    x, y = lay.trump
+    left = max(x - long / 2, lay.stock[0] + lay.card_width / 2)
+    right = x + long / 2
+    return pygame.Rect(round(left), round(y - short / 2), max(1, round(right - left)), round(short))
+
+
 def card_rect(lay: TableLayout, at_rest: Rest) -> pygame.Rect:
     """The rectangle of an upright card resting at ``at_rest`` (for hit tests)."""
     x, y, w, _ = at_rest
@@ -155,5 +168,6 @@ def card_rect(lay: TableLayout, at_rest: Rest) -> pygame.Rect:
     return pygame.Rect(round(x - w / 2), round(y - h / 2), round(w), round(h))
 
 
-__all__ = ["Decor", "FOCUS_RING", "HINT_RING", "HiddenCard", "Place", "Pose", "Rest", "Ring", "STOCK_PLACE",
-           "Spot", "Sprite", "TRUMP_PLACE", "WINNER_RING", "card_rect", "pile_rect", "pose", "rest", "stock_rest"]
+__all__ = ["Decor", "EXCHANGE_RING", "FOCUS_RING", "HINT_RING", "HiddenCard", "Place", "Pose", "Rest", "Ring",
+           "STOCK_PLACE", "Spot", "Sprite", "TRUMP_PLACE", "WINNER_RING", "card_rect", "pile_rect", "pose", "rest", "stock_rest",
+           "trump_rect"]

@@ -31,6 +31,9 @@ SWEEP_MOVE, SWEEP_GAP = 0.34, 0.28
 DRAW_MOVE, DRAW_GAP = 0.28, 0.14
 TIDY_MOVE = 0.22          # the person's cards sliding to make room for a drawn card (sorted hands)
 TRUMP_DRAW_MOVE, TRUMP_DRAW_GAP = 0.6, 0.6
+#: The exchange of the seven: the seven (or the two) slides crosswise under the stock while the face-up
+#: trump slides into the hand; another seat's exchange is then said over the felt for EXCHANGE_READ.
+EXCHANGE_MOVE, EXCHANGE_GAP, EXCHANGE_READ = 0.55, 0.6, 1.1
 THROW_IN_MOVE = DEAL_MOVE * 2   # chiamata, all passed: the hands go back to the stock
 SPEECH = 0.8              # a bid or a pass, said by the seat
 BANNER = 1.3              # the auction won, the card called, the partner revealed, thrown in
@@ -45,5 +48,6 @@ def trick_read(cards: int, pause: str = "normal") -> float:
 
 __all__ = ["SHUFFLE", "DEAL_MOVE", "DEAL_GAP", "TURN_MOVE", "TURN_GAP", "PLAY_MOVE", "PLAY_GAP",
            "TRICK_READ_PER_CARD", "TRICK_PAUSE_FACTOR", "SWEEP_MOVE", "SWEEP_GAP", "DRAW_MOVE", "DRAW_GAP", "TIDY_MOVE",
-           "TRUMP_DRAW_MOVE", "TRUMP_DRAW_GAP", "THROW_IN_MOVE", "SPEECH", "BANNER", "HAND_OVER_PAUSE",
+           "TRUMP_DRAW_MOVE", "TRUMP_DRAW_GAP", "EXCHANGE_MOVE", "EXCHANGE_GAP", "EXCHANGE_READ", "THROW_IN_MOVE",
+           "SPEECH", "BANNER", "HAND_OVER_PAUSE",
            "trick_read"]
