@@ -14,8 +14,8 @@ import unicodedata
 import msgspec
 
 from .messages import (
-    MAX_DEPTH, MAX_FRAME, MAX_HOST_FRAME, MAX_NAME, PROTOCOL_VERSION, ClientMessage, Create, ErrorCode, Hello,
-    HostMessage, NetError, Welcome,
+    MAX_DEPTH, MAX_FRAME, MAX_HOST_FRAME, MAX_NAME, OLDEST_PROTOCOL, PROTOCOL_VERSION, ClientMessage, Create,
+    ErrorCode, Hello, HostMessage, NetError, Welcome,
 )
 
 _encoder = msgspec.json.Encoder()
@@ -71,8 +71,16 @@ def _depth(data: bytes) -> int:
     return deepest
 
 
+def seated_version(v: int) -> bool:
+    """A client of protocol ``v`` may sit at this host's tables (:data:`OLDEST_PROTOCOL` to
+    :data:`PROTOCOL_VERSION`; an older one only at a table without a house rule it does not know)."""
+    return OLDEST_PROTOCOL <= v <= PROTOCOL_VERSION
+
+
 def decode_client(frame: bytes | str) -> ClientMessage:
-    """Decode one frame a client sent; :class:`NetError` (``bad_message`` or ``version``) says what is wrong."""
+    """Decode one frame a client sent; :class:`NetError` (``bad_message`` or ``version``) says what is wrong.
+    A hello or create of any version from :data:`OLDEST_PROTOCOL` on is read (it decodes: no older
+    message has a field this version lacks)."""
     data = _frame_bytes(frame, MAX_FRAME, "a message")
     if _depth(data) > MAX_DEPTH:   # refused before a decoder recurses into it
         raise NetError(ErrorCode.BAD_MESSAGE, f"a message nests at most {MAX_DEPTH} arrays or objects deep")
@@ -81,7 +89,7 @@ def decode_client(frame: bytes | str) -> ClientMessage:
     except (msgspec.ValidationError, msgspec.DecodeError) as exc:
         _check_version_of(data)
         raise NetError(ErrorCode.BAD_MESSAGE, f"this message cannot be read: {exc}") from None
-    if isinstance(message, (Hello, Create)) and message.v != PROTOCOL_VERSION:
+    if isinstance(message, (Hello, Create)) and not seated_version(message.v):
         raise NetError(ErrorCode.VERSION, _version_message(message.v, ours_is_host=True))
     return message
 
@@ -92,7 +100,7 @@ def _check_version_of(data: bytes) -> None:
         probe = _probe_decoder.decode(data)
     except (msgspec.ValidationError, msgspec.DecodeError):
         return
-    if probe.type in ("hello", "create") and probe.v is not None and probe.v != PROTOCOL_VERSION:
+    if probe.type in ("hello", "create") and probe.v is not None and not seated_version(probe.v):
         raise NetError(ErrorCode.VERSION, _version_message(probe.v, ours_is_host=True))
 
 
@@ -134,5 +142,5 @@ def clean_name(raw: str) -> str:
 
 
 __all__ = [
-    "encode", "decode_client", "decode_host", "clean_name"
+    "encode", "decode_client", "decode_host", "clean_name", "seated_version"
 ]

@@ -72,6 +72,7 @@ class Connection:
         self.write_timeout = write_timeout
         self.closing: str | None = None
         self.dropped = False        # ended by :meth:`drop` (too slow), not closed in order
+        self.version = p.PROTOCOL_VERSION   # the protocol its hello or create spoke (an older game: fewer fields)
 
     def send(self, message: Any) -> None:
         """Queue ``message``; a client too far behind (:data:`OUTBOX_LIMIT`, :data:`OUTBOX_BYTES`) is dropped."""
@@ -259,12 +260,16 @@ class Doorkeeper:
         """Tell the client why (one log line), and close the connection when it may not go on."""
         self.refused += 1
         self.tables.tally.refused(exc.code, conn.address)
-        conn.send(p.Error(exc.code, exc.message, exc.rule))
+        # ``why`` is protocol 3's: an older game would not read the refusal at all (its "version" above all).
+        why = exc.why if conn.version >= p.HOUSE_RULES_SINCE["exchange"] else ""
+        conn.send(p.Error(exc.code, exc.message, exc.rule, why))
         if close:
             conn.close_soon(exc.code)
 
     # ------------------------------------------------------------------ the first message
     async def _greet(self, conn: Connection, message: Any) -> None:
+        if isinstance(message, (p.Hello, p.Create)):
+            conn.version = message.v
         if isinstance(message, p.Create):
             self._take_join(conn.address)
             self._create(conn, message)
@@ -276,6 +281,7 @@ class Doorkeeper:
         if seat is not None:   # a valid token always reaches its seat: slowed in a flood, never refused
             await self._await_join(conn.address)
             if self.tables.tables.get(table.code) is table:
+                self._house_rules_known(conn, table, message)
                 self._rejoin(conn, table, seat, message)
                 return
             table = None
@@ -291,8 +297,27 @@ class Doorkeeper:
         name = p.clean_name(message.name)
         if table.ended:
             raise p.NetError(p.ErrorCode.ENDED, "the match at this table has ended")
+        self._house_rules_known(conn, table, message)
         seat, token = table.take_free_seat(name)
         self._seat(conn, table, seat, name, token)
+
+    @staticmethod
+    def _house_rules_known(conn: Connection, table: HostedTable, message: p.Hello) -> None:
+        """A game too old for a house rule this table plays is refused with ``version`` (what any older game
+        says in its player's language) and the rule's name in ``why`` (what a newer one says); the players
+        at the table are told once who could not join, and why."""
+        rule = table.too_old(conn.version)
+        if rule is None:
+            return
+        try:
+            name = p.clean_name(message.name)
+        except p.NetError:
+            name = ""
+        if name and name not in table.told_too_old and len(table.told_too_old) < 16:
+            table.told_too_old.add(name)
+            table.notice_all(p.NOTICE_FRIEND_TOO_OLD, {"name": name})
+        raise p.NetError(p.ErrorCode.VERSION, f"this table plays a house rule your game does not know "
+                                              f"({rule}): update the game to join", why=rule)
 
     def _take_join(self, address: str) -> None:
         """One join from ``address``, or ``NetError`` ``too_many`` past :data:`JOIN_BURST` (then one every
@@ -368,7 +393,7 @@ class Doorkeeper:
             table.end(p.NOTICE_ENDED_BY, name=table.name_of(seat))   # said as it is, counted for nobody
         elif isinstance(message, p.Configure):
             self._owner(seat)
-            table.configure(message.format, message.turn_limit, message.hints)
+            table.configure(message.format, message.turn_limit, message.hints, message.exchange)
         elif isinstance(message, p.ToLobby):
             self._owner(seat)
             table.back_to_lobby()

@@ -3,7 +3,8 @@
 A host advertises each open table as a ``_briscola._tcp.local.`` service; its TXT record
 says the host's name (``name``), the table (``table``, a rules preset name), the seats
 (``seats``) and the free ones (``free``), whether the match has started (``started``),
-the protocol version (``v``) and a public id (``id``). The table **code is never
+the oldest protocol version that may sit there (``v``: a table with a house rule needs a newer
+game), the newest its host speaks (``top``) and a public id (``id``). The table **code is never
 advertised**: it stays the key a host gives to the friends it invites, so a discovered
 table fills in the address and the player still types the code.
 
@@ -83,20 +84,24 @@ class FoundTable:
     seats: int
     free_seats: int
     started: bool
-    version: int
+    version: int         # the oldest protocol that may sit at the table (its house rules)
     public_id: str
     addresses: tuple[str, ...]
     port: int
+    top: int = 0         # the newest protocol its host speaks (0: not said, an older host: ``version`` only)
 
     @property
     def compatible(self) -> bool:
-        return self.version == p.PROTOCOL_VERSION
+        """This game may sit there: the table needs no newer game, and its host speaks this one."""
+        return self.version <= p.PROTOCOL_VERSION <= max(self.top, self.version)
 
 
 def _txt(info: TableInfo) -> dict[str, str]:
     return {"name": (info.names[0] or "")[: p.MAX_NAME], "table": info.variant, "seats": str(info.players),
-            "free": str(info.free_seats), "started": "1" if info.started else "0", "v": str(p.PROTOCOL_VERSION),
-            "id": info.public_id}
+            "free": str(info.free_seats), "started": "1" if info.started else "0",
+            # "v": the oldest game that may sit here, which a version-2 game compares with its own (a table
+            # without a house rule stays in its list); "top": the newest this host speaks.
+            "v": str(info.lowest_version), "top": str(p.PROTOCOL_VERSION), "id": info.public_id}
 
 
 class _ZeroconfWorker:
@@ -264,7 +269,7 @@ class Browser(_ZeroconfWorker):
             service=name, host_name=host_name, table=table if table in PRESETS else "",
             seats=_int(props.get("seats")), free_seats=_int(props.get("free")), started=props.get("started") == "1",
             version=_int(props.get("v")), public_id=props.get("id", "")[:16],
-            addresses=tuple(info.parsed_addresses(IPVersion.V4Only)), port=int(info.port))
+            addresses=tuple(info.parsed_addresses(IPVersion.V4Only)), port=int(info.port), top=_int(props.get("top")))
 
     def close(self) -> None:
         self._stop.set()

@@ -18,12 +18,12 @@ from typing import Any, Callable
 from briscola_desktop.ai import PLAYER_NAMES
 from briscola_desktop.play.runner import MatchRunner
 from briscola_desktop.play.seats import SeatPlayer
-from briscola_desktop.rules import MATCH_FORMATS
+from briscola_desktop.rules import MATCH_FORMATS, ExchangeRule, Variant
 from briscola_desktop.userfiles.hosted import HostedTables, SavedSeat, SavedTable
 
 from . import protocol as p
 from .codes import new_token, token_hash
-from .table_settings import TableSettings
+from .table_settings import TableSettings, with_exchange
 from .table_store import TableStore
 
 
@@ -34,6 +34,7 @@ class Seat:
     name: str | None = None
     conn: Any = None                        # the connection playing the seat now (connection.Connection)
     away_since: float | None = None         # when the connection dropped (None: here or never joined)
+    version: int = p.PROTOCOL_VERSION       # the protocol the seat's game last spoke (a house rule needs a new one)
 
     @property
     def friend(self) -> bool:
@@ -67,6 +68,7 @@ class TableLobby:
         self.store = TableStore(files, self) if files is not None else None
         self.last_active = clock()
         self.opened_by: str | None = None  # the address that opened it on a headless host (a limit per address)
+        self.told_too_old: set[str] = set()   # names of players refused for a house rule, told to the table once
 
     @property
     def started(self) -> bool:
@@ -79,6 +81,14 @@ class TableLobby:
         return p.TableMsg(code=self.code, variant=p.variant_msg(self.settings.variant),
                           format=p.format_msg(self.settings.fmt), seats=seats, started=self.started,
                           turn_limit=self.settings.turn_limit, hints=self.settings.hints)
+
+    def lowest_version(self) -> int:
+        """The oldest protocol a game may speak to sit here: the newest any house rule of the table needs."""
+        return lowest_version(self.settings.variant)
+
+    def too_old(self, version: int) -> str | None:
+        """The house rule of this table a game of protocol ``version`` does not know (None: it may sit)."""
+        return rule_too_new(self.settings.variant, version)
 
     def free_seats(self) -> int:
         return sum(1 for s in self.seats if s.friend and not s.joined)
@@ -153,15 +163,23 @@ class TableLobby:
         self.save_lobby()
         self.broadcast_lobby()
 
-    def configure(self, format_name: str, turn_limit: float | None, hints: bool) -> None:
-        """Seat 0, in the lobby: another match length, time for each move or hints rule (checked as any
-        table's settings are, by ``TableSettings.problems``)."""
+    def configure(self, format_name: str, turn_limit: float | None, hints: bool, exchange: str | None = None) -> None:
+        """Seat 0, in the lobby: another match length, time for each move, hints rule or exchange of the seven
+        (None: as it is; checked as any table's settings are, by ``TableSettings.problems``). A house rule is
+        not turned on while a player whose game does not know it sits here: seat 0 is told who (nothing
+        changes)."""
         if self.started:
             raise p.NetError(p.ErrorCode.NOT_READY, "the match has started: the table is set")
         fmt = MATCH_FORMATS.get(format_name)
         if fmt is None:
             raise p.NetError(p.ErrorCode.BAD_TABLE, f"unknown match format {format_name[:40]!r}")
-        settings = replace(self.settings, fmt=fmt, turn_limit=turn_limit, hints=hints)
+        variant = self.settings.variant if exchange is None else with_exchange(self.settings.variant, exchange)
+        for i, seat in enumerate(self.seats):
+            if seat.joined and rule_too_new(variant, seat.version) is not None:
+                if self.seats[0].conn is not None:
+                    self.send(self.seats[0].conn, p.Notice(p.NOTICE_SEATED_TOO_OLD, {"name": self.name_of(i)}))
+                return
+        settings = replace(self.settings, variant=variant, fmt=fmt, turn_limit=turn_limit, hints=hints)
         problems = settings.problems()
         if problems:
             raise p.NetError(p.ErrorCode.BAD_TABLE, "; ".join(problems))
@@ -188,4 +206,25 @@ class TableLobby:
             self.store.save_table()
 
 
-__all__ = ["Seat", "TableLobby"]
+def lowest_version(variant: Variant) -> int:
+    """The oldest protocol a game may speak to sit at a table of ``variant``: the newest any house rule it
+    plays needs (:data:`~.protocol.HOUSE_RULES_SINCE`), else :data:`~.protocol.OLDEST_PROTOCOL`."""
+    return max([p.OLDEST_PROTOCOL] + [since for rule, since in p.HOUSE_RULES_SINCE.items()
+                                      if _plays(variant, rule)])
+
+
+def rule_too_new(variant: Variant, version: int) -> str | None:
+    """The house rule of ``variant`` a game of protocol ``version`` does not know, or None."""
+    for rule, since in p.HOUSE_RULES_SINCE.items():
+        if version < since and _plays(variant, rule):
+            return rule
+    return None
+
+
+def _plays(variant: Variant, rule: str) -> bool:
+    if rule == "exchange":
+        return variant.exchange is not ExchangeRule.OFF
+    raise ValueError(f"{rule!r} is not a house rule")
+
+
+__all__ = ["Seat", "TableLobby", "lowest_version", "rule_too_new"]

@@ -23,7 +23,15 @@ from typing import Union
 import msgspec
 
 #: Bumped whenever a message changes shape; a peer with another version is told which side is newer.
-PROTOCOL_VERSION = 2
+#: 3: the house rules (the exchange of the seven: ``VariantMsg.exchange``, ``ViewMsg.exchanged_at``,
+#: ``trump_exchanged``, ``Error.why``, ``Configure.exchange``, ``Create.exchange``).
+PROTOCOL_VERSION = 3
+#: The oldest version a host still seats: a version-2 game sits at a table without a house rule it does not
+#: know, and is sent only what version 2 reads (the new fields are left out when they say "off" or "none").
+OLDEST_PROTOCOL = 2
+#: The first protocol version that knows each house rule (a ``Variant`` field): an older game is refused at a
+#: table that plays it, with ``version`` and the rule's name in ``Error.why``.
+HOUSE_RULES_SINCE = {"exchange": 3}
 #: The largest frame a host accepts from a client (bytes).
 MAX_FRAME = 16 * 1024
 #: The largest frame a client accepts from its host: a whole hand resent after a reconnection, with
@@ -68,11 +76,12 @@ class ErrorCode(str, Enum):
 class NetError(ValueError):
     """A message that cannot be used: ``code`` (:class:`ErrorCode`) and a clear English message."""
 
-    def __init__(self, code: ErrorCode | str, message: str, rule: str = "") -> None:
+    def __init__(self, code: ErrorCode | str, message: str, rule: str = "", why: str = "") -> None:
         super().__init__(message)
         self.code = ErrorCode(code).value if isinstance(code, ErrorCode) else str(code)
         self.message = message
         self.rule = rule
+        self.why = why
 
 
 # ----------------------------------------------------------------------------- shared parts
@@ -85,8 +94,9 @@ class _Part(msgspec.Struct, forbid_unknown_fields=True):
     """Base of the structs inside messages."""
 
 
-class VariantMsg(_Part):
-    """A table's rules: the fields of ``rules.Variant``."""
+class VariantMsg(_Part, omit_defaults=True):
+    """A table's rules: the fields of ``rules.Variant``. A house rule left off is left out (as
+    ``Variant.to_dict`` leaves it), so a version-2 game reads a table without one as it always did."""
 
     name: str
     players: int
@@ -99,6 +109,7 @@ class VariantMsg(_Part):
     stock_top_visible: bool
     auction: bool
     match_kind: str
+    exchange: str = "off"     # the exchange of the seven: "off", "on", "after_trick" (protocol 3)
 
 
 class FormatMsg(_Part):
@@ -127,8 +138,9 @@ class ResultMsg(_Part):
     seat_scores: list[int] | None = None
 
 
-class ViewMsg(_Part):
-    """One seat's information set: the fields of ``rules.View`` (cards by name, the variant apart)."""
+class ViewMsg(_Part, omit_defaults=True):
+    """One seat's information set: the fields of ``rules.View`` (cards by name, the variant apart).
+    ``exchanged_at`` is left out while no exchange of the seven was made (always, at a table without it)."""
 
     seat: int
     phase: str
@@ -154,6 +166,7 @@ class ViewMsg(_Part):
     called_card: str | None
     partner: int | None
     hand_index: int
+    exchanged_at: int = -1    # cards played at the hand's last exchange of the seven (-1: none; protocol 3)
 
 
 class StandingMsg(_Part):
@@ -257,6 +270,14 @@ class EvTrumpDrawn(_Ev, tag="trump_drawn"):
     card: str
 
 
+class EvTrumpExchanged(_Ev, tag="trump_exchanged"):
+    """``seat`` took the face-up trump ``taken`` and left ``given`` (the seven or the two) face up: public."""
+
+    seat: int
+    given: str
+    taken: str
+
+
 class EvThrownIn(_Ev, tag="thrown_in"):
     dealer: int
 
@@ -271,8 +292,8 @@ class EvMatchOver(_Ev, tag="match_over"):
 
 
 EventMsg = Union[EvHandStarted, EvCardDealt, EvTrumpTurned, EvBidMade, EvPassed, EvAuctionWon, EvCardCalled,
-                 EvCardPlayed, EvPartnerRevealed, EvTrickWon, EvCardDrawn, EvTrumpDrawn, EvThrownIn, EvHandOver,
-                 EvMatchOver]
+                 EvCardPlayed, EvPartnerRevealed, EvTrickWon, EvCardDrawn, EvTrumpDrawn, EvTrumpExchanged, EvThrownIn,
+                 EvHandOver, EvMatchOver]
 
 
 # ----------------------------------------------------------------------------- client -> host
@@ -295,6 +316,7 @@ class Create(_Msg, tag="create"):
     format: str                        # a rules match format name (``MATCH_FORMATS``)
     seats: list[str]                   # per seat: "friend" or a computer level
     turn_limit: float | None = None    # seconds a person has for a move (None: no limit)
+    exchange: str = "off"              # the exchange of the seven (a turned trump only): off, on, after_trick
 
 
 class Start(_Msg, tag="start"):
@@ -350,11 +372,13 @@ class Leave(_Msg, tag="leave"):
 
 class Configure(_Msg, tag="configure"):
     """Seat 0, in the lobby: the match length (a ``MATCH_FORMATS`` name), the time for each move (None: no
-    limit) and whether hints are allowed; the rest of the table stays as it was opened."""
+    limit), whether hints are allowed and the exchange of the seven (None: as it is; a version-2 game
+    never sends it); the rest of the table stays as it was opened."""
 
     format: str
     turn_limit: float | None = None
     hints: bool = True
+    exchange: str | None = None
 
 
 class ToLobby(_Msg, tag="to_lobby"):
@@ -426,13 +450,16 @@ class Notice(_Msg, tag="notice"):
     params: dict[str, str] = {}
 
 
-class Error(_Msg, tag="error"):
+class Error(_Msg, tag="error", omit_defaults=True):
     """A refused message: a stable ``code`` (:class:`ErrorCode`), a clear English message, and for a
-    refused move the rule it breaks (the rules core's words)."""
+    refused move the rule it breaks (the rules core's words). ``why`` (protocol 3, left out when empty): a
+    refused exchange of the seven's stable reason (``IllegalAction.why``: ``exchange.refused.<why>`` in the
+    player's language), or, with ``version``, the house rule the player's game is too old for."""
 
     code: str
     message: str
     rule: str = ""
+    why: str = ""
 
 
 HostMessage = Union[Welcome, Lobby, Update, Bubble, Notice, Error]
@@ -449,6 +476,14 @@ NOTICE_RECONNECTING = "net.reconnecting"    # the client lost the host and is tr
 NOTICE_REFUSED = "net.move_refused"         # {rule}: the host refused a move
 NOTICE_PLAYED_FOR_YOU = "net.played_for_you"  # to a player back in a seat a computer played meanwhile
 NOTICE_TURN_TIMEOUT = "net.turn_timed_out"  # {name, seat, card}: the turn limit ran out; a computer played
+NOTICE_FRIEND_TOO_OLD = "exchange.net.friend_too_old"  # {name}: their game is too old for this table's house rule
+NOTICE_SEATED_TOO_OLD = "exchange.net.seated_too_old"  # {name}: to seat 0, the house rule was not turned on
+#: The stable reasons of a refused exchange of the seven (``IllegalAction.why``) an ``Error.why`` may carry:
+#: each is said as ``exchange.refused.<why>``.
+EXCHANGE_REFUSALS = ("not_played", "not_now", "not_your_turn", "stock_empty", "already_exchanged", "two_face_up",
+                     "no_seven", "no_two", "no_trick_yet")
+#: What a player's own game says when the host refuses it for a house rule it does not know (``Error.why``).
+TOO_OLD_FOR = {"exchange": "exchange.net.too_old"}
 
 
 __all__ = [
@@ -456,9 +491,11 @@ __all__ = [
     "NetError", "VariantMsg", "FormatMsg", "TrickMsg", "ResultMsg", "ViewMsg", "StandingMsg", "RecordMsg",
     "SeatMsg", "EvHandStarted", "EvCardDealt", "EvTrumpTurned", "EvBidMade", "EvPassed", "EvAuctionWon",
     "EvCardCalled", "EvCardPlayed", "EvPartnerRevealed", "EvTrickWon", "EvCardDrawn", "EvTrumpDrawn",
-    "EvThrownIn", "EvHandOver", "EvMatchOver", "EventMsg", "Hello", "Create", "Start", "SetSeat", "Move",
+    "EvTrumpExchanged", "EvThrownIn", "EvHandOver", "EvMatchOver", "EventMsg", "Hello", "Create", "Start", "SetSeat", "Move",
     "Ready", "Rematch", "Quick", "StandIn", "EndMatch", "Leave", "ToLobby", "Configure", "ClientMessage", "TableMsg", "Welcome",
     "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "NOTICE_WAITING", "NOTICE_BACK",
     "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_ENDED_BY", "NOTICE_THROWN_IN_CAP", "NOTICE_HOST_LEFT",
-    "NOTICE_RECONNECTING", "NOTICE_REFUSED", "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU", "MAX_DEPTH"
+    "NOTICE_RECONNECTING", "NOTICE_REFUSED", "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU", "MAX_DEPTH",
+    "OLDEST_PROTOCOL", "HOUSE_RULES_SINCE", "NOTICE_FRIEND_TOO_OLD", "NOTICE_SEATED_TOO_OLD", "TOO_OLD_FOR",
+    "EXCHANGE_REFUSALS",
 ]

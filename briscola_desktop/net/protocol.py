@@ -17,11 +17,12 @@ Nothing here applies a rule.
 
 from __future__ import annotations
 
-from .codec import clean_name, decode_client, decode_host, encode
+from .codec import clean_name, decode_client, decode_host, encode, seated_version
 from .messages import (
     FRIEND, MAX_DEPTH, MAX_FRAME, MAX_HOST_FRAME, MAX_NAME, NOTICE_BACK, NOTICE_ENDED, NOTICE_ENDED_BY,
     NOTICE_HOST_LEFT, NOTICE_PLAYED_FOR_YOU, NOTICE_RECONNECTING, NOTICE_THROWN_IN_CAP,
     NOTICE_REFUSED, NOTICE_STAND_IN, NOTICE_TURN_TIMEOUT, NOTICE_WAITING, PROTOCOL_VERSION, QUICK_MESSAGES, Bubble,
+    EXCHANGE_REFUSALS, HOUSE_RULES_SINCE, NOTICE_FRIEND_TOO_OLD, NOTICE_SEATED_TOO_OLD, OLDEST_PROTOCOL, TOO_OLD_FOR, EvTrumpExchanged,
     ClientMessage, Configure, Create, EndMatch, Error, ErrorCode, EvAuctionWon, EvBidMade, EvCardCalled, EvCardDealt,
     EvCardDrawn, EvCardPlayed, EventMsg, EvHandOver, EvHandStarted, EvMatchOver, EvPartnerRevealed, EvPassed,
     EvThrownIn, EvTrickWon, EvTrumpDrawn, EvTrumpTurned, FormatMsg, Hello, HostMessage, Leave, Lobby, Move, NetError,
@@ -40,12 +41,13 @@ __all__ = [
     "ToLobby", "Configure", "ClientMessage",
     "Welcome", "Lobby", "Update", "Bubble", "Notice", "Error", "HostMessage", "TableMsg", "SeatMsg",
     "ViewMsg", "StandingMsg", "RecordMsg", "VariantMsg", "FormatMsg", "ResultMsg", "TrickMsg", "EventMsg",
-    "encode", "decode_client", "decode_host", "clean_name", "variant_msg", "variant_of", "format_msg",
+    "encode", "decode_client", "decode_host", "clean_name", "seated_version", "variant_msg", "variant_of", "format_msg",
     "format_of", "view_msg", "view_of", "standing_msg", "standing_of", "record_msg", "record_of",
     "event_msg", "event_of", "events_of", "result_msg", "result_of", "trick_msg", "SEAT_FIELDS",
     "EvHandStarted", "EvCardDealt", "EvTrumpTurned", "EvBidMade", "EvPassed", "EvAuctionWon", "EvCardCalled",
     "EvCardPlayed", "EvPartnerRevealed", "EvTrickWon", "EvCardDrawn", "EvTrumpDrawn", "EvThrownIn", "EvHandOver",
-    "EvMatchOver",
+    "EvMatchOver", "EvTrumpExchanged",
+    "OLDEST_PROTOCOL", "EXCHANGE_REFUSALS", "HOUSE_RULES_SINCE", "NOTICE_FRIEND_TOO_OLD", "NOTICE_SEATED_TOO_OLD", "TOO_OLD_FOR",
     "NOTICE_WAITING", "NOTICE_BACK", "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_ENDED_BY", "NOTICE_THROWN_IN_CAP",
     "NOTICE_HOST_LEFT",
     "NOTICE_RECONNECTING", "NOTICE_REFUSED", "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU",

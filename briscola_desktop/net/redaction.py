@@ -3,7 +3,7 @@
 The host writes every event once per seat with :func:`event_msg`; with ``state.view(seat)``
 (:func:`.wire.view_msg`) it is all a seat is ever sent about a hand in play. Open hands show every
 dealt and drawn card; scoperta's face-up stock top shows every drawn card; a card played, the
-face-up trump and a trick taken are public.
+face-up trump, a trick taken and an exchange of the seven (both cards were face up or become so) are public.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from briscola_desktop.rules import Variant, action_to_str, events as ev
 
 from .messages import (
     EvAuctionWon, EvBidMade, EvCardCalled, EvCardDealt, EvCardDrawn, EvCardPlayed, EventMsg, EvHandOver, EvHandStarted,
-    EvMatchOver, EvPartnerRevealed, EvPassed, EvThrownIn, EvTrickWon, EvTrumpDrawn, EvTrumpTurned,
+    EvMatchOver, EvPartnerRevealed, EvPassed, EvThrownIn, EvTrickWon, EvTrumpDrawn, EvTrumpExchanged, EvTrumpTurned,
 )
 from .wire import result_msg
 
@@ -41,6 +41,8 @@ def event_msg(event: Any, seat: int, variant: Variant) -> EventMsg:
         return EvTrumpTurned(event.card.key)
     if isinstance(event, ev.TrumpDrawn):
         return EvTrumpDrawn(event.seat, event.card.key)
+    if isinstance(event, ev.TrumpExchanged):   # the taken card was face up, the given one is face up now
+        return EvTrumpExchanged(event.seat, event.given.key, event.taken.key)
     if isinstance(event, ev.BidMade):
         return EvBidMade(event.seat, action_to_str(event.bid))
     if isinstance(event, ev.Passed):

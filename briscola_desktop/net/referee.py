@@ -15,7 +15,7 @@ from typing import Any
 from briscola_desktop.ai import PLAYER_NAMES
 from briscola_desktop.play.runner import MatchRunner, TableConfig
 from briscola_desktop.play.session import MatchSession
-from briscola_desktop.rules import Match, action_from_str
+from briscola_desktop.rules import Exchange, Match, action_from_str
 from briscola_desktop.rules import events as ev
 
 from . import protocol as p
@@ -68,6 +68,7 @@ class TableMatch(TableLobby):
             seed = self.settings.seed if self.settings.seed is not None else secrets.randbits(62)
         people = tuple(self.people_seats())
         levels = tuple(s.kind for s in self.seats if not s.friend)
+        self.updates = SeatUpdates(self.settings.variant)   # the lobby may have changed the table's rules
         config = TableConfig(variant=self.settings.variant, fmt=self.settings.fmt, seed=seed, levels=levels,
                              people=people, threaded=self.threaded, record=self.store is not None)
         return MatchRunner(config, store=self.store, make_player=self.make_player, on_events=self._after)
@@ -142,7 +143,11 @@ class TableMatch(TableLobby):
             raise p.NetError(p.ErrorCode.BAD_MESSAGE, str(exc)) from None
         refusal = runner.offer(action, seat)
         if refusal is not None:
-            raise p.NetError(refusal.code, refusal.detail or refusal.rule, refusal.rule)
+            why = ""
+            if isinstance(action, Exchange):   # the stable reason, for the player's own language
+                said = runner.match.hand.exchange_refusal(seat)
+                why = said.why if said is not None else ""
+            raise p.NetError(refusal.code, refusal.detail or refusal.rule, refusal.rule, why)
 
     def say_ready(self, seat: int, hand_index: int) -> None:
         runner = self.runner

@@ -41,6 +41,7 @@ class TableInfo:
     free_seats: int
     names: tuple[str | None, ...]
     started: bool
+    lowest_version: int = p.OLDEST_PROTOCOL   # the oldest protocol a game may speak to sit here (its house rules)
 
 
 def _send(conn: Any, message: Any) -> None:
@@ -97,7 +98,8 @@ class TableRegistry:
 
     def infos(self) -> list[TableInfo]:
         return [TableInfo(t.code, t.public_id, t.settings.variant.name, t.settings.variant.players, t.free_seats(),
-                          tuple(s.name for s in t.seats), t.started) for t in self.tables.values()]
+                          tuple(s.name for s in t.seats), t.started, t.lowest_version())
+                for t in self.tables.values()]
 
     def load_saved(self) -> None:
         """Open the saved tables again; one that cannot be used is set aside and the host goes on."""

@@ -18,6 +18,7 @@ Public API (everything is called from the frame loop; nothing blocks)::
     table.rematch()               # after the match: another one once everyone agrees
     table.to_lobby()              # seat 0, after the match: the same seats in the lobby again
     table.configure("best_of_three", 60.0, True)   # seat 0, in the lobby: length, time per move, hints
+    table.configure("best_of_three", 60.0, True, exchange="on")   # ... and the exchange of the seven
     table.lobby.seats[i].ready    # between hands: who has read the result (rematch: who asked for one)
     table.connection              # "connecting" / "open" / "reconnecting" / "closed"
     table.close()                 # leave the table
@@ -32,7 +33,8 @@ Notices (``take_notices``) are ``(locale key, params)``: ``net.move_refused`` {r
 ``net.waiting_for`` {name}, ``net.player_back`` {name}, ``net.seat_to_computer`` {name},
 ``net.turn_timed_out`` {name}, ``net.match_ended`` {name}, ``net.reconnecting``,
 ``net.host_left``, and ``net.error.<code>`` {message} for other refusals (codes:
-``protocol.ErrorCode``).
+``protocol.ErrorCode``). A refused exchange of the seven is ``exchange.refused.<why>`` (the rules core's
+stable reason); a refusal because this game is too old for the table's house rule ``exchange.net.too_old``.
 """
 
 from __future__ import annotations
@@ -127,9 +129,10 @@ class RemoteTable:
     def rematch(self) -> None:
         self.client.send(p.Rematch())
 
-    def configure(self, format_name: str, turn_limit: float | None, hints: bool) -> None:
-        """Seat 0, in the lobby: the match length, the time for each move and the hints rule."""
-        self.client.send(p.Configure(format=format_name, turn_limit=turn_limit, hints=hints))
+    def configure(self, format_name: str, turn_limit: float | None, hints: bool, exchange: str | None = None) -> None:
+        """Seat 0, in the lobby: the match length, the time for each move, the hints rule and the exchange of
+        the seven ("off", "on", "after_trick"; None: as it is)."""
+        self.client.send(p.Configure(format=format_name, turn_limit=turn_limit, hints=hints, exchange=exchange))
 
     def to_lobby(self) -> None:
         """Seat 0, after the match: the same seats in the lobby again (``started`` turns False)."""
@@ -266,6 +269,13 @@ class RemoteTable:
             self._submitted = None
         elif isinstance(message, p.Lobby):
             self.lobby = message.table
+            if self.variant is not None and not message.table.started:
+                # The opener may change the table's rules in the lobby (the exchange of the seven): the match
+                # is read by the rules it will be played with.
+                try:
+                    self.variant = p.variant_of(message.table.variant)
+                except p.NetError as exc:
+                    log.error("%s", exc)
             if not message.table.started and self._current is not None:
                 self._back_in_lobby()
         elif isinstance(message, p.Bubble):
@@ -278,7 +288,12 @@ class RemoteTable:
             self.last_error = message
             if message.code in _MOVE_REFUSALS:
                 self._submitted = None  # choose again
-                self._notices.append((p.NOTICE_REFUSED, {"rule": message.rule or message.message}))
+                if message.why in p.EXCHANGE_REFUSALS:   # a refused exchange of the seven, in the player's words
+                    self._notices.append((f"exchange.refused.{message.why}", {}))
+                else:
+                    self._notices.append((p.NOTICE_REFUSED, {"rule": message.rule or message.message}))
+            elif message.code == p.ErrorCode.VERSION.value and message.why in p.TOO_OLD_FOR:
+                self._notices.append((p.TOO_OLD_FOR[message.why], {}))
             else:
                 self._notices.append((f"net.error.{message.code}", {"message": message.message}))
         elif isinstance(message, Status):

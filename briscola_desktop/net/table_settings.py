@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from briscola_desktop.ai import PLAYER_NAMES
-from briscola_desktop.rules import MATCH_FORMATS, PRESETS, MatchFormat, Variant
+from briscola_desktop.rules import MATCH_FORMATS, PRESETS, ExchangeRule, MatchFormat, TrumpRule, Variant
 from briscola_desktop.userfiles.hosted import ABSENCE_CHOICES, MAX_ABSENCE, MAX_TURN_LIMIT
 
 from . import protocol as p
@@ -49,12 +49,26 @@ class TableSettings:
         return out
 
 
+def with_exchange(variant: Variant, value: str) -> Variant:
+    """``variant`` playing the exchange of the seven as ``value`` says ("off", "on", "after_trick"):
+    ``NetError`` bad_table for another value, or for a table without a turned trump."""
+    try:
+        rule = ExchangeRule(value)
+    except ValueError:
+        raise p.NetError(p.ErrorCode.BAD_TABLE, f"the exchange of the seven is off, on or after_trick, "
+                                                f"not {value[:20]!r}") from None
+    if rule is not ExchangeRule.OFF and variant.trump is not TrumpRule.TURNED:
+        raise p.NetError(p.ErrorCode.BAD_TABLE, "the exchange of the seven needs a turned trump")
+    return variant if rule is variant.exchange else replace(variant, exchange=rule)
+
+
 def settings_from_create(message: p.Create) -> TableSettings:
     """A headless host's table from a player's :class:`~.protocol.Create` (``NetError`` bad_table)."""
     variant = PRESETS.get(message.variant)
     fmt = MATCH_FORMATS.get(message.format)
     if variant is None:
         raise p.NetError(p.ErrorCode.BAD_TABLE, f"unknown table {message.variant[:40]!r}")
+    variant = with_exchange(variant, message.exchange)
     if fmt is None:
         raise p.NetError(p.ErrorCode.BAD_TABLE, f"unknown match format {message.format[:40]!r}")
     settings = TableSettings(variant, fmt, tuple(message.seats), turn_limit=message.turn_limit)
@@ -64,4 +78,4 @@ def settings_from_create(message: p.Create) -> TableSettings:
     return settings
 
 
-__all__ = ["TableSettings", "settings_from_create"]
+__all__ = ["TableSettings", "settings_from_create", "with_exchange"]

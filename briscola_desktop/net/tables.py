@@ -30,7 +30,7 @@ from typing import Any
 
 from briscola_desktop.ai import PLAYER_NAMES
 from briscola_desktop.play.seats import make_seat_player
-from briscola_desktop.rules import action_to_str
+from briscola_desktop.rules import Exchange, action_to_str
 from briscola_desktop.userfiles.hosted import ABSENCE_CHOICES, CODE_ALPHABET, CODE_LENGTH, HostedTables, SavedTable
 
 from . import protocol as p
@@ -63,13 +63,15 @@ class HostedTable(TableMatch):
                 s.name = named
                 self.save_lobby()
         s.conn = conn
+        version = getattr(conn, "version", p.PROTOCOL_VERSION)   # (a test's stand-in connection has none)
+        s.version = version
         was_away = s.away_since is not None
         s.away_since = None
         self.last_active = self.clock()
         stood_in = self.runner is not None and seat in self.runner.stand_ins()
         if stood_in:
             self.runner.stand_in(seat, None)  # the player is back: the computer gives the seat back
-        self.send(conn, p.Welcome(p.PROTOCOL_VERSION, seat, token, self.table_msg()))
+        self.send(conn, p.Welcome(version, seat, token, self.table_msg()))   # in the version the game speaks
         if stood_in:   # told once, plainly: their seat was played while they were away
             self.send(conn, p.Notice(p.NOTICE_PLAYED_FOR_YOU, {}))
         if old is not None and old is not conn:
@@ -193,12 +195,14 @@ class HostedTable(TableMatch):
         assert runner is not None
         make = self.make_player or make_seat_player
         view = runner.match.hand.view(seat)
+        # A move, never an exchange of the seven: the time is up for the whole turn (and the notice names a card).
+        legal = [a for a in view.legal_actions() if not isinstance(a, Exchange)]
         try:
             action = make(self.settings.stand_in_level, runner.match.seed * 10 + seat).choose(view)
         except Exception:  # noqa: BLE001 - a legal move keeps the table going
-            action = view.legal_actions()[0]
-        if action not in view.legal_actions():
-            action = view.legal_actions()[0]
+            action = legal[0]
+        if action not in legal:
+            action = legal[0]
         # Everyone is told which card was played for whom; the person's own game says it to them.
         self.notice_all(p.NOTICE_TURN_TIMEOUT, {"name": self.name_of(seat), "seat": str(seat),
                                                 "card": action_to_str(action)})

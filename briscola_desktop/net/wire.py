@@ -33,7 +33,8 @@ from briscola_desktop.rules.view import View
 
 from .messages import (
     ErrorCode, EvAuctionWon, EvBidMade, EvCardCalled, EvCardDealt, EvCardDrawn, EvCardPlayed, EventMsg, EvHandOver,
-    EvHandStarted, EvMatchOver, EvPartnerRevealed, EvPassed, EvThrownIn, EvTrickWon, EvTrumpDrawn, EvTrumpTurned,
+    EvHandStarted, EvMatchOver, EvPartnerRevealed, EvPassed, EvThrownIn, EvTrickWon, EvTrumpDrawn, EvTrumpExchanged,
+    EvTrumpTurned,
     FormatMsg, NetError, RecordMsg, ResultMsg, StandingMsg, TrickMsg, VariantMsg, ViewMsg,
 )
 
@@ -54,7 +55,7 @@ def variant_msg(variant: Variant) -> VariantMsg:
     return VariantMsg(name=d["name"], players=d["players"], removed=list(d["removed"]), hand_size=d["hand_size"],
                       trump=d["trump"], follow_suit=d["follow_suit"], teams=d["teams"],
                       open_hands=d["open_hands"], stock_top_visible=d["stock_top_visible"], auction=d["auction"],
-                      match_kind=d["match_kind"])
+                      match_kind=d["match_kind"], exchange=d.get("exchange", "off"))
 
 
 def variant_of(msg: VariantMsg) -> Variant:
@@ -118,7 +119,8 @@ def view_msg(view: View, like: ViewMsg | None = None, tricks: list[TrickMsg] | N
         known=[[K[c] for c in k] for k in view.known], voids=[sorted(v) for v in view.voids],
         stock_top=_key(view.stock_top), bids=[(s, action_to_str(a)) for s, a in view.bids],
         high_bid=None if view.high_bid is None else action_to_str(view.high_bid), high_bidder=view.high_bidder,
-        called_card=_key(view.called_card), partner=view.partner, hand_index=view.hand_index)
+        called_card=_key(view.called_card), partner=view.partner, hand_index=view.hand_index,
+        exchanged_at=view.exchanged_at)
 
 
 def view_of(m: ViewMsg, variant: Variant) -> View:
@@ -138,7 +140,8 @@ def view_of(m: ViewMsg, variant: Variant) -> View:
             known=tuple(tuple(card_from_key(c) for c in k) for k in m.known),
             voids=tuple(frozenset(v) for v in m.voids), stock_top=_card(m.stock_top),
             bids=tuple((s, action_from_str(a)) for s, a in m.bids), high_bid=high, high_bidder=m.high_bidder,
-            called_card=_card(m.called_card), partner=m.partner, hand_index=m.hand_index)
+            called_card=_card(m.called_card), partner=m.partner, hand_index=m.hand_index,
+            exchanged_at=m.exchanged_at)
     except ValueError as exc:
         raise NetError(ErrorCode.BAD_MESSAGE, f"the host sent a view this game cannot read: {exc}") from None
 
@@ -189,6 +192,8 @@ def event_of(m: EventMsg) -> Any:
         return ev.TrumpTurned(c(m.card))
     if isinstance(m, EvTrumpDrawn):
         return ev.TrumpDrawn(m.seat, c(m.card))
+    if isinstance(m, EvTrumpExchanged):
+        return ev.TrumpExchanged(m.seat, card_from_key(m.given), card_from_key(m.taken))
     if isinstance(m, EvBidMade):
         return ev.BidMade(m.seat, action_from_str(m.bid))
     if isinstance(m, EvPassed):

@@ -9,7 +9,7 @@ sleep 6
 A=$(xdotool search --pid $(cat ${E2E:-/tmp/e2e}/a.pid) | head -1)
 xdotool windowfocus $A; sleep 0.3
 xdotool key Down; sleep 0.2; xdotool key Return; sleep 0.8; xdotool key Return; sleep 0.8   # Play with friends > Host
-for i in 1 2 3 4; do xdotool key Down; sleep 0.15; done
+for i in 1 2 3 4 5; do xdotool key Down; sleep 0.15; done                                   # past the exchange row
 xdotool type --delay 60 "Giulia"; sleep 0.2; xdotool key Return; sleep 1.5                  # name, Enter: the lobby
 xdotool key Return; sleep 0.5                                                                # Copy the invitation
 "$(dirname "$0")/friends-start.sh" b 800 en french & echo $! > ${E2E:-/tmp/e2e}/b.pid

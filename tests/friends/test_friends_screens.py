@@ -318,7 +318,7 @@ def test_a_table_opened_on_a_headless_host_from_the_host_screen(fast) -> None:
         code = lobby.link.table_code
         assert len(code) == 6 and lobby.link.invitation() == f"briscola://127.0.0.1:{server.port}/{code}"
         assert [b.value for b in lobby.buttons.buttons] == [("computer", 1), "start", "length", "time", "hints",
-                                                         "copy", "leave"]
+                                                         "exchange", "copy", "leave"]
         friend = Bot(server.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name="Bea"))
         try:
             frames_until(app, lambda: not lobby.free_seats(), bots=(friend,), what="Bea at the server's table")

@@ -123,7 +123,7 @@ def test_a_table_hosted_and_left_before_its_match_is_offered_again_below_host_an
     menu.listen = "127.0.0.1"
     labels = [c.items[0][0]() for c in menu.form.controls if isinstance(c, ButtonRow)]
     assert labels[:2] == ["Host a table", "Join a table"]          # where a habitual click lands
-    assert f"Open your table {code} again (its seats as they were)" in labels   # no match to go on with
+    assert f"Reopen table {code} with the same seats" in labels   # no match to go on with
 
 
 def test_the_name_used_at_a_table_is_remembered_for_the_next_one(fast) -> None:

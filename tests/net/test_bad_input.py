@@ -127,7 +127,7 @@ def test_an_unknown_type_or_field_is_refused_and_the_match_unchanged(host: Host,
     still_serving(host)
 
 
-@pytest.mark.parametrize("v, word", [(p.PROTOCOL_VERSION + 1, "an older"), (p.PROTOCOL_VERSION - 1, "a newer")])
+@pytest.mark.parametrize("v, word", [(p.PROTOCOL_VERSION + 1, "an older"), (p.OLDEST_PROTOCOL - 1, "a newer")])
 def test_a_different_protocol_version_is_told_which_side_is_newer(host: Host, v: int, word: str) -> None:
     opened = host.open_table(TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], (p.FRIEND, p.FRIEND)))
     with raw(host) as ws:

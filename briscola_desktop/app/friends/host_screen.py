@@ -61,7 +61,7 @@ class HostScene(FormScene, TableChoice):
 
     def build(self, focus: int | None = None) -> None:
         variant = self.variant
-        rows: list[Any] = [*self.seat_and_variant_rows(), self.format_row()]
+        rows: list[Any] = [*self.seat_and_variant_rows(), self.format_row(), *self.exchange_rows()]
         for seat in range(1, variant.players):
             rows.append(Choice(lambda s=seat: t("friends.seat_row", number=s + 1), SEAT_KINDS, self.kinds[seat - 1],
                                seat_kind_name, lambda kind, s=seat: self.set_kind(s, kind), wrap=False))
@@ -109,7 +109,7 @@ class HostScene(FormScene, TableChoice):
         if self.app.settings.player_name != name:   # Host and Join start with it next time, even after a crash
             self.app.settings.player_name = name
             self.app.save_settings()
-        settings = TableSettings(self.variant, MATCH_FORMATS[self.format_name], self.seats(),
+        settings = TableSettings(self.chosen_variant, MATCH_FORMATS[self.format_name], self.seats(),
                                  turn_limit=None if self.turn_limit is None else float(self.turn_limit),
                                  absence=self.absence, hints=self.hints, stand_in_level=DEFAULT_LEVEL)
         try:

@@ -179,7 +179,8 @@ def create_table(address: str, settings: TableSettings, format_name: str, name: 
     comes with the host's welcome (``TableLink.table_code``). ``ValueError`` for a bad address."""
     url = parse_endpoint(address).url
     message = p.Create(v=p.PROTOCOL_VERSION, name=name, variant=settings.variant.name, format=format_name,
-                       seats=list(settings.seats), turn_limit=settings.turn_limit)
+                       seats=list(settings.seats), turn_limit=settings.turn_limit,
+                       exchange=settings.variant.exchange.value)
     table = RemoteTable(Client(url, message).start(), is_idle=lambda: False)
     return TableLink(table, "", name, address.strip())
 

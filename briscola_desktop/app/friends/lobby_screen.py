@@ -15,7 +15,7 @@ import pygame
 from briscola_desktop.i18n import join_list, t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.client import CLOSED
-from briscola_desktop.rules import format_name
+from briscola_desktop.rules import ExchangeRule, TrumpRule, format_name
 from briscola_desktop.userfiles.checks import Refused
 from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 
@@ -49,13 +49,42 @@ def length_words(fmt: str, *, in_sentence: bool = False) -> str:
     return t(f"friends.length_in_sentence.{fmt}" if in_sentence else f"newmatch.format.{fmt}")
 
 
-def match_lines(lobby: p.TableMsg) -> list[str]:
-    """What every window's lobby says of the match: its length, the time for each move, the hints, and
-    at a table of teams who partners whom (by name, or by seat while a seat is free)."""
+#: The exchange of the seven's values in the order the opener's button goes through them.
+EXCHANGE_VALUES = tuple(rule.value for rule in ExchangeRule)
+
+
+def exchange_offered(lobby: p.TableMsg) -> bool:
+    """The table has a turned trump, so the exchange of the seven may be played there."""
+    return lobby.variant.trump == TrumpRule.TURNED.value
+
+
+def exchange_words(value: str) -> str:
+    """The exchange of the seven as the lobby's button and line say it: "Exchange the seven: after a won trick"."""
+    shown = value if value in EXCHANGE_VALUES else ExchangeRule.OFF.value
+    return t("exchange.lobby.setting", option=t("exchange.option"), value=t(f"exchange.lobby.value.{shown}"))
+
+
+def exchange_lines(lobby: p.TableMsg, *, setting: bool = True) -> list[str]:
+    """Every window's lines on the exchange of the seven at a table with a turned trump: the setting (left to
+    the opener's button when ``setting`` is False), and what it means while it is played."""
+    if not exchange_offered(lobby):
+        return []
+    value = lobby.variant.exchange if lobby.variant.exchange in EXCHANGE_VALUES else ExchangeRule.OFF.value
+    lines = [exchange_words(value)] if setting else []
+    if value != ExchangeRule.OFF.value:
+        lines.append(t(f"exchange.about.{value}"))
+    return lines
+
+
+def match_lines(lobby: p.TableMsg, *, opener: bool = False) -> list[str]:
+    """What every window's lobby says of the match: its length, the time for each move, the hints, the
+    exchange of the seven (a table with a turned trump; the opener's button says the setting), and at a table
+    of teams who partners whom (by name, or by seat while a seat is free)."""
     fmt = format_name(p.format_of(lobby.format))
     length = length_words(fmt) if fmt else ""
     lines = [t("friends.rules_line", format=length, time=time_words(lobby.turn_limit, in_sentence=True),
                hints=t("friends.hints_yes" if lobby.hints else "friends.hints_no"))]
+    lines += exchange_lines(lobby, setting=not opener)
     variant = p.variant_of(lobby.variant)
     if variant.teams is not None:
         for side in variant.sides:
@@ -65,9 +94,11 @@ def match_lines(lobby: p.TableMsg) -> list[str]:
 
 
 def _seat_name(seat: p.SeatMsg) -> str:
-    if seat.kind != p.FRIEND:
-        return t("seat.player", number=seat.seat + 1)
-    return seat.name or t("friends.seat_row", number=seat.seat + 1)
+    """A seat in the partners line: a friend's name, else the name the table gives the seat ("Player 3",
+    "Giocatore 3", "Joueur 3"): a free seat reads as the player it waits for, not as its row ("Place 3")."""
+    if seat.kind == p.FRIEND and seat.name:
+        return seat.name
+    return t("seat.player", number=seat.seat + 1)
 
 
 class LobbyScene(Scene):
@@ -150,6 +181,8 @@ class LobbyScene(Scene):
                        value="time"),
                 Button(t("friends.hints_button_on" if lobby.hints else "friends.hints_button_off"),
                        self.toggle_hints, value="hints")]
+            if exchange_offered(lobby):   # a house rule of tables with a turned trump
+                buttons.append(Button(exchange_words(lobby.variant.exchange), self.next_exchange, value="exchange"))
         if self.link.owner and self.table.joined:   # the table's opener invites (here or on a server)
             # Hosting here, the invitation is the house's (the internet's has a button of its own).
             words = t("reach.copy_house") if self.link.hosting else t("friends.copy")
@@ -172,14 +205,23 @@ class LobbyScene(Scene):
             self.table.start(None)
 
     def _configure(self, format_name_: str | None = None, turn_limit: object = "same",
-                   hints: bool | None = None) -> None:
-        """The opener changes the match: one setting, the others as the lobby says them."""
+                   hints: bool | None = None, exchange: str | None = None) -> None:
+        """The opener changes the match: one setting, the others as the lobby says them (the exchange of the
+        seven is sent only when it changes)."""
         lobby = self.table.lobby
         if lobby is None:
             return
         fmt = format_name_ or format_name(p.format_of(lobby.format)) or ""
         limit = lobby.turn_limit if turn_limit == "same" else turn_limit
-        self.table.configure(fmt, limit, lobby.hints if hints is None else hints)
+        self.table.configure(fmt, limit, lobby.hints if hints is None else hints, exchange=exchange)
+
+    def next_exchange(self) -> None:
+        """The exchange of the seven: off, on, after a won trick, off again."""
+        lobby = self.table.lobby
+        if lobby is not None and exchange_offered(lobby):
+            now = lobby.variant.exchange
+            i = EXCHANGE_VALUES.index(now) if now in EXCHANGE_VALUES else 0
+            self._configure(exchange=EXCHANGE_VALUES[(i + 1) % len(EXCHANGE_VALUES)])
 
     def next_length(self) -> None:
         lobby = self.table.lobby
@@ -306,7 +348,7 @@ class LobbyScene(Scene):
                 lines.append((t("friends.connecting"), INK_DIM))
         else:
             lines.append((variant_title(lobby.variant.name, self.app.cards.style), INK))
-            lines += [(line, INK_DIM) for line in match_lines(lobby)]
+            lines += [(line, INK_DIM) for line in match_lines(lobby, opener=self.link.owner)]
             lines.append((t("friends.code_line", code=lobby.code), GOLD))
         if self.link.owner and lobby is not None and self.link.hosting:
             lines.extend(reach.lobby_lines(self.link))   # the house, then the internet (the router's answer)
@@ -341,8 +383,8 @@ class LobbyScene(Scene):
             b.rect = pygame.Rect(box.right - m.gap - bw, top - m.gap // 2 + 2, bw, row_h - 4)
         buttons = [b for b in self.buttons.buttons if b not in on_rows]
         room = h - y - m.margin // 2
-        # The host's lobby holds up to seven buttons here (Start, the match's three settings, the two
-        # invitations, the router's help, Leave): another column (up to three) while full rows would not
+        # The host's lobby holds many buttons here (Start, the match's settings with the exchange of the seven,
+        # the two invitations, the router's help, Leave): another column (up to three) while full rows would not
         # fit and the longest label still fits the narrower buttons; the rows get lower if need be.
         need = max((self.app.text.render(b.label, m.body, INK).get_width() + 24 for b in buttons), default=0)
         cols = 1
@@ -402,4 +444,4 @@ class LobbyScene(Scene):
             b.draw(surface, self.app.text, m.small if b.rect in on_rows.values() else m.body)
 
 
-__all__ = ["LobbyScene"]
+__all__ = ["EXCHANGE_VALUES", "LobbyScene", "exchange_lines", "exchange_offered", "exchange_words", "match_lines"]

@@ -405,6 +405,8 @@ class FriendsTableScene(TableScene):
                 if name in self.waiting:
                     self.waiting.remove(name)
                 self._notice(Banner(key, dict(params)), TOLD_SECONDS)
+            elif key.startswith("exchange."):   # a refused exchange of the seven, a friend's game too old for
+                self._notice(Banner(key, dict(params)), TOLD_SECONDS)   # the house rule: over the felt, play goes on
             elif key == p.NOTICE_RECONNECTING:
                 self.reconnecting = True
             elif key == p.NOTICE_HOST_LEFT:
