@@ -36,6 +36,9 @@ REPLACEMENT = "?"
 #: No line on any screen holds more; longer text is cut (a 100,000-character name must not
 #: ask for a surface hundreds of thousands of pixels wide).
 MAX_CHARS = 400
+#: Text that is wrapped into lines (a paragraph of the rules or the help) may be longer: each of
+#: its lines is still one line's width; only a runaway text is cut.
+MAX_WRAPPED_CHARS = 4000
 # A code point no typeface draws (a private-use plane): its metrics are those of the missing-glyph box.
 _NEVER_DRAWN = "\U000F0000"
 _logged: set[str] = set()
@@ -61,15 +64,15 @@ def _is_missing(face: pygame.font.Font, ch: str) -> bool:
     return found
 
 
-def drawable(text: object, face: pygame.font.Font) -> str:
-    """``text`` as ``face`` can draw it: NFC, cut to :data:`MAX_CHARS`, every control, unassigned
-    or glyph-less character replaced by :data:`REPLACEMENT`."""
+def drawable(text: object, face: pygame.font.Font, limit: int = MAX_CHARS) -> str:
+    """``text`` as ``face`` can draw it: NFC, cut to ``limit`` characters (:data:`MAX_CHARS` for one
+    line), every control, unassigned or glyph-less character replaced by :data:`REPLACEMENT`."""
     if not isinstance(text, str):
         _log_once("type", "text to draw is a %s, not text: drawn as its replacement", type(text).__name__)
         text = REPLACEMENT
-    if len(text) > MAX_CHARS:
-        _log_once("long", "text of %d characters cut to %d for the screen", len(text), MAX_CHARS)
-        text = text[:MAX_CHARS - 1] + "…"
+    if len(text) > limit:
+        _log_once("long", "text of %d characters cut to %d for the screen", len(text), limit)
+        text = text[:limit - 1] + "…"
     text = unicodedata.normalize("NFC", text.encode("utf-8", "replace").decode("utf-8"))
     out = []
     for ch in text:
@@ -202,7 +205,7 @@ class TextCache:
         """``text`` broken into lines no wider than ``max_width`` (at word boundaries)."""
         f = font(int(size), bold)
         lines: list[str] = []
-        for para in drawable(text, f).split("\n"):
+        for para in drawable(text, f, MAX_WRAPPED_CHARS).split("\n"):
             words = unbreakable_words(para)
             line = ""
             for word in words:

@@ -84,3 +84,30 @@ def test_a_renderer_error_draws_the_mark(monkeypatch) -> None:
 
     monkeypatch.setattr(text_module, "font", lambda size, bold=False: Refusing())
     assert TextCache().render("anything", 20).get_size() == (7, 20)
+
+
+def test_a_long_paragraph_of_the_help_is_wrapped_whole_not_cut_at_one_lines_limit(monkeypatch) -> None:
+    """A help paragraph may hold more than one line's :data:`MAX_CHARS` (the table-server page's run to 670):
+    every word must reach the screen (a cut paragraph ended in "…" mid-sentence on the rules pages)."""
+    import yaml
+
+    from briscola_desktop.resources import data_path
+
+    pygame.init()
+    drawn: list[str] = []
+    real = TextCache.render
+    monkeypatch.setattr(TextCache, "render", lambda self, t, *a, **k: (drawn.append(t), real(self, t, *a, **k))[1])
+    cache = TextCache()
+    longest = []
+    for path in sorted(data_path("locales", "help").glob("*.yaml")):
+        help_pages = yaml.safe_load(path.read_text(encoding="utf-8"))
+        for kind in help_pages.values():
+            for page in kind:
+                for block in page.get("blocks", []):
+                    if len(block.get("text", "")) > MAX_CHARS:
+                        longest.append(block["text"])
+    assert longest, "no help paragraph is longer than one line's limit: this test checks nothing"
+    for text in longest:
+        drawn.clear()
+        cache.wrap(text, 16, 600)
+        assert " ".join(drawn).split() == text.split()

@@ -12,6 +12,7 @@ from typing import Any
 
 import pygame
 
+from briscola_desktop.ai.players import LEVELS
 from briscola_desktop.i18n import format_number, format_percent, t
 from briscola_desktop.userfiles.statistics import Statistics, Tally
 
@@ -54,6 +55,11 @@ def tally_cells(tally: Tally) -> list[str]:
 
 def level_name(level: str) -> str:
     return t("stats.level_mixed") if level == MIXED_LEVEL else computer_level_name(level)
+
+
+def level_order(level: str) -> tuple[int, str]:
+    """Easy, Medium, Hard in the order of their strength, then mixed tables and any other name."""
+    return (LEVELS.index(level) if level in LEVELS else len(LEVELS), level)
 
 
 def chart_title(stats: Statistics) -> str:
@@ -175,7 +181,7 @@ class StatsScene(Scrolled, Scene):
                     row(variant_title(name, style), stats.by_variant[name])
             if stats.by_level:
                 section(t("stats.by_level"))
-                for level in sorted(stats.by_level):
+                for level in sorted(stats.by_level, key=level_order):
                     row(level_name(level), stats.by_level[level])
             y += m.gap * 2
             cells.append(Cell(t("stats.streak", current=stats.current_streak, longest=stats.longest_streak),
