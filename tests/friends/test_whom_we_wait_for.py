@@ -74,7 +74,7 @@ def test_between_hands_each_window_says_who_has_read_the_result(fast, quick_move
             # Ada's window learns it by the host's next lobby update, which may come a frame after Bea's own line
             frames_until(app, lambda: ada.table.lobby.seats[1].ready and not ada.table.lobby.seats[0].ready,
                          bots=(ada,), what="Ada's window told Bea is ready")
-            assert "reading the result" in bea.hud.labels[1].tags   # Ada's name tag says where she is
+            assert "looking at the result" in bea.hud.labels[1].tags   # Ada's name tag says where she is
             ada.table.request_next_deal()
             frames_until(app, lambda: bea.port.view().phase.value != "over", bots=(ada,), what="the third deal")
             assert not any("continue" in line for line in bea.status_words())

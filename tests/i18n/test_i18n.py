@@ -367,7 +367,7 @@ def test_in_sentence_card_names_are_lower_case_and_carry_the_languages_article(c
 
 def test_the_call_hint_reads_as_a_sentence_in_every_language():
     before = i18n.language()
-    expected = {"en": "Call the three of cups:", "it": "Chiama il tre di coppe:",
+    expected = {"en": "Call the three of cups –", "it": "Chiama il tre di coppe:",
                 "fr": "Appelez le trois de coupes :", "nb": "Meld tre i kopper:",
                 "es": "Llama el tres de copas:"}
     try:
@@ -571,8 +571,8 @@ def test_sentences_with_a_count_are_plural_entries_in_every_language(key):
 
 
 @pytest.mark.parametrize(("code", "count", "text"), [
-    ("en", 1, "Take the trick: 1 point on the table"),
-    ("en", 14, "Take the trick: 14 points on the table"),
+    ("en", 1, "Take the trick – 1 point on the table"),
+    ("en", 14, "Take the trick – 14 points on the table"),
     ("it", 1, "Prendi: in tavola c'è 1 punto"),
     ("it", 14, "Prendi: in tavola ci sono 14 punti"),
     ("fr", 0, "Prenez le pli : 0 point sur le tapis"),

@@ -20,7 +20,7 @@ def lang():
 
 
 @pytest.mark.parametrize(("code", "style", "text"), [
-    ("en", "italian", "Call the three of cups: its suit is where your hand is strongest"),
+    ("en", "italian", "Call the three of cups – its suit is where your hand is strongest"),
     ("it", "italian", "Chiama il tre di coppe: il suo seme è quello in cui sei più forte"),
     ("it", "french", "Chiama il tre di cuori: il suo seme è quello in cui sei più forte"),
     ("fr", "french", "Appelez le trois de cœur : c'est votre couleur la plus forte"),
@@ -45,7 +45,7 @@ def test_a_called_card_reads_inside_the_banner(lang, code, text):
 
 
 @pytest.mark.parametrize(("code", "points", "text"), [
-    ("en", 14, "Take the trick: 14 points on the table"),
+    ("en", 14, "Take the trick – 14 points on the table"),
     ("fr", 1, "Prenez le pli : 1 point sur le tapis"),
     ("it", 1, "Prendi: in tavola c'è 1 punto"),
     ("nb", 11, "Ta stikket: 11 poeng ligger på bordet"),

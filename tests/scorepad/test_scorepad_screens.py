@@ -180,7 +180,7 @@ def test_setup_takes_typed_names_in_any_script_and_refuses_a_bad_one_until_it_is
     typed(app, "Øy#")
     key(app, pygame.K_RETURN)  # Enter in a name field starts
     assert app.stack.top is scene and scene.name_fields[1].invalid
-    assert scene.error == "“Øy#” holds “#”: use letters, digits, spaces, ' - . or &."
+    assert scene.error == "“Øy#” contains “#”: use letters, digits, spaces, ' - . or &."
     app.draw()
     key(app, pygame.K_BACKSPACE)
     assert scene.error == "" and not scene.name_fields[1].invalid   # fixed: the red refusal goes at once

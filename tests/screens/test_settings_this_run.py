@@ -103,8 +103,7 @@ def test_the_note_is_written_in_every_language(store: Store) -> None:
     app = _started(store, "--no-sound")
     for code, words in (("it", "Scelta fatta all'avvio, solo per questa sessione: disattivato; "
                                "impostazione salvata: attivo"),
-                        ("fr", "Option de lancement, pour cette fois : désactivé ; "
-                               "depuis l'icône du jeu : activé"),
+                        ("fr", "Pour cette session : désactivé (réglage enregistré : activé)"),
                         ("nb", "Valgt ved oppstart, bare denne gangen: av (lagret innstilling: på)"),
                         ("es", "Opción elegida al abrir el juego, solo por esta vez: desactivado; "
                                "opción guardada: activado")):

@@ -215,7 +215,7 @@ def test_resizing_in_the_middle_of_the_deal_keeps_every_card_on_screen(make_tabl
 def test_score_line_names_each_side_and_the_points_left(make_table):
     app, table = make_table(variant="four_teams", speed="instant")
     line = table.score_line()
-    assert line.startswith("Us: 0") and "Them: 0" in line and "120 left in play" in line
+    assert line.startswith("Us: 0") and "Them: 0" in line and "Still to play for: 120" in line
 
 
 def test_a_computer_click_skips_its_pause_but_never_its_turn(make_table):

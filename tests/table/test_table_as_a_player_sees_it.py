@@ -220,7 +220,7 @@ def test_statistics_chart_is_labelled_with_sensible_bars_and_focus_starts_on_bac
         from tests.support.geometry import frame_regions
         regions = frame_regions(app, scene.draw)
         words = {r.what for r in regions if r.kind == "label"}
-        assert {"Matches, oldest to latest", "Your share of the points", "100%", "0%"} <= words  # English writes no space before %
+        assert {"Matches, oldest to newest", "Your share of the points", "100%", "0%"} <= words  # English writes no space before %
         bars: list[pygame.Rect] = []
         real = pygame.draw.rect
 

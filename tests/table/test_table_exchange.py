@@ -251,7 +251,7 @@ def test_the_banner_names_both_cards_in_every_language():
     expect = {"en": "The computer exchanges the seven of coins for the ace of coins",
               "it": "Il computer cambia il sette di denari con l'asso di denari",
               "fr": "L'ordinateur échange le sept de deniers contre l'as de deniers",
-              "nb": "Datamaskinen bytter sju i mynter mot ess i mynter"}
+              "nb": "Datamaskinen byttet sju i mynter mot ess i mynter"}
     for lang, sentence in expect.items():
         i18n.set_language(lang)
         assert hud.said(words, Banner("exchange.table.done", {"seat": 1, "card": taken, "given": given})) == sentence
