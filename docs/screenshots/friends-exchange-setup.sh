@@ -1,30 +1,4 @@
 #!/bin/sh
-# Two windows on :55: A (Italian, Neapolitan cards, the exchange of the seven on) hosts through the menus, B (Spanish, Spanish cards)
-# joins through the menus by pasting the invitation A copied. Prints the window ids.
-export DISPLAY=${FRIENDS_DISPLAY:-:55}
-mkdir -p ${E2E:-/tmp/e2e}/a/data ${E2E:-/tmp/e2e}/a/config ${E2E:-/tmp/e2e}/b/data ${E2E:-/tmp/e2e}/b/config ${E2E:-/tmp/e2e}/shots
-rm -rf ${E2E:-/tmp/e2e}/a/data/* ${E2E:-/tmp/e2e}/a/config/* ${E2E:-/tmp/e2e}/b/data/* ${E2E:-/tmp/e2e}/b/config/*
-# A's settings carry the house rule (an --exchange option would go straight to a table against the computer).
-XDG_DATA_HOME=${E2E:-/tmp/e2e}/a/data XDG_CONFIG_HOME=${E2E:-/tmp/e2e}/a/config python -c "
-from briscola_desktop.userfiles.store import Store
-store = Store(); settings = store.load_settings(); settings.exchange = 'on'; store.save_settings(settings)"
-"$(dirname "$0")/friends-start.sh" a 0 it napoletane & echo $! > ${E2E:-/tmp/e2e}/a.pid
-sleep 6
-A=$(xdotool search --pid $(cat ${E2E:-/tmp/e2e}/a.pid) | head -1)
-xdotool windowfocus $A; sleep 0.3
-xdotool key Down; sleep 0.2; xdotool key Return; sleep 0.8; xdotool key Return; sleep 0.8   # Play with friends > Host
-for i in 1 2 3; do xdotool key Down; sleep 0.15; done
-xdotool key Right; sleep 0.3                                                                  # the exchange: on
-for i in 1 2; do xdotool key Down; sleep 0.15; done
-xdotool type --delay 60 "Giulia"; sleep 0.2; xdotool key Return; sleep 1.5                  # name, Enter: the lobby
-xdotool key Return; sleep 0.5                                                                # Copy the invitation
-"$(dirname "$0")/friends-start.sh" b 800 es spanish & echo $! > ${E2E:-/tmp/e2e}/b.pid
-sleep 6
-B=$(xdotool search --pid $(cat ${E2E:-/tmp/e2e}/b.pid) | head -1)
-xdotool windowfocus $B; sleep 0.3
-xdotool key Down; sleep 0.2; xdotool key Return; sleep 0.8; xdotool key Down; sleep 0.2; xdotool key Return; sleep 0.8
-xdotool key ctrl+v; sleep 0.3; xdotool key Down; sleep 0.2; xdotool key Down; sleep 0.2     # paste; to the name
-xdotool type --delay 60 "Begoña"; sleep 0.2; xdotool key Return; sleep 1.5                     # Join
-import -window root ${E2E:-/tmp/e2e}/shots/lobby.png
-xdotool windowfocus $A; sleep 0.3; xdotool key Return; sleep 3                               # Start
-echo "$A $B"
+# Two windows on :55: A (Italian, Neapolitan cards) hosts with the exchange of the seven on, B (Spanish, Spanish
+# cards) joins; then friends-exchange-play.sh presses X and 1 in turn in both. Prints the window ids.
+A_DECK=napoletane B_LANG=es B_DECK=spanish B_NAME="Begoña" EXCHANGE=1 exec sh "$(dirname "$0")/friends-setup.sh"
