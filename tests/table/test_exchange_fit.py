@@ -18,25 +18,14 @@ from briscola_desktop.app.screens.new_match_screen import NewMatchScene
 from briscola_desktop.app.table.board import Banner
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.play.runner import TableConfig
-from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.rules import EXCHANGE, PRESETS, ExchangeRule, Match, card_from_key, default_format
 
-from tests.i18n.test_i18n_fit import FitRecorder
+from tests.i18n.test_i18n_fit import FitRecorder, recorder  # noqa: F401 - recorder is the fixture
 from tests.support.realtime import step_until
 
 DT = 1 / 60
 WHYS = ("not_played", "not_now", "not_your_turn", "stock_empty", "already_exchanged", "two_face_up", "no_seven",
         "no_two", "no_trick_yet")
-
-
-@pytest.fixture
-def recorder(monkeypatch: pytest.MonkeyPatch) -> FitRecorder:
-    monkeypatch.setattr("briscola_desktop.play.runner.make_seat_player", lambda level, seed: FirstLegal())
-    rec = FitRecorder()
-    rec.install(monkeypatch)
-    yield rec
-    rec.write_pictures()
-    i18n.set_language("en")
 
 
 def offered_seed(variant) -> int:
