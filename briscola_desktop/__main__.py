@@ -29,13 +29,13 @@ def main(argv: list[str] | None = None) -> int:
 def _run(args: list[str]) -> int:
     if splash.SELF_TEST in args:
         # The self-test is a tool: a normal start neither loads it nor pays for its imports.
-        from briscola_desktop.app.core.main import run
-        from briscola_desktop.app.selftest import self_test
+        from briscola_desktop.app.entrance.main import run
+        from briscola_desktop.app.entrance.selftest import self_test
 
         return run(args, self_test=self_test)
     if SERVE in args:
         # The headless host: no window, no splash, none of the game's screens loaded.
-        from briscola_desktop.net.serve import main as serve
+        from briscola_desktop.net.server.serve import main as serve
 
         return serve([a for a in args if a != SERVE])
     if splash.display_missing(args):
@@ -44,7 +44,7 @@ def _run(args: list[str]) -> int:
     splash.show_for(args)
     # Imported once the window shows the felt: loading the game takes most of a second (several
     # on a first start), and the person should see it starting, not a black or no window.
-    from briscola_desktop.app.core.main import run
+    from briscola_desktop.app.entrance.main import run
 
     return run(args)
 

@@ -52,7 +52,7 @@ COMMANDS: dict[str, Command] = {
                        MEASURE),
     "idle": Command("briscola_desktop.devtools.idle_bench",
                     "idle CPU of the real loop: title, local table, lobby, friends' table, --serve", MEASURE),
-    "net": Command("briscola_desktop.net.bench",
+    "net": Command("briscola_desktop.devtools.net_bench",
                    "network play on loopback: a move's round trip, the table server under load (alone and "
                    "as three shards behind HAProxy), wss:// against ws://, reconnection",
                    MEASURE),

@@ -38,7 +38,7 @@ def app(store, monkeypatch: pytest.MonkeyPatch):
 
     from briscola_desktop import i18n
     from briscola_desktop.app.core.scene import App
-    from briscola_desktop.app.core.registry import install
+    from briscola_desktop.app.entrance.registry import install
     from briscola_desktop.play.seats import FirstLegal
 
     monkeypatch.setattr("briscola_desktop.play.runner.make_seat_player", lambda level, seed: FirstLegal())

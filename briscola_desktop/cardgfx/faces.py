@@ -21,8 +21,8 @@ from __future__ import annotations
 
 import math
 
-from ..rules.cards import DECK, Card, Rank, Suit
-from ..userfiles.settings import DECK_SUITS, REGIONAL_STYLES
+from briscola_desktop.rules.cards import DECK, Card, Rank, Suit
+from briscola_desktop.userfiles.settings import DECK_SUITS, REGIONAL_STYLES
 from . import french, italian, regional
 from .glyphs import index_mark
 from .svg import circle, circle_d, clip_segment, document, ellipse, group, path, polygon, rect

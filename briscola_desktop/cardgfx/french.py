@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..rules.cards import Rank, Suit
+from briscola_desktop.rules.cards import Rank, Suit
 from .italian_signs import GOLD, GOLD_DARK, INK, SKIN, sword
 from .svg import circle, ellipse, group, path, polygon, rect, thick_line, transform
 

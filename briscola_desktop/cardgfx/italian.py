@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from ..rules.cards import Rank, Suit
+from briscola_desktop.rules.cards import Rank, Suit
 from .italian_figures import PALETTES, Palette, cavallo, fante, re_figure
 from .italian_signs import (
     BLUE, GOLD, GOLD_DARK, GOLD_LIGHT, GREEN, INK, LEAF, RED, SKIN, STEEL, STEEL_DARK, WOOD, WOOD_DARK, WOOD_LIGHT,

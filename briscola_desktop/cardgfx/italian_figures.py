@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..rules.cards import Suit
+from briscola_desktop.rules.cards import Suit
 from .italian_signs import BLUE, GOLD, GOLD_DARK, GOLD_LIGHT, INK, RED, SKIN, baton, coin, cup, sword
 from .svg import circle, ellipse, path, polygon, rect, thick_line
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from ..rules.cards import Suit
+from briscola_desktop.rules.cards import Suit
 from .svg import circle, circle_d, ellipse, ellipse_d, group, path, rect, transform
 
 INK = "#2a211c"

@@ -17,9 +17,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..resources import data_path
-from ..rules.cards import DECK, Card, Rank, Suit
-from ..userfiles.settings import DECK_STYLES, DECK_SUITS, REGIONAL_STYLES, UNNUMBERED_STYLES
+from briscola_desktop.resources import data_path
+from briscola_desktop.rules.cards import DECK, Card, Rank, Suit
+from briscola_desktop.userfiles.settings import DECK_STYLES, DECK_SUITS, REGIONAL_STYLES, UNNUMBERED_STYLES
 from . import regional
 from .faces import rank_index, suit_symbol
 

@@ -38,13 +38,23 @@ LAYERS: tuple[tuple[str, frozenset[str]], ...] = (
     ("ai", frozenset({"ai"})),
     ("pygame-free services and leaf helpers", frozenset({
         "play", "review", "scorepad", "net", "saves", "storage", "hand_history", "i18n", "resources", "atomic",
-        "cardgfx", "audio", "fonts", "splash", "wording"})),
+        "cardgfx", "audio", "fonts", "splash", "wording", "userfiles", "windows_console", "winpaths",
+        "__init__"})),   # the package's own __init__: the version, a leaf that imports nothing of the project
     ("app", frozenset({"app"})),
-    ("entry point", frozenset({"__main__", "__init__"})),
+    ("entry point", frozenset({"__main__"})),
     ("developer tools", frozenset({"devtools", "bench", "arena", "soundgen"})),
 )
 #: Where a first name the table does not list goes (and the report says so).
 DEFAULT_LAYER = 2
+
+#: The rooms inside a package, lowest first, by the second name under the package (``net.host.tables`` is in
+#: the room ``host``). A module may import its own room and the rooms in earlier groups only: an import of a
+#: later group runs up, an import of another room of the same group runs across; both are counted.
+ROOMS: dict[str, tuple[frozenset[str], ...]] = {
+    "net": (frozenset({"protocol"}), frozenset({"host", "join"}), frozenset({"reach"}), frozenset({"server"})),
+    "app": (frozenset({"text"}), frozenset({"core"}), frozenset({"ui"}), frozenset({"table"}),
+            frozenset({"review", "scorepad", "screens"}), frozenset({"friends"}), frozenset({"entrance"})),
+}
 
 
 @dataclass(frozen=True)
@@ -197,6 +207,39 @@ def arrows_up(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
     return sorted((a, b) for a, targets in graph.items() for b in targets if layer_of(b) > layer_of(a))
 
 
+def room_of(module: str) -> tuple[str, str] | None:
+    """(package, room) of a module inside a package with rooms; None for a package's own ``__init__``."""
+    parts = module.split(".")
+    if len(parts) < 3 or parts[1] not in ROOMS:
+        return None
+    return parts[1], parts[2]
+
+
+def room_rank(package: str, room: str) -> int | None:
+    for rank, names in enumerate(ROOMS[package]):
+        if room in names:
+            return rank
+    return None
+
+
+def arrows_between_rooms(graph: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """(importer, imported) inside one package with rooms where the imported room is not the importer's own
+    nor in an earlier group (a room the table does not list counts as misplaced)."""
+    wrong = []
+    for a, targets in graph.items():
+        ra = room_of(a)
+        if ra is None:
+            continue
+        for b in targets:
+            rb = room_of(b)
+            if rb is None or rb[0] != ra[0] or rb[1] == ra[1]:
+                continue
+            low, high = room_rank(*rb), room_rank(*ra)
+            if low is None or high is None or low >= high:
+                wrong.append((a, b))
+    return sorted(wrong)
+
+
 def unplaced(graph: dict[str, set[str]]) -> list[str]:
     listed = set().union(*(names for _, names in LAYERS))
     return sorted({first_name(m) for m in graph} - listed)
@@ -247,6 +290,11 @@ def report(package: Path, *, run_duplicates: bool = True) -> str:
     extra = unplaced(graph)
     if extra:
         out.append(f"  (placed with the services by default: {', '.join(extra)})")
+    for name, groups in ROOMS.items():
+        inside = [(a, b) for a, b in arrows_between_rooms(graph) if room_of(a)[0] == name]
+        order = " < ".join("{" + ", ".join(sorted(g)) + "}" if len(g) > 1 else next(iter(g)) for g in groups)
+        out += [f"arrows up or across between the rooms of {name}/ ({order}): {len(inside)}"]
+        out += [f"  {a} -> {b}" for a, b in inside]
     length = readme_lines(package)
     out += ["", f"README.md: {'missing' if length is None else f'{length} lines'}"]
     if run_duplicates:

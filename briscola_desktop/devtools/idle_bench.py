@@ -32,15 +32,15 @@ import pygame
 
 from briscola_desktop import i18n
 from briscola_desktop.app.core.nav import Screen
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.friends.link import host_table, join_table, turn_discovery_off
 from briscola_desktop.app.friends.table_screen import FriendsTableScene
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.client import Client
-from briscola_desktop.net.serve import LISTENING
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.join.client import Client
+from briscola_desktop.net.server.serve import LISTENING
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from briscola_desktop.userfiles.store import Store

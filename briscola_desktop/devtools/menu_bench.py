@@ -18,7 +18,7 @@ import pygame
 
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.rules import PRESETS, Match
 from briscola_desktop.userfiles.settings import Settings

@@ -21,7 +21,7 @@ from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.options import DECK_STYLES
 from briscola_desktop.app.screens.rules_screen import RulesScene
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.userfiles.store import Store
 
 SCREENS = ("title", "newmatch", "settings", "stats", "rules", "strategy")

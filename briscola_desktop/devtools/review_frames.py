@@ -17,7 +17,7 @@ import time
 
 import pygame
 
-from briscola_desktop.app.core import registry
+from briscola_desktop.app.entrance import registry
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.core.reviews import Reviews

@@ -19,7 +19,7 @@ import pygame
 from briscola_desktop import i18n
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.devtools.review_bench import played_hand
 from briscola_desktop.userfiles.settings import DECK_STYLES
 from briscola_desktop.userfiles.store import Store

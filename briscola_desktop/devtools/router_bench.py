@@ -25,11 +25,11 @@ from pathlib import Path
 import pygame
 
 from briscola_desktop.app.core.nav import Screen
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.friends import reach
 from briscola_desktop.app.friends.lobby_screen import LobbyScene
-from briscola_desktop.net.router import ENV_SWITCH
+from briscola_desktop.net.reach.router import ENV_SWITCH
 from briscola_desktop.userfiles.settings import Settings
 from briscola_desktop.userfiles.store import Store
 

@@ -19,7 +19,7 @@ import pygame
 from briscola_desktop import i18n
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.scorepad import ScorePadFlow
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.rules import Rank, Suit, card
 from briscola_desktop.scorepad import ChiamataHand, Setup, deals
 from briscola_desktop.userfiles.settings import DECK_STYLES, Settings

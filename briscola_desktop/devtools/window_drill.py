@@ -28,7 +28,7 @@ import pygame
 
 from briscola_desktop import i18n
 from briscola_desktop.app.core.nav import MatchRequest, Screen
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.review import HandRecord
 from briscola_desktop.rules import MATCH_FORMATS, HandState, preset

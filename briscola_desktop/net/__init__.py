@@ -1,30 +1,33 @@
-"""Play with friends over a network, without pygame: the protocol, the host, the client, a remote seat.
+"""Play with friends over a network, without pygame, in five rooms by role:
 
-- :mod:`.protocol`: the JSON messages (typed structs, strict decoding, 16 KiB frames, error codes), in
-  one name; the parts are :mod:`.messages`, :mod:`.codec`, :mod:`.wire` and :mod:`.redaction`.
-- :mod:`.host`: :class:`~.host.Host`, the WebSocket server hosting tables (a thread of its own), with
-  :mod:`.connection` (each connection), :mod:`.limits` (flood control) and :mod:`.registry` (tables by code).
-- :mod:`.tables`: one hosted table: the referee (``play.runner.MatchRunner``) and its seats, in layers:
-  :mod:`.lobby`, :mod:`.referee` (with :mod:`.updates`, what each seat is sent), and the connections and
-  clock in :mod:`.tables` itself; :mod:`.table_settings`, :mod:`.table_store` and :mod:`.codes` beside them.
-- :mod:`.client`: :class:`~.client.Client`, a connection in a thread of its own (polled, never waited on);
-  :mod:`.endpoint` reads the addresses and invitations a person types or pastes.
-- :mod:`.remote`: :class:`~.remote.RemoteTable`, a seat at a hosted table as a ``play.port.TablePort``.
-- :mod:`.discovery`: advertising and finding tables on the local network (DNS-SD; never the code).
-- :mod:`.serve`: the table server (``briscola --serve``), with :mod:`.service` (TLS, ``/healthz``,
-  ``/metrics``) and :mod:`.tally` (counts, one log line per event); :mod:`.fleet`: several behind HAProxy;
-  :mod:`.bench`: the network figures.
+- :mod:`.protocol`: the JSON messages (typed structs, strict decoding, 16 KiB frames, error codes), in one
+  name (``from briscola_desktop.net import protocol as p``), with its parts :mod:`.protocol.messages`,
+  :mod:`.protocol.codec`, :mod:`.protocol.wire`, :mod:`.protocol.redaction` and the table codes
+  (:mod:`.protocol.codes`). Imports nothing else of ``net``.
+- :mod:`.host`: where tables live and every move is checked: ``Host`` (:mod:`.host.server`, a WebSocket
+  server in a thread of its own), each connection, flood control, the tables by code, one hosted table (lobby,
+  referee, what each seat is sent), its settings and save, the counts, the HTTP face. Imports ``protocol``.
+- :mod:`.join`: the client side: ``Client`` (:mod:`.join.client`), the addresses and invitations a person types
+  (:mod:`.join.endpoint`), a seat at a hosted table as a ``TablePort`` (:mod:`.join.remote`). Imports
+  ``protocol``.
+- :mod:`.reach`: how friends reach a table: the local network (:mod:`.reach.discovery`), the home router
+  (:mod:`.reach.router`, :mod:`.reach.natpmp`), this machine's addresses (:mod:`.reach.addresses`). Imports
+  ``protocol`` and ``host``.
+- :mod:`.server`: the table server, ``briscola --serve`` (:mod:`.server.serve`), several behind HAProxy
+  (:mod:`.server.fleet`), a certificate authority for them (:mod:`.server.authority`). Imports any room.
 
-Only ``rules``, ``ai``, ``play`` and ``review`` are imported from the game: no pygame, nothing of ``app``.
+The network's benchmarks are developer tools (``briscola_desktop/devtools/net_*bench.py``, run as
+``python -m briscola_desktop.bench net ...``). Only ``rules``, ``ai``, ``play``, ``review`` and ``userfiles``
+are imported from the game: no pygame, nothing of ``app``. ``tests/structure/test_rooms.py`` keeps these rules.
 
 How the screens use it (every call below returns at once; nothing blocks a frame)::
 
-    from briscola_desktop.net.client import Client, parse_address, parse_invitation, url_of
-    from briscola_desktop.net.discovery import Advertiser, Browser, invitation, local_addresses
-    from briscola_desktop.net.host import Host
+    from briscola_desktop.net.join.client import Client, parse_address, parse_invitation, url_of
+    from briscola_desktop.net.reach.discovery import Advertiser, Browser, invitation, local_addresses
+    from briscola_desktop.net.host.server import Host
     from briscola_desktop.net.protocol import PROTOCOL_VERSION, Hello
-    from briscola_desktop.net.remote import RemoteTable
-    from briscola_desktop.net.tables import TableSettings
+    from briscola_desktop.net.join.remote import RemoteTable
+    from briscola_desktop.net.host.tables import TableSettings
 
     # Host a table (the host plays in its own window, as a client of its own server):
     host = Host(host="0.0.0.0", port=None, save_dir=user_folder / "hosted")   # port None: 47321.. first free

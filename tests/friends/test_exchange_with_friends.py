@@ -18,7 +18,7 @@ from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.friends.lobby_screen import exchange_lines
 from briscola_desktop.app.table.board import Banner
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import EXCHANGE, MATCH_FORMATS, PRESETS, Exchange, ExchangeRule, Match, events as ev
 
 from ..net.helpers import Bot, running_host

@@ -18,7 +18,7 @@ import pytest
 
 from briscola_desktop import i18n
 from briscola_desktop.ai.players import make_player
-from briscola_desktop.app.core import registry
+from briscola_desktop.app.entrance import registry
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.friends import table_screen

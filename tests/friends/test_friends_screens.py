@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from briscola_desktop.app.core.nav import Screen
-from briscola_desktop.app.core import main as cli
+from briscola_desktop.app.entrance import main as cli
 from briscola_desktop.app.friends.host_screen import HostScene
 from briscola_desktop.app.friends.join_screen import JoinScene
 from briscola_desktop.app.friends.lobby_screen import LobbyScene
@@ -17,7 +17,7 @@ from briscola_desktop.app.friends.table_screen import FriendsTableScene
 from briscola_desktop.app.screens.title_screen import TitleScene
 from briscola_desktop.app.ui.controls import ButtonRow
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from ..net.helpers import Bot, running_host

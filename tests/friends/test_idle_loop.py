@@ -19,7 +19,7 @@ from briscola_desktop.app.friends.link import host_table
 from briscola_desktop.app.friends.table_screen import BUBBLE_SECONDS, FriendsTableScene
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 

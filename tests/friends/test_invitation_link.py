@@ -9,7 +9,7 @@ import time
 import pygame
 import pytest
 
-from briscola_desktop.app.core import main as cli
+from briscola_desktop.app.entrance import main as cli
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.friends.handoff import LINK_FILE, LinkWatcher, hand_over, take_link
 from briscola_desktop.app.friends.join_screen import JoinScene

@@ -10,7 +10,7 @@ from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.friends.lobby_screen import LobbyScene
 from briscola_desktop.app.ui.controls import ButtonRow
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 

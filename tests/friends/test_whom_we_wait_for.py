@@ -13,7 +13,7 @@ from briscola_desktop.ai.players import make_player
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.table.results import HandResultScene, MatchResultScene
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from ..net.helpers import Bot, running_host

@@ -36,7 +36,7 @@ from briscola_desktop.app.table.results import HandResultScene
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.app.screens.rules_screen import RulesScene
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.screens.settings_screen import SettingsScene
 from briscola_desktop.app.screens.stats_screen import StatsScene
 from briscola_desktop.play.runner import TableConfig

@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from briscola_desktop.net.router import PATIENCE, Reach, RouterPort
+from briscola_desktop.net.reach.router import PATIENCE, Reach, RouterPort
 
 PORT = 47321
 

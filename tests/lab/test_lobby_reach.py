@@ -13,7 +13,7 @@ from briscola_desktop.app.friends import reach
 from briscola_desktop.app.friends.lobby_screen import LobbyScene
 from briscola_desktop.app.screens.rules_screen import RulesScene
 from briscola_desktop.i18n import t
-from briscola_desktop.net.router import PATIENCE
+from briscola_desktop.net.reach.router import PATIENCE
 from tests.support.netlab import HOME_HOST
 
 FRAME = 0.016

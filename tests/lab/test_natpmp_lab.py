@@ -4,7 +4,7 @@ A router that speaks both is asked both ways at once and the table opens by whic
 
 from __future__ import annotations
 
-from briscola_desktop.net.router import PATIENCE, Reach, RouterAnswer, RouterPort
+from briscola_desktop.net.reach.router import PATIENCE, Reach, RouterAnswer, RouterPort
 from tests.lab.test_router_lab import hosted_at_home, mappings, reaches
 
 

@@ -12,9 +12,9 @@ import sys
 from contextlib import contextmanager
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.host import Host
-from briscola_desktop.net.router import PATIENCE, Reach, RouterPort
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.server import Host
+from briscola_desktop.net.reach.router import PATIENCE, Reach, RouterPort
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from tests.net.helpers import Bot, all_joined, instant_player, match_over, random_chooser, run_until
 from tests.support.netlab import Namespace
@@ -120,7 +120,7 @@ def test_carrier_grade_nat_is_said_and_the_internet_cannot_reach_the_table(lab):
 
 QUITTING_GAME = """
 import sys, time
-from briscola_desktop.net.router import RouterPort, exit_on_sigterm
+from briscola_desktop.net.reach.router import RouterPort, exit_on_sigterm
 router = RouterPort(int(sys.argv[1]), lease=120).start()
 exit_on_sigterm()
 print(router.wait(10).reach.value, flush=True)

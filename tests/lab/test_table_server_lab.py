@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.endpoint import Endpoint, parse_invitation_endpoint
-from briscola_desktop.net.fleet import ROOT
+from briscola_desktop.net.join.endpoint import Endpoint, parse_invitation_endpoint
+from briscola_desktop.net.server.fleet import ROOT
 from tests.net.helpers import Bot, all_joined, match_over, run_until
 from tests.support.authority import make_authority
 
@@ -25,7 +25,7 @@ def test_two_homes_behind_nat_play_a_whole_match_at_a_table_server_with_tls(lab,
     authority = make_authority(tmp_path / "authority", names=("play.example.org",), addresses=(server.address,))
     monkeypatch.setenv("SSL_CERT_FILE", str(authority.ca))
     env = dict(os.environ, PYTHONPATH=str(ROOT), BRISCOLA_NO_DISCOVERY="1")
-    server.spawn([sys.executable, "-m", "briscola_desktop.net.serve", "--host", server.address, "--port", str(PORT),
+    server.spawn([sys.executable, "-m", "briscola_desktop.net.server.serve", "--host", server.address, "--port", str(PORT),
                   "--public-address", server.address, "--cert", str(authority.cert), "--key", str(authority.key),
                   "--pace", "0", "--rate", "10000"], log="serve.log", env=env, cwd=ROOT)
     assert server.wait_tcp(server.address, PORT), (lab.folder / "serve.log").read_text()

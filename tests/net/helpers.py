@@ -13,10 +13,10 @@ from contextlib import contextmanager
 from typing import Callable, Iterator
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.client import Client
-from briscola_desktop.net.host import Host
-from briscola_desktop.net.limits import SIMULATED_PLAYERS
-from briscola_desktop.net.remote import RemoteTable
+from briscola_desktop.net.join.client import Client
+from briscola_desktop.net.host.server import Host
+from briscola_desktop.net.host.limits import SIMULATED_PLAYERS
+from briscola_desktop.net.join.remote import RemoteTable
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import Match

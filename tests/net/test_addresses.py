@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from briscola_desktop.app.friends.link import read_invitation, unencrypted_link
-from briscola_desktop.net.endpoint import MAX_ADDRESS, Endpoint, is_near, shard_of
-from briscola_desktop.net.client import parse_address, parse_endpoint, parse_invitation, parse_invitation_endpoint
+from briscola_desktop.net.join.endpoint import MAX_ADDRESS, Endpoint, is_near, shard_of
+from briscola_desktop.net.join.client import parse_address, parse_endpoint, parse_invitation, parse_invitation_endpoint
 
 
 @pytest.mark.parametrize(("text", "endpoint"), [

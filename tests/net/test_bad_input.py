@@ -14,8 +14,8 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.host import RATE, Host
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.server import RATE, Host
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, action_from_str
 
 from .helpers import running_host

@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.discovery import Advertiser, Browser, invitation, wait_for
-from briscola_desktop.net.client import parse_invitation
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.reach.discovery import Advertiser, Browser, invitation, wait_for
+from briscola_desktop.net.join.client import parse_invitation
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from .helpers import Bot, run_until, running_host

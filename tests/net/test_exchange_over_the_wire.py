@@ -22,9 +22,9 @@ import pytest
 from websockets.sync.client import ClientConnection, connect
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.discovery import FoundTable, _txt
-from briscola_desktop.net.registry import TableInfo
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.reach.discovery import FoundTable, _txt
+from briscola_desktop.net.host.registry import TableInfo
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop import i18n
 from briscola_desktop.rules import (
     EXCHANGE, MATCH_FORMATS, PRESETS, Exchange, ExchangeRule, Match, default_format, events as ev, format_name,

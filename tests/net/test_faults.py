@@ -1,6 +1,6 @@
 """Faults: a client cut off mid-trick, a client that never answers, the host killed mid-hand.
 
-Real sockets on 127.0.0.1; the killed host is a real process (``python -m briscola_desktop.net.serve``)
+Real sockets on 127.0.0.1; the killed host is a real process (``python -m briscola_desktop.net.server.serve``)
 killed with SIGKILL and started again on its autosave folder.
 """
 
@@ -16,7 +16,7 @@ from pathlib import Path
 
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import DECK, MATCH_FORMATS, PRESETS, action_from_str, match_winners
 from briscola_desktop.userfiles.document import END_MARKER
 
@@ -181,7 +181,7 @@ def free_port() -> int:
 
 def serve(port: int, folder: Path) -> subprocess.Popen:
     env = dict(os.environ, PYTHONPATH=str(ROOT))
-    proc = subprocess.Popen([sys.executable, "-m", "briscola_desktop.net.serve", "--port", str(port),
+    proc = subprocess.Popen([sys.executable, "-m", "briscola_desktop.net.server.serve", "--port", str(port),
                              "--save-dir", str(folder), "--pace", "0", "--rate", "10000"],
                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     line = proc.stdout.readline()

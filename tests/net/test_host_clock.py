@@ -11,9 +11,9 @@ import time
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.host import TICK
-from briscola_desktop.net.registry import TableRegistry
-from briscola_desktop.net.tables import LATE, HostedTable, TableSettings
+from briscola_desktop.net.host.server import TICK
+from briscola_desktop.net.host.registry import TableRegistry
+from briscola_desktop.net.host.tables import LATE, HostedTable, TableSettings
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 

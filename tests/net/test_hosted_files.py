@@ -9,12 +9,12 @@ from pathlib import Path
 import yaml
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import HostedTable, TableSettings
+from briscola_desktop.net.host.tables import HostedTable, TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from briscola_desktop.userfiles.document import END_MARKER
 from briscola_desktop.userfiles.hosted import NOTICE_RESET, HostedTables, SavedSeat
 
-from briscola_desktop.net.host import Host
+from briscola_desktop.net.host.server import Host
 
 from .helpers import Bot, all_joined, instant_player, match_over, random_chooser, run_until, running_host
 

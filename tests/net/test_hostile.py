@@ -1,7 +1,7 @@
 """A hostile client against a host: each costs the host a bounded amount for a bounded time.
 
 Real sockets on 127.0.0.1 only. A client that stops reading is a raw socket with the kernel's smallest
-receive buffer that never reads again (:func:`~briscola_desktop.net.bench_hostile.deaf_connection`);
+receive buffer that never reads again (:func:`~briscola_desktop.devtools.net_hostile_bench.deaf_connection`);
 the others are websockets clients whose library reads everything it is sent. Each test checks one
 bound: a non-reading client is dropped (too many messages behind, too many bytes behind, a write
 that does not drain), a match's updates stay under the client's frame limit however many hands are
@@ -23,12 +23,12 @@ from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import ClientConnection, connect
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.bench_hostile import deaf_connection
-from briscola_desktop.net.connection import OUTBOX_BYTES, OUTBOX_LIMIT
-from briscola_desktop.net.host import Host
-from briscola_desktop.net.limits import CONNECTIONS_PER_ADDRESS, JOIN_BURST, JOINS_PER_SECOND
-from briscola_desktop.net.referee import MAX_THROWN_IN
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.devtools.net_hostile_bench import deaf_connection
+from briscola_desktop.net.host.connection import OUTBOX_BYTES, OUTBOX_LIMIT
+from briscola_desktop.net.host.server import Host
+from briscola_desktop.net.host.limits import CONNECTIONS_PER_ADDRESS, JOIN_BURST, JOINS_PER_SECOND
+from briscola_desktop.net.host.referee import MAX_THROWN_IN
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, action_to_str, default_format
 
 from .helpers import Bot, match_over, run_until, running_host

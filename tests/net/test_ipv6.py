@@ -11,9 +11,9 @@ from typing import Iterator
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.addresses import global_ipv6_address, public_address
-from briscola_desktop.net.host import Host
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.reach.addresses import global_ipv6_address, public_address
+from briscola_desktop.net.host.server import Host
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from .helpers import Bot, all_joined, instant_player, match_over, random_chooser, run_until

@@ -16,7 +16,7 @@ import msgspec
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import DECK, PRESETS, Match, action_from_str, default_format, make_view
 

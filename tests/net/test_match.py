@@ -12,7 +12,7 @@ import dataclasses
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.play.seats import make_seat_player
 from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, action_from_str, events as ev

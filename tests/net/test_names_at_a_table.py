@@ -4,7 +4,7 @@ sits as "Bea (2)", and keeps that name when she comes back with her seat token."
 from __future__ import annotations
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from .helpers import Bot, run_until, running_host

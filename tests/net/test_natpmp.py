@@ -12,10 +12,10 @@ from contextlib import contextmanager
 
 import pytest
 
-from briscola_desktop.net import natpmp
-from briscola_desktop.net.natpmp import (NatPmpClient, NatPmpError, gateway_from_bsd_route,
+from briscola_desktop.net.reach import natpmp
+from briscola_desktop.net.reach.natpmp import (NatPmpClient, NatPmpError, gateway_from_bsd_route,
                                          gateway_from_proc_route, gateway_from_windows_route)
-from briscola_desktop.net.router import Reach, RouterPort
+from briscola_desktop.net.reach.router import Reach, RouterPort
 
 Answer = Callable[[bytes], list[bytes]]   # a request -> the datagrams sent back
 

@@ -6,7 +6,7 @@ import msgspec
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import CODE_ALPHABET, new_code, standing_of_match
+from briscola_desktop.net.host.tables import CODE_ALPHABET, new_code, standing_of_match
 from briscola_desktop.play.runner import PEOPLE_LEVEL, MatchRunner, TableConfig
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.rules import PRESETS, Match, events as ev

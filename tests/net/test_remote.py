@@ -5,8 +5,8 @@ from __future__ import annotations
 import inspect
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.remote import RemoteTable
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.join.remote import RemoteTable
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.play.port import TablePort
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, events as ev
 

@@ -6,7 +6,7 @@ import ipaddress
 
 import pytest
 
-from briscola_desktop.net.router import (Reach, RouterAnswer, RouterPort, answer_line, external_reach, public_address,
+from briscola_desktop.net.reach.router import (Reach, RouterAnswer, RouterPort, answer_line, external_reach, public_address,
                                           router_allowed)
 
 

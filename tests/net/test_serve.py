@@ -8,11 +8,11 @@ import pytest
 
 from briscola_desktop.i18n import load_catalog
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.client import parse_address, parse_invitation
-from briscola_desktop.net.discovery import invitation
-from briscola_desktop.net.host import DEFAULT_PORT, PORT_RANGE, TABLES_PER_ADDRESS, Host
-from briscola_desktop.net.serve import parser, start_host, start_lines
-from briscola_desktop.net.tables import TableSettings, normalize_code
+from briscola_desktop.net.join.client import parse_address, parse_invitation
+from briscola_desktop.net.reach.discovery import invitation
+from briscola_desktop.net.host.server import DEFAULT_PORT, PORT_RANGE, TABLES_PER_ADDRESS, Host
+from briscola_desktop.net.server.serve import parser, start_host, start_lines
+from briscola_desktop.net.host.tables import TableSettings, normalize_code
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from .helpers import Bot, all_joined, run_until, running_host

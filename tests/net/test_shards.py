@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.fleet import SHARDS, Fleet, haproxy_missing
-from briscola_desktop.net.service import REFRESH
+from briscola_desktop.net.server.fleet import SHARDS, Fleet, haproxy_missing
+from briscola_desktop.net.host.service import REFRESH
 
 from tests.support.authority import make_authority
 

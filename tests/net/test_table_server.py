@@ -19,10 +19,10 @@ import pytest
 from websockets.asyncio.client import connect
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.client import CLOSED, Client
-from briscola_desktop.net.host import Host
-from briscola_desktop.net.service import PAGE_BURST, tls_context
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.join.client import CLOSED, Client
+from briscola_desktop.net.host.server import Host
+from briscola_desktop.net.host.service import PAGE_BURST, tls_context
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from tests.support.authority import Authority, make_authority
 

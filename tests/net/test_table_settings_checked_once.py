@@ -7,9 +7,9 @@ from __future__ import annotations
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.host import Host
-from briscola_desktop.net.table_settings import TableSettings, settings_from_create
-from briscola_desktop.net.tables import open_saved_table
+from briscola_desktop.net.host.server import Host
+from briscola_desktop.net.host.table_settings import TableSettings, settings_from_create
+from briscola_desktop.net.host.tables import open_saved_table
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from briscola_desktop.userfiles.hosted import SavedSeat, SavedTable
 

@@ -9,7 +9,7 @@ import pytest
 
 from briscola_desktop import i18n
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.audio import Audio
 
 

@@ -10,7 +10,7 @@ import pytest
 from briscola_desktop import i18n
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.scorepad import ScorePadFlow
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.scorepad.count import CountScene
 from briscola_desktop.app.scorepad.home import HomeScene
 from briscola_desktop.app.scorepad.pad import PadScene
@@ -357,7 +357,7 @@ def test_the_title_opens_the_score_pad_and_back_returns_to_it(tmp_path):
 
 
 def test_score_pad_on_the_command_line():
-    from briscola_desktop.app.core import main
+    from briscola_desktop.app.entrance import main
 
     parser = main.build_parser()
     args = parser.parse_args(["--score-pad", "--lang", "it"])

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pygame
 
-from briscola_desktop.app.core import main
+from briscola_desktop.app.entrance import main
 from briscola_desktop.app.ui.dialog import NoticeScene
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.table.scene import TableScene

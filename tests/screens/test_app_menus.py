@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app.core import registry
+from briscola_desktop.app.entrance import registry
 from briscola_desktop.app.ui.dialog import ConfirmScene, NoticeScene
 from briscola_desktop.app.ui.controls import NumberField
 from briscola_desktop.app.screens.new_match_screen import NewMatchScene
@@ -17,7 +17,7 @@ from briscola_desktop.app.screens.title_screen import TitleScene
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.app.screens.rules_screen import RulesScene
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.app.screens.settings_screen import SettingsScene
 from briscola_desktop.app.screens.stats_screen import StatsScene, chart_title

@@ -15,7 +15,7 @@ import pytest
 from briscola_desktop import i18n
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.rules import PRESETS, Match

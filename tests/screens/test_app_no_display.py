@@ -51,7 +51,7 @@ def test_the_game_says_no_display_found_and_exits_non_zero(tmp_path: Path) -> No
 
 def test_run_refuses_too_when_called_without_the_entry_point(monkeypatch: pytest.MonkeyPatch,
                                                            capsys: pytest.CaptureFixture[str]) -> None:
-    from briscola_desktop.app.core import main
+    from briscola_desktop.app.entrance import main
 
     monkeypatch.setattr(main, "display_missing", lambda argv: True)
     assert main.run(["--no-sound"]) == 1

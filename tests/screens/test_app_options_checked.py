@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop.app.core import main
+from briscola_desktop.app.entrance import main
 from briscola_desktop.app.core.options import table_refusal
 from briscola_desktop.userfiles.store import Store
 

@@ -9,7 +9,7 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app.core import registry
+from briscola_desktop.app.entrance import registry
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.reviews import Reviews
 from briscola_desktop.app.core.scene import App

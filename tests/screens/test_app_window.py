@@ -108,8 +108,8 @@ def test_a_window_of_another_size_is_resized_not_replaced(counted: list[tuple[in
 
 def test_a_normal_start_does_not_load_the_self_test() -> None:
     code = ("import sys\n"
-            "import briscola_desktop.app.core.main\n"
-            "print('briscola_desktop.app.selftest' in sys.modules)\n")
+            "import briscola_desktop.app.entrance.main\n"
+            "print('briscola_desktop.app.entrance.selftest' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60, cwd=ROOT,
                          env={**os.environ, "PYTHONPATH": str(ROOT), "SDL_VIDEODRIVER": "dummy"}).stdout.split()
     assert out[-1:] == ["False"]

@@ -11,8 +11,8 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app.core import main, registry
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance import main, registry
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.screens.new_match_screen import NewMatchScene
 from briscola_desktop.app.ui.controls import Choice

@@ -10,8 +10,8 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app.core import main
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance import main
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.screens.settings_screen import SettingsScene
 from briscola_desktop.app.ui.controls import Note, Toggle

@@ -15,7 +15,7 @@ from pathlib import Path
 import pygame
 import pytest
 
-from briscola_desktop.app.core import registry
+from briscola_desktop.app.entrance import registry
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.reviews import Reviews
 from briscola_desktop.app.core.scene import App

@@ -36,7 +36,7 @@ def test_the_entry_point_opens_the_window_before_it_loads_the_game():
     # Importing the entry point loads nothing of the game yet: main() paints the window first.
     code = ("import sys\n"
             "import briscola_desktop.__main__\n"
-            "print('briscola_desktop.app.core.main' in sys.modules, 'briscola_desktop.rules' in sys.modules)\n")
+            "print('briscola_desktop.app.entrance.main' in sys.modules, 'briscola_desktop.rules' in sys.modules)\n")
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60,
                          env={**os.environ, "SDL_VIDEODRIVER": "dummy"}).stdout.split()
     assert out[-2:] == ["False", "False"]

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n, version
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.screens.title_screen import TitleScene
 from briscola_desktop.app.ui.widgets import FELT

@@ -30,7 +30,7 @@ KNOWN_CYCLES: set[frozenset[str]] = set()
 #: work (it falls back to plain faces when the generator's renderer cannot be imported).
 #: __main__ paints the window (splash.py) before it loads the game, which takes most of a
 #: second: the person sees the game start at once.
-LATE_IMPORTS_ALLOWED = {"briscola_desktop.app.ui.cardart", "briscola_desktop.__main__"}
+LATE_IMPORTS_ALLOWED = {"briscola_desktop.app.core.cardart", "briscola_desktop.__main__"}
 
 #: The screens. The table's own dialogs (table/dialogs.py) are part of the table, and only it shows them.
 SCREEN_MODULES = {"briscola_desktop.app.screens.title_screen", "briscola_desktop.app.screens.new_match_screen",

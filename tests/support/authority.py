@@ -1,4 +1,4 @@
-"""The tests' certificate authority (:mod:`briscola_desktop.net.authority`), skipped with the reason
+"""The tests' certificate authority (:mod:`briscola_desktop.net.server.authority`), skipped with the reason
 where the ``openssl`` command cannot be run."""
 
 from __future__ import annotations
@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from briscola_desktop.net.authority import OPENSSL_MISSING, Authority, make_authority as _make
+from briscola_desktop.net.server.authority import OPENSSL_MISSING, Authority, make_authority as _make
 
 
 def make_authority(folder: Path, **kwargs) -> Authority:

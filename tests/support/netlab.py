@@ -38,7 +38,7 @@ Use::
     # leaving the block kills the processes, removes namespaces, veths and the folder
 
 Threads started inside ``entered()`` inherit the namespace (Linux copies it to new threads), which
-is how a :class:`~briscola_desktop.net.host.Host` or a client's thread runs "in" a home.
+is how a :class:`~briscola_desktop.net.host.server.Host` or a client's thread runs "in" a home.
 """
 
 from __future__ import annotations

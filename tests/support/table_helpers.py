@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.play.seats import FirstLegal
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.app.table.scene import TableScene

@@ -20,7 +20,7 @@ from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.reviews import Reviews
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.scorepad import ScorePadFlow
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.review import Depth, HandRecord, analyse
 from briscola_desktop.rules import MATCH_FORMATS, Match, HandState, default_format, preset
 from briscola_desktop.scorepad import PointsHand, ScoreGame, ScorePadStore, Setup

@@ -7,7 +7,7 @@ import pygame
 import pytest
 
 from briscola_desktop.app.table.board import Board, Decor
-from briscola_desktop.app.ui.cardart import CardArt
+from briscola_desktop.app.core.cardart import CardArt
 from briscola_desktop.app.table.layout import table_layout
 from briscola_desktop.rules import PRESETS, Match
 from briscola_desktop.userfiles.settings import DECK_STYLES
@@ -98,7 +98,7 @@ def test_the_trump_marker_shows_the_suit_symbol_and_name(style):
 
 
 def test_the_crosswise_trump_shows_its_index_at_the_end_out_of_the_stock():
-    from briscola_desktop.app.ui.cardart import QUARTER_TURN
+    from briscola_desktop.app.core.cardart import QUARTER_TURN
 
     art = CardArt("italian")
     c = PRESETS["two_players"].deck[0]

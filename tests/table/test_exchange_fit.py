@@ -12,7 +12,7 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.screens.new_match_screen import NewMatchScene
 from briscola_desktop.app.table.board import Banner

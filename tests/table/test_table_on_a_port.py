@@ -18,7 +18,7 @@ import pygame
 
 from briscola_desktop.app.table.board import HiddenCard
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.table.results import MatchResultScene
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.play.port import MatchStanding

@@ -11,7 +11,7 @@ import pytest
 
 from briscola_desktop import atomic, i18n
 from briscola_desktop.userfiles import store as storage
-from briscola_desktop.app.core import main
+from briscola_desktop.app.entrance import main
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.app.table.scene import TableScene

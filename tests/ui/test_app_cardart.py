@@ -5,10 +5,10 @@ from __future__ import annotations
 import pygame
 
 from briscola_desktop import i18n
-from briscola_desktop.app.ui.cardart import NOTICE_CARD_ART, CardArt, PlainCards
+from briscola_desktop.app.core.cardart import NOTICE_CARD_ART, CardArt, PlainCards
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.ui.dialog import NoticeScene
 from briscola_desktop.cardgfx import render
 from briscola_desktop.rules.cards import card_from_key

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from briscola_desktop.app.core.main import build_parser
+from briscola_desktop.app.entrance.main import build_parser
 from briscola_desktop.cardgfx.regional import spanish
 from briscola_desktop.cardgfx.render import CardRenderer
 from briscola_desktop.rules.cards import DECK, Rank, Suit, card_from_key as card

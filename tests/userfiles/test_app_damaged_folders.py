@@ -40,7 +40,8 @@ _DRIVER = textwrap.dedent("""
     import json, os, sys
     import pygame
     from briscola_desktop import fonts
-    from briscola_desktop.app.core import main, scene
+    from briscola_desktop.app.core import scene
+    from briscola_desktop.app.entrance import main
 
     # Each start rasterises the 40 card faces again (about a second here); the SVG bytes and
     # sizes repeat from start to start, so the child keeps the pictures. Nothing the test
@@ -208,7 +209,7 @@ def test_one_start_as_a_whole_process_exits_0_on_sigterm(tmp_path: Path) -> None
 
 @pytest.mark.parametrize("size", ["99999x99999"])
 def test_a_huge_window_size_is_accepted_on_the_command_line_and_capped(size: str) -> None:
-    from briscola_desktop.app.core import main
+    from briscola_desktop.app.entrance import main
 
     assert main.build_parser().parse_args(["--size", size]).size == (99999, 99999)
     assert main.fit_to_display((99999, 99999), [(1600, 1000)]) == (1600, 1000)

@@ -6,11 +6,11 @@ import pygame
 import pytest
 
 from briscola_desktop import i18n
-from briscola_desktop.app.core import main
+from briscola_desktop.app.entrance import main
 from briscola_desktop.app.screens.new_match_screen import NewMatchScene
 from briscola_desktop.app.screens.title_screen import TitleScene
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.play.session import MatchSession
 from briscola_desktop.app.table.dialogs import PauseScene
 from briscola_desktop.app.table.scene import TableScene

@@ -12,11 +12,11 @@ import pytest
 import yaml
 
 from briscola_desktop import i18n
-from briscola_desktop.app.core.registry import install
+from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.screens.stats_screen import StatsScene
 from briscola_desktop.audio import Audio
-from briscola_desktop.net.tables import standing_of_match
+from briscola_desktop.net.host.tables import standing_of_match
 from briscola_desktop.play.friends import friends_match_id, record_friends_match
 from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, Match, default_format

@@ -19,7 +19,7 @@ import pytest
 from briscola_desktop import atomic, i18n, resources
 from briscola_desktop.userfiles import store as storage
 from briscola_desktop.userfiles import lock
-from briscola_desktop.app.core import main
+from briscola_desktop.app.entrance import main
 from briscola_desktop.userfiles.settings import Settings
 from briscola_desktop.userfiles.store import Store
 
@@ -101,7 +101,7 @@ def test_a_second_copy_of_the_game_says_so_and_touches_nothing(tmp_path: Path) -
 def test_the_first_copy_runs_while_it_holds_the_folder(tmp_path: Path) -> None:
     done = _run("""
         import sys
-        from briscola_desktop.app.core import main
+        from briscola_desktop.app.entrance import main
         from briscola_desktop.userfiles.store import Store
         store, settings = main._load_settings(main.build_parser().parse_args([]))
         print(store._folder_lock()._claimed, settings.deck_style)
@@ -256,7 +256,7 @@ def test_missing_data_files_are_said_in_a_window_not_a_traceback(tmp_path: Path)
         import sys
         from pathlib import Path
         from briscola_desktop import resources
-        from briscola_desktop.app.core import main
+        from briscola_desktop.app.entrance import main
         resources._candidate_roots = lambda: [Path({str(tmp_path)!r})]
         shown = []
         main.show_message_window = lambda text, *a, **k: shown.append(text)
@@ -278,7 +278,7 @@ def test_missing_data_files_are_said_in_the_persons_language(tmp_path: Path, env
     done = _run(f"""
         from pathlib import Path
         from briscola_desktop import resources
-        from briscola_desktop.app.core import main
+        from briscola_desktop.app.entrance import main
         resources._candidate_roots = lambda: [Path({str(tmp_path)!r})]
         shown = []
         main.show_message_window = lambda text, *a, **k: shown.append(text)
@@ -330,7 +330,7 @@ def test_a_match_left_while_the_disk_refuses_is_not_offered_again(tmp_path: Path
 
 def test_a_first_start_in_spanish_deals_the_spanish_deck_and_a_chosen_deck_is_kept(tmp_path: Path) -> None:
     script = """
-        from briscola_desktop.app.core import main
+        from briscola_desktop.app.entrance import main
         store, settings = main._load_settings(main.build_parser().parse_args(["--lang", "es"]))
         print(settings.deck_style)
         if settings.deck_style == "spanish":

@@ -44,7 +44,7 @@ def no_streams(monkeypatch: pytest.MonkeyPatch) -> None:
 def windowed_windows(monkeypatch: pytest.MonkeyPatch):
     """This process as the windowed build on Windows (the streams are taken away in the test itself:
     pytest gives its own back between a fixture and the test)."""
-    import briscola_desktop.app.core.main  # noqa: F401 - imported as Linux, before the platform is patched
+    import briscola_desktop.app.entrance.main  # noqa: F401 - imported as Linux, before the platform is patched
 
     monkeypatch.setattr(sys, "platform", "win32")
     user32 = User32()

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop import winpaths
-from briscola_desktop.net import serve
+from briscola_desktop.net.server import serve
 from briscola_desktop.userfiles.document import REASON_OTHER, REASON_PATH_TOO_LONG, reason_key
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -84,7 +84,7 @@ def test_the_hosts_save_folder_is_refused_in_one_line(monkeypatch: pytest.Monkey
 @pytest.mark.skipif(sys.platform == "win32", reason="Windows refuses the name")
 def test_on_linux_the_same_folder_is_taken(tmp_path: Path) -> None:
     folder = tmp_path / "tables: mine?"
-    done = subprocess.run([sys.executable, "-c", "import sys; from briscola_desktop.net import serve; "
+    done = subprocess.run([sys.executable, "-c", "import sys; from briscola_desktop.net.server import serve; "
                            "print(serve.parser().parse_args(['--save-dir', sys.argv[1]]).save_dir)", str(folder)],
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 0 and done.stdout.strip() == str(folder), done.stderr

@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_starting_the_game_loads_neither_zeroconf_nor_ifaddr() -> None:
-    code = ("import sys, briscola_desktop.__main__, briscola_desktop.app.core.main, briscola_desktop.app.selftest; "
+    code = ("import sys, briscola_desktop.__main__, briscola_desktop.app.entrance.main, briscola_desktop.app.entrance.selftest; "
             "print(sorted(m for m in sys.modules if m.split('.')[0] in ('zeroconf', 'ifaddr')))")
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
                           env=dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy"))

@@ -32,7 +32,7 @@ import pygame
 
 from briscola_desktop.userfiles.settings import Settings
 
-from ..ui.cardart import NOTICE_CARD_ART, CardArt
+from .cardart import NOTICE_CARD_ART, CardArt
 from .nav import Navigator, Screen
 from .reviews import Reviews
 from .wake import WAKE
@@ -174,7 +174,7 @@ class FrameStats:
 class App:
     """The context every scene shares, and the frame loop.
 
-    Built by :func:`briscola_desktop.app.core.main.run`; tests build one with the dummy video
+    Built by :func:`briscola_desktop.app.entrance.main.run`; tests build one with the dummy video
     driver. It owns no game state: the table scene owns its match.
     """
 

@@ -12,7 +12,7 @@ import pygame
 
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS
 
 from ..core.nav import Screen

@@ -14,8 +14,8 @@ import pygame
 
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.client import parse_address
-from briscola_desktop.net.discovery import Browser, FoundTable
+from briscola_desktop.net.join.client import parse_address
+from briscola_desktop.net.reach.discovery import Browser, FoundTable
 from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 
 from ..core.nav import Screen

@@ -1,8 +1,8 @@
 """The connection behind the friends' screens: a hosted table (server, discovery) or a joined one.
 
 A :class:`TableLink` is what the lobby and the table screens share: the seat's
-:class:`~briscola_desktop.net.remote.RemoteTable`, and when this window hosts, the
-:class:`~briscola_desktop.net.host.Host` (its own thread) and the discovery advertiser.
+:class:`~briscola_desktop.net.join.remote.RemoteTable`, and when this window hosts, the
+:class:`~briscola_desktop.net.host.server.Host` (its own thread) and the discovery advertiser.
 Closing the link closes all of them. No pygame here; nothing blocks longer than the host's
 start (a fraction of a second) or the client's thread start.
 """
@@ -16,13 +16,13 @@ from pathlib import Path
 from typing import Callable
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.addresses import global_ipv6_address
-from briscola_desktop.net.client import Client, parse_endpoint, parse_invitation_endpoint
-from briscola_desktop.net.discovery import Advertiser, discovery_allowed, invitation, local_addresses
-from briscola_desktop.net.host import Host
-from briscola_desktop.net.remote import RemoteTable
-from briscola_desktop.net.router import RouterPort, exit_on_sigterm
-from briscola_desktop.net.tables import TableSettings
+from briscola_desktop.net.reach.addresses import global_ipv6_address
+from briscola_desktop.net.join.client import Client, parse_endpoint, parse_invitation_endpoint
+from briscola_desktop.net.reach.discovery import Advertiser, discovery_allowed, invitation, local_addresses
+from briscola_desktop.net.host.server import Host
+from briscola_desktop.net.join.remote import RemoteTable
+from briscola_desktop.net.reach.router import RouterPort, exit_on_sigterm
+from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.userfiles.hosted import HostedTables
 from briscola_desktop.userfiles.seats import SeatKeys
 from briscola_desktop.userfiles.store import Store
@@ -200,7 +200,7 @@ def checked_link(text: str) -> tuple[str, str]:
     """An invitation link from outside the game (the command line, a link clicked elsewhere) as
     (``HOST:PORT``, code); ``ValueError`` says in one line why it is refused (too long, a control
     character, not ``briscola://``, a port out of range, no code). The one check of a link's shape
-    before :func:`~briscola_desktop.net.endpoint.parse_invitation_endpoint` reads it."""
+    before :func:`~briscola_desktop.net.join.endpoint.parse_invitation_endpoint` reads it."""
     if len(text) > MAX_LINK:
         raise ValueError(f"the link is longer than {MAX_LINK} characters")
     if any(unicodedata.category(ch).startswith("C") for ch in text):

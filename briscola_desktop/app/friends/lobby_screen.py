@@ -14,7 +14,7 @@ import pygame
 
 from briscola_desktop.i18n import join_list, t
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.client import CLOSED
+from briscola_desktop.net.join.client import CLOSED
 from briscola_desktop.rules import ExchangeRule, TrumpRule, format_name
 from briscola_desktop.userfiles.checks import Refused
 from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys

@@ -8,7 +8,7 @@ dialogs show, chosen from the host's lobby message (:class:`~briscola_desktop.ne
 - on each name tag: the seat's state (here, thinking, reading the result, away, a computer standing in).
 
 Only friends who are connected and not stood in for are waited for: the host deals without the
-others (its own rule, :meth:`~briscola_desktop.net.referee.TableMatch._deal_if_ready`). No pygame here.
+others (its own rule, :meth:`~briscola_desktop.net.host.referee.TableMatch._deal_if_ready`). No pygame here.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """How friends reach a table this window hosts: the lobby's lines and buttons about the router.
 
 The lobby shows at once the address for friends in the house (this machine's address on the
-local network) and, while the router is asked (:mod:`briscola_desktop.net.router`, a thread of its
+local network) and, while the router is asked (:mod:`briscola_desktop.net.reach.router`, a thread of its
 own), that it is being asked; then one of the three answers:
 
 - the router opened the port: "Friends on the internet join at 203.0.113.7:47321", with a button
@@ -20,8 +20,8 @@ from __future__ import annotations
 from typing import Callable
 
 from briscola_desktop.i18n import t
-from briscola_desktop.net.discovery import invitation
-from briscola_desktop.net.router import Reach, RouterAnswer
+from briscola_desktop.net.reach.discovery import invitation
+from briscola_desktop.net.reach.router import Reach, RouterAnswer
 
 from ..ui.widgets import GOLD, INK, INK_DIM, Button
 from .link import TableLink

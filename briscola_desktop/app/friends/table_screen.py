@@ -18,7 +18,7 @@ import pygame
 from briscola_desktop.ai.players import make_player
 from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.client import OPEN
+from briscola_desktop.net.join.client import OPEN
 from briscola_desktop.play.friends import record_friends_match
 from briscola_desktop.play.port import OnEvents, TablePort
 from briscola_desktop.play.runner import TableConfig

@@ -22,7 +22,7 @@ from ..core.wording import (PERSON, TableWords, points_value, reason_text, seat_
 from ..table.hand_order import sorted_hand
 from ..text import TextCache
 from ..ui.card_rows import MIN_READABLE, CardRows, draw_magnified, draw_rows, lay_out, rows_height
-from ..ui.cardart import CardArt
+from ..core.cardart import CardArt
 from ..ui.metrics import Metrics, draw_screen_title
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, PANEL, RED, ButtonGroup, panel
 

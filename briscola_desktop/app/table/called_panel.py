@@ -11,7 +11,7 @@ from briscola_desktop.play.port import TablePort
 from briscola_desktop.rules import Phase
 
 from ..text import TextCache
-from ..ui.cardart import CardArt
+from ..core.cardart import CardArt
 from ..ui.widgets import GOLD, INK, panel
 from ..core.wording import TableWords
 from .board import Board

@@ -12,7 +12,7 @@ from briscola_desktop.play.port import TablePort
 from briscola_desktop.rules import Card
 
 from ..text import TextCache
-from ..ui.cardart import CardArt
+from ..core.cardart import CardArt
 from ..ui.card_rows import INDEX_ONLY, SHOWN_HEIGHT, CardRows, draw_rows, lay_out, readable_width, rows_height
 from ..ui.widgets import GOLD, INK, panel
 from .hud_model import HudModel

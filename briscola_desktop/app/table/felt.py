@@ -7,7 +7,7 @@ import pygame
 from briscola_desktop.fonts import font
 from briscola_desktop.rules import Variant
 
-from ..ui.cardart import CardArt
+from ..core.cardart import CardArt
 from .layout import TableLayout
 from ..ui.widgets import FELT, FELT_DARK, ButtonGroup
 

@@ -16,7 +16,7 @@ from briscola_desktop.rules.cards import Suit
 
 from briscola_desktop.play.port import MatchStanding, TablePort
 
-from ..ui.cardart import CardArt
+from ..core.cardart import CardArt
 from ..text import TextCache
 from ..ui.widgets import GOLD, INK, INK_DIM, ButtonGroup, panel
 from ..core.wording import PERSON, TableWords

@@ -19,7 +19,7 @@ from briscola_desktop.rules import Card, HandResult
 from briscola_desktop.rules.cards import TOTAL_POINTS
 
 from .anim import ease_out_cubic
-from ..ui.cardart import CardArt
+from ..core.cardart import CardArt
 from ..core.scene import App
 from ..ui.card_rows import (CardRows, draw_magnified, draw_rows, lay_out, magnified_width, readable_width,
                              rows_height)

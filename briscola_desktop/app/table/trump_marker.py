@@ -14,7 +14,7 @@ import pygame
 
 from briscola_desktop.rules.cards import Suit
 
-from ..ui.cardart import CardArt
+from ..core.cardart import CardArt
 from ..text import TextCache
 from ..ui.widgets import GOLD, INK_DIM, panel
 

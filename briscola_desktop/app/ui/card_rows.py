@@ -17,7 +17,7 @@ import pygame
 
 from briscola_desktop.rules import Card
 
-from .cardart import CardArt
+from ..core.cardart import CardArt
 from .widgets import GOLD
 
 #: Smallest width at which a card's corner index reads (both decks, measured on screenshots):

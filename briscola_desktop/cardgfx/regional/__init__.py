@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from types import ModuleType
 
-from ...rules.cards import Card, Suit
+from briscola_desktop.rules.cards import Card, Suit
 from ..svg import document
 from . import napoletane, piacentine, siciliane, spanish, trevigiane
 from .common import H, W, rank_index

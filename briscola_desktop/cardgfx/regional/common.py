@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from ...rules.cards import Card, Rank
+from briscola_desktop.rules.cards import Card, Rank
 from ..glyphs import index_mark
 from ..svg import group, path, polygon, rect
 

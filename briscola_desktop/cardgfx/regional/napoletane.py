@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import re
 
-from ...rules.cards import Card, Rank, Suit
+from briscola_desktop.rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, ellipse_d, group, path, polygon, rect, transform
 from .common import INK, WHITE, blank, eagle_wing, leaf, sprig, star
 from .napoletane_figures import WIDEN, cavallo, fante, narrow

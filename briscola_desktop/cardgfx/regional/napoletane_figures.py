@@ -29,7 +29,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from ...rules.cards import Suit
+from briscola_desktop.rules.cards import Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, thick_line, transform
 from .common import INK, SKIN, WHITE
 

@@ -17,7 +17,7 @@ of their own, the king of batons in profile.
 
 from __future__ import annotations
 
-from ...rules.cards import Card, Rank, Suit
+from briscola_desktop.rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, thick_line, transform
 from .common import INK, PIP_SPOTS, blank, corner_numerals, eagle_wing, leaf, sprig
 from .piacentine_figures import Kit, court

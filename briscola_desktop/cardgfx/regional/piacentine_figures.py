@@ -41,7 +41,7 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
-from ...rules.cards import Rank, Suit
+from briscola_desktop.rules.cards import Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, thick_line
 from .common import CY, INK, frame, turned
 

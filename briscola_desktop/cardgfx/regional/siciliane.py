@@ -25,7 +25,7 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from ...rules.cards import Card, Rank, Suit
+from briscola_desktop.rules.cards import Card, Rank, Suit
 from ..svg import circle, clip_segment, ellipse, ellipse_d, group, path, polygon, rect, transform
 from .common import INK, SKIN, blank, leaf
 from .signs import ClubLook, CoinLook, CupLook, SwordLook, coin, spanish_sign, sword

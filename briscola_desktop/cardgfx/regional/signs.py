@@ -12,7 +12,7 @@ import math
 from dataclasses import dataclass
 
 from ..svg import circle, circle_d, ellipse, ellipse_d, group, path, polygon, rect, transform
-from ...rules.cards import Suit
+from briscola_desktop.rules.cards import Suit
 from .common import INK
 
 

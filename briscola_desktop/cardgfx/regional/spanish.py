@@ -19,7 +19,7 @@ rearing, four bearded crowned kings standing in long robes under broad mantles.
 
 from __future__ import annotations
 
-from ...rules.cards import Card, Rank, Suit
+from briscola_desktop.rules.cards import Card, Rank, Suit
 from ..glyphs import GLYPH_HEIGHT, GLYPHS, index_mark
 from ..svg import circle, circle_d, ellipse, group, path, polygon, rect
 from .common import INK, leaf, sprig, turned

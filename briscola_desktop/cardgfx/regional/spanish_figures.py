@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ...rules.cards import Rank, Suit
+from briscola_desktop.rules.cards import Rank, Suit
 from ..svg import circle, circle_d, ellipse, ellipse_d, group, path, polygon, rect, thick_line
 from .common import INK
 from .spanish_signs import BLUE, GOLD, GREEN, RED, basto, copa, espada, oro

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import math
 
-from ...rules.cards import Card, Rank, Suit
+from briscola_desktop.rules.cards import Card, Rank, Suit
 from ..svg import circle, ellipse, group, path, rect, thick_line
 from .common import INK, SKIN, blank, corner_numerals, frame, scroll, sprig, turned
 from .signs import SwordLook

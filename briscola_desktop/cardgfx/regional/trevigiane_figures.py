@@ -26,7 +26,7 @@ from __future__ import annotations
 import math
 from typing import Callable
 
-from ...rules.cards import Rank, Suit
+from briscola_desktop.rules.cards import Rank, Suit
 from ..svg import circle, ellipse, group, path, polygon, rect, thick_line
 from .common import INK, SKIN, WHITE, star
 

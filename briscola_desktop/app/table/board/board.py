@@ -17,7 +17,7 @@ import pygame
 from briscola_desktop.rules.cards import Card
 
 from ...core.options import DEFAULT_SPEED, SPEEDS
-from ...ui.cardart import CardArt
+from ...core.cardart import CardArt
 from ..anim import Motion, Step, Timeline
 from ..hand_order import sorted_hand
 from ..layout import TableLayout

@@ -13,7 +13,7 @@ import pygame
 
 from briscola_desktop.rules.cards import Card
 
-from ...ui.cardart import QUARTER_TURN, CardArt
+from ...core.cardart import QUARTER_TURN, CardArt
 from . import timing
 from .sprites import EXCHANGE_RING, WINNER_RING, FOCUS_RING, HINT_RING, Decor, Ring, Sprite
 from .stage import Stage

@@ -17,7 +17,7 @@ import pygame
 
 from briscola_desktop.rules.cards import Card
 
-from ...ui.cardart import QUARTER_TURN
+from ...core.cardart import QUARTER_TURN
 from ..anim import Motion, lerp
 from ..layout import TableLayout
 
