@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from briscola_desktop.net import protocol as p
-from briscola_desktop.net.server.fleet import SHARDS, Fleet, haproxy_missing
+from briscola_desktop.net.server.fleet import CONFIG, SHARDS, Fleet, haproxy_missing
 from briscola_desktop.net.host.service import REFRESH
 
 from tests.support.authority import make_authority
@@ -125,3 +125,9 @@ def test_players_reach_their_shard_over_wss_with_tls_at_the_proxy(tmp_path: Path
         finally:
             for bot in bots:
                 bot.close()
+
+
+def test_the_fleet_finds_the_repositorys_haproxy_configuration() -> None:
+    """The tests run from the repository, where deploy/haproxy.cfg is: a fleet that cannot find it would skip
+    every shard test above rather than fail (as it once did when fleet.py moved a folder deeper)."""
+    assert CONFIG.is_file(), CONFIG

@@ -30,7 +30,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]   # net/server/fleet.py -> the repository
 CONFIG = ROOT / "deploy" / "haproxy.cfg"
 SHARDS = ("A", "B", "C")
 START_TIME = 30.0          # seconds a process may take to start listening
