@@ -54,7 +54,8 @@ COMMANDS: dict[str, Command] = {
                     "idle CPU of the real loop: title, local table, lobby, friends' table, --serve", MEASURE),
     "net": Command("briscola_desktop.devtools.net_bench",
                    "network play on loopback: a move's round trip, the table server under load (alone and "
-                   "as three shards behind HAProxy), wss:// against ws://, reconnection",
+                   "as three shards behind HAProxy), wss:// against ws://, reconnection; 'net rejoin': a "
+                   "returning seat's table shown as it is now",
                    MEASURE),
     "router": Command("briscola_desktop.devtools.router_bench",
                       "from Host to the lobby's internet line, behind routers that answer or not (network lab, root)",

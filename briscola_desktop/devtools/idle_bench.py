@@ -35,7 +35,7 @@ from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.entrance.registry import install
 from briscola_desktop.app.core.scene import App
 from briscola_desktop.app.friends.link import host_table, join_table, turn_discovery_off
-from briscola_desktop.app.friends.table_screen import FriendsTableScene
+from briscola_desktop.app.friends.companion import is_friends_table
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.join.client import Client
@@ -119,8 +119,8 @@ def _ready_then_idle(app: App) -> int:
     return app.run()   # until the bench ends this process
 
 
-def _friends_table(app: App) -> FriendsTableScene | None:
-    return next((s for s in app.stack.scenes if isinstance(s, FriendsTableScene)), None)
+def _friends_table(app: App) -> TableScene | None:
+    return next((s for s in app.stack.scenes if is_friends_table(s)), None)
 
 
 def _play_until_other_to_act(app: App, mover: bool) -> None:

@@ -1,6 +1,6 @@
 """Network figures on this machine's loopback: move round trip, a headless host under load, reconnection.
 
-``python -m briscola_desktop.devtools.net_bench [cost|rtt|load|reconnect|shards|tls|hostile|all] [options]`` prints:
+``python -m briscola_desktop.devtools.net_bench [cost|rtt|load|reconnect|shards|tls|hostile|rejoin|all] [options]`` prints:
 
 - **cost**: the host's own CPU work per move with the sockets aside (the referee applying it, and
   every seat's update built and encoded): what bounds the moves a second one core can take.
@@ -15,7 +15,9 @@
   median and p99.
 - **shards** and **tls** (:mod:`.bench_service`): the load round on one table server and on three
   behind HAProxy, in one run; a move's round trip over ``wss://`` against ``ws://``, in one run.
-- **hostile** (:mod:`.bench_hostile`, options of its own): a table server's memory with 200 silent and
+- **rejoin** (:mod:`.net_rejoin_bench`, options of its own): from a returning seat's connection opening to
+  its table shown as it is now (the real table scene), at every stage of a hand, median and p95.
+- **hostile** (:mod:`.net_hostile_bench`, options of its own): a table server's memory with 200 silent and
   200 non-reading connections, and a while after.
 
 Simulated players (:mod:`.bench_seats`) choose among the legal moves of the view they were sent,
@@ -35,7 +37,7 @@ import time
 
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS, action_to_str
 
-from . import net_hostile_bench
+from . import net_hostile_bench, net_rejoin_bench
 from briscola_desktop.net import protocol as p
 from .net_load_bench import free_port, load_round, rss_kib, start_serve, stop_serve, timing
 from .net_seats_bench import SeatStats, blocking_bot
@@ -174,7 +176,9 @@ def _wait(client: Client, predicate, seconds: float):
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     if argv[:1] == ["hostile"]:
-        return bench_hostile.main(argv[1:])
+        return net_hostile_bench.main(argv[1:])
+    if argv[:1] == ["rejoin"]:
+        return net_rejoin_bench.main(argv[1:])
     ap = argparse.ArgumentParser(prog="python -m briscola_desktop.devtools.net_bench", description=__doc__.splitlines()[0])
     ap.add_argument("what", nargs="?", default="all",
                     choices=("cost", "rtt", "load", "reconnect", "shards", "tls", "all"))

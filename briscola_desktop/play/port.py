@@ -123,4 +123,11 @@ class TablePort(Protocol):
 #: How a port is told to hand events to the scene.
 OnEvents = Callable[[list], None]
 
-__all__ = ["Hint", "MatchStanding", "OnEvents", "TablePort"]
+
+class Resent(list):
+    """A batch handed out again in full: the hand so far from its deal (a seat back at a table after a
+    dropped connection, a rejoin, a host reopening its table). The scene lays it out at once, not card by
+    card; a port hands any other batch as a plain list."""
+
+
+__all__ = ["Hint", "MatchStanding", "OnEvents", "Resent", "TablePort"]

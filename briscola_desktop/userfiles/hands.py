@@ -45,18 +45,28 @@ _ENDED = re.compile(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ")
 _MAX_ACTIONS = 400   # a hand has at most 40 cards plus a short auction
 _MAX_WORLDS = 10**7
 _MAX_CARD_POINTS = 120
+#: A seat's name as kept (the network allows 24 characters; room for a little more, never a page).
+MAX_NAME_CHARS = 64
 
 
 @dataclass(frozen=True)
 class KeptHand:
-    """One hand kept for review: its record, when it ended, and its analysis once made."""
+    """One hand kept for review: its record, when it ended, and its analysis once made. A hand played
+    with friends also keeps how the table named its seats (from the review's chair, seat 0 the person):
+    ``names`` the name each friend joined with ("" for the person and a computer), ``numbers`` each
+    seat's number at the host (a computer is "Player {number + 1}" there); both empty otherwise."""
 
     record: HandRecord
     ended: str                                # ISO date and time (UTC) the hand was kept
     cache: dict | None = field(default=None, hash=False, compare=False)
+    names: tuple[str, ...] = ()
+    numbers: tuple[int, ...] = ()
 
     def to_dict(self) -> dict[str, Any]:
-        return {"hand": self.record.to_dict(), "ended": self.ended, "analysis": self.cache}
+        out: dict[str, Any] = {"hand": self.record.to_dict(), "ended": self.ended, "analysis": self.cache}
+        if self.names:
+            out["names"], out["numbers"] = list(self.names), list(self.numbers)
+        return out
 
 
 class HandHistory:
@@ -98,12 +108,20 @@ class HandHistory:
         return kept
 
     # ---- writing ----------------------------------------------------------------------------
-    def add(self, record: HandRecord, cache: dict | None = None) -> bool:
-        """Keep a finished hand (the oldest goes beyond :data:`LIMIT`); False if the disk refused."""
+    def add(self, record: HandRecord, cache: dict | None = None, *, names: tuple[str, ...] = (),
+            numbers: tuple[int, ...] = ()) -> bool:
+        """Keep a finished hand (the oldest goes beyond :data:`LIMIT`), with how a table with friends named
+        its seats (``names``, ``numbers``: see :class:`KeptHand`); False if the disk refused."""
         if not record.actions:
             return False
         ended = time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-        hands = [h for h in self.hands() if h.record != record] + [KeptHand(record, ended, _fitting(record, cache))]
+        try:
+            names, numbers = _seat_names(record, list(names), list(numbers)) if names else ((), ())
+        except Refused as exc:   # the hand is kept all the same, its seats named as any table names them
+            log.warning("the seats' names were not kept with the hand: %s", exc)
+            names, numbers = (), ()
+        kept = KeptHand(record, ended, _fitting(record, cache), names, numbers)
+        hands = [h for h in self.hands() if h.record != record] + [kept]
         self._hands = hands[-LIMIT:]
         return self._write(self._hands)
 
@@ -171,6 +189,17 @@ def _record(raw: object) -> HandRecord:
     return record
 
 
+def _seat_names(record: HandRecord, names: object, numbers: object) -> tuple[tuple[str, ...], tuple[int, ...]]:
+    """The seats' names and host numbers of a hand with friends, checked: one of each per seat, each name
+    short text (:data:`MAX_NAME_CHARS`), the numbers the seats' own in some order; :class:`Refused` if not."""
+    players = record.variant.players
+    names = tuple(text(n, "a seat's name", MAX_NAME_CHARS) for n in items(names, "the seats' names", players))
+    numbers = tuple(whole(n, "a seat's number", 0, players - 1) for n in items(numbers, "the seats' numbers", players))
+    if len(names) != players or sorted(numbers) != list(range(players)):
+        raise Refused("the seats' names and numbers do not fit the table")
+    return names, numbers
+
+
 def kept_from(entry: object) -> KeptHand | None:
     """A kept hand from the file, checked and replayed; None if anything in it does not fit."""
     try:
@@ -179,10 +208,12 @@ def kept_from(entry: object) -> KeptHand | None:
         if not _ENDED.fullmatch(ended):
             raise Refused("the time the hand ended is not an ISO time")
         record = _record(data.get("hand"))
+        names, numbers = (_seat_names(record, data.get("names"), data.get("numbers")) if "names" in data
+                          else ((), ()))
     except Exception as exc:  # noqa: BLE001 - Refused, SaveError, anything stranger: damage, never a crash
         log.warning("a kept hand cannot be used: %s", exc)
         return None
-    return KeptHand(record, ended, _fitting(record, data.get("analysis")))
+    return KeptHand(record, ended, _fitting(record, data.get("analysis")), names, numbers)
 
 
 __all__ = ["FILE_NAME", "FORMAT", "LIMIT", "NOTICE_RESET", "VERSION", "HandHistory", "KeptHand", "kept_from"]

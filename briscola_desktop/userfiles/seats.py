@@ -46,18 +46,23 @@ class KeptSeat:
     code: str
     name: str
     token: str
+    host: str = ""    # the host's name, when known ("Back to Giulia's table"); left out of the file when not
 
     def to_dict(self) -> dict[str, Any]:
-        return {"address": self.address, "code": self.code, "name": self.name, "token": self.token}
+        data = {"address": self.address, "code": self.code, "name": self.name, "token": self.token}
+        if self.host:
+            data["host"] = self.host
+        return data
 
 
 def kept_seat(entry: object) -> KeptSeat:
     """A seat from the file after every value is checked; :class:`Refused` says what does not fit."""
-    data = mapping(entry, "a kept seat", 4)
+    data = mapping(entry, "a kept seat", 5)
     address = text(data.get("address"), "the host's address", 260)
     code = text(data.get("code"), "the table code", 16)
     name = text(data.get("name"), "the player's name", _MAX_NAME)
     token = text(data.get("token"), "the seat token", 64)
+    host = text(data.get("host", ""), "the host's name", _MAX_NAME)
     if not _ADDRESS.fullmatch(address) or not 1 <= int(address.rsplit(":", 1)[1]) <= 65535:
         raise Refused("the host's address is not HOST:PORT")
     if not _CODE.fullmatch(code):
@@ -66,7 +71,7 @@ def kept_seat(entry: object) -> KeptSeat:
         raise Refused("the seat token is not one a host makes")
     if not name.strip():
         raise Refused("the player's name is empty")
-    return KeptSeat(address, code, name, token)
+    return KeptSeat(address, code, name, token, host)
 
 
 class SeatKeys:
@@ -89,7 +94,11 @@ class SeatKeys:
         return None
 
     def remember(self, seat: KeptSeat) -> bool:
-        """Keep ``seat`` (it replaces one at the same table); False if the disk refused."""
+        """Keep ``seat`` (it replaces one at the same table, whose host's name it keeps when it has none);
+        False if the disk refused."""
+        before = self.find(seat.address, seat.code)
+        if not seat.host and before is not None and before.token == seat.token and before.host:
+            seat = KeptSeat(seat.address, seat.code, seat.name, seat.token, before.host)
         kept_seat(seat.to_dict())   # the game writes only what it would read back
         seats = [s for s in self.seats() if (s.address, s.code) != (seat.address, seat.code)] + [seat]
         self._seats = seats[-LIMIT:]

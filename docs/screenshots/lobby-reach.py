@@ -3,7 +3,8 @@
     python docs/screenshots/lobby-reach.py [LANG ...] [--case CASE ...]   (root: it builds the lab's namespaces)
 
 Starts ``Xvfb :41``, builds the network lab (tests/support/netlab.py), and for each router (one
-that opens the port, carrier-grade NAT, no UPnP, one that opens it by NAT-PMP only) runs the game inside the lab's home, hosts a
+that opens the port, carrier-grade NAT, no UPnP, one that opens it by NAT-PMP only, and carrier-grade NAT with global
+IPv6, whose lobby details are saved as ``lobby-ipv6.png``) runs the game inside the lab's home, hosts a
 two-seat table through the menus with xdotool, waits for the router's answer and saves
 ``docs/screenshots/lobby-router-<case>-<lang>.png`` (and the help page it opens, ``help-reach-<lang>.png``). Discovery stays off; the router is asked inside
 the lab only (``BRISCOLA_ROUTER=1``). Everything it made is removed at the end.
@@ -25,7 +26,8 @@ from tests.support.netlab import NetLab  # noqa: E402 - after the path above
 
 DISPLAY = ":41"
 CASES = {"open": {}, "cgnat": {"carrier": True}, "no-upnp": {"upnp": False},
-         "nat-pmp": {"upnp": False, "natpmp": True}}   # a router that opens ports by NAT-PMP only
+         "nat-pmp": {"upnp": False, "natpmp": True},   # a router that opens ports by NAT-PMP only
+         "cgnat-ipv6": {"carrier": True, "ipv6": True}}   # carrier-grade NAT, global IPv6: the router opens a pinhole
 
 
 def xdo(*args: str) -> None:
@@ -53,11 +55,16 @@ def shoot(home, case: str, lang: str) -> Path:
             time.sleep(1)
             keys("Return")                               # Host a table
             time.sleep(1)
-            keys("Down", "Down", "Down", "Down", pause=0.2)
+            keys("Down", "Down", "Down", "Down", "Down", pause=0.2)   # Players ... Player 2, Your name
             xdo("type", "--delay", "60", "Giulia")
             keys("Return")                               # the name, Enter: the lobby at once
             time.sleep(6)                                # the router's answer (4 s at most)
             subprocess.run(["import", "-display", DISPLAY, "-window", "root", str(out)], check=True, timeout=20)
+            if case == "cgnat-ipv6":                     # the line on reach opens its details: the IPv6 invitation
+                keys("Down", "Return")
+                time.sleep(1.5)
+                page = out.with_name("lobby-ipv6.png" if lang == "en" else f"lobby-ipv6-{lang}.png")
+                subprocess.run(["import", "-display", DISPLAY, "-window", "root", str(page)], check=True, timeout=20)
             if case == "no-upnp":                        # Copy has the focus: the next button is the help page
                 keys("Down", "Return")
                 time.sleep(1.5)

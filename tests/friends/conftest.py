@@ -27,4 +27,4 @@ def fast(app):
 @pytest.fixture
 def quick_moves(monkeypatch: pytest.MonkeyPatch) -> None:
     """A seat played by a computer for the test moves without the pause the others would follow."""
-    monkeypatch.setattr("briscola_desktop.app.friends.table_screen.AUTOPLAY_PAUSE", 0.0)
+    monkeypatch.setattr("briscola_desktop.app.friends.companion.AUTOPLAY_PAUSE", 0.0)

@@ -8,7 +8,8 @@ import time
 import pygame
 
 from briscola_desktop.app.core.nav import Screen
-from briscola_desktop.app.friends.table_screen import FriendsTableScene
+from briscola_desktop.app.friends.companion import is_friends_table
+from briscola_desktop.app.table.scene import TableScene
 
 FRAME = 0.016
 
@@ -34,6 +35,17 @@ def key(app, k: int, mod: int = 0) -> None:
     app.frame(FRAME, [pygame.event.Event(pygame.KEYDOWN, key=k, unicode="", mod=mod)])
 
 
+def joined_lobby(app, join, bots: tuple = (), what: str = "the lobby"):
+    """Press Join on the Join form ``join``: the form waits for the host's welcome, then the lobby opens over it
+    (a refusal stays on the form); the lobby once this window is seated."""
+    from briscola_desktop.app.friends.lobby_screen import LobbyScene
+    join.join()
+    frames_until(app, lambda: isinstance(app.stack.top, LobbyScene) and app.stack.top.table.joined, bots=bots,
+                 what=what)
+    app.frame(FRAME, [])   # the lobby's first frame (it keeps the seat's token)
+    return app.stack.top
+
+
 def hosted_lobby(app, name: str = "Ada", fmt: str | None = None):
     """The title, Host a table on 127.0.0.1 (any free port) as ``name`` (the match ``fmt`` if given), and
     the lobby once the host's own seat is taken."""
@@ -49,6 +61,6 @@ def hosted_lobby(app, name: str = "Ada", fmt: str | None = None):
     return lobby
 
 
-def table_scene(app) -> FriendsTableScene | None:
+def table_scene(app) -> TableScene | None:
     """The friends' table on the app's stack (under any dialog), or None."""
-    return next((s for s in app.stack.scenes if isinstance(s, FriendsTableScene)), None)
+    return next((s for s in app.stack.scenes if is_friends_table(s)), None)

@@ -22,7 +22,7 @@ from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import EXCHANGE, MATCH_FORMATS, PRESETS, Exchange, ExchangeRule, Match, events as ev
 
 from ..net.helpers import Bot, running_host
-from .driving import frames_until, hosted_lobby, table_scene
+from .driving import frames_until, hosted_lobby, joined_lobby, table_scene
 
 SINGLE = MATCH_FORMATS["single_hand"]
 
@@ -98,8 +98,8 @@ def test_each_window_sees_the_others_exchange_and_a_refusal_is_said_over_the_fel
                   first_card_or_exchange, ready=False)
         try:
             app.nav.open(Screen.TITLE)
-            app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}", code=opened.code, name="Bea").join()
-            lobby = app.stack.top
+            lobby = joined_lobby(app, app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}",
+                                                   code=opened.code, name="Bea"), bots=(ada,))
             frames_until(app, lambda: lobby.table.joined and ada.table.lobby is not None, bots=(ada,),
                          what="Bea in the lobby")
             ada.table.configure("single_hand", None, True, exchange="on")   # Ada sets the rule from her lobby
@@ -113,9 +113,9 @@ def test_each_window_sees_the_others_exchange_and_a_refusal_is_said_over_the_fel
                          bots=(ada,), what="the table")
             bea = table_scene(app)
             seen: list = []   # the events as they reach Bea's board (numbered from her seat)
-            remote = bea.link.table
+            remote = bea.companion.link.table
             board_events = remote.on_events
-            remote.on_events = lambda batch: (seen.extend(bea.turned.events(batch)), board_events(batch))
+            remote.on_events = lambda batch: (seen.extend(bea.companion.turned.events(batch)), board_events(batch))
 
             # Out of turn: the host refuses, and Bea's table says why in her words, over the felt.
             remote.client.send(p.Move(action="exchange", position=remote.token))

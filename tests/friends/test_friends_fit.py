@@ -21,7 +21,7 @@ from briscola_desktop.ai.players import make_player
 from briscola_desktop.app.entrance import registry
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.core.scene import App
-from briscola_desktop.app.friends import table_screen
+from briscola_desktop.app.friends import companion as friends_companion
 from briscola_desktop.app.table.ending import counting_cards_taken
 from briscola_desktop.app.table.results import HandDetail, HandResultScene, MatchResultScene
 from briscola_desktop.app.ui.dialog import Dialog
@@ -52,13 +52,14 @@ def finished_hand():
 
 def covered_cards(app: App, scene) -> list[str]:
     """The lines about the players and the host's buttons must leave every card in sight, and each other."""
-    boxes = [("line", box) for _, box in scene.status_boxes()] + [("button", b.rect) for b in scene.away_buttons.buttons]
+    boxes = ([("line", box) for _, box in scene.companion.status_boxes()]
+             + [("button", b.rect) for b in scene.companion.away_buttons.buttons])
     cards = [r.rect for r in frame_regions(app, scene.draw) if r.kind == "card"]
     out = [f"{what} {tuple(box)} covers a card {tuple(card)}" for what, box in boxes for card in cards
            if box.colliderect(card)]
     out += [f"{a[0]} {tuple(a[1])} on {b[0]} {tuple(b[1])}" for i, a in enumerate(boxes) for b in boxes[i + 1:]
             if a[1].colliderect(b[1])]
-    toggle = scene.quick_toggle.buttons[0].rect if scene.quick_toggle.buttons else None
+    toggle = scene.companion.quick.toggle.buttons[0].rect if scene.companion.quick.toggle.buttons else None
     out += [f"{what} {tuple(box)} on the quick message button" for what, box in boxes
             if toggle is not None and box.colliderect(toggle)]
     window = pygame.Rect((0, 0), app.size)
@@ -69,7 +70,7 @@ def covered_cards(app: App, scene) -> list[str]:
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_every_friends_screen_fits_in_every_language(lang: str, recorder: FitRecorder, tmp_path: Path,  # noqa: F811
                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(table_screen, "AUTOPLAY_PAUSE", 0.0)
+    monkeypatch.setattr(friends_companion, "AUTOPLAY_PAUSE", 0.0)
     monkeypatch.setenv("BRISCOLA_NO_DISCOVERY", "1")
     pygame.init()
     i18n.set_language(lang)
@@ -118,13 +119,13 @@ def test_every_friends_screen_fits_in_every_language(lang: str, recorder: FitRec
         lobby.start()
         frames_until(app, lambda: table_scene(app) is not None, bots=(friend,), what="the table")
         scene = table_scene(app)
-        scene._autoplayer = make_player("easy", 0)
+        scene.companion._autoplayer = make_player("easy", 0)
         frames_until(app, lambda: scene.board.idle and scene.port.token is not None, bots=(friend,), what="the deal")
         at_both_sizes("table", lambda: covered_cards(app, scene))
         friend.play = False
         friend.client.reconnect = False
         friend.client.drop()
-        frames_until(app, lambda: len(scene.away_buttons.buttons) == 2, what="the host's choice")
+        frames_until(app, lambda: len(scene.companion.away_buttons.buttons) == 2, what="the host's choice")
         at_both_sizes("table, a friend away", lambda: covered_cards(app, scene))
         # The most a friend away brings (with a turn limit): two lines, and the host's two buttons under them.
         away = [i18n.t("net.waiting_for", name=LONG), i18n.t("friends.time_left", count=88, name=LONG)]
@@ -134,9 +135,9 @@ def test_every_friends_screen_fits_in_every_language(lang: str, recorder: FitRec
         for name, lines, buttons in (("a friend away, every line", away, True),
                                      ("every line about the players", between, False)):
             with monkeypatch.context() as patched:
-                patched.setattr(scene, "status_words", lambda lines=lines: lines)
+                patched.setattr(scene.companion, "status_words", lambda lines=lines: lines)
                 if not buttons:
-                    patched.setattr(scene, "away_seats", lambda: [])
+                    patched.setattr(scene.companion.lines, "away_seats", lambda: [])
                 at_both_sizes(f"table, {name}", lambda: (scene.layout(app.size), covered_cards(app, scene))[1])
         scene.open_pause()
         pause = app.stack.top
@@ -171,27 +172,48 @@ def test_every_friends_screen_fits_in_every_language(lang: str, recorder: FitRec
     assert not problems, "\n".join(problems[:60])
 
 
-def lobby_problems(app: App, lobby) -> list[str]:
-    """The lobby's buttons stay inside the window and clear of each other; a free seat's own button sits
-    inside the seats' panel, every other button below it."""
+LOBBY_SIZES = [(800, 600), (1280, 800), (1920, 1080)]
+
+
+def smallest_title_button(app: App) -> int:
+    """The height of the title screen's smallest button in a window of this size."""
+    title = app.nav.make(Screen.TITLE)
+    title.enter()
+    title.layout(app.size)
+    return min(b.rect.height for b in title.buttons.buttons)
+
+
+def lobby_problems(app: App, lobby, least: int) -> list[str]:
+    """The lobby's buttons stay inside the window, clear of each other and at least ``least`` pixels tall (the
+    title screen's smallest button); a free seat's own button sits inside its seat's plate, every other button
+    clear of the table and its seats; no seat's plate covers another."""
     window = pygame.Rect((0, 0), app.size)
-    seats = lobby.seats_panel(app.size[0])
+    lay = lobby.lay
+    plates = lay.plates
     on_rows = [b.rect for b in lobby.buttons.buttons if isinstance(b.value, tuple)]
-    below = [b.rect for b in lobby.buttons.buttons if not isinstance(b.value, tuple)]
-    buttons = on_rows + below
+    others = [b.rect for b in lobby.buttons.buttons if not isinstance(b.value, tuple)]
+    buttons = on_rows + others
     out = [f"button {tuple(r)} leaves the window {app.size}" for r in buttons if not window.contains(r)]
     out += [f"button {tuple(a)} on button {tuple(b)}" for i, a in enumerate(buttons) for b in buttons[i + 1:]
             if a.colliderect(b)]
-    out += [f"a seat's button {tuple(r)} outside the seats {tuple(seats)}" for r in on_rows if not seats.contains(r)]
-    out += [f"button {tuple(r)} on the seats {tuple(seats)}" for r in below if r.colliderect(seats)]
+    out += [f"button {tuple(r)} only {r.height} px tall (the title's smallest: {least})" for r in buttons
+            if r.height < least]
+    out += [f"a seat's button {tuple(r)} outside its plate" for r in on_rows if not any(p.contains(r) for p in plates)]
+    out += [f"button {tuple(r)} on the table {tuple(lay.picture)}" for r in others
+            if r.colliderect(lay.picture) and not lobby.details_open]
+    out += [f"plate {tuple(a)} on plate {tuple(b)}" for i, a in enumerate(plates) for b in plates[i + 1:]
+            if a.colliderect(b)]
+    out += [f"plate {tuple(r)} leaves the table's area {tuple(lay.picture)}" for r in plates
+            if not lay.picture.contains(r)]
     return out
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
 def test_the_busiest_lobby_fits_in_every_language(lang: str, recorder: FitRecorder, tmp_path: Path,  # noqa: F811
                                                   monkeypatch: pytest.MonkeyPatch) -> None:
-    """Six seats, every other seat free for a friend, hosted here with the router's lines: a button for each
-    free seat, Start, the match's three settings, the invitation, the router's help and Leave."""
+    """Six seats, every other seat free for a friend, hosted here with the router's line: a button for each
+    free seat, Copy, the line on reach (and its details, opened), the match's four settings, Start and Leave;
+    a friend's lobby of the same table; at 800x600, 1280x800 and 1920x1080."""
     monkeypatch.setenv("BRISCOLA_NO_DISCOVERY", "1")
     pygame.init()
     i18n.set_language(lang)
@@ -206,16 +228,31 @@ def test_the_busiest_lobby_fits_in_every_language(lang: str, recorder: FitRecord
     host_screen.open_table()
     lobby = app.stack.top
     problems: list[str] = []
+    friend = None
     try:
         frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
-        assert len(lobby.free_seats()) == 5 and len(lobby.buttons.buttons) >= 11
-        lobby.rebuild()
-        for size in SIZES:
+        assert len(lobby.free_seats()) == 5 and len(lobby.buttons.buttons) >= 12
+        lobby.copy()   # the clipboard's answer on its line
+        friend = Bot(lobby.link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=lobby.link.code, name="Bartolomeo Rossi"))
+        frames_until(app, lambda: len(lobby.free_seats()) == 4, bots=(friend,), what="the friend seated")
+        for size in LOBBY_SIZES:
             app.resize(size)
-            recorder.screen = f"{lang} busiest lobby {size[0]}x{size[1]}"
-            app.draw()
-            problems += [f"{recorder.screen}: {p_}" for p_ in lobby_problems(app, lobby)]
+            least = smallest_title_button(app)
+            for details in (False, True):
+                if lobby.details_open != details:
+                    lobby.toggle_details()
+                recorder.screen = f"{lang} busiest lobby{' with details' if details else ''} {size[0]}x{size[1]}"
+                app.draw()
+                problems += [f"{recorder.screen}: {p_}" for p_ in lobby_problems(app, lobby, least)]
+            lobby.toggle_details()
+        assert len(lobby.lay.plates) == 6
+        # The friend's window: the same six seats, the match's lines instead of the settings.
+        words = [w for w, _ in lobby.info_lines()]
+        assert i18n.t("lobby.reach.house") in words and i18n.t("friends.copied") in words or \
+            i18n.t("friends.copy_failed") in words
     finally:
+        if friend is not None:
+            friend.close()
         app.stack.clear()
     problems += [str(f) for f in recorder.problems()]
     assert not problems, "\n".join(problems[:60])

@@ -18,13 +18,14 @@ def test_with_the_host_unreachable_the_table_says_one_thing(fast) -> None:
     app = fast
     with running_host() as host:
         ada, bea = seated(app, host, "single_hand")
-        bea._autoplayer = None
+        bea.companion._autoplayer = None
         try:
             frames_until(app, lambda: bea.board.idle and bea.port.my_turn(), bots=(ada,), what="Bea's turn")
-            client = bea.link.table.client
+            client = bea.companion.link.table.client
             client.url = "ws://127.0.0.1:9/"          # nothing answers there: the host stays unreachable
             client.drop()
-            frames_until(app, lambda: bea.status_words() == ["Connection lost. Reconnecting…"], what="reconnecting")
+            frames_until(app, lambda: bea.companion.status_words() == ["Connection lost. Reconnecting…"],
+                         what="reconnecting")
             for _ in range(5):
                 app.frame(0.016, [])
             assert bea.hud.status is None               # not "The computer is playing your seat…" as well
@@ -36,7 +37,7 @@ def test_the_pause_menu_at_a_friends_table_says_the_match_goes_on_and_asks_befor
     app = fast
     with running_host() as host:
         ada, bea = seated(app, host, "single_hand")
-        bea._autoplayer = None
+        bea.companion._autoplayer = None
         try:
             frames_until(app, lambda: bea.board.idle and bea.port.token is not None, bots=(ada,), what="the deal")
             key(app, pygame.K_ESCAPE)
@@ -48,7 +49,7 @@ def test_the_pause_menu_at_a_friends_table_says_the_match_goes_on_and_asks_befor
             question = app.stack.top
             assert isinstance(question, ConfirmScene) and "goes on without you" in question.message()
             question.answer_no()
-            assert app.stack.top is pause and not bea.link.closed   # still seated
+            assert app.stack.top is pause and not bea.companion.link.closed   # still seated
         finally:
             ada.close()
 
@@ -57,7 +58,7 @@ def test_a_player_away_on_their_turn_is_waited_for_not_thinking(fast) -> None:
     app = fast
     with running_host() as host:
         ada, bea = seated(app, host, "single_hand", ada_plays=False)
-        bea._autoplayer = None
+        bea.companion._autoplayer = None
         try:
             frames_until(app, lambda: bea.board.idle and bea.port.token is not None, bots=(ada,), what="the deal")
             def adas_turn() -> bool:   # Bea plays her card when it is hers; then Ada is to play
@@ -68,7 +69,7 @@ def test_a_player_away_on_their_turn_is_waited_for_not_thinking(fast) -> None:
             assert bea.hud.status == "Ada is thinking…"
             ada.client.reconnect = False
             ada.client.drop()
-            frames_until(app, lambda: "Waiting for Ada…" in bea.status_words(), what="Ada away")
+            frames_until(app, lambda: "Waiting for Ada…" in bea.companion.status_words(), what="Ada away")
             app.frame(0.016, [])
             assert bea.hud.status is None and "away" in bea.hud.labels[1].tags   # one says it, not both
         finally:

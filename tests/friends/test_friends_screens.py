@@ -13,7 +13,7 @@ from briscola_desktop.app.friends.host_screen import HostScene
 from briscola_desktop.app.friends.join_screen import JoinScene
 from briscola_desktop.app.friends.lobby_screen import LobbyScene
 from briscola_desktop.app.friends.menu_screen import FriendsScene
-from briscola_desktop.app.friends.table_screen import FriendsTableScene
+from briscola_desktop.app.friends.companion import is_friends_table
 from briscola_desktop.app.screens.title_screen import TitleScene
 from briscola_desktop.app.ui.controls import ButtonRow
 from briscola_desktop.net import protocol as p
@@ -21,7 +21,7 @@ from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from ..net.helpers import Bot, running_host
-from .driving import FRAME, frames_until, key, typed
+from .driving import FRAME, frames_until, joined_lobby, key, typed
 
 
 def test_the_title_leads_to_host_and_join(fast) -> None:
@@ -56,7 +56,7 @@ def test_host_through_the_menus_and_play_a_friend_to_the_match_end(fast) -> None
     lobby = app.stack.top
     assert isinstance(lobby, LobbyScene)
     frames_until(app, lambda: lobby.table.joined, what="the host's own seat")
-    assert lobby.seat_rows[0][1] == "Ada (you)" and lobby.seat_rows[1][1].startswith("Empty")
+    assert lobby.seat_rows[0][1] == "Ada (you)" and lobby.seat_rows[1][1] == "Free seat"
     start = next(b for b in lobby.buttons.buttons if b.value == "start")
     assert not start.enabled                     # a friend's seat is still free
     link = lobby.link
@@ -67,11 +67,11 @@ def test_host_through_the_menus_and_play_a_friend_to_the_match_end(fast) -> None
         start = next(b for b in lobby.buttons.buttons if b.value == "start")
         assert start.enabled
         start.press()
-        frames_until(app, lambda: isinstance(app.stack.top, FriendsTableScene) or
-                     any(isinstance(s, FriendsTableScene) for s in app.stack.scenes), bots=(friend,),
+        frames_until(app, lambda: is_friends_table(app.stack.top) or
+                     any(is_friends_table(s) for s in app.stack.scenes), bots=(friend,),
                      what="the table")
-        table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
-        assert table.port.seat == 0 and table.link.table.seat == 0
+        table = next(s for s in app.stack.scenes if is_friends_table(s))
+        assert table.port.seat == 0 and table.companion.link.table.seat == 0
         frames_until(app, lambda: table.port.token is not None and table.port.standing().is_over
                      and friend.table.started and friend.table.standing().is_over,
                      seconds=60, bots=(friend,), what="the match's end in both games")
@@ -86,7 +86,8 @@ def test_host_through_the_menus_and_play_a_friend_to_the_match_end(fast) -> None
         assert stats.friends_total.matches_played == 1 and stats.total.matches_played == 0
         # The hand is kept for review, as a hand against the computer is, from this player's chair.
         kept = app.reviews.kept()
-        assert len(kept) == 1 and kept[0].record == table.link.table.hand_finished().seen_from(0)
+        assert len(kept) == 1 and kept[0].record == table.companion.link.table.hand_finished().seen_from(0)
+        assert (kept[0].names, kept[0].numbers) == (("", "Bea"), (0, 1))   # named as the table named them
     finally:
         friend.close()
 
@@ -106,9 +107,9 @@ def test_an_invitation_typed_a_letter_at_a_time_is_read_at_join(fast) -> None:
             assert join.address == line and join.code == ""       # nothing jumped between the fields
             join.form.focus = join.form.controls.index(join.name_field)
             typed(app, "Bruno")
-            key(app, pygame.K_RETURN)
+            key(app, pygame.K_RETURN)   # the lobby opens once the host has seated this window
+            frames_until(app, lambda: isinstance(app.stack.top, LobbyScene), bots=(owner,), what="the lobby opened")
             lobby = app.stack.top
-            assert isinstance(lobby, LobbyScene)
             frames_until(app, lambda: lobby.table.joined and len(lobby.seat_rows) == 2, bots=(owner,),
                          what="the lobby")
             assert lobby.link.address == f"127.0.0.1:{host.port}" and lobby.link.code == opened.code
@@ -133,48 +134,50 @@ def test_join_by_a_pasted_invitation_shows_the_table_from_the_friends_seat(fast)
             assert join.address == f"127.0.0.1:{host.port}"
             join.form.focus = join.form.controls.index(join.name_field)
             typed(app, "Bérénice")
-            key(app, pygame.K_RETURN)
+            key(app, pygame.K_RETURN)   # the lobby opens once the host has seated this window
+            frames_until(app, lambda: isinstance(app.stack.top, LobbyScene), bots=(owner,), what="the lobby opened")
             lobby = app.stack.top
-            assert isinstance(lobby, LobbyScene)
             frames_until(app, lambda: lobby.table.joined and len(lobby.seat_rows) == 2, bots=(owner,),
                          what="the lobby")
             assert lobby.seat_rows[1][1] == "Bérénice (you)"
             assert not any(b.value == "start" for b in lobby.buttons.buttons)   # only the host starts
             owner.table.start(None)
-            frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+            frames_until(app, lambda: any(is_friends_table(s) for s in app.stack.scenes),
                          bots=(owner,), what="the table")
-            table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
+            table = next(s for s in app.stack.scenes if is_friends_table(s))
             frames_until(app, lambda: table.port.token is not None and table.board.idle, bots=(owner,),
                          what="the deal")
             # The friend sits at the host's seat 1, shown at the bottom as seat 0.
-            assert table.link.table.seat == 1 and table.port.seat == 0
-            assert table.port.view().hand == table.link.table.view().hand
+            assert table.companion.link.table.seat == 1 and table.port.seat == 0
+            assert table.port.view().hand == table.companion.link.table.view().hand
             assert table.port.seat_names()[1] == "Ada"
             # A quick message: Q opens the menu, 3 sends "nice trick"; Ada's window shows it by seat 1.
             key(app, pygame.K_q)
-            assert table.quick_open
+            assert table.companion.quick.open
             key(app, pygame.K_3)
             got: list = []
             frames_until(app, lambda: got.extend(owner.table.take_bubbles()) or got, bots=(owner,),
                          what="the bubble at the host")
             assert got == [(1, "nice_trick")]
             owner.table.quick("thanks")
-            frames_until(app, lambda: 1 in table.bubbles, bots=(owner,), what="the bubble by Ada's seat")
-            assert table.bubbles[1][0] == "thanks"
+            frames_until(app, lambda: 1 in table.companion.quick.bubbles, bots=(owner,),
+                         what="the bubble by Ada's seat")
+            assert table.companion.quick.bubbles[1][0] == "thanks"
             # Ada's connection drops: "Waiting for Ada…", then she is back with her token.
             owner.client.drop()
-            frames_until(app, lambda: table.status_words() == ["Waiting for Ada…"], bots=(owner,),
+            frames_until(app, lambda: table.companion.status_words() == ["Waiting for Ada…"], bots=(owner,),
                          what="waiting for Ada")
-            frames_until(app, lambda: table.status_words() == [], bots=(owner,), seconds=20,
+            frames_until(app, lambda: table.companion.status_words() == [], bots=(owner,), seconds=20,
                          what="Ada back")
             # Our own connection drops: "Reconnecting…", then the seat's view again, laid out at once.
             board_before = table.board
-            table.link.table.client.drop()
-            frames_until(app, lambda: table.status_words() == ["Connection lost. Reconnecting…"], bots=(owner,),
-                         what="reconnecting")
-            frames_until(app, lambda: table.status_words() == [] and table.board is not board_before,
+            table.companion.link.table.client.drop()
+            frames_until(app, lambda: table.companion.status_words() == ["Connection lost. Reconnecting…"],
+                         bots=(owner,), what="reconnecting")
+            frames_until(app, lambda: table.companion.status_words() == [] and table.board is not board_before,
                          bots=(owner,), seconds=20, what="the seat back")
-            assert table.board.idle
+            # Laid out at once; only the cards of the trick on the felt are played again, at the table's pace.
+            frames_until(app, lambda: table.board.idle, bots=(owner,), seconds=5, what="the trick on the felt shown")
             assert sorted(map(int, table.board.hands[0])) == sorted(map(int, table.port.view().hand))
         finally:
             owner.close()
@@ -202,22 +205,21 @@ def test_the_host_leaving_keeps_the_table_under_the_notice_then_goes_to_the_titl
         owner = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token))
         try:
             title = app.nav.open(Screen.TITLE)
-            app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}", code=opened.code, name="Bea").join()
-            lobby = app.stack.top
-            frames_until(app, lambda: lobby.table.joined, bots=(owner,), what="the lobby")
+            join = app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}", code=opened.code, name="Bea")
+            joined_lobby(app, join, bots=(owner,))
             owner.table.start(None)
-            frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+            frames_until(app, lambda: any(is_friends_table(s) for s in app.stack.scenes),
                          bots=(owner,), what="the table")
-            table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
+            table = next(s for s in app.stack.scenes if is_friends_table(s))
             frames_until(app, lambda: table.port.token is not None and table.board.idle, bots=(owner,),
                          what="the deal")
             hand = table.port.view().hand
             host.stop()
-            frames_until(app, lambda: table.host_left and app.stack.top is not table, seconds=20,
+            frames_until(app, lambda: table.companion.host_left and app.stack.top is not table, seconds=20,
                          what="the host left")
             notice = app.stack.top
             assert app.stack.scenes[-2] is table and table.port.view().hand == hand   # the table stays as it was
-            assert "The host left the table" in " ".join(table.status_words())
+            assert "The host left the table" in " ".join(table.companion.status_words())
             assert "friends.seat_kept" in notice.keys   # and the way back to the seat is said
             notice.close()
             frames_until(app, lambda: app.stack.top is title, what="back at the title")
@@ -244,19 +246,20 @@ def test_the_host_gives_an_absent_friends_seat_to_a_computer_and_the_clock_shows
         frames_until(app, lambda: not lobby.free_seats() and lobby.table.lobby.seats[1].joined, bots=(friend,),
                      what="Bea in the lobby")
         lobby.start()
-        frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+        frames_until(app, lambda: any(is_friends_table(s) for s in app.stack.scenes),
                      bots=(friend,), what="the table")
-        table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
-        assert table.link.table.lobby.turn_limit == 60
-        frames_until(app, lambda: any("seconds left" in line for line in table.status_words()), bots=(friend,),
-                     what="the turn clock")
+        table = next(s for s in app.stack.scenes if is_friends_table(s))
+        assert table.companion.link.table.lobby.turn_limit == 60
+        frames_until(app, lambda: any("seconds left" in line for line in table.companion.status_words()),
+                     bots=(friend,), what="the turn clock")
         friend.play = False
         friend.client.drop()
-        frames_until(app, lambda: [b.value for b in table.away_buttons.buttons] == ["stand_in", "end"],
+        frames_until(app, lambda: [b.value for b in table.companion.away_buttons.buttons] == ["stand_in", "end"],
                      what="the host's choice for Bea")
-        assert "Waiting for Bea…" in table.status_words()
-        table.away_buttons.buttons[0].press()
-        frames_until(app, lambda: not table.away_buttons.buttons and "Waiting for Bea…" not in table.status_words(),
+        assert "Waiting for Bea…" in table.companion.status_words()
+        table.companion.away_buttons.buttons[0].press()
+        frames_until(app, lambda: (not table.companion.away_buttons.buttons
+                                   and "Waiting for Bea…" not in table.companion.status_words()),
                      what="a computer in Bea's seat")
         frames_until(app, lambda: table.port.standing().is_over, seconds=60, what="the match's end")
     finally:
@@ -272,18 +275,17 @@ def test_a_closed_game_gets_its_seat_back_from_the_kept_token(fast) -> None:
         try:
             app.nav.open(Screen.TITLE)
             address = f"127.0.0.1:{host.port}"
-            app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea").join()
-            lobby = app.stack.top
-            frames_until(app, lambda: lobby.table.joined, bots=(owner,), what="the lobby")
+            joined_lobby(app, app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea"),
+                         bots=(owner,))
             owner.table.start(None)
-            frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+            frames_until(app, lambda: any(is_friends_table(s) for s in app.stack.scenes),
                          bots=(owner,), what="the table")
-            table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
+            table = next(s for s in app.stack.scenes if is_friends_table(s))
             frames_until(app, lambda: table.port.token is not None, bots=(owner,), what="the deal")
             hand = table.port.view().hand
             # The game goes away mid-hand (its connection cut, no goodbye), as a crash would.
-            table.link.table.client.reconnect = False
-            table.link.table.client.drop()
+            table.companion.link.table.client.reconnect = False
+            table.companion.link.table.client.drop()
             frames_until(app, lambda: any(s.seat == 1 and not s.connected for s in owner.table.lobby.seats),
                          bots=(owner,), what="the host noticing")
             app.stack.clear()
@@ -294,11 +296,11 @@ def test_a_closed_game_gets_its_seat_back_from_the_kept_token(fast) -> None:
             labels = [c.items[0][0]() for c in join.form.controls if isinstance(c, ButtonRow)]
             assert f"Rejoin table {opened.code} as Bea" in labels
             join.back_to(join.keys.find(address, opened.code))
-            frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+            frames_until(app, lambda: any(is_friends_table(s) for s in app.stack.scenes),
                          bots=(owner,), what="the seat back")
-            again = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
+            again = next(s for s in app.stack.scenes if is_friends_table(s))
             frames_until(app, lambda: again.port.token is not None, bots=(owner,), what="the hand again")
-            assert again.link.table.seat == 1 and again.port.view().hand == hand
+            assert again.companion.link.table.seat == 1 and again.port.view().hand == hand
             assert all(s.connected for s in owner.table.lobby.seats)
         finally:
             owner.close()
@@ -317,13 +319,13 @@ def test_a_table_opened_on_a_headless_host_from_the_host_screen(fast) -> None:
         frames_until(app, lambda: lobby.table.joined, what="the table opened on the server")
         code = lobby.link.table_code
         assert len(code) == 6 and lobby.link.invitation() == f"briscola://127.0.0.1:{server.port}/{code}"
-        assert [b.value for b in lobby.buttons.buttons] == [("computer", 1), "start", "length", "time", "hints",
-                                                         "exchange", "copy", "leave"]
+        assert [b.value for b in lobby.buttons.buttons] == [("computer", 1), "copy", "length", "time", "hints",
+                                                         "exchange", "start", "leave"]
         friend = Bot(server.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name="Bea"))
         try:
             frames_until(app, lambda: not lobby.free_seats(), bots=(friend,), what="Bea at the server's table")
             lobby.start()
-            frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+            frames_until(app, lambda: any(is_friends_table(s) for s in app.stack.scenes),
                          bots=(friend,), what="the table")
         finally:
             friend.close()
@@ -353,7 +355,7 @@ def test_the_host_closed_mid_match_opens_the_same_table_again_and_the_friend_com
     try:
         frames_until(app, lambda: not lobby.free_seats(), bots=(friend,), what="Bea in the lobby")
         lobby.start()
-        frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+        frames_until(app, lambda: any(is_friends_table(s) for s in app.stack.scenes),
                      bots=(friend,), what="the table")
         saved = app.store.folder / "hosted" / f"{code}.yaml"
         frames_until(app, lambda: saved.is_file() and friend.table.started and friend.table.view().tricks,
@@ -364,17 +366,17 @@ def test_the_host_closed_mid_match_opens_the_same_table_again_and_the_friend_com
         menu.listen = "127.0.0.1"
         assert [s.code for s in menu.hosted()] == [code]
         menu.reopen(menu.hosted()[0])
-        frames_until(app, lambda: any(isinstance(s, FriendsTableScene) for s in app.stack.scenes),
+        frames_until(app, lambda: any(is_friends_table(s) for s in app.stack.scenes),
                      bots=(friend,), what="the table open again")
-        table = next(s for s in app.stack.scenes if isinstance(s, FriendsTableScene))
-        assert table.link.table_code == code and table.link.host.port == port
+        table = next(s for s in app.stack.scenes if is_friends_table(s))
+        assert table.companion.link.table_code == code and table.companion.link.host.port == port
         # The host said it was leaving, so Bea's game stopped trying; she comes back with her kept token.
         frames_until(app, lambda: friend.table.connection == "closed", bots=(friend,), what="Bea told")
-        back = Bot(table.link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name="Bea",
+        back = Bot(table.companion.link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=code, name="Bea",
                                                 token=friend.client.token))
         friend.close()
         friend = back
-        frames_until(app, lambda: all(s.connected for s in table.link.table.lobby.seats), bots=(friend,),
+        frames_until(app, lambda: all(s.connected for s in table.companion.link.table.lobby.seats), bots=(friend,),
                      seconds=40, what="Bea back at the table")
         frames_until(app, lambda: table.port.standing().is_over and friend.table.started
                      and friend.table.standing().is_over, bots=(friend,), seconds=80,

@@ -16,7 +16,8 @@ import pytest
 
 from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.friends.link import host_table
-from briscola_desktop.app.friends.table_screen import BUBBLE_SECONDS, FriendsTableScene
+from briscola_desktop.app.friends.companion import is_friends_table
+from briscola_desktop.app.friends.quick import BUBBLE_SECONDS
 from briscola_desktop.app.table.scene import TableScene
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.host.tables import TableSettings
@@ -83,7 +84,7 @@ def test_a_friends_lobby_and_table_draw_no_more_frames_than_a_local_table_while_
         friend = Bot(link.host.url, p.Hello(v=p.PROTOCOL_VERSION, code=link.code, name="Bea"))
         real_frames_until(app, lambda: not lobby.free_seats(), "the friend joining")
         lobby.start()
-        real_frames_until(app, lambda: isinstance(app.stack.top, FriendsTableScene), "the table")
+        real_frames_until(app, lambda: is_friends_table(app.stack.top), "the table")
         table = app.stack.top
         waiting_for_friend(app, table)
         settle(app)
@@ -95,7 +96,7 @@ def test_a_friends_lobby_and_table_draw_no_more_frames_than_a_local_table_while_
 
         # A bubble wakes the loop when it is due to go, not before.
         friend.table.quick("thanks")
-        real_frames_until(app, lambda: 1 in table.bubbles, "the friend's bubble")
+        real_frames_until(app, lambda: 1 in table.companion.quick.bubbles, "the friend's bubble")
         assert 0 < table.wake_in() <= BUBBLE_SECONDS
     finally:
         if friend is not None:
@@ -104,7 +105,7 @@ def test_a_friends_lobby_and_table_draw_no_more_frames_than_a_local_table_while_
         link.close()
 
 
-def waiting_for_friend(app, table: FriendsTableScene) -> None:
+def waiting_for_friend(app, table: TableScene) -> None:
     """The host's window plays its first legal card whenever it is its turn, until the friend is to act."""
     def friends_turn() -> bool:
         port = table.port
@@ -119,7 +120,7 @@ def waiting_for_friend(app, table: FriendsTableScene) -> None:
 
 
 @contextmanager
-def friends_table(app, turn_limit: float | None = None) -> Iterator[tuple[FriendsTableScene, Bot]]:
+def friends_table(app, turn_limit: float | None = None) -> Iterator[tuple[TableScene, Bot]]:
     """This window hosts a two-seat table on 127.0.0.1 and sits at it; the friend (a Bot) has joined and
     the match is on. Everything is closed afterwards."""
     app.settings.animation_speed = "instant"
@@ -132,7 +133,7 @@ def friends_table(app, turn_limit: float | None = None) -> Iterator[tuple[Friend
         lobby = app.nav.open(Screen.LOBBY, link=link)
         real_frames_until(app, lambda: lobby.table.joined and not lobby.free_seats(), "the friend joining")
         lobby.start()
-        real_frames_until(app, lambda: isinstance(app.stack.top, FriendsTableScene), "the table")
+        real_frames_until(app, lambda: is_friends_table(app.stack.top), "the table")
         yield app.stack.top, friend
     finally:
         friend.close()
@@ -143,7 +144,7 @@ def friends_table(app, turn_limit: float | None = None) -> Iterator[tuple[Friend
 def test_a_friends_move_shows_in_the_first_frame_after_its_message(
         app, sim: SimulatedLoop, monkeypatch: pytest.MonkeyPatch) -> None:
     with friends_table(app) as (table, friend):
-        link = table.link
+        link = table.companion.link
         waiting_for_friend(app, table)
         settle(app)
         pygame.event.clear()
@@ -171,7 +172,7 @@ def test_a_friends_move_shows_in_the_first_frame_after_its_message(
 def test_the_turn_clock_wakes_the_loop_for_its_next_second_only(app) -> None:
     with friends_table(app, turn_limit=30.0) as (table, _friend):
         real_frames_until(app, lambda: table.port.token is not None and table.board.idle
-                          and table.link.table.time_left() is not None, "the turn clock")
+                          and table.companion.link.table.time_left() is not None, "the turn clock")
         app.frame(0.0, [])
         due = table.wake_in()
         assert due is not None and 0 < due <= 1.01   # the clock's next visible second, not sooner
@@ -179,11 +180,11 @@ def test_the_turn_clock_wakes_the_loop_for_its_next_second_only(app) -> None:
             time.sleep(due + 0.01)
             app.frame(0.0, [])
             due = table.wake_in()
-        shown = table.status_words()[-1]
+        shown = table.companion.status_words()[-1]
         frames = app.stats.frames
         app.frame(0.0, [])
         assert app.stats.frames == frames              # nothing changed yet: nothing drawn
         time.sleep(due + 0.01)
         app.frame(0.0, [])
-        assert table.status_words()[-1] != shown       # a second less on the clock ...
+        assert table.companion.status_words()[-1] != shown       # a second less on the clock ...
         assert app.stats.frames == frames + 1          # ... and drawn

@@ -45,7 +45,11 @@ def test_the_command_line_takes_the_link_alone_or_with_join(capsys: pytest.Captu
         args = parser.parse_args(argv)
         cli.check_choices(args, parser)
         assert (args.join, args.code, args.link) == ("127.0.0.1:47321", "K7Q2XD", LINK)
-    for bad in (["briscola://127.0.0.1:70000/K7Q2XD"], ["--join", "briscola://h:1/K7Q2XD\x07"],
+    # A link alone (as a click starts the game) that cannot be used is said in the game, not on a console.
+    args = parser.parse_args(["briscola://127.0.0.1:70000/K7Q2XD"])
+    cli.check_choices(args, parser)
+    assert (args.refused_link, args.link, args.join) == ("briscola://127.0.0.1:70000/K7Q2XD", None, None)
+    for bad in (["--join", "briscola://127.0.0.1:70000/K7Q2XD"], ["--join", "briscola://h:1/K7Q2XD\x07"],
                 [LINK, "--join", LINK], ["--join", LINK, "--code", "ZZZZZZ"]):
         with pytest.raises(SystemExit):
             cli.check_choices(parser.parse_args(bad), parser)
@@ -57,7 +61,9 @@ def test_a_link_handed_over_opens_join_filled_in_and_asks_first_at_a_table(app, 
     folder = tmp_path / "user"
     folder.mkdir()
     hand_over(folder, "not a link at all")
-    assert take_link(folder) is None and not (folder / LINK_FILE).exists()   # refused, and gone
+    address, code, reason = take_link(folder)
+    assert (address, code) == ("", "") and "briscola://" in reason     # refused, said why
+    assert not (folder / LINK_FILE).exists() and take_link(folder) is None   # and gone
     app.nav.open(Screen.TITLE)
     watcher = LinkWatcher(folder, every=0.05).start()
     try:
@@ -92,5 +98,7 @@ def test_a_link_the_system_hands_to_the_window_opens_join(app) -> None:
     app.frame(FRAME, [pygame.event.Event(pygame.DROPFILE, file=LINK)])
     join = app.stack.top
     assert isinstance(join, JoinScene) and (join.address, join.code) == ("127.0.0.1:47321", "K7Q2XD")
-    app.frame(FRAME, [pygame.event.Event(pygame.DROPFILE, file="briscola://h:1/K7\x00")])   # refused: nothing opens
-    assert app.stack.top is join
+    app.frame(FRAME, [pygame.event.Event(pygame.DROPFILE, file="briscola://h:1/K7\x00")])   # refused: said why
+    refused = app.stack.top
+    assert isinstance(refused, JoinScene) and refused is not join and (refused.address, refused.code) == ("", "")
+    assert refused.problem == "This invitation doesn't work: it contains characters that don't belong in an invitation."

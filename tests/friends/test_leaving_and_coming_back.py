@@ -15,7 +15,7 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 
 from ..net.helpers import Bot, running_host
-from .driving import frames_until, hosted_lobby
+from .driving import frames_until, hosted_lobby, joined_lobby
 
 TWO_FRIENDS = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], seats=(p.FRIEND, p.FRIEND))
 
@@ -32,19 +32,15 @@ def test_leaving_the_lobby_forgets_the_seat_and_the_same_code_joins_again_at_onc
         try:
             address = f"127.0.0.1:{host.port}"
             app.nav.open(Screen.TITLE)
-            app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea").join()
-            lobby = app.stack.top
-            frames_until(app, lambda: lobby.table.joined, bots=(owner,), what="the lobby")
+            lobby = joined_lobby(app, app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea"),
+                                 bots=(owner,))
             assert SeatKeys(app.store).find(address, opened.code) is not None   # kept while seated
             lobby.back()                      # Leave the table
             frames_until(app, lambda: not owner.table.lobby.seats[1].joined, bots=(owner,),
                          what="the seat given up at the host")
             join = app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea")
             assert not any(label.startswith("Rejoin table ") for label in kept_labels(join))
-            join.join()
-            again = app.stack.top
-            assert isinstance(again, LobbyScene)
-            frames_until(app, lambda: again.table.joined, bots=(owner,), what="joined again")
+            again = joined_lobby(app, join, bots=(owner,), what="joined again")
             assert again.problem == "" and again.table.seat == 1
         finally:
             owner.close()
@@ -62,7 +58,6 @@ def test_a_token_the_host_no_longer_knows_falls_back_to_a_fresh_join(fast) -> No
             app.nav.open(Screen.TITLE)
             join = app.nav.open(Screen.JOIN_TABLE)
             join.back_to(stale)
-            lobby = app.stack.top
             frames_until(app, lambda: isinstance(app.stack.top, LobbyScene) and app.stack.top.table.joined,
                          bots=(owner,), what="a fresh seat")
             lobby = app.stack.top
@@ -84,13 +79,13 @@ def test_a_vanished_table_leaves_the_kept_seats_and_the_list_keeps_its_size(fast
         join = app.nav.open(Screen.JOIN_TABLE)
         assert len([label for label in kept_labels(join) if label.startswith("Rejoin table ")]) == 3   # the newest three
         join.back_to(SeatKeys(app.store).find(address, "GONE4A"))
-        lobby = app.stack.top
-        frames_until(app, lambda: lobby.problem != "", what="the host's answer")
-        assert "No table has this code" in lobby.problem
+        frames_until(app, lambda: join.problem != "", what="the host's answer")
+        assert app.stack.top is join                               # the lobby never opened
+        assert join.problem == "The host has closed this table."   # not "check the code"
         assert SeatKeys(app.store).find(address, "GONE4A") is None   # gone from the list
 
 
-def test_a_failed_join_says_why_offers_to_try_again_and_the_form_keeps_what_was_typed(fast) -> None:
+def test_a_failed_join_says_why_on_the_form_which_keeps_what_was_typed(fast) -> None:
     app = fast
     with socket.socket() as s:   # a port nothing listens on
         s.bind(("127.0.0.1", 0))
@@ -98,19 +93,15 @@ def test_a_failed_join_says_why_offers_to_try_again_and_the_form_keeps_what_was_
     app.nav.open(Screen.TITLE)
     join = app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{port}", code="ABCDEF", name="Bea")
     join.join()
-    lobby = app.stack.top
-    assert isinstance(lobby, LobbyScene)
-    frames_until(app, lambda: lobby.problem != "" and any(b.value == "retry" for b in lobby.buttons.buttons),
-                 what="the refusal and Try again")
-    lines = [line for line, _ in lobby.info_lines()]
-    assert "Connecting to the host…" not in lines          # the refusal replaces it
-    first = lobby.link
-    next(b for b in lobby.buttons.buttons if b.value == "retry").press()
-    assert lobby.link is not first and lobby.problem == ""
-    frames_until(app, lambda: lobby.problem != "", what="the second refusal")
-    next(b for b in lobby.buttons.buttons if b.value == "leave").press()
-    assert app.stack.top is join
+    assert app.stack.top is join and join.pending is not None   # connecting: the form says so
+    frames_until(app, lambda: join.problem != "", what="the refusal")
+    assert app.stack.top is join and join.pending is None        # no lobby for a join that failed
+    assert join.problem == "The host cannot be reached. Check the address and try again."
+    assert join.form.focused is join.address_field
     assert (join.address, join.code, join.name) == (f"127.0.0.1:{port}", "ABCDEF", "Bea")
+    join.join()                                                  # Join again: tried again, said again
+    frames_until(app, lambda: join.pending is None and join.problem != "", what="the second refusal")
+    assert app.stack.top is join
 
 
 def test_a_table_hosted_and_left_before_its_match_is_offered_again_below_host_and_join(fast) -> None:

@@ -24,7 +24,7 @@ def test_the_host_goes_back_to_the_lobby_with_the_same_seats_and_is_asked_before
         frames_until(app, lambda: not lobby.free_seats(), bots=(bea,), what="Bea in the lobby")
         lobby.start()
         frames_until(app, lambda: table_scene(app) is not None, bots=(bea,), what="the table")
-        table_scene(app)._autoplayer = make_player("easy", 0)
+        table_scene(app).companion._autoplayer = make_player("easy", 0)
         frames_until(app, lambda: isinstance(app.stack.top, MatchResultScene), bots=(bea,), seconds=60,
                      what="the match's result")
         result = app.stack.top
@@ -61,7 +61,7 @@ def test_a_friends_window_follows_the_host_back_to_the_lobby(fast, quick_moves) 
             ada.table.to_lobby()
             frames_until(app, lambda: isinstance(app.stack.top, LobbyScene), bots=(ada,), what="Bea in the lobby")
             lobby = app.stack.top
-            assert lobby.link is bea.link and not bea.link.closed and lobby.table.seat == 1
+            assert lobby.link is bea.companion.link and not bea.companion.link.closed and lobby.table.seat == 1
             ada.table.start(None)
             frames_until(app, lambda: table_scene(app) is not None and table_scene(app) is not bea,
                          bots=(ada,), what="the new match at Bea's window")
@@ -90,7 +90,7 @@ def test_back_in_the_lobby_the_host_changes_the_match_and_every_lobby_says_it(fa
             frames_until(app, lambda: table_scene(app) is not None and table_scene(app) is not bea
                          and table_scene(app).port.token is not None, bots=(ada,), what="the new match")
             assert table_scene(app).port.standing().format.target == 3   # best of five: three hands to win
-            assert table_scene(app).link.table.lobby.turn_limit is None
+            assert table_scene(app).companion.link.table.lobby.turn_limit is None
         finally:
             ada.close()
 

@@ -35,7 +35,14 @@ def test_a_lobby_whose_router_was_not_asked_says_so_and_offers_no_internet_addre
             app.frame(0.016, [])
             time.sleep(0.01)
         app.frame(0.016, [])
+        # One line with a red mark (only friends at home can join); its details, and the help page's button, on demand.
+        assert lobby.model().reach == (reach.RED_MARK, t("lobby.reach.house"))
+        assert "reach_help" not in [b.value for b in lobby.buttons.buttons]
+        next(b for b in lobby.buttons.buttons if b.value == "details").press()
         assert "reach_help" in [b.value for b in lobby.buttons.buttons]
         assert "copy_internet" not in [b.value for b in lobby.buttons.buttons]
+        assert t("reach.not_asked_line") in [words for words, _ in lobby.model().details]
+        lobby.back()   # Escape closes the details first
+        assert not lobby.details_open and lobby in app.stack.scenes
     finally:
         lobby.back()

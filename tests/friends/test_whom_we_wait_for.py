@@ -17,25 +17,25 @@ from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from ..net.helpers import Bot, running_host
-from .driving import frames_until, table_scene
+from .driving import frames_until, joined_lobby, table_scene
 
 
-def seated(app, host, fmt: str, *, ada_plays: bool = True, **settings):
-    """Ada opens a two-friend table on ``host`` and starts it once Bea (this app) has joined from the Join
-    screen; returns (Ada's client, Bea's table scene) with a computer choosing Bea's cards. Ada plays her
-    cards unless ``ada_plays`` is False (then not one, from the deal on)."""
-    table = TableSettings(PRESETS["two_players"], MATCH_FORMATS[fmt], seats=(p.FRIEND, p.FRIEND), **settings)
+def seated(app, host, fmt: str, *, ada_plays: bool = True, variant: str = "two_players",
+           seats: tuple[str, ...] = (p.FRIEND, p.FRIEND), **settings):
+    """Ada opens a two-friend table on ``host`` (``variant``, the other ``seats`` computers) and starts it once
+    Bea (this app) has joined from the Join screen; returns (Ada's client, Bea's table scene) with a computer
+    choosing Bea's cards. Ada plays her cards unless ``ada_plays`` is False (then not one, from the deal on)."""
+    table = TableSettings(PRESETS[variant], MATCH_FORMATS[fmt], seats=seats, **settings)
     opened = host.open_table(table)
     ada = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token), ready=False)
     ada.play = ada_plays
     app.nav.open(Screen.TITLE)
-    app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}", code=opened.code, name="Bea").join()
-    lobby = app.stack.top
-    frames_until(app, lambda: lobby.table.joined, bots=(ada,), what="Bea in the lobby")
+    joined_lobby(app, app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}", code=opened.code, name="Bea"),
+                 bots=(ada,), what="Bea in the lobby")
     ada.table.start(None)
     frames_until(app, lambda: table_scene(app) is not None, bots=(ada,), what="the table")
     bea = table_scene(app)
-    bea._autoplayer = make_player("easy", 0)   # Bea's cards; her result dialogs wait for her
+    bea.companion._autoplayer = make_player("easy", 0)   # Bea's cards; her result dialogs wait for her
     return ada, bea
 
 
@@ -60,16 +60,16 @@ def test_between_hands_each_window_says_who_has_read_the_result(fast, quick_move
             ada.table.quick("well_played")                   # sent while Bea's result is open
             for _ in range(30):
                 app.frame(0.016, [])
-            assert app.stack.top is result and not bea.bubbles
+            assert app.stack.top is result and not bea.companion.quick.bubbles
             result.proceed()
-            frames_until(app, lambda: bea.bubbles.get(1, ("",))[0] == "well_played", bots=(ada,),
+            frames_until(app, lambda: bea.companion.quick.bubbles.get(1, ("",))[0] == "well_played", bots=(ada,),
                          what="Ada's message shown once the result closed")
             frames_until(app, lambda: app.stack.top is bea and bea.port.view().phase.value != "over", bots=(ada,),
                          what="the second deal")
             frames_until(app, lambda: isinstance(app.stack.top, HandResultScene), bots=(ada,), seconds=60,
                          what="the second hand's result")
             app.stack.top.proceed()                          # Bea moves on first this time
-            frames_until(app, lambda: "Waiting for Ada to continue…" in bea.status_words(), bots=(ada,),
+            frames_until(app, lambda: "Waiting for Ada to continue…" in bea.companion.status_words(), bots=(ada,),
                          what="Bea's table waiting for Ada")
             # Ada's window learns it by the host's next lobby update, which may come a frame after Bea's own line
             frames_until(app, lambda: ada.table.lobby.seats[1].ready and not ada.table.lobby.seats[0].ready,
@@ -77,7 +77,7 @@ def test_between_hands_each_window_says_who_has_read_the_result(fast, quick_move
             assert "looking at the result" in bea.hud.labels[1].tags   # Ada's name tag says where she is
             ada.table.request_next_deal()
             frames_until(app, lambda: bea.port.view().phase.value != "over", bots=(ada,), what="the third deal")
-            assert not any("continue" in line for line in bea.status_words())
+            assert not any("continue" in line for line in bea.companion.status_words())
         finally:
             ada.close()
 
@@ -101,8 +101,8 @@ def test_after_the_match_each_window_says_who_wants_a_rematch(fast, quick_moves)
             frames_until(app, lambda: isinstance(app.stack.top, MatchResultScene), bots=(ada,), seconds=60,
                          what="the second match's result")
             app.stack.top.new_match()                         # Bea asks first this time
-            frames_until(app, lambda: "Waiting for Ada to answer the rematch…" in bea.status_words(), bots=(ada,),
-                         what="Bea's table waiting for Ada's answer")
+            frames_until(app, lambda: "Waiting for Ada to answer the rematch…" in bea.companion.status_words(),
+                         bots=(ada,), what="Bea's table waiting for Ada's answer")
             frames_until(app, lambda: ada.table.lobby.seats[1].rematch, bots=(ada,),
                          what="Ada's window told Bea wants a rematch")
         finally:
@@ -113,7 +113,7 @@ def test_name_tags_say_how_each_seat_stands_and_a_card_played_for_someone_is_tol
     app = fast
     with running_host() as host:
         ada, bea = seated(app, host, "single_hand", ada_plays=False, turn_limit=1.0)
-        bea._autoplayer = None      # Bea does not play: the turn limit plays for her
+        bea.companion._autoplayer = None      # Bea does not play: the turn limit plays for her
         try:
             def tag(seat: int) -> str:
                 return bea.hud.labels[seat].tags
@@ -134,6 +134,6 @@ def test_name_tags_say_how_each_seat_stands_and_a_card_played_for_someone_is_tol
             ada.client.reconnect = False
             ada.client.drop()
             frames_until(app, lambda: "away" in tag(1), what="Ada away")
-            assert "Waiting for Ada…" in bea.status_words()
+            assert "Waiting for Ada…" in bea.companion.status_words()
         finally:
             ada.close()

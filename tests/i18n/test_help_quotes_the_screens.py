@@ -31,7 +31,7 @@ QUOTES = {
 #: Quotes in the help that gloss a word rather than name something on screen.
 GLOSSES = {
     "en": set(),
-    "it": {"due a 65", "due a 70"},
+    "it": {"due a 65", "due a 70", "Port forwarding", "Apertura porte"},   # the router's page, not the game's
     "fr": {"lisses", "charges", "découverte"},
     "nb": set(),
     "es": set(),

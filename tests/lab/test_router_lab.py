@@ -6,7 +6,6 @@ carrier-grade NAT (the host is told which, and nobody on the internet reaches th
 from __future__ import annotations
 
 import signal
-import socket
 import subprocess
 import sys
 from contextlib import contextmanager
@@ -16,8 +15,8 @@ from briscola_desktop.net.host.server import Host
 from briscola_desktop.net.reach.router import PATIENCE, Reach, RouterPort
 from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
-from tests.net.helpers import Bot, all_joined, instant_player, match_over, random_chooser, run_until
-from tests.support.netlab import Namespace
+from tests.net.helpers import Bot, instant_player, play_two_to_the_end, random_chooser
+from tests.support.netlab import Namespace, reaches
 
 TWO_FRIENDS = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], (p.FRIEND, p.FRIEND))
 
@@ -34,15 +33,6 @@ def hosted_at_home(home_ns: Namespace):
     finally:
         router.close()
         host.stop()
-
-
-def reaches(ns: Namespace, address: str, port: int) -> bool:
-    with ns.entered():
-        try:
-            socket.create_connection((address, port), timeout=2).close()
-            return True
-        except OSError:
-            return False
 
 
 def mappings(router_ns: Namespace) -> str:
@@ -65,15 +55,7 @@ def test_a_friend_on_the_internet_plays_a_whole_match_at_the_routers_address(lab
         with friend.entered():
             bea = Bot(f"ws://{answer.internet_address}/", p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Bea"),
                       random_chooser(2))
-        bots = [ada, bea]
-        try:
-            run_until(bots, lambda: all_joined(bots, 2), what="the friend on the internet joining")
-            ada.table.start()
-            run_until(bots, lambda: match_over(bots), seconds=40)
-            assert bea.table.standing() == ada.table.standing()
-        finally:
-            for bot in bots:
-                bot.close()
+        play_two_to_the_end(ada, bea, joining="the friend on the internet joining")
         router.close()
         # The table is still served at home, but the router no longer forwards its port.
         assert f"dport {host.port}" not in mappings(home.router)

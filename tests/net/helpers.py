@@ -99,6 +99,20 @@ def match_over(bots: list[Bot]) -> bool:
     return all(b.table.started and b.table.standing().is_over and not b.table._pending for b in bots)
 
 
+def play_two_to_the_end(ada: Bot, bea: Bot, *, joining: str, seconds: float = 40.0) -> None:
+    """Ada (the table's opener) and Bea join, Ada starts, the match is played to its end, both see the same
+    standing; both bots are closed whatever happens."""
+    bots = [ada, bea]
+    try:
+        run_until(bots, lambda: all_joined(bots, 2), seconds=15, what=joining)
+        ada.table.start()
+        run_until(bots, lambda: match_over(bots), seconds=seconds)
+        assert bea.table.standing() == ada.table.standing()
+    finally:
+        for bot in bots:
+            bot.close()
+
+
 def host_match(host: Host, code: str) -> Match:
     """The host's match at table ``code``, rebuilt from its save form by the rules core."""
     return Match.from_dict(host.with_table(code, lambda t: t.runner.match.to_dict()))
@@ -106,3 +120,32 @@ def host_match(host: Host, code: str) -> Match:
 
 def hand_records(match: Match) -> list[HandRecord]:
     return [HandRecord.from_match(match, i) for i in range(match.hand_index + 1)]
+
+
+#: Multicast tests run again inside a network namespace of their own (nothing but a loopback interface).
+NETNS_RUN = "/work/shared/tools/netns-run"
+#: Set in the environment of the run inside the namespace.
+INSIDE_NETNS = "BRISCOLA_TEST_IN_NETNS"
+
+
+def rerun_inside_netns(test: str, seconds: float = 80.0) -> None:
+    """Run the test ``test`` (``tests/...py::name``) again inside a network namespace of its own, with
+    discovery on: multicast never leaves this machine. Skips, saying why, where no namespace can be made."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    import pytest
+
+    root = Path(__file__).resolve().parents[2]
+    if not Path(NETNS_RUN).exists():
+        pytest.skip(f"{NETNS_RUN} is not on this machine: no namespace to keep multicast in")
+    env = dict(os.environ, PYTHONPATH=str(root), **{INSIDE_NETNS: "1"})
+    env.pop("BRISCOLA_NO_DISCOVERY", None)
+    done = subprocess.run([NETNS_RUN, sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-x", test, "-rs"],
+                          cwd=root, env=env, capture_output=True, text=True, timeout=seconds)
+    if done.returncode == 77:
+        pytest.skip(f"netns-run cannot make a network namespace here: {done.stderr.strip()[-200:]}")
+    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
+    assert "1 passed" in done.stdout, done.stdout[-3000:]

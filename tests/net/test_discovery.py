@@ -8,8 +8,6 @@ on), with zeroconf bound to 127.0.0.1. Where no namespace can be made it is skip
 from __future__ import annotations
 
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -20,27 +18,15 @@ from briscola_desktop.net.join.client import parse_invitation
 from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
-from .helpers import Bot, run_until, running_host
+from .helpers import Bot, rerun_inside_netns, run_until, running_host
 
 ROOT = Path(__file__).resolve().parents[2]
-NETNS_RUN = Path("/work/shared/tools/netns-run")
 INSIDE = "BRISCOLA_TEST_IN_NETNS"
 TEST_LIMIT = 90
 
 
 def test_discovery_in_a_network_namespace_of_its_own() -> None:
-    if not NETNS_RUN.exists():
-        pytest.skip(f"{NETNS_RUN} is not on this machine: no namespace to keep multicast in")
-    env = dict(os.environ, PYTHONPATH=str(ROOT), **{INSIDE: "1"})
-    env.pop("BRISCOLA_NO_DISCOVERY", None)
-    done = subprocess.run(
-        [str(NETNS_RUN), sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-x",
-         f"{Path(__file__).relative_to(ROOT)}::test_a_host_s_table_is_found_and_joined_by_its_address", "-rs"],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=80)
-    if done.returncode == 77:
-        pytest.skip(f"netns-run cannot make a network namespace here: {done.stderr.strip()[-200:]}")
-    assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
-    assert "1 passed" in done.stdout, done.stdout[-3000:]
+    rerun_inside_netns(f"{Path(__file__).relative_to(ROOT)}::test_a_host_s_table_is_found_and_joined_by_its_address")
 
 
 def test_a_host_s_table_is_found_and_joined_by_its_address() -> None:

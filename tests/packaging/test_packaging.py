@@ -166,7 +166,7 @@ def test_wheel_has_the_code_and_the_command(wheel: Path) -> None:
         names = set(archive.namelist())
         entry_points = next(n for n in names if n.endswith(".dist-info/entry_points.txt"))
         scripts = archive.read(entry_points).decode()
-    for module in ("__main__.py", "resources.py", "app/core/main.py", "rules/cards.py"):
+    for module in ("__main__.py", "resources.py", "app/entrance/main.py", "rules/cards.py"):
         assert f"briscola_desktop/{module}" in names
     assert "briscola = briscola_desktop.__main__:main" in scripts
     assert not any(n.startswith(("tests/", "build/")) for n in names)

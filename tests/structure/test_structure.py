@@ -40,11 +40,11 @@ SCREEN_MODULES = {"briscola_desktop.app.screens.title_screen", "briscola_desktop
                   "briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs",
                   "briscola_desktop.app.friends.menu_screen", "briscola_desktop.app.friends.host_screen",
                   "briscola_desktop.app.friends.join_screen", "briscola_desktop.app.friends.lobby_screen",
-                  "briscola_desktop.app.friends.table_screen"}
+                  "briscola_desktop.app.friends.companion"}
 OWN_DIALOGS = {("briscola_desktop.app.table.scene", "briscola_desktop.app.table.dialogs"),
-               # the friends' table is the table scene with a network seat's extras, and its pause menu
-               ("briscola_desktop.app.friends.table_screen", "briscola_desktop.app.table.scene"),
-               ("briscola_desktop.app.friends.table_screen", "briscola_desktop.app.table.dialogs")}
+               # the friends' table is the table scene with a companion for the people at it, and its pause menu
+               ("briscola_desktop.app.friends.companion", "briscola_desktop.app.table.scene"),
+               ("briscola_desktop.app.friends.companion", "briscola_desktop.app.table.dialogs")}
 
 
 def module_name(path: Path) -> str:

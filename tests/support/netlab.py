@@ -14,6 +14,11 @@ Topology::
       |     `-- Home.router: wan 100.64.0.2/24 ... as above (a second layer of NAT)
       `-- internet hosts: eth0 203.0.113.(100+k)/24 (``lab.internet_host()``)
 
+IPv6 (``lab.home(ipv6=True)``): the internet is 2001:db8:1::/64 (the bridge 2001:db8:1::1, hosts
+2001:db8:1::(100+k)), a home's LAN the routed prefix 2001:db8:a<k>::/64 (router ::1, host ::2; a carrier
+routes it without NAT, as carriers do), and the router's nftables forward chain drops what comes in from
+``wan`` unless miniupnpd opened a pinhole (IGDv2 WANIPv6FirewallControl, or PCP with ``natpmp``).
+
 Why STUN: Debian's miniupnpd 2.3.1 refuses a reserved address (documentation ranges, 100.64/10) on
 its WAN interface and turns port forwarding off; in STUN mode it takes the address a STUN server
 reports. So the internet runs :mod:`tests.support.stun_responder` (on 203.0.113.1/.254), and a
@@ -67,6 +72,8 @@ CARRIER_STUN_SECOND = "100.64.0.254"
 CARRIER_ROUTER = "100.64.0.2"
 STUN_PORTS = (3478, 3479)
 UPNP_HTTP_PORT = 5000
+INTERNET6_NET = "2001:db8:1"
+INTERNET6_GATEWAY = f"{INTERNET6_NET}::1"
 STUN_SCRIPT = Path(__file__).with_name("stun_responder.py")
 FAKE_IGD_SCRIPT = Path(__file__).with_name("fake_igd.py")
 CLONE_NEWNET = 0x40000000
@@ -97,6 +104,19 @@ def lab_unavailable() -> str | None:
 def miniupnpd_unavailable() -> str | None:
     """Why the router cannot run miniupnpd here, or None."""
     if shutil.which("miniupnpd") is None and not Path("/usr/sbin/miniupnpd").exists():
+        return "miniupnpd is not installed (Debian packages miniupnpd, miniupnpd-nftables)"
+    return None
+
+
+def ipv6_unavailable() -> str | None:
+    """Why the lab's homes cannot have IPv6 behind miniupnpd's IPv6 firewall here, or None."""
+    if not socket.has_ipv6 or not Path("/proc/sys/net/ipv6").exists():
+        return "this machine's kernel has no IPv6"
+    binary = Path(shutil.which("miniupnpd") or "/usr/sbin/miniupnpd")
+    try:
+        if b"WANIPv6FirewallControl" not in binary.read_bytes():
+            return "this miniupnpd was built without IPv6 (no WANIPv6FirewallControl)"
+    except OSError:
         return "miniupnpd is not installed (Debian packages miniupnpd, miniupnpd-nftables)"
     return None
 
@@ -160,6 +180,16 @@ class Namespace:
         return False
 
 
+def reaches(ns: "Namespace", address: str, port: int, timeout: float = 2) -> bool:
+    """Whether a TCP connection from inside ``ns`` to ``address``:``port`` opens (a friend reaching a table)."""
+    with ns.entered():
+        try:
+            socket.create_connection((address, port), timeout=timeout).close()
+            return True
+        except OSError:
+            return False
+
+
 @dataclass
 class Home:
     """A house: a host behind its router (and, with ``carrier``, behind the carrier's NAT as well)."""
@@ -171,6 +201,8 @@ class Home:
     upnp: bool
     carrier: Namespace | None = None
     miniupnpd: subprocess.Popen | None = None
+    ipv6_address: str = ""      # the host's global IPv6 address (``ipv6=True``), "" without IPv6
+    ipv6_router: str = ""       # the router's on the home's LAN
 
     def miniupnpd_log(self) -> str:
         path = self.router.lab.folder / f"miniupnpd-{self.router.name}.log"
@@ -195,7 +227,9 @@ class NetLab:
         self.internet = self._namespace("internet", INTERNET_GATEWAY)
         self.internet.sh("ip link add br0 type bridge && ip link set br0 up && ip link set lo up"
                          f" && ip addr add {INTERNET_GATEWAY}/24 dev br0"
-                         f" && ip addr add {INTERNET_STUN_SECOND}/24 dev br0")
+                         f" && ip addr add {INTERNET_STUN_SECOND}/24 dev br0"
+                         f" && ip addr add {INTERNET6_GATEWAY}/64 dev br0 nodad"
+                         " && sysctl -q -w net.ipv6.conf.all.forwarding=1")
 
     # ------------------------------------------------------------------ building
     def _namespace(self, role: str, address: str) -> Namespace:
@@ -230,11 +264,14 @@ class NetLab:
         ns = self._namespace(f"net{self._hosts}", f"{INTERNET_NET}.{99 + self._hosts}")
         self._on_internet(ns, "eth0", ns.address)
         ns.run(["ip", "route", "add", "default", "via", INTERNET_GATEWAY])
+        ns.sh(f"ip addr add {INTERNET6_NET}::{99 + self._hosts}/64 dev eth0 nodad"
+              f" && ip -6 route add default via {INTERNET6_GATEWAY}")
         return ns
 
-    def home(self, *, upnp: bool = True, carrier: bool = False, natpmp: bool = False) -> Home:
+    def home(self, *, upnp: bool = True, carrier: bool = False, natpmp: bool = False, ipv6: bool = False) -> Home:
         """A home network: 10.99.0.2 behind a router at 10.99.0.1 that masquerades; its miniupnpd answers
-        UPnP IGD if ``upnp`` and NAT-PMP if ``natpmp`` (and does not run when neither)."""
+        UPnP IGD if ``upnp`` and NAT-PMP (and PCP) if ``natpmp`` (and does not run when neither). With
+        ``ipv6`` the home also has a global IPv6 prefix (see the module docstring) behind the router's firewall."""
         self._wan_slots += 1
         slot = self._wan_slots
         public = f"{INTERNET_NET}.{9 + slot}"
@@ -263,9 +300,31 @@ class NetLab:
         host.sh(f"ip addr add {HOME_HOST}/24 dev eth0 && ip route add default via {HOME_ROUTER}")
         self._masquerade(router, forward_open=False)
         home = Home(host, router, wan, public, upnp, carrier_ns)
+        if ipv6:
+            self._ipv6_home(home, slot)
         if upnp or natpmp:
-            home.miniupnpd = self._miniupnpd(router, stun_host, upnp=upnp, natpmp=natpmp)
+            home.miniupnpd = self._miniupnpd(router, stun_host, upnp=upnp, natpmp=natpmp,
+                                             ipv6=home.ipv6_router)
         return home
+
+    def _ipv6_home(self, home: Home, slot: int) -> None:
+        """Route the home's own IPv6 prefix from the internet (through the carrier, which neither NATs nor
+        filters IPv6) to the router, whose firewall lets in only what miniupnpd opens."""
+        prefix = f"2001:db8:a{slot}:"
+        home.ipv6_router, home.ipv6_address = f"{prefix}:1", f"{prefix}:2"
+        upstream, wan = home.carrier or home.router, f"{INTERNET6_NET}::{9 + slot}"
+        upstream.sh(f"sysctl -q -w net.ipv6.conf.all.forwarding=1 && ip addr add {wan}/64 dev wan nodad"
+                    f" && ip -6 route add default via {INTERNET6_GATEWAY}")
+        self.internet.run(["ip", "-6", "route", "add", f"{prefix}:/64", "via", wan])
+        if home.carrier is not None:
+            inside = f"2001:db8:c{slot}:"
+            home.carrier.sh(f"ip addr add {inside}:1/64 dev cgn nodad && ip -6 route add {prefix}:/64 via {inside}:2"
+                            " && nft add rule inet filter forward meta nfproto ipv6 accept")
+            home.router.sh(f"sysctl -q -w net.ipv6.conf.all.forwarding=1 && ip addr add {inside}:2/64 dev wan nodad"
+                           f" && ip -6 route add default via {inside}:1")
+        home.router.run(["ip", "addr", "add", f"{home.ipv6_router}/64", "dev", "lan", "nodad"])
+        home.host.sh(f"ip addr add {home.ipv6_address}/64 dev eth0 nodad"
+                     f" && ip -6 route add default via {home.ipv6_router}")
 
     def _masquerade(self, ns: Namespace, *, forward_open: bool) -> None:
         """NAT out of ``wan``; new connections come in only where miniupnpd's chains let them."""
@@ -289,7 +348,7 @@ table inet filter {{
     chain postrouting {{
         type nat hook postrouting priority 100; policy accept;
         jump postrouting_miniupnpd
-        oifname "wan" masquerade
+        oifname "wan" meta nfproto ipv4 masquerade
     }}
     chain prerouting_miniupnpd {{ }}
     chain postrouting_miniupnpd {{ }}
@@ -321,7 +380,8 @@ table inet filter {{
         return self._spawn_ready(home.router, [sys.executable, str(FAKE_IGD_SCRIPT), HOME_ROUTER, mode],
                                  f"fake-igd-{home.router.name}.log")
 
-    def _miniupnpd(self, router: Namespace, stun_host: str, *, upnp: bool, natpmp: bool) -> subprocess.Popen:
+    def _miniupnpd(self, router: Namespace, stun_host: str, *, upnp: bool, natpmp: bool,
+                   ipv6: str = "") -> subprocess.Popen:
         reason = miniupnpd_unavailable()
         if reason is not None:
             raise RuntimeError(reason)
@@ -329,7 +389,9 @@ table inet filter {{
         conf.write_text("\n".join([
             "ext_ifname=wan", "listening_ip=lan", f"http_port={UPNP_HTTP_PORT}",
             f"enable_natpmp={'yes' if natpmp else 'no'}", f"enable_upnp={'yes' if upnp else 'no'}",
-            "ipv6_disable=yes", "secure_mode=yes",
+            *(["ext_ifname6=wan",
+               f"lease_file6={self.folder / ('leases6-' + router.name)}"] if ipv6 else ["ipv6_disable=yes"]),
+            "secure_mode=yes",
             "system_uptime=yes", "notify_interval=60", "clean_ruleset_interval=600",
             "ext_perform_stun=yes", f"ext_stun_host={stun_host}", f"ext_stun_port={STUN_PORTS[0]}",
             f"lease_file={self.folder / ('leases-' + router.name)}",

@@ -1,6 +1,6 @@
 """Navigation by intent: screens ask for a screen by name, never import each other's classes.
 
-The registry (``app/core/registry.py``) registers one factory per :class:`Screen` and the
+The registry (``app/entrance/registry.py``) registers one factory per :class:`Screen` and the
 function that starts a match; every scene then says what it wants: ``app.nav.open(Screen.
 SETTINGS)``, ``app.nav.go_home()``, ``app.nav.start_match(request)``. So the screens form
 no import circle, and a new screen is one enum member and one registration.
@@ -34,7 +34,7 @@ class Screen(Enum):
     SCORE_PAD = "score_pad"
     FRIENDS = "friends"          # Play with friends: host or join
     HOST_TABLE = "host_table"
-    JOIN_TABLE = "join_table"    # options: address, code, name (the command line's --join)
+    JOIN_TABLE = "join_table"    # options: address, code, name (--join), problem, problem_at, join_now
     LOBBY = "lobby"              # options: link (a friends.link.TableLink)
     FRIENDS_TABLE = "friends_table"  # options: link
 

@@ -33,13 +33,19 @@ class Reviews:
         self.waiting: list[HandRecord] = []
         self.done: dict[HandRecord, HandReview] = {}
 
-    def keep(self, record: HandRecord) -> None:
-        """A hand just ended: keep it and start its analysis in the background."""
+    def keep(self, record: HandRecord, *, names: tuple[str, ...] = (), numbers: tuple[int, ...] = ()) -> None:
+        """A hand just ended: keep it (a table with friends: with how it named the seats, see
+        :class:`~briscola_desktop.userfiles.hands.KeptHand`) and start its analysis in the background."""
         if not record.actions:
             return
         if self.history is not None:
-            self.history.add(record)
+            self.history.add(record, names=names, numbers=numbers)
         self.start(record)
+
+    def seat_names(self, record: HandRecord) -> tuple[tuple[str, ...], tuple[int, ...]]:
+        """How the table with friends that played ``record`` named its seats (empty: any other table)."""
+        kept = next((h for h in self.kept() if h.record == record), None)
+        return (kept.names, kept.numbers) if kept is not None else ((), ())
 
     def kept(self) -> list[KeptHand]:
         """The kept hands, newest first."""

@@ -1,6 +1,6 @@
 """Start the game: ``briscola [options]`` or ``briscola --self-test``.
 
-The self-test (``app/selftest.py``) is not part of a normal start: the entry point
+The self-test (``app/entrance/selftest.py``) is not part of a normal start: the entry point
 (``briscola_desktop/__main__.py``) loads it only for ``--self-test`` and hands it to :func:`run`.
 It chooses SDL's dummy drivers before ``pygame.init`` (SDL reads them when its video and audio
 start, not when pygame is imported).
@@ -42,8 +42,8 @@ from briscola_desktop.net.join.client import parse_address
 from briscola_desktop.net.protocol.codes import CODE_LENGTH, is_code, normalize_code
 from briscola_desktop.net.protocol import MAX_NAME, NetError, clean_name
 from briscola_desktop.net.server.serve import main as serve
-from ..friends.handoff import LinkWatcher, hand_over
-from ..friends.link import checked_link, turn_discovery_off
+from ..friends.handoff import LinkWatcher, hand_over, open_link_text
+from ..friends.link import LinkRefused, checked_link, turn_discovery_off
 from briscola_desktop.play.runner import TableConfig
 from ..table.scene import TableScene
 
@@ -122,6 +122,10 @@ def _address(text: str) -> str:
 
 
 def _link(text: str) -> str:
+    """A link given to the game: one that reads as meant for it (``briscola...``) is taken as is, and a
+    malformed one is said in the game (:func:`check_choices`: a clicked link has no console to read)."""
+    if text.strip().lower().startswith("briscola"):
+        return text.strip()
     try:
         checked_link(text)
     except ValueError as exc:
@@ -174,6 +178,12 @@ def check_choices(args: argparse.Namespace, parser: argparse.ArgumentParser) -> 
         problem = table_refusal(args.variant, args.fmt, args.level) or exchange_refusal(args.variant, args.exchange)
         if problem:
             parser.error(problem)
+    args.refused_link = None   # a clicked link that cannot be used: the game opens Join with why
+    if args.link is not None:
+        try:
+            checked_link(args.link)
+        except LinkRefused:
+            args.refused_link, args.link = args.link, None
     if args.link and args.join:
         parser.error("give the invitation once: briscola briscola://HOST:PORT/CODE, or --join with it")
     link = args.link or (args.join if args.join and args.join.lower().startswith(LINK_SCHEMES) else None)
@@ -344,8 +354,8 @@ def play(args: argparse.Namespace) -> int:
     try:
         store, settings = _load_settings(args)
     except AlreadyOpen:
-        if args.link:   # a link clicked while the game runs: that game opens it
-            hand_over(Store().folder, args.link)
+        if args.link or args.refused_link:   # a link clicked while the game runs: that game opens it
+            hand_over(Store().folder, args.link or args.refused_link)
             print("briscola: the game already open takes the invitation", file=sys.stderr)
             return 0
         return tell_already_open(args)
@@ -378,6 +388,9 @@ def play(args: argparse.Namespace) -> int:
         join = app.nav.open(Screen.JOIN_TABLE, address=args.join, code=args.code, name=args.name or "")
         if args.name:   # a link without a name opens Join filled in, the name to write
             join.join()
+    elif args.refused_link:   # a clicked link that cannot be used: Join says why, in the player's language
+        app.nav.open(Screen.TITLE)
+        open_link_text(app, args.refused_link)
     elif wants_table(args):
         ask_then_start_table(app, args, settings, store, variant, fmt)
     else:

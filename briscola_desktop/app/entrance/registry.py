@@ -7,7 +7,11 @@ under ``devtools`` and the tests call it; the screens themselves only ask ``app.
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
+
+from briscola_desktop.review import HandRecord
 
 from ..screens.new_match_screen import NewMatchScene
 from ..screens.title_screen import TitleScene
@@ -15,7 +19,9 @@ from ..core.nav import MatchRequest, Screen
 from ..review.hands import HandsScene
 from ..review.scene import ReviewScene
 from ..screens.rules_screen import RulesScene
+from ..core.reviews import Reviews
 from ..core.scene import App
+from ..core.wording import TableWords
 from ..scorepad import score_pad_home
 from ..screens.settings_screen import SettingsScene
 from ..screens.stats_screen import StatsScene
@@ -26,8 +32,21 @@ from ..friends.host_screen import HostScene
 from ..friends.join_screen import JoinScene
 from ..friends.lobby_screen import LobbyScene
 from ..friends.menu_screen import FriendsScene
-from ..friends.table_screen import FriendsTableScene
+from ..friends.companion import friends_table
+from ..friends.words import FriendsWords
 from ..ui.dialog import NoticeScene
+
+
+def review_scene(app: App, reviews: Reviews, record: HandRecord, words: TableWords | None = None,
+                 **options: Any) -> ReviewScene:
+    """A hand's review. Opened from the list of kept hands it names the seats of a hand played with friends
+    as that table did (its words are given when the hand's result opens it)."""
+    if words is None:
+        names, numbers = reviews.seat_names(record)
+        if names:
+            words = FriendsWords(record.variant.players, record.variant.sides, app.cards.style, names=names,
+                                 host_seats=numbers)
+    return ReviewScene(app, reviews, record, words=words, **options)
 
 
 def table_for(app: App, request: MatchRequest) -> TableScene:
@@ -52,7 +71,7 @@ def install(app: App) -> App:
     nav.register(Screen.RULES, RulesScene)
     nav.register(Screen.STATISTICS, StatsScene)
     reviews = app.reviews
-    nav.register(Screen.REVIEW, lambda app, **options: ReviewScene(app, reviews, **options))
+    nav.register(Screen.REVIEW, lambda app, **options: review_scene(app, reviews, **options))
     nav.register(Screen.HANDS, lambda app: HandsScene(app, reviews))
     nav.register(Screen.NOTICE, NoticeScene)
     nav.register(Screen.SCORE_PAD, score_pad_home)
@@ -60,10 +79,12 @@ def install(app: App) -> App:
     nav.register(Screen.HOST_TABLE, HostScene)
     nav.register(Screen.JOIN_TABLE, JoinScene)
     nav.register(Screen.LOBBY, LobbyScene)
-    nav.register(Screen.FRIENDS_TABLE, FriendsTableScene)
+    nav.register(Screen.FRIENDS_TABLE, friends_table)
     nav.match_starter = table_for
-    # An invitation link clicked while the game runs (handed over by a second copy): Join, filled in.
-    app.event_handlers[LINK_EVENT] = lambda event: open_link(app, event.address, event.code)
+    # An invitation link clicked while the game runs (handed over by a second copy): Join, filled in (or
+    # with why the link cannot be used).
+    app.event_handlers[LINK_EVENT] = lambda event: open_link(app, event.address, event.code,
+                                                             getattr(event, "problem", ""))
     app.event_handlers[pygame.DROPFILE] = lambda event: dropped(app, event)   # macOS hands a clicked link so
     return app
 

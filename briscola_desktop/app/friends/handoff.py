@@ -6,7 +6,8 @@ writes the link into the user folder (:func:`hand_over`) and ends; the running g
 :class:`LinkWatcher` (a thread looking once a second) takes it and posts :data:`LINK_EVENT`; the App
 hands it to :func:`open_link`, which opens Join filled in with the address and the code, asking first
 when a match is under way (leaving a table with friends, or a match against the computer that stays
-saved under Continue).
+saved under Continue). A link that cannot be used opens Join with the reason, in the player's language
+(a clicked link has no console to say it on).
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from briscola_desktop.userfiles.incoming import LINK_FILE, leave_link, take_link
 from ..core.nav import Screen
 from ..core.scene import App
 from ..table.scene import TableScene
-from ..ui.dialog import ConfirmScene
-from .link import checked_link
+from ..ui.dialog import ConfirmScene, NoticeScene
+from .link import LinkRefused, checked_link
+from .refusals import CODE, TOP
 
 log = logging.getLogger(__name__)
 
@@ -37,17 +39,18 @@ def hand_over(folder: Path, link: str) -> None:
     leave_link(folder, link)
 
 
-def take_link(folder: Path) -> tuple[str, str] | None:
-    """The link handed over, if any (read once, then removed): (``HOST:PORT``, code), or None; a text
-    that is not a link is said in the log and dropped."""
+def take_link(folder: Path) -> tuple[str, str, str] | None:
+    """The link handed over, if any (read once, then removed): (``HOST:PORT``, code, ""), or for a link
+    that cannot be used (the address if it could be read, "", the reason in the player's language); None
+    if there is none."""
     text = take_link_text(folder)
     if text is None:
         return None
     try:
-        return checked_link(text)
-    except ValueError as exc:
+        return (*checked_link(text), "")
+    except LinkRefused as exc:
         log.warning("a link handed over was refused: %s", exc)
-        return None
+        return exc.address, "", exc.reason()
 
 
 class LinkWatcher:
@@ -71,22 +74,41 @@ class LinkWatcher:
         while not self._stop.wait(self.every):
             found = take_link(self.folder)
             if found is not None:
-                pygame.event.post(pygame.event.Event(LINK_EVENT, address=found[0], code=found[1]))
+                pygame.event.post(pygame.event.Event(LINK_EVENT, address=found[0], code=found[1],
+                                                     problem=found[2]))
 
 
-def open_link(app: App, address: str, code: str) -> None:
-    """Join filled in with ``address`` and ``code`` (over the title); a match under way is left only
-    once the person says so."""
+def open_link(app: App, address: str, code: str, reason: str = "") -> None:
+    """Join filled in with ``address`` and ``code`` (over the title), or with why the link cannot be used
+    (``reason``); a match under way is left only once the person says so, and never for a link that
+    cannot be used (that is only said, over the match)."""
     def go() -> None:
         app.nav.go_home()
-        app.nav.open(Screen.JOIN_TABLE, address=address, code=code)
+        app.nav.open(Screen.JOIN_TABLE, address=address, code=code,
+                     problem=t("friends.link_refused", reason=reason) if reason else "",
+                     problem_at=CODE if address else TOP)
         app.invalidate()
 
-    if any(isinstance(scene, TableScene) for scene in app.stack.scenes):
+    playing = any(isinstance(scene, TableScene) for scene in app.stack.scenes)
+    if reason and playing:
+        app.stack.push(NoticeScene(app, [("friends.link_refused", {"reason": reason})]))
+        return
+    if playing:
         app.stack.push(ConfirmScene(app, lambda: t("friends.link_question", code=code),
                                     lambda: t("friends.link_join"), lambda: t("friends.stay"), on_yes=go))
         return
     go()
+
+
+def open_link_text(app: App, text: str) -> None:
+    """A link given whole (the command line, a dropped URL): Join filled in, or with why it cannot be used."""
+    try:
+        address, code = checked_link(text)
+    except LinkRefused as exc:
+        log.warning("a link opened with the game was refused: %s", exc)
+        open_link(app, exc.address, "", exc.reason())
+        return
+    open_link(app, address, code)
 
 
 def dropped(app: App, event: pygame.event.Event) -> None:
@@ -94,15 +116,10 @@ def dropped(app: App, event: pygame.event.Event) -> None:
     invitation opens Join; anything else goes to the screen on top as any event does."""
     text = str(getattr(event, "file", "") or "")
     if text.startswith("briscola://"):
-        try:
-            address, code = checked_link(text)
-        except ValueError as exc:
-            log.warning("a link opened with the game was refused: %s", exc)
-            return
-        open_link(app, address, code)
+        open_link_text(app, text)
         return
     if app.stack.top is not None:
         app.stack.top.handle(event)
 
 
-__all__ = ["LINK_EVENT", "LINK_FILE", "LinkWatcher", "dropped", "hand_over", "open_link", "take_link"]
+__all__ = ["LINK_EVENT", "LINK_FILE", "LinkWatcher", "dropped", "hand_over", "open_link", "open_link_text", "take_link"]

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable
 
+from briscola_desktop.i18n import t
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.reach.addresses import global_ipv6_address
 from briscola_desktop.net.join.client import Client, parse_endpoint, parse_invitation_endpoint
@@ -56,6 +57,10 @@ class TableLink:
     #: Batches of events handed out before the table scene took the seat (the first deal): it replays them.
     early: list[list] = field(default_factory=list)
     closed: bool = field(default=False, init=False)
+    #: The user folder, where a friend's seat is kept (Join sets it): a table closed for good leaves it.
+    store: Store | None = None
+    #: A match was dealt at this table in this run (the lobby says "Giulia closed the table" after one).
+    played: bool = field(default=False, init=False)
 
     @property
     def hosting(self) -> bool:
@@ -84,8 +89,17 @@ class TableLink:
         """Joined over the internet without TLS: what is said at the table can be read on the way."""
         return not self.hosting and bool(self.address) and unencrypted_link(self.address)
 
-    def close(self) -> None:
-        """Leave the table; a host stops serving (its friends are told the host left)."""
+    @property
+    def kept_address(self) -> str:
+        """Where this window's seat is kept: the host's own by its loopback address and port (the table is
+        opened again there), a friend's by the address joined."""
+        return f"127.0.0.1:{self.host.port}" if self.host is not None else self.address
+
+    def close(self, for_good: bool = False) -> None:
+        """Leave the table; a host stops serving (its friends are told the host left). ``for_good`` (the host
+        closed the table for everyone): its save goes, so it is offered to open again nowhere, and the friends
+        are told so (their games forget the seat kept there); the advertisement ends at once either way. A
+        friend told the table was closed for good forgets the seat kept there (with ``store``)."""
         if self.closed:
             return
         self.closed = True
@@ -93,9 +107,11 @@ class TableLink:
         if self.router is not None:
             self.router.close(timeout=0)   # removed by the router's own thread, never on the frame loop
         if self.advertiser is not None:
-            self.advertiser.close()
+            self.advertiser.close()        # a goodbye: every Join list drops the table at once
         if self.host is not None:
-            self.host.stop()
+            self.host.stop(closed=for_good)
+        if self.store is not None and (for_good if self.hosting else self.table.closed_for_good):
+            SeatKeys(self.store).forget(self.kept_address, self.table_code)
 
 
 def host_table(settings: TableSettings, name: str, *, save_dir: Path | None = None,
@@ -159,19 +175,19 @@ def _sit_at_own_host(host: Host, name: str, seat: Callable[[Host], tuple[str, st
     if discovery_on():
         advertiser = Advertiser(host)
         advertiser.start()
-    router = RouterPort(bound).start()   # asks from its own thread: the lobby shows at once
-    exit_on_sigterm()                    # a stopped game removes the mapping as a closed one does
     ipv6 = global_ipv6_address() if host.listens_ipv6 else ""   # offered too, where the machine has one
+    router = RouterPort(bound, ipv6=ipv6).start()   # asks from its own thread (and a pinhole for ipv6)
+    exit_on_sigterm()                    # a stopped game removes the mapping as a closed one does
     return TableLink(table, code, name, f"{shown}:{bound}", host, advertiser, router=router, ipv6=ipv6)
 
 
-def join_table(address: str, code: str, name: str, token: str | None = None) -> TableLink:
+def join_table(address: str, code: str, name: str, token: str | None = None, store: Store | None = None) -> TableLink:
     """Connect to ``address`` (``HOST:PORT``) with the table ``code`` (and the seat ``token`` kept from
-    an earlier visit: the same seat back). ``ValueError`` for a bad address; the host's answer
-    (welcome or refusal) arrives through the table's updates."""
+    an earlier visit: the same seat back; ``store``: where it is kept). ``ValueError`` for a bad address;
+    the host's answer (welcome or refusal) arrives through the table's updates."""
     client = Client(parse_endpoint(address).url, p.Hello(v=p.PROTOCOL_VERSION, code=code.strip(), name=name, token=token))
     table = RemoteTable(client.start(), is_idle=lambda: False)
-    return TableLink(table, code.strip().upper(), name, address.strip())
+    return TableLink(table, code.strip().upper(), name, address.strip(), store=store)
 
 
 def create_table(address: str, settings: TableSettings, format_name: str, name: str) -> TableLink:
@@ -185,6 +201,13 @@ def create_table(address: str, settings: TableSettings, format_name: str, name: 
     return TableLink(table, "", name, address.strip())
 
 
+def close_for_good(store: Store | None, link: TableLink) -> None:
+    """The host closed ``link``'s table for everyone: it leaves every Reopen list (its save and the host's kept
+    seat go) and every Join list (the advertisement's goodbye), and the friends' games forget their seats."""
+    link.store = link.store or store
+    link.close(for_good=True)
+
+
 def forget_kept_seat(store: Store | None, link: TableLink) -> None:
     """This window's seat at ``link``'s table is no use any more (given up, the match over, the table gone):
     it leaves the seats kept in the user folder (the host's own seat is kept for opening the table again)."""
@@ -196,20 +219,51 @@ def forget_kept_seat(store: Store | None, link: TableLink) -> None:
 MAX_LINK = 300
 
 
+class LinkRefused(ValueError):
+    """An invitation link that cannot be used: the English line (``str``) and ``why`` with its ``params``,
+    a key of ``friends.link_why`` that :meth:`reason` says in the player's language."""
+
+    def __init__(self, message: str, why: str, address: str = "", **params: str) -> None:
+        super().__init__(message)
+        self.why = why
+        self.address = address   # the host's address, when only the code is wrong (Join fills it in)
+        self.params = params
+
+    def reason(self) -> str:
+        """Why, in the player's language ("it has no table code.")."""
+        return t(f"friends.link_why.{self.why}", **self.params)
+
+
 def checked_link(text: str) -> tuple[str, str]:
     """An invitation link from outside the game (the command line, a link clicked elsewhere) as
-    (``HOST:PORT``, code); ``ValueError`` says in one line why it is refused (too long, a control
-    character, not ``briscola://``, a port out of range, no code). The one check of a link's shape
-    before :func:`~briscola_desktop.net.join.endpoint.parse_invitation_endpoint` reads it."""
+    (``HOST:PORT``, code); :class:`LinkRefused` (a ``ValueError``) says in one line why it is refused (too
+    long, a control character, not ``briscola://``, a bad address or port, no code or a bad one), and in
+    the player's language. The one check of a link's shape before
+    :func:`~briscola_desktop.net.join.endpoint.parse_invitation_endpoint` reads it."""
     if len(text) > MAX_LINK:
-        raise ValueError(f"the link is longer than {MAX_LINK} characters")
+        raise LinkRefused(f"the link is longer than {MAX_LINK} characters", "too_long")
     if any(unicodedata.category(ch).startswith("C") for ch in text):
-        raise ValueError("the link holds control characters")
+        raise LinkRefused("the link holds control characters", "control")
     try:
         endpoint, code = parse_invitation_endpoint(text.strip())
     except ValueError as exc:
-        raise ValueError(f"not an invitation: {exc}") from None
+        why, params = _link_why(text.strip())
+        address = parse_endpoint(text.strip()).address if why in ("bad_code", "no_code") else ""
+        raise LinkRefused(f"not an invitation: {exc}", why, address, **params) from None
     return endpoint.address, code
+
+
+def _link_why(text: str) -> tuple[str, dict[str, str]]:
+    """Which part of a refused link is wrong: (a ``friends.link_why`` key, its params)."""
+    scheme, _, rest = text.partition("://")
+    if scheme.lower() not in ("briscola", "briscolas"):
+        return "scheme", {}
+    try:
+        parse_endpoint(text)
+    except ValueError:
+        return "address", {}
+    code = rest.partition("/")[2].strip("/")
+    return ("bad_code", {"code": code[:20]}) if code else ("no_code", {})
 
 
 def read_invitation(text: str) -> tuple[str, str] | None:
@@ -231,5 +285,5 @@ def unencrypted_link(address: str) -> bool:
     return not endpoint.tls and not endpoint.near
 
 
-__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "saved_match_under_way", "hosted_folder", "read_invitation", "unencrypted_link", "checked_link", "MAX_LINK", "forget_kept_seat", "turn_discovery_off", "discovery_on",
+__all__ = ["TableLink", "host_table", "join_table", "create_table", "reopen_table", "saved_table", "saved_match_under_way", "hosted_folder", "read_invitation", "unencrypted_link", "checked_link", "LinkRefused", "MAX_LINK", "close_for_good", "forget_kept_seat", "turn_discovery_off", "discovery_on",
            "NO_DISCOVERY"]

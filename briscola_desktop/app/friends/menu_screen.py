@@ -40,9 +40,9 @@ class FriendsScene(FormScene):
     def build(self) -> None:
         rows = [Note(lambda: t("friends.about")),
                 ButtonRow([(lambda: t("friends.host"), self.host)]),
-                Note(lambda: t("friends.host_about")),
+                Note(lambda: t("friends.host_about"), caption=True),
                 ButtonRow([(lambda: t("friends.join"), self.join)]),
-                Note(lambda: t("friends.join_about"))]
+                Note(lambda: t("friends.join_about"), caption=True)]
         # The tables to open again come after Host and Join, where a habitual click does not land on them.
         folder = self.app.store.folder if self.app.store is not None else None
         for seat in self.hosted():

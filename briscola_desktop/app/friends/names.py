@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import unicodedata
+
 import pygame
 
 from briscola_desktop.fonts import undrawable
@@ -15,9 +17,29 @@ def checked_name(text: str) -> tuple[str | None, str]:
         name = p.clean_name(text)
     except p.NetError:
         return None, t("friends.bad_name", count=p.MAX_NAME)
-    if undrawable(name):  # every seat would show it as "?": ask for another spelling
-        return None, t("seat.name_not_shown")
+    missing = undrawable(name)
+    if missing:  # every seat would show it as "?": say which character, and ask for another spelling
+        return None, why_not_drawn(name, missing)
     return name, ""
+
+
+def why_not_drawn(name: str, missing: set[str]) -> str:
+    """The first character of ``name`` in ``missing`` (none of the game's typefaces draws it), named
+    plainly: an emoji or a character, where it is (after the letters before it) and its code point."""
+    at = next(i for i, ch in enumerate(name) if ch in missing)
+    ch = name[at]
+    what = t("friends.char_emoji" if is_emoji(ch) else "friends.char_other")
+    before = "".join(c for c in name[:at] if c not in missing).strip()
+    code = f"{ord(ch):04X}"
+    if before:
+        return t("friends.name_char_after", character=what, name=before, code=code)
+    return t("friends.name_char_first", character=what, code=code)
+
+
+def is_emoji(ch: str) -> bool:
+    """A pictograph, a smiley, a flag's letter, a dingbat: the symbol planes' "other symbols"."""
+    code = ord(ch)
+    return unicodedata.category(ch) == "So" and (code >= 0x1F000 or 0x2600 <= code <= 0x27BF)
 
 
 def copy_text(text: str) -> bool:
@@ -41,4 +63,4 @@ def paste_text() -> str:
         return ""
 
 
-__all__ = ["checked_name", "copy_text", "paste_text"]
+__all__ = ["checked_name", "why_not_drawn", "copy_text", "paste_text"]

@@ -14,11 +14,25 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any, Callable, Hashable, Sequence
 
-from briscola_desktop.play.port import Hint, MatchStanding, TablePort
+from briscola_desktop.net import protocol as p
+from briscola_desktop.play.port import Hint, MatchStanding, Resent, TablePort
 from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import events as ev
 from briscola_desktop.rules.records import HandResult, TrickRecord
 from briscola_desktop.rules.view import View
+
+#: The one line of what happened while this player was away, when the host counted the cards a computer played
+#: for them (``net.played_for_you`` {cards}): "A computer played 2 cards for you." ({count}).
+AWAY_PLAYED = "friends.played_cards_for_you"
+
+
+def away_line(key: str, params: dict) -> tuple[str, dict]:
+    """A host's notice as the table says it: "played for you" with a number of cards becomes :data:`AWAY_PLAYED`
+    (``count`` a number, for the plural); every other notice is kept as it came."""
+    cards = params.get("cards", "")
+    if key == p.NOTICE_PLAYED_FOR_YOU and cards.isdigit() and int(cards) > 0:
+        return AWAY_PLAYED, {"count": int(cards)}
+    return key, params
 
 
 class Turn:
@@ -92,8 +106,10 @@ class TurnedPort:
         self._ended: HandRecord | None = None   # the last hand told to ``on_hand``
 
     def events(self, batch: list) -> list:
-        """A batch from the inner port, renumbered (the scene's ``on_events`` gets this)."""
-        return [self.turn.event(e) for e in batch]
+        """A batch from the inner port, renumbered (the scene's ``on_events`` gets this); a batch resent in
+        full stays marked so (:class:`~briscola_desktop.play.port.Resent`)."""
+        turned = [self.turn.event(e) for e in batch]
+        return Resent(turned) if isinstance(batch, Resent) else turned
 
     @property
     def token(self) -> Hashable:
@@ -167,7 +183,7 @@ class TurnedPort:
         self.inner.update_hint()
 
     def take_notices(self) -> list[tuple[str, dict]]:
-        return self.inner.take_notices()
+        return [away_line(key, params) for key, params in self.inner.take_notices()]
 
     def save_now(self) -> None:
         self.inner.save_now()
@@ -176,4 +192,4 @@ class TurnedPort:
         self.inner.close()
 
 
-__all__ = ["Turn", "TurnedPort"]
+__all__ = ["AWAY_PLAYED", "Turn", "TurnedPort", "away_line"]

@@ -17,7 +17,7 @@ from briscola_desktop.review.reasons import STATES_COST
 from briscola_desktop.review.timeline import TrickStep
 from briscola_desktop.rules import Card, Variant
 
-from ..core.wording import (PERSON, TableWords, points_value, reason_text, seat_name, variant_title,
+from ..core.wording import (PERSON, TableWords, points_value, reason_text, variant_title,
                             verdict_name)
 from ..table.hand_order import sorted_hand
 from ..text import TextCache
@@ -230,7 +230,7 @@ def build_model(now: ReviewMoment, variant: Variant, words: TableWords, style: s
     return ReviewModel(
         title=title, empty=None,
         faces_up=now.show_all or variant.open_hands,
-        others=tuple(OtherHand(seat_name(n, seat), tuple(step.hands[seat])) for seat in range(1, n)),
+        others=tuple(OtherHand(words.seat(seat), tuple(step.hands[seat])) for seat in range(1, n)),
         trump_card=step.trump_card, cards_left=t("term.cards_left", count=face_down(step)),
         trick=trick, won_line=won, hand=hand_cards(step, analysed, now.sort_hand),
         side_head=t("review.trick_of", number=step.number + 1, total=len(now.steps)),

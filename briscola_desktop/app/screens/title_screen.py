@@ -1,4 +1,5 @@
-"""The title screen: continue (when a match was interrupted), new match, settings, rules,
+"""The title screen: continue (when a match was interrupted), the way back to a seat kept at a friend's
+table ("Back to Giulia's table", after a crash or a closed window), new match, settings, rules,
 statistics, score pad, quit; shows the storage notices (a damaged file set aside) once.
 
 It goes elsewhere by intent (``app.nav``): it imports neither the table nor another screen.
@@ -21,6 +22,7 @@ from ..core.wording import variant_title
 from ..ui.metrics import Metrics, menu_card_width
 from ..core.scene import App, Scene
 from briscola_desktop.play.session import MatchSession
+from briscola_desktop.userfiles.seats import KeptSeat, SeatKeys
 from ..ui.dialog import ConfirmScene, NoticeScene
 from ..ui.widgets import FELT, GOLD, INK, INK_DIM, Button, ButtonGroup
 
@@ -39,6 +41,7 @@ class TitleScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.saved: MatchSession | None = None
+        self.kept: KeptSeat | None = None   # the newest seat kept at a friend's table
         self.buttons = ButtonGroup()
         self.m = Metrics.for_size(app.size)
         self.card_width = 0
@@ -56,6 +59,7 @@ class TitleScene(Scene):
         """Look for an interrupted match and for notices, and rebuild the buttons."""
         store = self.app.store
         self.saved = MatchSession.resume(store) if store is not None else None
+        self.kept = kept_friends_seat(SeatKeys(store).seats()) if store is not None else None
         self.layout(self.app.size)
         self.app.invalidate()
         if store is not None and store.notices and self.app.stack.top is self:
@@ -69,6 +73,8 @@ class TitleScene(Scene):
         specs: list[tuple[str, Any]] = []
         if self.saved is not None:
             specs.append(("menu.continue", self.continue_match))
+        if self.kept is not None:
+            specs.append(("friends.back_to_table", self.back_to_table))
         specs += [("menu.new_match", self.new_match), ("menu.friends", self.open_friends),
                   ("menu.settings", self.open_settings),
                   ("menu.rules", self.open_rules), ("menu.statistics", self.open_statistics),
@@ -80,7 +86,7 @@ class TitleScene(Scene):
         w, h = size
         old_keys = [b.value for b in self.buttons.buttons]
         focus_key = old_keys[self.buttons.focus] if old_keys else None
-        self.buttons.set([Button(t(key), action, value=key) for key, action in self._button_specs()])
+        self.buttons.set([Button(self._label(key), action, value=key) for key, action in self._button_specs()])
         keys = [b.value for b in self.buttons.buttons]
         # Same buttons (a resize, a language change): keep the focus. Continue appearing or
         # going away: the focus starts at the top again.
@@ -119,6 +125,11 @@ class TitleScene(Scene):
         # No prepare() of the whole deck here: the fan's five faces are rasterised one by one when
         # first drawn (a start reaches the title sooner; the table prepares its own sizes).
 
+    def _label(self, key: str) -> str:
+        if key == "friends.back_to_table" and self.kept is not None:
+            return t(key, host=self.kept.host)
+        return t(key)
+
     def continue_detail(self) -> str:
         """"2 players, classic, hand 3": what Continue goes back to."""
         match = self.saved.match if self.saved is not None else None
@@ -135,6 +146,13 @@ class TitleScene(Scene):
         match = saved.match
         self.app.nav.start_match(MatchRequest(match.variant, match.format, match.seed, tuple(saved.levels),
                                               session=saved))
+
+    def back_to_table(self) -> None:
+        """Join, asking the host for the kept seat at once (a refusal is said there, where it can be fixed)."""
+        seat = self.kept
+        if seat is not None:
+            self.app.nav.open(Screen.JOIN_TABLE, address=seat.address, code=seat.code, name=seat.name,
+                              join_now=True)
 
     def new_match(self) -> None:
         """The new-match screen; with an interrupted match, ask first: continue it, or abandon it
@@ -218,4 +236,10 @@ class TitleScene(Scene):
             surface.blit(face, (x0 + i * step, centre[1] + round(lift)))
 
 
-__all__ = ["TitleScene"]
+def kept_friends_seat(seats: list[KeptSeat]) -> KeptSeat | None:
+    """The newest seat kept at a friend's table whose host is known by name (Join keeps it so; the seat
+    of a table this game hosts has none): the one the title offers to go back to."""
+    return next((seat for seat in reversed(seats) if seat.host), None)
+
+
+__all__ = ["TitleScene", "kept_friends_seat"]

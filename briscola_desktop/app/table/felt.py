@@ -8,7 +8,9 @@ from briscola_desktop.fonts import font
 from briscola_desktop.rules import Variant
 
 from ..core.cardart import CardArt
-from .layout import TableLayout
+from .count_panel import mini_card_width
+from .hud import bar_rows
+from .layout import TableLayout, table_layout
 from ..ui.widgets import FELT, FELT_DARK, ButtonGroup
 
 RIM_STEPS = 14
@@ -26,6 +28,17 @@ def felt(size: tuple[int, int]) -> pygame.Surface:
         pygame.draw.ellipse(bg, colour, (inset_x - w * 0.15, inset_y - h * 0.1,
                                          w * 1.3 - 2 * inset_x, h * 1.2 - 2 * inset_y))
     return bg.convert() if pygame.display.get_surface() is not None else bg
+
+
+def prepare_table_art(art: CardArt, size: tuple[int, int], variant: Variant) -> TableLayout:
+    """The table's layout at ``size`` and every card image it draws, made now: by the table scene on each
+    resize, and by a friends' lobby ahead of the table it is about to show, so that the table's first frame
+    (a seat taken back mid-hand, the first deal) does not wait for the faces to be rasterised."""
+    lay = table_layout(size, variant.players, variant.hand_size, art.height(100) / 100,
+                       open_hands=variant.open_hands, bar_rows=bar_rows(variant))
+    art.prepare(lay.card_width, lay.small_width, lay.table_width, mini_card_width(lay))
+    warm_card_art(art, lay, variant)
+    return lay
 
 
 def warm_card_art(art: CardArt, lay: TableLayout, variant: Variant) -> None:

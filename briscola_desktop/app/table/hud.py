@@ -40,6 +40,12 @@ def bar_rows(variant: Variant) -> int:
     return 2 if variant.auction or len(variant.sides) >= 4 else 1
 
 
+def ours_first(sides: tuple[tuple[int, ...], ...]) -> list[int]:
+    """The sides' indices with the person's side first ("Us: 0 · Them: 0" at every seat of a table with
+    friends, whose side indices are the host's), the others in their order."""
+    return sorted(range(len(sides)), key=lambda i: PERSON not in sides[i])
+
+
 def score_line(port: TablePort, board: Board, words: TableWords, hand_total: int) -> str:
     """"You 47 · Computer 38 · 35 left in play" from what the board has shown so far."""
     sep = t("table.separator")
@@ -57,8 +63,9 @@ def score_line(port: TablePort, board: Board, words: TableWords, hand_total: int
         for seat in range(variant.players):
             entries.append(t("table.score_entry", name=words.seat(seat), points=board.points[seat]))
     else:
-        for i, side in enumerate(port.standing().sides):
-            pts = sum(board.points[s] for s in side)
+        sides = port.standing().sides
+        for i in ours_first(sides):
+            pts = sum(board.points[s] for s in sides[i])
             entries.append(t("table.score_entry", name=words.side(i), points=pts))
     left = hand_total - sum(board.points)
     entries.append(t("table.left_in_play", points=left))
@@ -82,7 +89,7 @@ def match_line(match: MatchStanding, words: TableWords) -> str:
         # Once a deal has its result the number is the next deal's: say so, or it reads as the one just played.
         key = "table.match_points" if match.is_over else \
             "table.match_deals_next" if match.between_deals else "table.match_deals"
-    entries = sep.join(t("table.score_entry", name=words.side(i), points=v) for i, v in enumerate(tally))
+    entries = sep.join(t("table.score_entry", name=words.side(i), points=tally[i]) for i in ours_first(match.sides))
     return t(key, entries=entries, format=how, deal=match.deals_played + 1, deals=fmt.target)
 
 

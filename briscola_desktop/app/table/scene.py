@@ -18,44 +18,43 @@ import pygame
 
 from briscola_desktop.i18n import t
 from briscola_desktop.play.local import LocalTable
-from briscola_desktop.play.port import OnEvents, TablePort
+from briscola_desktop.play.port import OnEvents, Resent, TablePort
 from briscola_desktop.play.runner import TableConfig
 from briscola_desktop.play.seats import SeatPlayer
 from briscola_desktop.play.session import MatchSession
-from briscola_desktop.rules import EXCHANGE, Card, ExchangeRule, Phase
+from briscola_desktop.rules import Phase
 from briscola_desktop.rules import events as ev
 
-from ..core.nav import Screen
 from ..core.scene import App, Scene
 from ..ui.dialog import NoticeScene
 from ..ui.widgets import Button, ButtonGroup
-from ..core.wording import PERSON, TableWords, variant_title
+from ..core.wording import PERSON, TableWords
 from . import hud
-from .board import Banner, Board
+from .board import Banner, Board, catch_up
 from .choices import choice_buttons, place_choices
-from .count_panel import mini_card_width
-from .dialogs import LastTrickScene, PauseScene
-from .ending import HandEnding
-from .felt import felt, place_toolbar, warm_card_art
+from .companion import TableCompanion
+from .dialogs import PauseScene
+from .felt import felt, place_toolbar, prepare_table_art
 from .followed import FollowedSettings
 from .input import TableInput
-from .layout import TableLayout, table_layout
+from .intents import HINTS_OFF_SECONDS, TableIntents
+from .layout import TableLayout
 
 NOTICE_SECONDS = 1.6
 #: Shown above the hand while a finished trick waits for the person ("until I click").
 CLICK_TO_GO_ON = Banner("table.click_to_continue")
-#: The "hints are off" notice names a setting and the way to it: time to read it.
-HINTS_OFF_SECONDS = 4.0
 
 #: Opens the port of a table played elsewhere, given the scene's hooks: (is the board idle?,
 #: where event batches go, something worth redrawing changed).
 OpenPort = Callable[[Callable[[], bool], OnEvents, Callable[[], None]], TablePort]
 
 
-class TableScene(Scene):
+class TableScene(TableIntents, Scene):
     """The table with one match in progress.
 
-    ``ending_type`` makes the result dialogs (a table with friends has its own choices).
+    ``companion`` is the company the table keeps (:class:`~.companion.TableCompanion`): nothing at a
+    local table; at a table with friends, the people (presence, quick messages, away, the match's end
+    with them). The scene asks it at a few named points and knows nothing of what it does.
 
     A local table (no ``open_port``): ``match`` is a match already under way (a resumed
     autosave): the board replays its current hand at once and play goes on from there.
@@ -69,17 +68,14 @@ class TableScene(Scene):
     what New match and Rematch ask for there.
     """
 
-    #: Another seat's move is picked up by reading the port every frame (a computer thinking in its
-    #: thread): the loop keeps drawing while it waits. A port whose news wakes the loop says False.
-    polls_other_seats = True
-    ending_type: type[HandEnding] = HandEnding
-
     # ``match`` is a rules Match handed through to the local table unread: the scene never imports it.
     def __init__(self, app: App, config: TableConfig, match: object | None = None,
                  session: MatchSession | None = None, *,
                  make_player: Callable[[str, int], SeatPlayer] | None = None,
-                 open_port: OpenPort | None = None, restart: Callable[[], None] | None = None) -> None:
+                 open_port: OpenPort | None = None, restart: Callable[[], None] | None = None,
+                 companion: TableCompanion | None = None) -> None:
         super().__init__(app)
+        self.companion = companion if companion is not None else TableCompanion()
         self.config = config
         self.variant = config.variant
         self.lay: TableLayout | None = None
@@ -92,18 +88,20 @@ class TableScene(Scene):
         self.buttons = ButtonGroup()
         self.toolbar = ButtonGroup()
         self.input = TableInput(self)
-        self.ending = self.ending_type(self)
+        self.ending = self.companion.ending(self)
         self.board = self._new_board()
         self.hand_total = 0
         self.hud = hud.HudModel()
         self.choices_token: object = None
         self._background: pygame.Surface | None = None
         self._catch_up = False
+        self._tail: list = []   # events to animate once a hand laid out at once has landed (the trick on the felt)
         self.followed = FollowedSettings(app.settings)
         #: The local match's adapter (tools and tests read its match); None at a table played elsewhere.
         self.local: LocalTable | None = None
         self.port: TablePort
         self._restart = restart
+        self.companion.attach(self)
         if open_port is not None:
             self.port = open_port(lambda: self.board.idle, self._on_events, app.invalidate)
             if self.port.seat != PERSON:
@@ -122,7 +120,8 @@ class TableScene(Scene):
     @property
     def words(self) -> TableWords:
         """Seat, side, bid and card names at this table, in the deck being shown."""
-        return TableWords(self.variant.players, self.port.standing().sides, self.app.cards.style)
+        return self.companion.words(TableWords(self.variant.players, self.port.standing().sides,
+                                               self.app.cards.style))
 
     def person_to_act(self) -> bool:
         return self.port.my_turn()
@@ -157,8 +156,7 @@ class TableScene(Scene):
             self.local.new_match(seed, session=session)   # its deal comes back through _on_events
             return
         # A resumed match: its current hand's events, replayed at instant speed when laid out.
-        self.board.set_speed("instant")
-        self.board.timeline.on_sound = None  # no clatter of sounds for the replay
+        catch_up.instant(self.board)   # no clatter of sounds, no trick kept for a click
         self.local.new_match(seed, match=match, session=session)
         self._catch_up = True
         if self.lay is not None:
@@ -166,13 +164,34 @@ class TableScene(Scene):
 
     def _finish_catch_up(self) -> None:
         self._catch_up = False
-        self.board.update(0.0)  # instant speed: the whole replay lands in this one call
+        catch_up.land(self.board)  # instant speed: the whole replay lands in this one call
         self.board.set_speed(self.config.speed)
+        self.board.trick_pause = self.trick_pause()
         self.board.timeline.on_sound = self.app.play_sound
+        tail, self._tail = self._tail, []
+        if tail:   # the trick on the felt, at the table's pace
+            self._on_events(tail)
+
+    def _catch_up_with(self, events: Resent) -> None:
+        """The hand so far, sent again in full (a rejoin, a reconnection, a reopened table): laid out at once
+        on a fresh board, the cards of the trick on the felt played at the table's pace."""
+        self.board = self._new_board()
+        self.hand_total = sum(c.points for c in self.variant.deck)
+        self._tail = catch_up.lay_out(self.board, events)
+        self._catch_up = True
+        self.input.focus_index = 0
+        if self.lay is not None:
+            self._finish_catch_up()
+        self.refresh_hud()
+        self.app.invalidate()
 
     def _on_events(self, events: list) -> None:
-        """A batch from the port: a new deal, or what just happened in the hand."""
-        if events and isinstance(events[0], ev.HandStarted):
+        """A batch from the port: a new deal, what just happened in the hand, or the hand so far resent."""
+        if isinstance(events, Resent):
+            self._catch_up_with(events)
+        elif self._catch_up:
+            self._tail.extend(events)   # after a hand still to be laid out (no layout yet): shown once it is
+        elif events and isinstance(events[0], ev.HandStarted):
             self._deal(events)
         else:
             self._show_events(events)
@@ -199,16 +218,11 @@ class TableScene(Scene):
         self.app.nav.go_home()
 
     def leave(self) -> None:
-        self.port.close()
+        self.companion.leave(self.port)
 
     # -- layout -------------------------------------------------------------------------
     def layout(self, size: tuple[int, int]) -> None:
-        art = self.app.cards
-        aspect = art.height(100) / 100
-        self.lay = table_layout(size, self.variant.players, self.variant.hand_size, aspect,
-                                open_hands=self.variant.open_hands, bar_rows=self.bar_rows)
-        art.prepare(self.lay.card_width, self.lay.small_width, self.lay.table_width, mini_card_width(self.lay))
-        warm_card_art(art, self.lay, self.variant)
+        self.lay = prepare_table_art(self.app.cards, size, self.variant)
         self.board.layout = self.lay
         self._background = None
         if pygame.display.get_surface() is not None:
@@ -217,6 +231,7 @@ class TableScene(Scene):
         self._build_choices()
         if self._catch_up:
             self._finish_catch_up()
+        self.companion.layout(self.lay)
         self.refresh_hud()
 
     def resume(self) -> None:
@@ -258,82 +273,12 @@ class TableScene(Scene):
         if self.lay is not None:
             place_choices(self.buttons, self.lay, self.app.text)
 
-    # -- the person's intents -------------------------------------------------------------
-    def play_card(self, c: Card) -> bool:
-        """The person plays ``c`` (from a click, a drag or a key)."""
-        if c not in self.legal_now():
-            if self.port.my_turn() and c in self.port.view().hand:
-                self._notice(Banner("table.must_follow"))
-            return False
-        drag = self.input.drag
-        start = (drag[1], drag[2]) if drag is not None and drag[0] == c else None
-        ok = self.submit(c)
-        if ok and start is not None:
-            sprite = self.board.sprites.get(int(c))
-            if sprite is not None and sprite.motion is not None:
-                sprite.motion.x0, sprite.motion.y0 = start
-        return ok
-
-    def exchange(self) -> bool:
-        """The person takes the face-up trump with the seven (or the two): a click on it, or X. When the
-        rules do not allow it now, the reason they give is said in the line over the hand."""
-        port = self.port
-        if port.variant.exchange is ExchangeRule.OFF:
-            return False
-        if EXCHANGE in self.legal_now():
-            return self.submit(EXCHANGE)   # the event it makes is said when it comes (_show_events)
-        refusal = port.view().exchange_refusal()
-        if refusal is not None and refusal.why:
-            self._notice(Banner(f"exchange.refused.{refusal.why}"))
-        return False
-
-    def toggle_hint(self) -> None:
-        """H: show or hide the hint for this match (the setting decides whether help is offered)."""
-        if not self.help_on:
-            self.tell_hints_off()
-            return
-        self.show_hint = not self.show_hint
-
-    def toggle_counting(self) -> None:
-        """C: show or hide the card-counting panel (offered with the hints)."""
-        if not self.help_on:
-            self.tell_hints_off()
-            return
-        self.show_counting = not self.show_counting
-        self.app.settings.counting_panel = self.show_counting
-
-    def tell_hints_off(self) -> None:
-        """H or C with hints off: say so, and where to turn them on. The press itself is spent
-        here; nothing is kept to act on later, when the hints are turned on."""
-        self._notice(Banner("table.hints_off"), HINTS_OFF_SECONDS)
-
-    def show_last_trick(self) -> None:
-        if self.board.last_trick is None:
-            self._notice(Banner("table.no_trick_yet"))
-            return
-        card_width = self.lay.card_width if self.lay else 100
-        self.app.stack.push(LastTrickScene(self.app, self.board.last_trick, self.words, card_width))
-
+    # -- the person's intents (the rest: intents.py) -----------------------------------
     def open_pause(self) -> None:
+        if self.companion.open_pause():
+            return
         self.app.stack.push(PauseScene(self.app, on_new_match=self.choose_new_match,
                                        on_main_menu=self.leave_for_title, detail=self.match_detail))
-
-    def choose_new_match(self) -> None:
-        """The pause menu's New match, once the abandon is confirmed: the new-match screen over the
-        title, as the title's New match opens it (dealing the same table again at once left no
-        choice of table). The match stays saved until the new one starts, so Back from that
-        screen finds it under Continue. At a table played elsewhere: ask the host for a rematch."""
-        if self.local is None:
-            self.new_match()
-            return
-        self.port.save_now()
-        self.app.nav.go_home()
-        self.app.nav.open(Screen.NEW_MATCH)
-
-    def match_detail(self) -> str:
-        """"2 players, classic, hand 3": the match under way, as the title's Continue names it."""
-        return t("menu.continue_detail", table=variant_title(self.variant.name, self.app.cards.style),
-                 hand=self.port.standing().hand_index + 1)
 
     def trick_pause(self) -> str:
         """The "finished trick" setting for this table: a demo that plays itself never waits for a
@@ -347,7 +292,8 @@ class TableScene(Scene):
         self.app.invalidate()
 
     def handle(self, event: pygame.event.Event) -> None:
-        self.input.handle(event)
+        if not self.companion.handle(event):
+            self.input.handle(event)
 
     # -- the frame ------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -372,12 +318,12 @@ class TableScene(Scene):
         if self.board.idle:
             self.tell_notices()
         self.refresh_hud()
+        self.companion.update(dt)
 
     def tell_notices(self) -> None:
         """Say at the table, once, what the port wants said (progress cannot be saved and why, a
         finished match kept for the statistics, ...): over whatever is on top."""
-        items: list[str | tuple[str, dict]] = [key if not params else (key, params)
-                                               for key, params in self.port.take_notices()]
+        items = self.companion.tell(self.port.take_notices())
         if items:
             self.app.stack.push(NoticeScene(self.app, items))
 
@@ -386,11 +332,14 @@ class TableScene(Scene):
         # Waiting on another seat (or a hint): keep ticking so its answer is picked up promptly
         # (a port whose news wakes the loop by itself does not need it: ``polls_other_seats``).
         port = self.port
-        waiting = (self.polls_other_seats and port.to_act() is not None and not port.my_turn()
+        waiting = (self.companion.polls_other_seats and port.to_act() is not None and not port.my_turn()
                    and not self.board.waiting_for_click)
         timed_notice = self.notice is not None and self.notice_until != math.inf
         return (self.board.animating or waiting or timed_notice
-                or (self.show_hint and port.hint_pending))
+                or (self.show_hint and port.hint_pending) or self.companion.animating)
+
+    def wake_in(self) -> float | None:
+        return self.companion.wake_in()
 
     def banner_text(self, banner: Banner) -> str:
         return hud.said(self.words, banner)
@@ -408,10 +357,12 @@ class TableScene(Scene):
         Whatever the screen shows changed (an action applied, a computer's answer from its
         thread, a timer, a hint, the board falling idle): the frame is redrawn, so the person's
         turn never waits for a mouse move."""
+        if self.companion.elsewhere():   # e.g. a friends' table back in its lobby: no match to write about
+            return
         before = self.hud
-        self.hud = hud.build(self.port, self.board, self.words, hand_total=self.hand_total,
-                             show_hint=self.show_hint, show_counting=self.show_counting, notice=self.notice,
-                             decor=self.input.decor(self.show_hint))
+        self.hud = self.companion.hud(hud.build(self.port, self.board, self.words, hand_total=self.hand_total,
+                                                show_hint=self.show_hint, show_counting=self.show_counting,
+                                                notice=self.notice, decor=self.input.decor(self.show_hint)))
         if self.hud != before:
             self.app.invalidate()
 
@@ -422,6 +373,7 @@ class TableScene(Scene):
         surface.blit(self._background_for(surface.get_size()), (0, 0))
         hud.draw(surface, lay, self.app.text, self.app.cards, self.hud, self.board, self.buttons, self.toolbar,
                  self.variant.hand_size)
+        self.companion.draw(surface)
 
 
-__all__ = ["TableScene", "TableConfig"]
+__all__ = ["TableScene", "TableConfig", "HINTS_OFF_SECONDS"]

@@ -385,14 +385,20 @@ class ButtonRow(Control):
 
 
 class Note(Control):
-    """A line of text inside a form (a hint, a section title); never takes the focus."""
+    """A line of text inside a form (a hint, a section title); never takes the focus. A ``caption`` of the
+    row above it (a button's description) is drawn at the top of its row, close to that row, so that it
+    reads as that button's and not the next one's."""
 
     focusable = False
 
-    def __init__(self, label: Label, colour: tuple[int, int, int] = INK_DIM) -> None:
+    def __init__(self, label: Label, colour: tuple[int, int, int] = INK_DIM, *, caption: bool = False) -> None:
         super().__init__(label)
         self.colour = colour
+        self.caption = caption
 
     def draw(self, surface: pygame.Surface, text: TextCache, m: Metrics, focused: bool, hover: bool) -> None:
         words = text.fit(self.label(), m.small, self.rect.width - 32, self.colour)
+        if self.caption:
+            surface.blit(words, words.get_rect(topleft=(self.rect.x + 16, self.rect.y)))
+            return
         surface.blit(words, words.get_rect(midleft=(self.rect.x + 16, self.rect.centery)))

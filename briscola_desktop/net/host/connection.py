@@ -290,6 +290,8 @@ class Doorkeeper:
         self._take_join(conn.address)
         if table is None:
             self.wrong.note(conn.address, time.monotonic())
+            if self.tables.was_closed(message.code):   # a code that was right: its table is gone
+                raise p.NetError(p.ErrorCode.BAD_CODE, "the table with this code was closed", why=p.WHY_CLOSED)
             raise p.NetError(p.ErrorCode.BAD_CODE, "no table has this code")
         if message.token is not None:
             self.wrong.note(conn.address, time.monotonic())

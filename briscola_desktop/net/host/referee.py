@@ -41,6 +41,9 @@ class TableMatch(TableLobby):
         self.turn_started: float | None = None
         self._turn_token: object = None  # the position the turn clock was started for
         self.updates = SeatUpdates(self.settings.variant)
+        #: Cards a computer played for a friend's seat while nobody was connected there (a stand-in, a turn
+        #: limit running out): told to the player when they are back (``net.played_for_you`` {cards}).
+        self.played_away: dict[int, int] = {}
 
     # ------------------------------------------------------------------ starting
     def start(self, fill: str | None = None, *, seed: int | None = None) -> None:
@@ -91,6 +94,9 @@ class TableMatch(TableLobby):
         if not events:
             return
         self.last_active = self.clock()
+        for e in events:
+            if isinstance(e, ev.CardPlayed) and self.seats[e.seat].friend and self.seats[e.seat].conn is None:
+                self.played_away[e.seat] = self.played_away.get(e.seat, 0) + 1
         shared: dict[str, Any] = {}  # what every seat's update has in common, built once per batch
         for i, seat in enumerate(self.seats):
             if seat.conn is not None:

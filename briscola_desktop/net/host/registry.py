@@ -22,6 +22,7 @@ from .tally import Tally
 log = logging.getLogger(__name__)
 
 IDLE_TABLE = 1800.0         # a table nobody is connected to for this long (match over or never started) is closed
+CLOSED_KEPT = 512           # codes of closed tables remembered, to answer that the table is gone (not "wrong code")
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,7 @@ class TableRegistry:
         self.pace = pace
         self.threaded = threaded
         self.tables: dict[str, HostedTable] = {}
+        self._closed: dict[str, None] = {}   # codes of the tables closed here, oldest first (CLOSED_KEPT at most)
 
     def __getitem__(self, code: str) -> HostedTable:
         return self.tables[code]
@@ -90,6 +92,10 @@ class TableRegistry:
             if hmac.compare_digest(known.encode(), wanted.encode()):
                 found = table
         return found
+
+    def was_closed(self, code: str) -> bool:
+        """A table with this code was open here and is closed: a join is told the table is gone."""
+        return normalize_code(code)[:32] in self._closed
 
     def opened_by(self, address: str) -> int:
         """How many of the tables ``address`` opened are in use (a headless host's limit per address counts
@@ -153,16 +159,28 @@ class TableRegistry:
         table = self.tables.pop(code)
         self.tally.table_closed(table)
         table.close()
+        self._remember_closed(code)
         if table.store is not None and not table.started:
             table.store.clear_autosave()
+
+    def _remember_closed(self, code: str) -> None:
+        self._closed[code] = None
+        while len(self._closed) > CLOSED_KEPT:
+            del self._closed[next(iter(self._closed))]
 
     def broadcast(self, message: Any) -> None:
         for table in self.tables.values():
             table.broadcast(message)
 
-    def close_all(self) -> None:
+    def close_all(self, for_good: bool = False) -> None:
+        """Close every table (the host stops); ``for_good``: their saves go too, so none is offered to open
+        again (a host that only stops keeps them: a table it may open again)."""
         for table in self.tables.values():
             table.close()
+            if for_good:
+                self._remember_closed(table.code)
+                if table.store is not None:
+                    table.store.close_for_good()
 
 
 __all__ = ["IDLE_TABLE", "OpenedTable", "TableInfo", "TableRegistry"]

@@ -120,6 +120,7 @@ class Host:
         self._error: BaseException | None = None
         #: Listening on IPv6 as well ([::] on the same port) when told every interface and the machine has it.
         self.listens_ipv6 = False
+        self._for_good = False   # stop(closed=True): the tables are closed for good, their saves removed
 
     @property
     def messages_handled(self) -> int:
@@ -160,7 +161,10 @@ class Host:
             raise RuntimeError(f"the host could not start: {self._error}") from self._error
         return self.port
 
-    def stop(self, timeout: float = 5.0) -> None:
+    def stop(self, timeout: float = 5.0, closed: bool = False) -> None:
+        """Stop serving; the players are told the host left. ``closed``: the tables are closed for good (their
+        saves removed, the players told so: a seat kept there is no use); else they stay saved, to open again."""
+        self._for_good = self._for_good or closed
         loop, stop = self._loop, self._stop
         if loop is not None and stop is not None and not loop.is_closed():
             try:
@@ -231,7 +235,7 @@ class Host:
             log.exception("the host stopped")
         finally:
             self._ready.set()
-            self._tables.close_all()
+            self._tables.close_all(for_good=self._for_good)
             loop.run_until_complete(loop.shutdown_asyncgens())
             loop.close()
 
@@ -256,7 +260,7 @@ class Host:
                 self._timer.cancel()
                 self._timer = None
             # A host leaving on purpose says so (a crash cannot).
-            self._tables.broadcast(p.Notice(p.NOTICE_HOST_LEFT, {}))
+            self._tables.broadcast(p.Notice(p.NOTICE_HOST_LEFT, {p.HOST_LEFT_CLOSED: "1"} if self._for_good else {}))
             await asyncio.sleep(0.05)
             if also is not None:
                 also.close()

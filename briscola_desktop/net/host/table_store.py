@@ -37,9 +37,12 @@ class TableStore:
         self.files = files
         self.table = table
         self.notices: list[str] = []
+        self.closed = False   # the table was closed for good: nothing is written any more
 
     def save_table(self, match_id: str | None = None) -> bool:
         """Write the table as it is now (its lobby, or its match with ``match_id``)."""
+        if self.closed:
+            return False
         try:
             return self.files.save(self.table.snapshot(match_id))
         except StorageError as exc:  # the game's own objects refused: a bug, said in the log, play goes on
@@ -55,6 +58,12 @@ class TableStore:
 
     def clear_autosave(self) -> None:
         self.files.remove(self.table.code)
+
+    def close_for_good(self) -> None:
+        """The table was closed for everyone: its file goes, and a save still under way (a seat leaving as the
+        host stops) writes nothing: no list offers it to open again."""
+        self.closed = True
+        self.clear_autosave()
 
     def tell(self, key: str) -> None:
         self.notices.append(key)

@@ -72,8 +72,11 @@ class HostedTable(TableMatch):
         if stood_in:
             self.runner.stand_in(seat, None)  # the player is back: the computer gives the seat back
         self.send(conn, p.Welcome(version, seat, token, self.table_msg()))   # in the version the game speaks
-        if stood_in:   # told once, plainly: their seat was played while they were away
-            self.send(conn, p.Notice(p.NOTICE_PLAYED_FOR_YOU, {}))
+        played = self.played_away.pop(seat, 0)
+        if self.runner is not None and (stood_in or played):
+            # Told once, plainly: their seat was played while they were away, and how many cards (a game that
+            # does not read ``cards`` says it without the number).
+            self.send(conn, p.Notice(p.NOTICE_PLAYED_FOR_YOU, {"cards": str(played)} if played else {}))
         if old is not None and old is not conn:
             old.send(p.Error(p.ErrorCode.SEAT_TAKEN.value, "this seat is played from another connection now"))
             old.close_soon("another connection took this seat")

@@ -23,6 +23,10 @@ Public API (everything is called from the frame loop; nothing blocks)::
     table.connection              # "connecting" / "open" / "reconnecting" / "closed"
     table.close()                 # leave the table
 
+A full resend (``Update.sync``: a join or a rejoin mid-hand, a reconnection, a host reopening its table)
+is handed out as a :class:`~briscola_desktop.play.port.Resent` batch: the scene lays the hand so far out at
+once instead of dealing and playing it again.
+
 The host is the referee: this class never applies a rule. It shows what the host sent —
 batches of events, the seat's view (``rules.View``, rebuilt from the wire) and the public
 standing after each batch — and sends moves with the position they were chosen at. The
@@ -32,6 +36,7 @@ legal moves it offers are the rules core's ``View.legal_actions()`` for this sea
 Notices (``take_notices``) are ``(locale key, params)``: ``net.move_refused`` {rule},
 ``net.waiting_for`` {name}, ``net.player_back`` {name}, ``net.seat_to_computer`` {name},
 ``net.turn_timed_out`` {name}, ``net.match_ended`` {name}, ``net.reconnecting``,
+``net.played_for_you`` {cards} (said once the table as it is now was handed out: the update after it),
 ``net.host_left``, and ``net.error.<code>`` {message} for other refusals (codes:
 ``protocol.ErrorCode``). A refused exchange of the seven is ``exchange.refused.<why>`` (the rules core's
 stable reason); a refusal because this game is too old for the table's house rule ``exchange.net.too_old``.
@@ -44,7 +49,7 @@ import time
 from collections import deque
 from typing import Any, Callable, Hashable, Sequence
 
-from briscola_desktop.play.port import Hint, MatchStanding
+from briscola_desktop.play.port import Hint, MatchStanding, Resent
 from briscola_desktop.play.runner import HintAdvisor
 from briscola_desktop.review.record import HandRecord
 from briscola_desktop.rules import Variant, action_to_str
@@ -88,10 +93,16 @@ class RemoteTable:
         self.lobby: p.TableMsg | None = None
         self.connection = client.state
         self.last_error: p.Error | None = None
+        #: The host said it closed the table for good (``net.host_left`` with ``closed``): a seat kept there is no use.
+        self.closed_for_good = False
         self._pending: deque[_Batch] = deque()
         self._current: _Batch | None = None
         self._submitted: object = None
         self._notices: list[tuple[str, dict]] = []
+        #: "A computer played for you" waits until the table as it is now was handed out and looked at once
+        #: (the update after it): said at the table, not to a lobby that is about to hand over.
+        self._away: list[tuple[str, dict]] = []
+        self._resent_shown = False
         self._bubbles: list[tuple[int, str]] = []
         self._was_open = False
         self._told_reconnecting = False
@@ -201,12 +212,20 @@ class RemoteTable:
         return True
 
     def update(self, dt: float, factor: float) -> None:
+        if self._resent_shown:
+            self._resent_shown = False
+            self._notices.extend(self._away)
+            self._away.clear()
         for message in self.client.poll():
             self._take(message)
         while self._pending and self.is_idle():
             batch = self._pending.popleft()
             self._current = batch
-            self.on_events(batch.events)
+            if batch.update.sync:   # the hand so far, sent again in full: the scene lays it out at once
+                self._resent_shown = True
+                self.on_events(Resent(batch.events))
+            else:
+                self.on_events(batch.events)
             self.on_change()
 
     def skip_wait(self) -> None:
@@ -283,7 +302,9 @@ class RemoteTable:
         elif isinstance(message, p.Notice):
             if message.key == p.NOTICE_HOST_LEFT:
                 self._told_host_left = True
-            self._notices.append((message.key, dict(message.params)))
+                self.closed_for_good = message.params.get(p.HOST_LEFT_CLOSED) == "1"
+            kept = self._away if message.key == p.NOTICE_PLAYED_FOR_YOU else self._notices
+            kept.append((message.key, dict(message.params)))
         elif isinstance(message, p.Error):
             self.last_error = message
             if message.code in _MOVE_REFUSALS:
@@ -305,6 +326,8 @@ class RemoteTable:
         self._current = None
         self._pending.clear()
         self._submitted = None
+        self._notices.extend(self._away)
+        self._away.clear()
 
     def _take_update(self, update: p.Update) -> None:
         if self.variant is None:

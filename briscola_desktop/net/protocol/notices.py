@@ -25,10 +25,17 @@ EXCHANGE_REFUSALS = ("not_played", "not_now", "not_your_turn", "stock_empty", "a
                      "no_seven", "no_two", "no_trick_yet")
 #: What a player's own game says when the host refuses it for a house rule it does not know (``Error.why``).
 TOO_OLD_FOR = {"exchange": "exchange.net.too_old"}
+#: ``NOTICE_HOST_LEFT``'s param ``closed`` ("1"): the host closed the table for good (its save is gone: a seat kept
+#: there is no use); left out when the host only went away (a table it may open again). Older games ignore it.
+HOST_LEFT_CLOSED = "closed"
+#: ``Error.why`` of a ``bad_code`` for a code whose table this host closed: the table no longer exists (sent to
+#: protocol 3 games; older ones read a plain ``bad_code``).
+WHY_CLOSED = "closed"
 
 
 __all__ = [
     "NOTICE_WAITING", "NOTICE_BACK", "NOTICE_STAND_IN", "NOTICE_ENDED", "NOTICE_ENDED_BY", "NOTICE_THROWN_IN_CAP",
     "NOTICE_HOST_LEFT", "NOTICE_RECONNECTING", "NOTICE_REFUSED", "NOTICE_TURN_TIMEOUT", "NOTICE_PLAYED_FOR_YOU",
-    "NOTICE_FRIEND_TOO_OLD", "NOTICE_SEATED_TOO_OLD", "EXCHANGE_REFUSALS", "TOO_OLD_FOR",
+    "NOTICE_FRIEND_TOO_OLD", "NOTICE_SEATED_TOO_OLD", "EXCHANGE_REFUSALS", "TOO_OLD_FOR", "HOST_LEFT_CLOSED",
+    "WHY_CLOSED",
 ]

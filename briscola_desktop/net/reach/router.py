@@ -24,7 +24,9 @@ here needed its subscriptions. miniupnpc does not speak NAT-PMP, which some rout
 them) offer instead of UPnP: :mod:`briscola_desktop.net.reach.natpmp` speaks it, with the same calls. Both
 are asked at once (NAT-PMP is one datagram to the default gateway, beside UPnP's discovery), and the
 first router found is asked for the port; where that fails, the other's, if it found one. PCP (RFC
-6887) itself is not spoken: PCP routers answer NAT-PMP's requests too, as the PCP standard asks.
+6887) itself is not spoken for IPv4: PCP routers answer NAT-PMP's requests too, as the PCP standard asks.
+Given this machine's global IPv6 address (``ipv6=``), the router is also asked to open its IPv6 firewall
+for the port (:mod:`~briscola_desktop.net.reach.pinhole`: UPnP IGDv2 or PCP), closed with the mapping.
 
 Bounded in time: discovery waits :data:`DISCOVER_MS` for each search it sends (a few kinds of
 device are searched for in turn, about 4 s in all when nothing answers); the whole question is abandoned after
@@ -62,6 +64,8 @@ except ImportError:   # a dependency; without it (a broken install) every answer
 from .addresses import DOCUMENTATION, public_address
 from .discovery import discovery_allowed
 from .natpmp import NatPmpClient
+from .pinhole import Pinhole, PinholeAnswer
+from .pinhole import said as _said
 
 log = logging.getLogger(__name__)
 
@@ -184,8 +188,10 @@ class RouterPort:
                  patience: float = PATIENCE, discover_ms: int = DISCOVER_MS,
                  make_client: Callable[[], Any] = upnp_client, documentation_is_public: bool = True,
                  on_answer: Callable[[RouterAnswer], None] | None = None, asked_for: bool = False,
-                 make_natpmp: Callable[[], Any] | None = None) -> None:
+                 make_natpmp: Callable[[], Any] | None = None, ipv6: str = "") -> None:
         self.port = port
+        self.ipv6 = ipv6                     # this machine's global IPv6 address: a pinhole is asked for it
+        self.pinhole: Pinhole | None = None
         # NAT-PMP beside the real UPnP client; a test giving its own UPnP client gives its own NAT-PMP
         # one too, or none (no datagram then goes to this machine's real gateway).
         self._make_natpmp = make_natpmp or (NatPmpClient if make_client is upnp_client else None)
@@ -220,6 +226,8 @@ class RouterPort:
             self._closed.set()
             self._done.set()
             return self
+        if self.ipv6:
+            self.pinhole = Pinhole(self.ipv6, self.port, lease=self.lease or LEASE, patience=self.patience).start()
         self._thread = threading.Thread(target=self._run, name="briscola-router", daemon=True)
         self._thread.start()
         threading.Thread(target=self._give_up_later, name="briscola-router-patience", daemon=True).start()
@@ -231,6 +239,11 @@ class RouterPort:
         """None while the router is being asked; then the answer (at most ``patience`` seconds later)."""
         return self._answer
 
+    @property
+    def pinhole_answer(self) -> PinholeAnswer | None:
+        """The IPv6 pinhole's answer (None while asked, or when no IPv6 address was given)."""
+        return self.pinhole.answer if self.pinhole is not None else None
+
     def wait(self, timeout: float | None = None) -> RouterAnswer | None:
         self._answered.wait(timeout)
         return self._answer
@@ -241,13 +254,15 @@ class RouterPort:
         if not self._closed.is_set():
             self._closed.set()
             self._answer_once(RouterAnswer(Reach.NO_UPNP, self.port, reason="closed before the router answered"))
+        if self.pinhole is not None:
+            self.pinhole.close(timeout)
         if timeout > 0:
             self._done.wait(timeout)
 
     @property
     def finished(self) -> bool:
         """The router's thread has ended: no mapping of ours is left (or it could not be removed)."""
-        return self._done.is_set()
+        return self._done.is_set() and (self.pinhole is None or self.pinhole.finished)
 
     # ------------------------------------------------------------------ the router's side (threads)
     def _answer_once(self, answer: RouterAnswer) -> bool:
@@ -432,11 +447,6 @@ class RouterPort:
                 log.info("router: mapping of port %d removed", external)
             except Exception as exc:  # noqa: BLE001 - the lease ends it anyway
                 log.warning("router: the mapping could not be removed: %s", _said(exc))
-
-
-def _said(exc: BaseException) -> str:
-    text = str(exc).strip() or type(exc).__name__
-    return text[:200]
 
 
 _open_ports: set[RouterPort] = set()   # asked and not finished: an exiting interpreter removes their mappings

@@ -25,9 +25,15 @@ import logging
 import os
 import signal
 import socket
+import struct
 import sys
 import threading
 from pathlib import Path
+
+try:   # the interfaces' addresses are asked of the kernel this way on Linux (the table server's home)
+    import fcntl
+except ImportError:   # pragma: no cover - Windows
+    fcntl = None
 
 from briscola_desktop import winpaths
 
@@ -35,6 +41,8 @@ from ..join.endpoint import Endpoint, bracketed, parse_endpoint
 from ..protocol.codes import CODE_ALPHABET, SHARD_LENGTH
 from ..reach.discovery import Advertiser, local_addresses
 from ..host.server import CONNECTIONS_PER_ADDRESS, DEFAULT_PORT, JOIN_BURST, MIN_PORT, RATE, TABLES_PER_ADDRESS, Host
+from ..reach.addresses import global_ipv6_address
+from ..reach.pinhole import pinhole_line
 from ..reach.router import PATIENCE, RouterPort, answer_line
 from ..host.service import HEALTH, METRICS, tls_context
 
@@ -152,15 +160,48 @@ def start_host(args: argparse.Namespace) -> Host:
     return host
 
 
+def network_address() -> str | None:
+    """This machine's IPv4 address toward other machines: the default route's, else one its name resolves
+    to that is not the loopback; None when it has neither (a network without a default route, a name
+    that means only this machine)."""
+    found = local_addresses() or interface_addresses()
+    if found:
+        return found[0]
+    try:
+        infos = socket.getaddrinfo(socket.gethostname(), None, socket.AF_INET)
+    except OSError:
+        return None
+    return next((info[4][0] for info in infos if not info[4][0].startswith("127.")), None)
+
+
+def interface_addresses() -> list[str]:
+    """The IPv4 address of each network interface but the loopback (Linux; elsewhere none): where a
+    network without a default route still reaches this machine."""
+    if fcntl is None:
+        return []
+    found = []
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        for _, name in socket.if_nameindex():
+            try:   # SIOCGIFADDR: the interface's address, as a sockaddr_in at offset 16 of struct ifreq
+                answer = fcntl.ioctl(s.fileno(), 0x8915, struct.pack("256s", name.encode()[:15]))
+            except OSError:   # no IPv4 address on it
+                continue
+            address = socket.inet_ntoa(answer[20:24])
+            if not address.startswith("127."):
+                found.append(address)
+    return found
+
+
 def public_endpoint(args: argparse.Namespace, port: int, tls: bool) -> Endpoint:
     """Where players reach this server: ``--public-address`` (its port, or the listening one), else the
-    listening address (this machine's loopback when it listens on every interface)."""
+    listening address (this machine's address on its network when it listens on every interface, or
+    its loopback when it has none: :func:`network_address`)."""
     if args.public_address:
         text = args.public_address if _has_port(args.public_address) else f"{args.public_address}:{port}"
         endpoint = parse_endpoint(text)
         return Endpoint(endpoint.host, endpoint.port, tls)
     if args.host in EVERY_INTERFACE:   # this machine's address on its network, as a start
-        shown = (local_addresses() or [socket.getfqdn()])[0]
+        shown = network_address() or "127.0.0.1"
     else:
         shown = args.host
     return Endpoint(shown, port, tls)
@@ -173,14 +214,21 @@ def start_lines(args: argparse.Namespace, port: int, tls: bool) -> list[str]:
     public = public_endpoint(args, port, tls)
     shown = public.url if tls else public.address
     web = f"{'https' if tls else 'http'}://{bracketed(public.host)}:{public.port}"
+    alone = args.host in EVERY_INTERFACE and not args.public_address and public.host == "127.0.0.1"
     lines = [f"{LISTENING} {scheme}://{bracketed(args.host or '0.0.0.0')}:{port}/"
              f"{f' as shard {args.shard}' if args.shard else ''} (Ctrl+C to stop)",
-             f"Players open a table here: Play with friends > Host a table, write {shown} in "
+             f"Players {'on this machine ' if alone else ''}open a table here: Play with friends > Host a table, "
+             f"write {shown} in "
              "\"Table server (optional)\", then Open the table.",
-             f"Friends are given its invitation, like {public.invitation((args.shard or '') + 'K7Q2XD')}, "
-             "to paste into Join a table (or this address and the table's code).",
+             f"{'Here, friends' if alone else 'Friends'} are given its invitation, like "
+             f"{public.invitation((args.shard or '') + 'K7Q2XD')}, to paste into Join a table "
+             "(or this address and the table's code).",
              f"Health: {web}{HEALTH}  Metrics: {web}{METRICS}"]
-    if args.host in EVERY_INTERFACE and not args.public_address:
+    if alone:
+        lines.append("Warning: this machine has no address toward other machines (no default route, and its "
+                     "name means only itself), so the address above reaches it from here alone. For players on "
+                     "other machines, give --public-address with the name or address they reach it at.")
+    elif args.host in EVERY_INTERFACE and not args.public_address:
         lines.append(f"Warning: listening on every interface without --public-address: {public.host} is this "
                      "machine's address on its own network. For players elsewhere, give --public-address with "
                      "the name or address the internet reaches this server at.")
@@ -206,8 +254,11 @@ def main(argv: list[str] | None = None) -> int:
         print(f"Router: not asked: this host listens on {args.host} only, which the router cannot forward to "
               "(add --host 0.0.0.0).", flush=True)
     elif args.open_router:
-        router = RouterPort(host.port, asked_for=True).start()
+        ipv6 = global_ipv6_address() if host.listens_ipv6 else ""   # and a pinhole in the router's IPv6 firewall
+        router = RouterPort(host.port, asked_for=True, ipv6=ipv6).start()
         print(answer_line(router.wait(PATIENCE + 1) or router.answer), flush=True)
+        if router.pinhole is not None:
+            print(pinhole_line(router.pinhole.wait(PATIENCE + 1)), flush=True)
     done = threading.Event()
 
     def stop(signum, frame):  # noqa: ARG001 - a signal handler's signature
