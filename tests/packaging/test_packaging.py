@@ -380,8 +380,9 @@ def test_wheel_runs_in_a_fresh_virtual_environment(wheel: Path, tmp_path: Path) 
     # Compiled at install time (pip's default for a wheel), so the first start does not compile
     # every module on the fly (14 s to the title when it did).
     package = Path(where).parent
-    compiled = {p.name.split(".")[0] for p in (package / "app" / "core" / "__pycache__").glob("*.pyc")}
-    assert {"main", "scene"} <= compiled, f"no bytecode beside the installed game: {sorted(compiled)}"
+    compiled = {f"{room}/{p.name.split('.')[0]}" for room in ("core", "entrance")
+                for p in (package / "app" / room / "__pycache__").glob("*.pyc")}
+    assert {"entrance/main", "core/scene"} <= compiled, f"no bytecode beside the installed game: {sorted(compiled)}"
     run([str(bindir / EXE_NAME.format("briscola")), "--self-test"], cwd=elsewhere, env=env, timeout=600)
 
 
