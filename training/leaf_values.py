@@ -33,12 +33,16 @@ from briscola_desktop.ai.world import World
 from briscola_desktop.rules import HandState, hand_seed, preset
 
 
-def deal_positions(job: tuple[int, int, str, str]) -> list[dict]:
-    """The recorded positions of one deal, played twice with the players' seats swapped."""
-    seed, deal, first, second = job
+def deal_positions(job: tuple) -> list[dict]:
+    """The recorded positions of one deal, played twice with the players' seats swapped. ``job`` is
+    ``(seed, deal, first, second)``, optionally with a fifth entry: search settings changed for both players
+    (``players.search_settings``; a reduced budget to generate data faster)."""
+    seed, deal, first, second = job[:4]
+    changes = job[4] if len(job) > 4 else None
     out = []
     for names in ((first, second), (second, first)):
-        players = {s: make_player(name, seed=1000 * (s + 1) + deal) for s, name in enumerate(names)}
+        players = {s: make_player(name, seed=1000 * (s + 1) + deal, settings=changes)
+                   for s, name in enumerate(names)}
         state = HandState(preset("two_players"), seed=hand_seed(seed, deal), hand_index=deal)
         rows = []
         while not state.is_over:

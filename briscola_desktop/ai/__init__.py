@@ -22,6 +22,7 @@ from .players import (
     ReferencePlayer,
     evaluate,
     hard_v1,
+    hard_v2,
     make_player,
 )
 
@@ -37,6 +38,7 @@ __all__ = [
     "ReferencePlayer",
     "evaluate",
     "hard_v1",
+    "hard_v2",
     "hint",
     "make_player",
     "unseen_summary",

@@ -81,6 +81,13 @@ def leaf_value(w: World, me: int, weights: tuple[float, ...]) -> float:
 
 
 #: :func:`features`' weights, fitted by least squares to 61,152 positions of ``hard_v1`` against itself (the
-#: first 2,184 deals of ``training/leaf_values.py --deals 3000 --seed 301``; ``--report`` prints them).
-LEAF_WEIGHTS = (0.1226, 0.3309, 0.0724, 0.6652, 1.0310, -0.0492, -0.1038, -3.8195, -1.7618, -0.4853, -1.0755, 0.0265,
-                1.6846, 4.3262, 2.4332, 0.0074, -0.0302, 0.1511, -0.1201, 0.3324, 0.0169, 0.4004, -0.0399, -0.0273)
+#: first 2,184 deals of ``training/leaf_values.py --deals 3000 --seed 301``; ``--report`` prints them). The leaf
+#: of the frozen level ``hard_v2``: never change these values (a refit goes into :data:`LEAF_WEIGHTS`).
+LEAF_WEIGHTS_V2 = (0.1226, 0.3309, 0.0724, 0.6652, 1.0310, -0.0492, -0.1038, -3.8195, -1.7618, -0.4853, -1.0755, 0.0265,
+                   1.6846, 4.3262, 2.4332, 0.0074, -0.0302, 0.1511, -0.1201, 0.3324, 0.0169, 0.4004, -0.0399, -0.0273)
+
+#: Today's Hard's leaf (the search setting ``leaf="linear"``): for now ``hard_v2``'s.
+LEAF_WEIGHTS = LEAF_WEIGHTS_V2
+
+#: The linear leaves by the name the search setting ``leaf`` gives them.
+LINEAR_LEAVES = {"linear": LEAF_WEIGHTS, "linear_v2": LEAF_WEIGHTS_V2}

@@ -21,7 +21,7 @@ from .bidding import next_bid
 from .knowledge import auction_action, check_view, rng_for
 from .medium import easy_exchanges, medium_card, medium_exchanges
 from .playout import POLICIES
-from .search import HARD, HARD_V1, SearchSettings, best_of, run, search
+from .search import HARD, HARD_V1, HARD_V2, LEAVES, SearchSettings, best_of, run, search
 from .tricks import cheapest_key, cheapest_winner_key
 
 LEVELS: tuple[str, ...] = ("easy", "medium", "hard")
@@ -183,6 +183,11 @@ def hard_v1(seed: int = 0) -> HardPlayer:
     return HardPlayer(seed=seed, settings=HARD_V1, name="hard_v1")
 
 
+def hard_v2(seed: int = 0) -> HardPlayer:
+    """Hard as it was when the learned evaluation began (:data:`~.search.HARD_V2`), frozen for the arena."""
+    return HardPlayer(seed=seed, settings=HARD_V2, name="hard_v2")
+
+
 def evaluate(view: View, rng: random.Random, *, worlds: int | None = None,
              settings: SearchSettings | None = None) -> dict:
     """Hard's value of every legal action of the seat to act, from that seat's view only: every legal
@@ -210,11 +215,12 @@ _MAKERS = {
     "medium": MediumPlayer,
     "hard": HardPlayer,
     "hard_v1": hard_v1,
+    "hard_v2": hard_v2,
 }
 
 
 #: The levels that search, and the settings each starts from (``make_player(..., settings=...)`` changes them).
-SEARCH_LEVELS: dict[str, SearchSettings] = {"hard": HARD, "hard_v1": HARD_V1}
+SEARCH_LEVELS: dict[str, SearchSettings] = {"hard": HARD, "hard_v1": HARD_V1, "hard_v2": HARD_V2}
 #: How an error names the type a search setting takes.
 SETTING_KINDS = {int: "a whole number", float: "a number", str: "a name"}
 
@@ -242,13 +248,15 @@ def search_settings(level: str, changes: Mapping[str, object]) -> SearchSettings
         if name in ("policy", "policy_self") and value not in POLICIES \
                 and not (name == "policy_self" and value == ""):
             raise ValueError(f"no playout policy {value!r}; the policies are: {', '.join(POLICIES)}")
+        if name == "leaf" and value not in LEAVES:
+            raise ValueError(f"no leaf {value!r}; the leaves are: {', '.join(LEAVES)}")
     return dataclasses.replace(base, **changes)
 
 
 def make_player(level: str, seed: int = 0, settings: Mapping[str, object] | None = None) -> Player:
-    """A fresh player for one seat: ``level`` is one of :data:`LEVELS`, ``"random"``, ``"reference"`` or
-    ``"hard_v1"``. ``settings`` changes a searching level's :class:`SearchSettings` (for experiments in the
-    arena: Hard with one setting changed against Hard as it is)."""
+    """A fresh player for one seat: ``level`` is one of :data:`LEVELS`, ``"random"``, ``"reference"``,
+    ``"hard_v1"`` or ``"hard_v2"``. ``settings`` changes a searching level's :class:`SearchSettings` (for
+    experiments in the arena: Hard with one setting changed against Hard as it is)."""
     if level not in _MAKERS:
         raise ValueError(f"unknown player level {level!r}; choose one of: {', '.join(_MAKERS)}")
     if settings:

@@ -26,8 +26,8 @@ the opponent's or our own, are not played inside the playouts or the exact solve
 played on as if the face-up card stayed where it is): a small blind spot, since the exchange is
 made on the seat's own turn and the search looks at this turn's.
 
-The settings of the first Hard are frozen as :data:`HARD_V1` (the arena's ``hard_v1``);
-today's Hard plays :data:`HARD`.
+The settings of the first Hard are frozen as :data:`HARD_V1` (the arena's ``hard_v1``), those of
+the Hard of the start of the learned evaluation as :data:`HARD_V2` (``hard_v2``); today's Hard plays :data:`HARD`.
 """
 
 from __future__ import annotations
@@ -41,7 +41,8 @@ from briscola_desktop.rules.cards import DECK, POINTS, STRENGTH, SUIT_INDEX, TOT
 from briscola_desktop.rules.tricks import legal_cards
 
 from .endgame import TableSolver, TwoSeatSolver, solve
-from .leaf import LEAF_WEIGHTS, leaf_value
+from .leaf import LEAF_WEIGHTS, LINEAR_LEAVES, leaf_value
+from .value_net import LeafBatch, shared
 from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
 
@@ -80,6 +81,13 @@ class SearchSettings:
     #                               learned leaf of :mod:`.leaf` (-1: never; every world played out to the end)
     leaf_mix: float = 1.0         # ... the leaf's share of such a world's value; the rest is its playout to the
     #                               end (1.0: the leaf alone, no playout)
+    leaf: str = "linear"          # ... which leaf (a key of :data:`LEAVES`): "linear" (today's weights of
+    #                               :mod:`.leaf`), "linear_v2" (hard_v2's, frozen), "net" (the value network of
+    #                               :mod:`.value_net`, batched over the worlds; the linear leaf when it cannot load)
+
+
+#: The names the setting ``leaf`` takes.
+LEAVES = (*LINEAR_LEAVES, "net")
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -109,6 +117,13 @@ HARD = SearchSettings(play_budget=72000, max_worlds=1280, play_budget_wide=36000
                       leaf_stock=6, leaf_mix=0.5, exact_stock=6, exact_cards=12, exact_worlds=60, exact_cards_wide=12,
                       play_budget_multi=108000, max_worlds_multi=1920, exact_cards_multi=12, exact_worlds_multi=40,
                       bid_worlds=40, bid_share=0.6)
+
+#: Hard as it was when the learned evaluation began, frozen as the arena's ``hard_v2`` (its linear
+#: leaf too: ``leaf="linear_v2"``): never change these values. A test replays its recorded choices.
+HARD_V2 = SearchSettings(play_budget=72000, max_worlds=1280, play_budget_wide=36000, policy_self="v3",
+                         leaf_stock=6, leaf_mix=0.5, leaf="linear_v2", exact_stock=6, exact_cards=12, exact_worlds=60,
+                         exact_cards_wide=12, play_budget_multi=108000, max_worlds_multi=1920, exact_cards_multi=12,
+                         exact_worlds_multi=40, bid_worlds=40, bid_share=0.6)
 
 
 def _score(w: World, view: View, me: int, settings: SearchSettings) -> float:
@@ -276,12 +291,16 @@ def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, c
     """Each candidate card played in ``worlds`` dealt worlds and the hand played out; adds into ``cands``,
     returns the worlds visited. At two seats, once the current trick is played (the opponent answering as in
     the playouts), a world whose stock still holds more than ``leaf_stock`` cards is valued by the learned
-    leaf, blended with its playout by ``leaf_mix`` (inline: this runs for every card of every world)."""
+    leaf, blended with its playout by ``leaf_mix`` (inline: this runs for every card of every world; the value
+    network's leaves are gathered and valued in one batch once every world is dealt)."""
     dealer = WorldDealer(view)
     pick = POLICIES[settings.policy]
     play_out = _play_out_to_end(view, settings)
     leaf_on = view.players == 2 and not _wide(view) and settings.leaf_stock >= 0 and view.trump_suit is not None
     mix = settings.leaf_mix
+    weights = LINEAR_LEAVES.get(settings.leaf, LEAF_WEIGHTS)
+    net = shared() if leaf_on and settings.leaf == "net" else None
+    batch, owed = LeafBatch(), []   # the network's leaves, valued together at the end
     count = 0
     for _ in range(worlds):
         world = dealer.deal(rng)
@@ -294,7 +313,15 @@ def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, c
                     while child.table:
                         play_card(child, pick(child, child.to_act))
                     if len(child.stock) > settings.leaf_stock:
-                        value = child.pts[me] + leaf_value(child, me, LEAF_WEIGHTS)
+                        if net is not None:
+                            batch.add(child.hands, child.stock, child.trump, child.pts, child.to_act)
+                            owed.append((totals, c, child.pts[me], child.side[child.to_act] == me,
+                                         TOTAL_POINTS - child.pts[0] - child.pts[1]))
+                            if mix < 1.0:
+                                play_out(child, -1)
+                                totals[c] += (1.0 - mix) * _score(child, view, me, settings)
+                            continue
+                        value = child.pts[me] + leaf_value(child, me, weights)
                         if mix < 1.0:
                             play_out(child, -1)
                             value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
@@ -304,6 +331,9 @@ def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, c
                 totals[c] += _score(child, view, me, settings)
         count += 1
         yield None  # one world per slice: about a millisecond at two seats
+    if owed:
+        for (totals, c, base, leads, left), lead in zip(owed, net.values(batch).tolist()):
+            totals[c] += mix * (base + (lead if leads else left - lead))
     return count
 
 
@@ -362,6 +392,8 @@ __all__ = [
     "DECK",
     "HARD",
     "HARD_V1",
+    "HARD_V2",
+    "LEAVES",
     "Candidates",
     "SearchSettings",
     "World",
