@@ -10,10 +10,7 @@ the lab's 60 s limit (about 1 to 5 s each here)."""
 from __future__ import annotations
 
 import re
-import signal
 import socket
-import subprocess
-import sys
 import time
 
 import pytest
@@ -29,7 +26,7 @@ from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from tests.lab.test_lobby_reach import frames_until_answer, host_in
 from tests.lab.test_serve_open_router import start_serving, stop
 from tests.net.helpers import Bot, instant_player, play_two_to_the_end, random_chooser
-from tests.support.netlab import ipv6_unavailable, reaches
+from tests.support.netlab import ipv6_unavailable, reaches, run_and_end
 
 TEST_LIMIT = 60
 TWO_FRIENDS = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], (p.FRIEND, p.FRIEND))
@@ -181,18 +178,8 @@ while True:
 def test_a_game_that_quits_or_is_stopped_leaves_no_pinhole(lab):
     home = lab.home(carrier=True, ipv6=True)
     for way, port in (("quit", 47400), ("sigterm", 47401)):
-        proc = subprocess.Popen(["ip", "netns", "exec", home.host.name, sys.executable, "-c", QUITTING_GAME,
-                                 str(port), way, home.ipv6_address], stdout=subprocess.PIPE, text=True)
-        try:
-            assert proc.stdout.readline().strip() == "True"
-            if way == "sigterm":
-                assert f"dport {port}" in pinholes(home)
-                proc.send_signal(signal.SIGTERM)
-            assert proc.wait(15) != 0 if way == "sigterm" else proc.wait(15) == 0
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait(5)
+        run_and_end(home.host, QUITTING_GAME, (str(port), way, home.ipv6_address), way, "True",
+                    lambda: f"dport {port}" in pinholes(home))
         assert f"dport {port}" not in pinholes(home), way
 
 

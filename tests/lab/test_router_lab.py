@@ -5,9 +5,6 @@ carrier-grade NAT (the host is told which, and nobody on the internet reaches th
 
 from __future__ import annotations
 
-import signal
-import subprocess
-import sys
 from contextlib import contextmanager
 
 from briscola_desktop.net import protocol as p
@@ -16,7 +13,7 @@ from briscola_desktop.net.reach.router import PATIENCE, Reach, RouterPort
 from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 from tests.net.helpers import Bot, instant_player, play_two_to_the_end, random_chooser
-from tests.support.netlab import Namespace, reaches
+from tests.support.netlab import Namespace, reaches, run_and_end
 
 TWO_FRIENDS = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], (p.FRIEND, p.FRIEND))
 
@@ -116,16 +113,6 @@ while True:
 def test_a_game_that_quits_or_is_stopped_leaves_no_mapping(lab):
     home = lab.home()
     for way, port in (("quit", 47400), ("sigterm", 47401)):
-        proc = subprocess.Popen(["ip", "netns", "exec", home.host.name, sys.executable, "-c", QUITTING_GAME,
-                                 str(port), way], stdout=subprocess.PIPE, text=True)
-        try:
-            assert proc.stdout.readline().strip() == "open"
-            if way == "sigterm":
-                assert f"dport {port}" in mappings(home.router)
-                proc.send_signal(signal.SIGTERM)
-            assert proc.wait(15) != 0 if way == "sigterm" else proc.wait(15) == 0
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait(5)
+        run_and_end(home.host, QUITTING_GAME, (str(port), way), way, "open",
+                    lambda: f"dport {port}" in mappings(home.router))
         assert f"dport {port}" not in mappings(home.router), way

@@ -51,6 +51,7 @@ from __future__ import annotations
 import ctypes
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -59,7 +60,7 @@ import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterator, Sequence
+from typing import Callable, Iterator, Sequence
 
 PREFIX = "brl-"
 INTERNET_NET = "203.0.113"
@@ -189,6 +190,27 @@ def reaches(ns: "Namespace", address: str, port: int, timeout: float = 2) -> boo
         except OSError:
             return False
 
+
+
+def run_and_end(ns: "Namespace", script: str, args: Sequence[str], way: str, ready: str,
+                opened: "Callable[[], bool]") -> None:
+    """Runs the Python ``script`` in ``ns`` until it prints ``ready``; then it ends by itself (``way`` "quit",
+    status 0) or, once ``opened()`` holds, is sent SIGTERM (``way`` "sigterm", a failing status). Killed if it
+    outlives that, so no process of the test is left."""
+    proc = subprocess.Popen(["ip", "netns", "exec", ns.name, sys.executable, "-c", script, *args],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == ready
+        if way == "sigterm":
+            assert opened()
+            proc.send_signal(signal.SIGTERM)
+            assert proc.wait(15) != 0
+        else:
+            assert proc.wait(15) == 0
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait(5)
 
 @dataclass
 class Home:
