@@ -1,5 +1,5 @@
 #!/bin/sh
-# A rejoin at mid-hand seen from the returning window (issue 54, "back at once"). Giulia (Italian) hosts through
+# A rejoin at mid-hand seen from the returning window (back at the table at once). Giulia (Italian) hosts through
 # the menus; Bea (English) joins with --join 127.0.0.1:47321 --code CODE; Giulia starts (a click on Start at
 # START_XY, default "261 950"); both play by keys for PLAY_SECONDS (default 16, friends-play.sh); Bea's game is
 # killed (kill -9) and started again at Normal speed with the same --join, which takes the seat kept in her user

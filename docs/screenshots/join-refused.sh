@@ -1,5 +1,5 @@
 #!/bin/sh
-# The Join form's refusals in real windows (issue 54, item 5), one window at a time on DISPLAY :56 (or
+# The Join form's refusals in real windows, one window at a time on DISPLAY :56 (or
 # $REFUSED_DISPLAY; under Xvfb: Xvfb :56 -screen 0 1600x1000x24 &): a wrong code, a full table, a table the host
 # closed (join-refused-host.py serves them on 127.0.0.1), a malformed invitation link, in English and Italian;
 # then the title after a crash with a seat kept at Giulia's table. Writes docs/screenshots/join-refused-*.png and

@@ -1,4 +1,4 @@
-"""Issue 56's groundwork: the frozen level ``hard_v2``, and the value network's loader and leaf."""
+"""The frozen level ``hard_v2``, and the value network's loader and leaf (the learned evaluation's groundwork)."""
 
 from __future__ import annotations
 

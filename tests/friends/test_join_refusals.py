@@ -1,5 +1,5 @@
 """A join the host refuses is said on the Join form, beside what to change, with the focus there; the lobby
-never opens for it (issue 54, item 5). Real hosts on 127.0.0.1; the friend's game driven by its frames."""
+never opens for it. Real hosts on 127.0.0.1; the friend's game driven by its frames."""
 
 from __future__ import annotations
 

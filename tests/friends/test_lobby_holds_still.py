@@ -1,4 +1,4 @@
-"""The lobby holds still (issue 54, item 2): every button is where it was at the first frame while the router
+"""The lobby holds still: every button is where it was at the first frame while the router
 answers, the clipboard notice shows and the seats fill, so a click aimed at a button lands on it.
 
 A six-seat table hosted on 127.0.0.1, a router that answers when the test says (nothing is sent to any

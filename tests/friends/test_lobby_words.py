@@ -1,4 +1,4 @@
-"""The lobby's words mean what happened (issue 54, items 4 and 7): the host leaving with friends seated is
+"""The lobby's words mean what happened: the host leaving with friends seated is
 asked first; a friend reads who closed the table ("Ada closed the table" after a match); a friend's lobby
 no longer says the host starts "when every seat is taken" once they are; the partners' line names each
 seat as the seat list does. Real hosts on 127.0.0.1; the other players are clients the test drives."""

@@ -1,6 +1,6 @@
 """The way back to a seat kept at a friend's table ("Back to Giulia's table" on the title, as Continue is for a
-local match), a malformed invitation link said in the game, and a table closed for good offered nowhere any more
-(issue 54, items 4 and 5). Real hosts on 127.0.0.1."""
+local match), a malformed invitation link said in the game, and a table closed for good offered nowhere any more.
+Real hosts on 127.0.0.1."""
 
 from __future__ import annotations
 
