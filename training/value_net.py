@@ -35,12 +35,15 @@ CARD_INPUTS = 240
 REDUCED = {"play_budget": 9000, "max_worlds": 160, "exact_stock": 2, "exact_worlds": 24, "exact_cards": 10}
 
 
-def generate(deals: int, seed: int, out: str, workers: int = 1, players: str = "hard,hard") -> int:
-    """Write the positions of ``deals`` deals (two hands each) to ``out``; returns the number of positions."""
+def generate(deals: int, seed: int, out: str, workers: int = 1, players: str = "hard,hard",
+             leaf: str = "linear") -> int:
+    """Write the positions of ``deals`` deals (two hands each) to ``out``; returns the number of positions.
+    ``leaf``: the leaf of both players' search (a later generation plays with the network fitted before it:
+    ``net``, the weights of ``BRISCOLA_VALUE_NET`` or the shipped file)."""
     from training.leaf_values import deal_positions
 
     first, second = players.split(",")
-    jobs = [(seed, d, first, second, REDUCED) for d in range(deals)]
+    jobs = [(seed, d, first, second, {**REDUCED, "leaf": leaf}) for d in range(deals)]
     count = 0
     with open(out, "w", encoding="utf-8") as f:
         if workers <= 1:
@@ -87,6 +90,23 @@ def arrays(rows: list[dict]):
     return x, left, y
 
 
+#: The card inputs with the plain suits pooled: per place, the ten trumps and the ten ranks of the plain suits.
+POOLED_INPUTS = 120
+
+
+def _pooling():
+    """The 240 x 120 matrix from the card inputs to the pooled ones (each plain-suit card to its rank's)."""
+    import numpy as np
+
+    from briscola_desktop.ai.value_net import LOCATIONS
+
+    m = np.zeros((CARD_INPUTS, POOLED_INPUTS), dtype=np.float32)
+    for loc in range(len(LOCATIONS)):
+        for c in range(40):
+            m[loc * 40 + c, loc * 20 + (0 if c < 10 else 10) + c % 10] = 1.0
+    return m
+
+
 def _suit_swaps():
     """Column orders of the inputs for the six orders of the three plain suits (trumps stay suit 0)."""
     import itertools
@@ -107,33 +127,51 @@ def _suit_swaps():
 
 
 def fit(x, left, y, seed: int, hidden: tuple[int, ...] = (32,), epochs: int = 30, batch: int = 256,
-        rate: float = 5e-4, decay: float = 1e-3, card_decay: float = 0.0, log=print):
+        rate: float = 5e-4, decay: float = 1e-3, card_decay: float = 0.0, cards: str = "all", target=None,
+        log=print):
     """Fit the network to ``y`` (Adam on the mean squared error in points; inputs shuffled among the plain
     suits), starting from a ridge fit of its linear part and a hidden part that adds nothing; the epoch with the
-    lowest error on the last tenth of the rows is kept (epoch 0: the linear part alone)."""
+    lowest error on the last tenth of the rows is kept (epoch 0: the linear part alone). ``cards``: "all" (each
+    card in each place an input), "none" (the sums and scalars alone) or "pooled" (the three plain suits share
+    their weights: a card is its place, its rank and whether it is a trump)."""
     import numpy as np
 
     from briscola_desktop.ai.value_net import Net
 
+    if cards == "pooled":
+        pool = _pooling()
+        xp = np.concatenate([x[:, :CARD_INPUTS] @ pool, x[:, CARD_INPUTS:]], axis=1)
+        net = fit(xp, left, y, seed, hidden, epochs, batch, rate, decay, card_decay, "shared", target, log)
+        w, b = net.layers[0]
+        net.layers[0] = (np.concatenate([pool @ w[:pool.shape[1]], w[pool.shape[1]:]]), b)
+        net.skip = np.concatenate([pool @ net.skip[:pool.shape[1]], net.skip[pool.shape[1]:]])
+        return net
+    ncard = POOLED_INPUTS if cards == "shared" else CARD_INPUTS
     rng = np.random.default_rng(seed)
+    if cards == "none":   # the sums and scalars alone: the card inputs are zero in training and their weights zeroed
+        x = x.copy()
+        x[:, :CARD_INPUTS] = 0.0
     sizes = [x.shape[1], *hidden, 1]
     params = []
     for a, b in zip(sizes, sizes[1:]):
         params += [rng.normal(0.0, np.sqrt(2.0 / a), (a, b)).astype(np.float32), np.zeros(b, np.float32)]
     params[-2][:] = 0.0
     val = np.arange(len(y)) >= int(len(y) * 0.9)
-    xt, lt, yt = x[~val], left[~val], y[~val]
-    xl = xt[:, CARD_INPUTS:] * lt[:, None]   # the linear part starts from the sums and scalars alone
+    xt, lt, yt = x[~val], left[~val], (y if target is None else target)[~val]   # validation: the real outcome
+    xl = xt[:, ncard:] * lt[:, None]   # the linear part starts from the sums and scalars alone
     skip = np.zeros(x.shape[1], np.float32)
-    skip[CARD_INPUTS:] = np.linalg.solve(xl.T @ xl + 10.0 * np.eye(xl.shape[1]), xl.T @ yt)
+    skip[ncard:] = np.linalg.solve(xl.T @ xl + 10.0 * np.eye(xl.shape[1]), xl.T @ yt)
     params.append(skip)
     moments = [(np.zeros_like(p), np.zeros_like(p)) for p in params]
-    swaps = _suit_swaps()
+    swaps = _suit_swaps() if cards == "all" else [np.arange(x.shape[1])]
     best, best_params, step = float("inf"), None, 0
     for epoch in range(epochs + 1):
         if epoch:
-            step = _epoch(params, moments, xt, lt, yt, swaps, rng, batch, rate, decay, step, card_decay)
+            step = _epoch(params, moments, xt, lt, yt, swaps, rng, batch, rate, decay, step, card_decay, ncard)
         net = Net([(params[k].copy(), params[k + 1].copy()) for k in range(0, len(params) - 1, 2)], params[-1].copy())
+        if cards == "none":
+            net.layers[0][0][:CARD_INPUTS] = 0.0
+            net.skip[:CARD_INPUTS] = 0.0
         mse = float(np.mean((np.clip(net.share(x[val]), 0, 1) * left[val] - y[val]) ** 2))
         log(f"  epoch {epoch:3}: validation MSE {mse:7.2f}")
         if mse < best:
@@ -141,7 +179,7 @@ def fit(x, left, y, seed: int, hidden: tuple[int, ...] = (32,), epochs: int = 30
     return best_params
 
 
-def _epoch(params, moments, xt, lt, yt, swaps, rng, batch, rate, decay, step, card_decay):
+def _epoch(params, moments, xt, lt, yt, swaps, rng, batch, rate, decay, step, card_decay, ncard):
     """One pass of Adam over the training rows; returns the step count."""
     import numpy as np
 
@@ -163,7 +201,7 @@ def _epoch(params, moments, xt, lt, yt, swaps, rng, batch, rate, decay, step, ca
         for k in range(layers - 2, -1, -2):
             grads[k] = acts[k // 2].T @ grad + decay * params[k]
             if k == 0:   # the card inputs are many and each is seldom on: held back harder
-                grads[0][:CARD_INPUTS] += card_decay * params[0][:CARD_INPUTS]
+                grads[0][:ncard] += card_decay * params[0][:ncard]
             grads[k + 1] = grad.sum(axis=0)
             if k:
                 grad = (grad @ params[k].T) * (acts[k // 2] > 0)
@@ -177,9 +215,46 @@ def _epoch(params, moments, xt, lt, yt, swaps, rng, batch, rate, decay, step, ca
     return step
 
 
-def train(data: str, seed: int, out: str, epochs: int = 30, **options) -> None:
-    """Fit the network on the training deals of ``data`` and save it to ``out``."""
+def td_targets(rows: list[dict], values, lam: float):
+    """TD(lambda) targets of ``rows`` (each game's 14 positions in order, as ``generate`` writes them): the
+    leader's points over the next tricks plus, trick by trick, ``1 - lam`` of the network's value of the position
+    reached (``values``: the leader's further points per row) and ``lam`` of the same target there; a game's last
+    position keeps its real outcome. ``lam=1`` gives the real outcomes back."""
+    import numpy as np
+
+    out = np.zeros(len(rows), dtype=np.float32)
+    i = len(rows) - 1
+    while i >= 0:   # backwards, in seat 0's points: who leads changes from trick to trick
+        r = rows[i]
+        last = i == len(rows) - 1 or not _same_game(r, rows[i + 1])
+        left = TOTAL - r["pts"][0] - r["pts"][1]
+        if last:
+            g0 = r["final"][0] - r["pts"][0]
+        else:
+            nxt = rows[i + 1]
+            v = float(values[i + 1])
+            v0 = v if nxt["lead"] == 0 else TOTAL - nxt["pts"][0] - nxt["pts"][1] - v
+            g0 = nxt["pts"][0] - r["pts"][0] + (1 - lam) * v0 + lam * g0
+        out[i] = g0 if r["lead"] == 0 else left - g0
+        i -= 1
+    return out
+
+
+TOTAL = 120
+
+
+def _same_game(a: dict, b: dict) -> bool:
+    """Whether ``b`` is the position after ``a`` in the same game."""
+    return a["deal"] == b["deal"] and a["final"] == b["final"] and len(b["stock"]) == len(a["stock"]) - 2
+
+
+def train(data: str, seed: int, out: str, epochs: int = 30, td: float = 1.0, td_rounds: int = 0,
+          **options) -> None:
+    """Fit the network on the training deals of ``data`` and save it to ``out``; with ``td`` below 1, refit
+    ``td_rounds`` times on TD(lambda) targets made with the previous fit's values."""
     from pathlib import Path
+
+    import numpy as np
 
     from briscola_desktop.ai.value_net import save
 
@@ -187,6 +262,11 @@ def train(data: str, seed: int, out: str, epochs: int = 30, **options) -> None:
     x, left, y = arrays(rows)
     print(f"{len(rows)} training positions")
     net = fit(x, left, y, seed, epochs=epochs, **options)
+    for k in range(td_rounds if td < 1.0 else 0):
+        values = np.clip(net.share(x), 0, 1) * left
+        target = td_targets(rows, values, td)
+        print(f"TD({td}) round {k + 1}: targets' mean square from the outcomes {np.mean((target - y) ** 2):.2f}")
+        net = fit(x, left, y, seed, epochs=epochs, target=target, **options)
     print(f"saved {out}: {save(net, Path(out))} bytes")
 
 
@@ -246,6 +326,7 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--seed", type=int, default=501)
     g.add_argument("--workers", type=int, default=1)
     g.add_argument("--players", default="hard,hard")
+    g.add_argument("--leaf", default="linear", help="the players' leaf (net: a fitted network)")
     g.add_argument("--out", required=True)
     t = sub.add_parser("train", help="fit the network and save its weights")
     t.add_argument("--data", required=True)
@@ -256,15 +337,19 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--decay", type=float, default=1e-3, help="weight decay")
     t.add_argument("--rate", type=float, default=5e-4, help="Adam's step size")
     t.add_argument("--card-decay", type=float, default=0.0, help="more weight decay on the card inputs")
+    t.add_argument("--td", type=float, default=1.0, help="TD(lambda) targets' lambda (1: the real outcomes)")
+    t.add_argument("--td-rounds", type=int, default=2, help="refits on TD targets (with --td below 1)")
+    t.add_argument("--cards", choices=("all", "none", "pooled"), default="all",
+                   help="the card inputs: each card (all), none (the sums alone) or the plain suits pooled")
     r = sub.add_parser("report", help="held-out mean squared error of the network and the linear leaf")
     r.add_argument("--data", required=True)
     r.add_argument("--weights", default="briscola_desktop/ai/value_net.bin")
     args = parser.parse_args(argv)
     if args.cmd == "generate":
-        print(generate(args.deals, args.seed, args.out, args.workers, args.players), "positions")
+        print(generate(args.deals, args.seed, args.out, args.workers, args.players, args.leaf), "positions")
     elif args.cmd == "train":
-        train(args.data, args.seed, args.out, args.epochs, rate=args.rate, decay=args.decay,
-              card_decay=args.card_decay, hidden=tuple(int(h) for h in args.hidden.split(",")))
+        train(args.data, args.seed, args.out, args.epochs, td=args.td, td_rounds=args.td_rounds, rate=args.rate, decay=args.decay,
+              card_decay=args.card_decay, cards=args.cards, hidden=tuple(int(h) for h in args.hidden.split(",")))
     else:
         report(args.data, args.weights)
     return 0

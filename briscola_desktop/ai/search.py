@@ -81,6 +81,8 @@ class SearchSettings:
     #                               learned leaf of :mod:`.leaf` (-1: never; every world played out to the end)
     leaf_mix: float = 1.0         # ... the leaf's share of such a world's value; the rest is its playout to the
     #                               end (1.0: the leaf alone, no playout)
+    leaf_tricks: int = 0          # ... the playout's share played this many more tricks and then valued by the
+    #                               leaf too (0: played to the end); to the end where it would reach ``leaf_stock``
     leaf: str = "linear"          # ... which leaf (a key of :data:`LEAVES`): "linear" (today's weights of
     #                               :mod:`.leaf`), "linear_v2" (hard_v2's, frozen), "net" (the value network of
     #                               :mod:`.value_net`, batched over the worlds; the linear leaf when it cannot load)
@@ -315,25 +317,29 @@ def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, c
                     if len(child.stock) > settings.leaf_stock:
                         if net is not None:
                             batch.add(child.hands, child.stock, child.trump, child.pts, child.to_act)
-                            owed.append((totals, c, child.pts[me], child.side[child.to_act] == me,
+                            owed.append((totals, c, mix, child.pts[me], child.side[child.to_act] == me,
                                          TOTAL_POINTS - child.pts[0] - child.pts[1]))
-                            if mix < 1.0:
-                                play_out(child, -1)
-                                totals[c] += (1.0 - mix) * _score(child, view, me, settings)
-                            continue
-                        value = child.pts[me] + leaf_value(child, me, weights)
+                        else:
+                            totals[c] += mix * (child.pts[me] + leaf_value(child, me, weights))
                         if mix < 1.0:
-                            play_out(child, -1)
-                            value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
-                        totals[c] += value
+                            stop = len(child.stock) - 2 * settings.leaf_tricks if settings.leaf_tricks else -1
+                            play_out(child, stop if stop > settings.leaf_stock else -1)
+                            if child.table or len(child.stock) <= settings.leaf_stock or not child.hands[0]:
+                                totals[c] += (1.0 - mix) * _score(child, view, me, settings)
+                            elif net is not None:
+                                batch.add(child.hands, child.stock, child.trump, child.pts, child.to_act)
+                                owed.append((totals, c, 1.0 - mix, child.pts[me], child.side[child.to_act] == me,
+                                             TOTAL_POINTS - child.pts[0] - child.pts[1]))
+                            else:
+                                totals[c] += (1.0 - mix) * (child.pts[me] + leaf_value(child, me, weights))
                         continue
                 play_out(child, -1)
                 totals[c] += _score(child, view, me, settings)
         count += 1
         yield None  # one world per slice: about a millisecond at two seats
     if owed:
-        for (totals, c, base, leads, left), lead in zip(owed, net.values(batch).tolist()):
-            totals[c] += mix * (base + (lead if leads else left - lead))
+        for (totals, c, share, base, leads, left), lead in zip(owed, net.values(batch).tolist()):
+            totals[c] += share * (base + (lead if leads else left - lead))
     return count
 
 

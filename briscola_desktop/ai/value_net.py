@@ -20,6 +20,7 @@ import functools
 import hashlib
 import json
 import logging
+import os
 from pathlib import Path
 
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX, TOTAL_POINTS
@@ -183,7 +184,7 @@ _CACHE: dict[Path, Net | None] = {}
 def shared(path: Path | None = None) -> Net | None:
     """The network of ``path`` (default :data:`WEIGHTS`), loaded and checked once; ``None`` with one log line
     when numpy is missing or the file is missing or damaged (the caller then uses the linear leaf)."""
-    path = path or WEIGHTS
+    path = path or Path(os.environ.get("BRISCOLA_VALUE_NET") or WEIGHTS)
     if path not in _CACHE:
         try:
             _CACHE[path] = load(path)
