@@ -122,7 +122,7 @@ class FriendsCompanion(TableCompanion):
         turned = TurnedPort(remote, on_hand=self._keep_hand)
         self._show_events = on_events
         remote.is_idle = is_idle
-        remote.on_events = lambda batch: self.on_events(turned.events(batch))
+        remote.on_events = lambda batch: on_events(turned.events(batch))   # a resent hand stays marked Resent
         remote.on_change = on_change
         self.turned = turned
         return turned
@@ -131,7 +131,7 @@ class FriendsCompanion(TableCompanion):
         """The first deal's batches, handed out while the lobby was still up."""
         early, self.link.early = self.link.early, []
         for batch in early:
-            self.on_events(self.turned.events(batch))
+            self._show_events(self.turned.events(batch))
 
     def _keep_hand(self, record: HandRecord) -> None:
         """A hand played here goes to the last hands kept for review, as a hand against the computer does
@@ -141,11 +141,6 @@ class FriendsCompanion(TableCompanion):
             turn = self.turned.turn
             names = tuple("" if seat == 0 else name or "" for seat, name in enumerate(self.turned.seat_names()))
             self.app.reviews.keep(record, names=names, numbers=tuple(turn.host(i) for i in range(turn.players)))
-
-    def on_events(self, events: list) -> None:
-        """A batch for the scene, as it came (a hand sent again in full is marked
-        :class:`~briscola_desktop.play.port.Resent` by the remote table, and the scene lays it out at once)."""
-        self._show_events(events)
 
     # -- names, states, what the table writes ----------------------------------------------
     def words(self, words: TableWords) -> FriendsWords:
