@@ -1,25 +1,25 @@
 """A small neural value of a two-seat deal for Hard's leaf: data, training and the held-out report.
 
-Three steps, each one command (numpy only; training code, not part of the game's package):
+Tried and not kept (docs/computer-players.md, "A learned evaluation"): the game plays the linear leaf. Three
+steps, each one command (numpy; training code, not part of the game's package):
 
-    python -m training.value_net generate --deals 2384 --seed 501 --out /tmp/vn.jsonl
-    OPENBLAS_NUM_THREADS=1 python -m training.value_net train --data /tmp/vn.jsonl --seed 1 \
-        --out briscola_desktop/ai/value_net.bin
-    python -m training.value_net report --data /tmp/vn.jsonl [--weights briscola_desktop/ai/value_net.bin]
+    python -m training.value_net generate --deals 2384 --seed 501 --out /tmp/g0.jsonl
+    OPENBLAS_NUM_THREADS=1 python -m training.value_net train --data /tmp/g0.jsonl --seed 1 \
+        --cards none --td 0.7 --out /tmp/sums-td07.bin
+    python -m training.value_net report --data /tmp/g0.jsonl --weights /tmp/sums-td07.bin
 
-These reproduce the shipped weights byte for byte (the positions take about 20 minutes of one core, the fit
-seconds; one BLAS thread keeps the sums in a fixed order).
+(the positions take about 20 minutes of one core, a fit a minute; one BLAS thread keeps the sums in a fixed
+order, so a fit is the same file each time).
 
 ``generate`` plays two-seat hands of Hard against itself (every deal twice, seats swapped) and records the true
 full deal at every trick boundary with a stock above Hard's ``exact_stock``, with what each seat really went on
-to take (the rows of ``training/leaf_values.py``). A first generation uses a reduced search budget
-(:data:`REDUCED`: an eighth of Hard's play budget, the exact solve from a stock of two): Hard's own budget costs
-about 2.5 s of one core a hand. ``train`` fits the network of :mod:`briscola_desktop.ai.value_net` (features:
-:func:`~briscola_desktop.ai.value_net.encode`) to the leader's future points on the first deals and keeps the
-epoch that does best on a validation slice of them; the last fifth of the deals is never seen in training.
-``report`` prints, on that held-out fifth, the mean squared error of the network, of the game's linear leaf
-(``ai/leaf.py``'s ``LEAF_WEIGHTS``, fitted on ``hard_v1``'s games), and of the same linear form refitted on this
-training set.
+to take (the rows of ``training/leaf_values.py``), at a reduced search budget (:data:`REDUCED`: an eighth of
+Hard's play budget, the exact solve from a stock of two): Hard's own budget costs about 2.5 s of one core a hand.
+``train`` fits the network of :mod:`training.net_model` to the leader's future points on the first deals (or to
+TD(lambda) targets made from them, ``--td``) and keeps the epoch that does best on a validation slice of them;
+the last fifth of the deals is never seen in training. ``report`` prints, on that held-out fifth, the mean
+squared error of the network, of the game's linear leaf (``ai/leaf.py``'s ``LEAF_WEIGHTS``, fitted on
+``hard_v1``'s games), of the same linear form refitted on this training set and of Hard's playout.
 """
 
 from __future__ import annotations
@@ -35,15 +35,12 @@ CARD_INPUTS = 240
 REDUCED = {"play_budget": 9000, "max_worlds": 160, "exact_stock": 2, "exact_worlds": 24, "exact_cards": 10}
 
 
-def generate(deals: int, seed: int, out: str, workers: int = 1, players: str = "hard,hard",
-             leaf: str = "linear") -> int:
-    """Write the positions of ``deals`` deals (two hands each) to ``out``; returns the number of positions.
-    ``leaf``: the leaf of both players' search (a later generation plays with the network fitted before it:
-    ``net``, the weights of ``BRISCOLA_VALUE_NET`` or the shipped file)."""
+def generate(deals: int, seed: int, out: str, workers: int = 1, players: str = "hard,hard") -> int:
+    """Write the positions of ``deals`` deals (two hands each) to ``out``; returns the number of positions."""
     from training.leaf_values import deal_positions
 
     first, second = players.split(",")
-    jobs = [(seed, d, first, second, {**REDUCED, "leaf": leaf}) for d in range(deals)]
+    jobs = [(seed, d, first, second, REDUCED) for d in range(deals)]
     count = 0
     with open(out, "w", encoding="utf-8") as f:
         if workers <= 1:
@@ -80,7 +77,7 @@ def arrays(rows: list[dict]):
     """The network's inputs, the points left and the leader's future points of ``rows``."""
     import numpy as np
 
-    from briscola_desktop.ai.value_net import LeafBatch, encode
+    from training.net_model import LeafBatch, encode
 
     batch = LeafBatch()
     for r in rows:
@@ -98,7 +95,7 @@ def _pooling():
     """The 240 x 120 matrix from the card inputs to the pooled ones (each plain-suit card to its rank's)."""
     import numpy as np
 
-    from briscola_desktop.ai.value_net import LOCATIONS
+    from training.net_model import LOCATIONS
 
     m = np.zeros((CARD_INPUTS, POOLED_INPUTS), dtype=np.float32)
     for loc in range(len(LOCATIONS)):
@@ -113,7 +110,7 @@ def _suit_swaps():
 
     import numpy as np
 
-    from briscola_desktop.ai.value_net import INPUTS, LOCATIONS
+    from training.net_model import INPUTS, LOCATIONS
 
     out = []
     for perm in itertools.permutations((1, 2, 3)):
@@ -136,7 +133,7 @@ def fit(x, left, y, seed: int, hidden: tuple[int, ...] = (32,), epochs: int = 30
     their weights: a card is its place, its rank and whether it is a trump)."""
     import numpy as np
 
-    from briscola_desktop.ai.value_net import Net
+    from training.net_model import Net
 
     if cards == "pooled":
         pool = _pooling()
@@ -256,7 +253,7 @@ def train(data: str, seed: int, out: str, epochs: int = 30, td: float = 1.0, td_
 
     import numpy as np
 
-    from briscola_desktop.ai.value_net import save
+    from training.net_model import save
 
     rows, _ = split(load_rows(data))
     x, left, y = arrays(rows)
@@ -277,7 +274,7 @@ def report(data: str, weights: str) -> None:
     import numpy as np
 
     from briscola_desktop.ai.leaf import LEAF_WEIGHTS
-    from briscola_desktop.ai.value_net import load
+    from training.net_model import load
     from training.leaf_values import playout_value, row_features
 
     train_rows, test_rows = split(load_rows(data))
@@ -326,7 +323,6 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--seed", type=int, default=501)
     g.add_argument("--workers", type=int, default=1)
     g.add_argument("--players", default="hard,hard")
-    g.add_argument("--leaf", default="linear", help="the players' leaf (net: a fitted network)")
     g.add_argument("--out", required=True)
     t = sub.add_parser("train", help="fit the network and save its weights")
     t.add_argument("--data", required=True)
@@ -343,13 +339,14 @@ def main(argv: list[str] | None = None) -> int:
                    help="the card inputs: each card (all), none (the sums alone) or the plain suits pooled")
     r = sub.add_parser("report", help="held-out mean squared error of the network and the linear leaf")
     r.add_argument("--data", required=True)
-    r.add_argument("--weights", default="briscola_desktop/ai/value_net.bin")
+    r.add_argument("--weights", required=True, help="a network saved by train")
     args = parser.parse_args(argv)
     if args.cmd == "generate":
-        print(generate(args.deals, args.seed, args.out, args.workers, args.players, args.leaf), "positions")
+        print(generate(args.deals, args.seed, args.out, args.workers, args.players), "positions")
     elif args.cmd == "train":
-        train(args.data, args.seed, args.out, args.epochs, td=args.td, td_rounds=args.td_rounds, rate=args.rate, decay=args.decay,
-              card_decay=args.card_decay, cards=args.cards, hidden=tuple(int(h) for h in args.hidden.split(",")))
+        train(args.data, args.seed, args.out, args.epochs, td=args.td, td_rounds=args.td_rounds, rate=args.rate,
+              decay=args.decay, card_decay=args.card_decay, cards=args.cards,
+              hidden=tuple(int(h) for h in args.hidden.split(",")))
     else:
         report(args.data, args.weights)
     return 0

@@ -42,7 +42,6 @@ from briscola_desktop.rules.tricks import legal_cards
 
 from .endgame import TableSolver, TwoSeatSolver, solve
 from .leaf import LEAF_WEIGHTS, LINEAR_LEAVES, leaf_value
-from .value_net import LeafBatch, shared
 from .playout import FAST_PLAYOUTS, POLICIES, playout, playout_two_sided
 from .world import World, WorldDealer, deal_world, play_card
 
@@ -81,15 +80,12 @@ class SearchSettings:
     #                               learned leaf of :mod:`.leaf` (-1: never; every world played out to the end)
     leaf_mix: float = 1.0         # ... the leaf's share of such a world's value; the rest is its playout to the
     #                               end (1.0: the leaf alone, no playout)
-    leaf_tricks: int = 0          # ... the playout's share played this many more tricks and then valued by the
-    #                               leaf too (0: played to the end); to the end where it would reach ``leaf_stock``
     leaf: str = "linear"          # ... which leaf (a key of :data:`LEAVES`): "linear" (today's weights of
-    #                               :mod:`.leaf`), "linear_v2" (hard_v2's, frozen), "net" (the value network of
-    #                               :mod:`.value_net`, batched over the worlds; the linear leaf when it cannot load)
+    #                               :mod:`.leaf`), "linear_v2" (hard_v2's, frozen)
 
 
 #: The names the setting ``leaf`` takes.
-LEAVES = (*LINEAR_LEAVES, "net")
+LEAVES = tuple(LINEAR_LEAVES)
 
 
 #: Hard as it was first shipped, frozen as the arena's yardstick ``hard_v1``: never change these values.
@@ -293,16 +289,13 @@ def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, c
     """Each candidate card played in ``worlds`` dealt worlds and the hand played out; adds into ``cands``,
     returns the worlds visited. At two seats, once the current trick is played (the opponent answering as in
     the playouts), a world whose stock still holds more than ``leaf_stock`` cards is valued by the learned
-    leaf, blended with its playout by ``leaf_mix`` (inline: this runs for every card of every world; the value
-    network's leaves are gathered and valued in one batch once every world is dealt)."""
+    leaf, blended with its playout by ``leaf_mix`` (inline: this runs for every card of every world)."""
     dealer = WorldDealer(view)
     pick = POLICIES[settings.policy]
     play_out = _play_out_to_end(view, settings)
     leaf_on = view.players == 2 and not _wide(view) and settings.leaf_stock >= 0 and view.trump_suit is not None
     mix = settings.leaf_mix
     weights = LINEAR_LEAVES.get(settings.leaf, LEAF_WEIGHTS)
-    net = shared() if leaf_on and settings.leaf == "net" else None
-    batch, owed = LeafBatch(), []   # the network's leaves, valued together at the end
     count = 0
     for _ in range(worlds):
         world = dealer.deal(rng)
@@ -315,31 +308,16 @@ def _play_out_worlds(view: View, rng: random.Random, settings: SearchSettings, c
                     while child.table:
                         play_card(child, pick(child, child.to_act))
                     if len(child.stock) > settings.leaf_stock:
-                        if net is not None:
-                            batch.add(child.hands, child.stock, child.trump, child.pts, child.to_act)
-                            owed.append((totals, c, mix, child.pts[me], child.side[child.to_act] == me,
-                                         TOTAL_POINTS - child.pts[0] - child.pts[1]))
-                        else:
-                            totals[c] += mix * (child.pts[me] + leaf_value(child, me, weights))
+                        value = child.pts[me] + leaf_value(child, me, weights)
                         if mix < 1.0:
-                            stop = len(child.stock) - 2 * settings.leaf_tricks if settings.leaf_tricks else -1
-                            play_out(child, stop if stop > settings.leaf_stock else -1)
-                            if child.table or len(child.stock) <= settings.leaf_stock or not child.hands[0]:
-                                totals[c] += (1.0 - mix) * _score(child, view, me, settings)
-                            elif net is not None:
-                                batch.add(child.hands, child.stock, child.trump, child.pts, child.to_act)
-                                owed.append((totals, c, 1.0 - mix, child.pts[me], child.side[child.to_act] == me,
-                                             TOTAL_POINTS - child.pts[0] - child.pts[1]))
-                            else:
-                                totals[c] += (1.0 - mix) * (child.pts[me] + leaf_value(child, me, weights))
+                            play_out(child, -1)
+                            value = mix * value + (1.0 - mix) * _score(child, view, me, settings)
+                        totals[c] += value
                         continue
                 play_out(child, -1)
                 totals[c] += _score(child, view, me, settings)
         count += 1
         yield None  # one world per slice: about a millisecond at two seats
-    if owed:
-        for (totals, c, share, base, leads, left), lead in zip(owed, net.values(batch).tolist()):
-            totals[c] += share * (base + (lead if leads else left - lead))
     return count
 
 

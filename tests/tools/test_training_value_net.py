@@ -1,12 +1,15 @@
-"""The value network's recipe: TD(lambda) targets from a game's positions, and fits with the card inputs pooled."""
+"""The value network tried for Hard's leaf (training only): its file, its inputs, TD(lambda) targets, pooled fits."""
 
 from __future__ import annotations
+
+import random
 
 import pytest
 
 np = pytest.importorskip("numpy")
 
-from training import value_net  # noqa: E402
+from briscola_desktop.ai.world import World  # noqa: E402
+from training import net_model, value_net  # noqa: E402
 
 
 def _game(deal: int = 0) -> list[dict]:
@@ -60,3 +63,80 @@ def test_a_fit_with_the_plain_suits_pooled_gives_each_plain_suit_the_same_weight
         for rank in range(10):
             rows = [w[loc * 40 + suit * 10 + rank] for suit in (1, 2, 3)]
             assert np.array_equal(rows[0], rows[1]) and np.array_equal(rows[0], rows[2])
+
+
+def _net(seed: int = 0) -> net_model.Net:
+    rng = np.random.default_rng(seed)
+    sizes = [net_model.INPUTS, 8, 1]
+    return net_model.Net([(rng.normal(0, 0.1, (a, b)).astype(np.float32), np.full(b, 0.05, np.float32))
+                          for a, b in zip(sizes, sizes[1:])], rng.normal(0, 0.01, sizes[0]).astype(np.float32))
+
+
+def test_a_saved_network_loads_back_the_same(tmp_path):
+    net = _net()
+    path = tmp_path / "net.bin"
+    assert net_model.save(net, path) == path.stat().st_size
+    back = net_model.load(path)
+    assert back.sizes() == net.sizes()
+    for (w, b), (w2, b2) in zip(net.layers, back.layers):
+        assert (w == w2).all() and (b == b2).all()
+    assert (net.skip == back.skip).all()
+
+
+def test_each_card_is_put_in_its_place_with_the_suits_renamed_for_the_trump():
+    batch = net_model.LeafBatch()
+    hands, stock = [[0, 15, 22], [31, 8, 19]], [25, 3, 11, 37, 14]   # face-up 25 (swords), next 14, then 37
+    batch.add(hands, stock, 2, [20, 30], 1)
+    x, left = net_model.encode(batch)
+    on = {int(i) for i in x[0, :240].nonzero()[0]}
+    place = {loc: i for i, loc in enumerate(net_model.LOCATIONS)}
+    want = {place["lead_hand"] * 40 + net_model.canonical(2, c) for c in hands[1]}
+    want |= {place["other_hand"] * 40 + net_model.canonical(2, c) for c in hands[0]}
+    want |= {place["face_up"] * 40 + 5, place["next_draw"] * 40 + net_model.canonical(2, 14),
+             place["second_draw"] * 40 + net_model.canonical(2, 37)}
+    want |= {place["stock"] * 40 + net_model.canonical(2, c) for c in (3, 11)}
+    assert on == want and net_model.canonical(2, 25) == 5 and net_model.canonical(2, 3) == 23
+    assert left[0] == 70
+
+
+def test_the_network_leaf_values_worlds_in_one_batch_as_one_by_one():
+    """The batched leaf gives each world the network's value of that world alone, from either side."""
+    rng = random.Random(5)
+    net = _net(3)
+    deck = list(range(40))
+    worlds = []
+    for _ in range(12):
+        rng.shuffle(deck)
+        left = rng.randrange(0, 30)
+        worlds.append(World(2, [deck[:3], deck[3:6]], deck[6:6 + left + 1], [], rng.randrange(2), deck[6] // 10,
+                            False, [0, 1], [rng.randrange(0, 30), rng.randrange(0, 30)]))
+    batch = net_model.LeafBatch()
+    for w in worlds:
+        batch.add(w.hands, w.stock, w.trump, w.pts, w.to_act)
+    together = net.values(batch)
+    for w, v in zip(worlds, together):
+        one = net_model.LeafBatch()
+        one.add(w.hands, w.stock, w.trump, w.pts, w.to_act)
+        assert net.values(one)[0] == pytest.approx(v, abs=1e-4)
+        assert 0.0 <= v <= 120 - sum(w.pts)
+    x, _ = net_model.encode(batch)
+    assert np.all(x[:, :240].sum(axis=1) == np.array([6 + len(w.stock) for w in worlds]))
+
+
+@pytest.mark.parametrize("damage", ["flipped", "cut", "shape", "garbage"])
+def test_a_damaged_file_is_refused_naming_what_is_wrong(tmp_path, damage):
+    path = tmp_path / "net.bin"
+    net_model.save(_net(), path)
+    data = bytearray(path.read_bytes())
+    if damage == "flipped":
+        data[-5] ^= 0x40
+    elif damage == "cut":
+        data = data[:-8]
+    elif damage == "shape":
+        data = data.replace(f"[{net_model.INPUTS}, 8, 1]".encode(), f"[{net_model.INPUTS}, 4, 2]".encode())
+    else:
+        data = b"\x00\x01not a network"
+    path.write_bytes(bytes(data))
+    words = {"flipped": "checksum", "cut": "bytes of numbers", "shape": "layer sizes", "garbage": "not a value"}
+    with pytest.raises(ValueError, match=words[damage]):
+        net_model.load(path)

@@ -1,17 +1,17 @@
-"""A small neural value of a full two-seat deal at a trick boundary: a candidate to follow the linear leaf.
+"""A small neural value of a full two-seat deal at a trick boundary: the model the learned evaluation tried.
 
-The linear leaf of :mod:`.leaf` sums 24 hand-made features. This network sees the whole deal instead: where each
-card is (the leader's hand, the other hand, the face-up trump, the next and second card to be drawn, the rest of
-the stock; a card in none of them is gone), with the suits renamed so that trumps are always suit 0, and the
-points left, the stock's size and the points each side has taken. Two hidden layers (ReLU) give the share of the
-points left that the seat to lead will still take. Hard's search collects the leaf positions of all its dealt
-worlds (:class:`LeafBatch`) and values them in one batch at the end of a decision.
+The linear leaf of ``briscola_desktop/ai/leaf.py`` sums 24 hand-made features. This network sees the whole deal:
+where each card is (the leader's hand, the other hand, the face-up trump, the next and second card to be drawn, the
+rest of the stock; a card in none of them is gone), with the suits renamed so that trumps are always suit 0, and the
+points left, the stock's size and the points each side has taken, and sums over each place. Hidden layers (ReLU) and
+a linear part give the share of the points left that the seat to lead will still take. Positions are valued in
+batches (:class:`LeafBatch`), as the search did with all the leaves of its dealt worlds.
 
-The weights are a small file beside this module (:data:`WEIGHTS`, written by ``python -m training.value_net
-train``): a header line of JSON (the layer sizes and a SHA-256 of the numbers) and then the numbers as
-little-endian float32. :func:`shared` checks the file when it is first needed; numpy is used only here and is not
-a dependency of the game: without numpy, or with the file missing or damaged, it logs one line and returns
-``None``, and the search uses the linear leaf.
+Tried against the linear leaf of ``briscola_desktop/ai/leaf.py`` and not kept (docs/computer-players.md, "A
+learned evaluation"): the game does not ship it, and the search hook that batched it over the dealt worlds is in
+git history (commit 3c3a92d). The training recipe (:mod:`training.value_net`) fits it and saves it here: a header
+line of JSON (the layer sizes and a SHA-256 of the numbers) and then the numbers as little-endian float32;
+:func:`load` checks all of that. Training code: numpy, not part of the game's package.
 """
 
 from __future__ import annotations
@@ -19,16 +19,10 @@ from __future__ import annotations
 import functools
 import hashlib
 import json
-import logging
-import os
 from pathlib import Path
 
 from briscola_desktop.rules.cards import POINTS, STRENGTH, SUIT_INDEX, TOTAL_POINTS
 
-log = logging.getLogger(__name__)
-
-#: The shipped weights.
-WEIGHTS = Path(__file__).with_name("value_net.bin")
 MAGIC = b"briscola-value-net 1\n"
 #: Where a card can be, from the side of the seat to lead (a card in none of them is gone).
 LOCATIONS = ("lead_hand", "other_hand", "face_up", "next_draw", "second_draw", "stock")
@@ -89,7 +83,7 @@ def encode(batch: LeafBatch):
                    np.where((loc == 5) & (at == in_stock - 1), 3,
                             np.where((loc == 5) & (at == in_stock - 2), 4, loc)))
     cards = np.asarray(batch.cards, dtype=np.int64)
-    renamed, sums = _tables()   # numpy is imported only here and in the loader: not at the game's start
+    renamed, sums = _tables()
     canon = renamed[np.repeat(meta[:, 0], total), cards]
     x = np.zeros((n, INPUTS), dtype=np.float32)
     x[rows, loc * 40 + canon] = 1.0
@@ -176,22 +170,6 @@ def load(path: Path) -> Net:
         layers.append((w, flat[at:at + b]))
         at += b
     return Net(layers, flat[at:])
-
-
-_CACHE: dict[Path, Net | None] = {}
-
-
-def shared(path: Path | None = None) -> Net | None:
-    """The network of ``path`` (default :data:`WEIGHTS`), loaded and checked once; ``None`` with one log line
-    when numpy is missing or the file is missing or damaged (the caller then uses the linear leaf)."""
-    path = path or Path(os.environ.get("BRISCOLA_VALUE_NET") or WEIGHTS)
-    if path not in _CACHE:
-        try:
-            _CACHE[path] = load(path)
-        except (ImportError, OSError, ValueError) as exc:
-            log.warning("value network %s not used (%s): Hard values deals by the linear leaf", path.name, exc)
-            _CACHE[path] = None
-    return _CACHE[path]
 
 
 def _card_sums(k: int) -> tuple[float, ...]:
