@@ -4,10 +4,16 @@ asks first."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 import pygame
 
+from briscola_desktop.app.friends.presence import away_to_act, seat_states
+from briscola_desktop.app.friends.turned import Turn
 from briscola_desktop.app.table.dialogs import PauseScene
 from briscola_desktop.app.ui.dialog import ConfirmScene
+from briscola_desktop.i18n import t
+from briscola_desktop.net import protocol as p
 
 from ..net.helpers import running_host
 from .driving import frames_until, key
@@ -74,3 +80,17 @@ def test_a_player_away_on_their_turn_is_waited_for_not_thinking(fast) -> None:
             assert bea.hud.status is None and "away" in bea.hud.labels[1].tags   # one says it, not both
         finally:
             ada.close()
+
+
+def test_the_name_tag_says_away_as_soon_as_the_notice_does_before_the_lobby_message() -> None:
+    """The host's "waiting for Ada" notice and its lobby message saying Ada dropped are two messages; a frame
+    can fall between them. The tag reads the notice too, so it never says "thinking…" under "Waiting for Ada…"."""
+    still_connected = SimpleNamespace(seats=[   # the lobby message not come yet: Ada still connected in it
+        p.SeatMsg(seat=0, kind=p.FRIEND, name="Bea", joined=True, connected=True),
+        p.SeatMsg(seat=1, kind=p.FRIEND, name="Ada", joined=True, connected=True)])
+    turn = Turn(0, 2)
+    thinking, away = t("friends.state.thinking"), t("friends.state.away")
+    assert seat_states(still_connected, turn, 1, between_hands=False) == ("", thinking)
+    assert seat_states(still_connected, turn, 1, between_hands=False, waiting=["Ada"]) == ("", away)
+    assert away_to_act(still_connected, turn, 1, ["Ada"])        # and the status line agrees
+    assert seat_states(still_connected, turn, 1, between_hands=False, waiting=["Cleo"]) == ("", thinking)

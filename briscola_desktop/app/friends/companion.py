@@ -157,7 +157,8 @@ class FriendsCompanion(TableCompanion):
             return ()
         between_hands, match_over = self.hand_or_match_over()
         return seat_states(self.link.table.lobby, self.turned.turn if self.turned is not None else None,
-                           self.scene.port.thinking(), between_hands=between_hands and not match_over)
+                           self.scene.port.thinking(), between_hands=between_hands and not match_over,
+                           waiting=self.waiting)
 
     def thinking_is_away(self) -> bool:
         turn = self.turned.turn if self.turned is not None else None

@@ -51,14 +51,16 @@ def result_lines(table: p.TableMsg | None, mine: int, *, match_over: bool) -> li
     return [t("friends.ready_next", name=s.name or "?") for s in _present(table, mine) if s.ready]
 
 
-def seat_state(seat: p.SeatMsg, *, thinking: bool, between_hands: bool) -> str:
+def seat_state(seat: p.SeatMsg, *, thinking: bool, between_hands: bool, waited_for: bool = False) -> str:
     """A friend's seat as its name tag says it: here, thinking, reading the hand's result, away, or
-    played by a computer for now ("" for a computer's own seat)."""
+    played by a computer for now ("" for a computer's own seat). ``waited_for``: the host's notice that
+    this friend dropped came before its lobby message saying so; the tag says "away" at once, as the
+    line under the score bar does."""
     if seat.kind != p.FRIEND or not seat.joined:
         return ""
     if seat.stand_in is not None:
         return t("friends.state.stand_in")
-    if not seat.connected:
+    if not seat.connected or waited_for:
         return t("friends.state.away")
     if thinking:
         return t("friends.state.thinking")
@@ -66,14 +68,16 @@ def seat_state(seat: p.SeatMsg, *, thinking: bool, between_hands: bool) -> str:
 
 
 def seat_states(table: p.TableMsg | None, turn: Turn | None, thinking: int | None, *,
-                between_hands: bool) -> tuple[str, ...]:
+                between_hands: bool, waiting: tuple[str, ...] | list[str] = ()) -> tuple[str, ...]:
     """Each shown seat's state on its name tag (``turn`` numbers the seats from this player's own;
-    ``thinking`` is the shown seat to act): "" for this player's own seat and a computer's."""
+    ``thinking`` is the shown seat to act; ``waiting``: the names the host's notices say we wait for):
+    "" for this player's own seat and a computer's."""
     if table is None or turn is None or len(table.seats) != turn.players:
         return ()
-    return tuple("" if shown == 0 else seat_state(table.seats[turn.host(shown)], thinking=shown == thinking,
-                                                  between_hands=between_hands)
-                 for shown in range(turn.players))
+    seats = [table.seats[turn.host(shown)] for shown in range(turn.players)]
+    return tuple("" if shown == 0 else seat_state(s, thinking=shown == thinking, between_hands=between_hands,
+                                                  waited_for=(s.name or "") in waiting)
+                 for shown, s in enumerate(seats))
 
 
 def away_to_act(table: p.TableMsg | None, turn: Turn | None, seat: int | None, waiting: list[str]) -> bool:
