@@ -42,7 +42,10 @@ def test_the_host_goes_back_to_the_lobby_with_the_same_seats_and_is_asked_before
         assert again.link is link and not link.closed
         frames_until(app, lambda: again.seat_rows and again.seat_rows[1][1] == "Bea", bots=(bea,),
                      what="the same seats")
-        assert not bea.table.started and bea.table.lobby is not None and not bea.table.lobby.started
+        # Bea's window hears of the lobby in a message of its own, which may come a frame after the host's
+        # lobby shows her seat: wait for it (it never coming fails here).
+        frames_until(app, lambda: not bea.table.started and bea.table.lobby is not None
+                     and not bea.table.lobby.started, bots=(bea,), what="Bea's window back in the lobby")
         again.start()
         frames_until(app, lambda: table_scene(app) is not None and table_scene(app).port.token is not None,
                      bots=(bea,), what="a new match from the lobby")

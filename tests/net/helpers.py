@@ -90,6 +90,12 @@ def run_until(bots: list[Bot], until: Callable[[], bool], seconds: float = 40.0,
     raise AssertionError(f"{what} did not get there in {seconds:.0f} s")
 
 
+def token_of(bot: Bot, seconds: float = 15.0) -> str:
+    """``bot``'s seat token, once its own welcome has come: another seat's lobby can show it seated first."""
+    run_until([bot], lambda: bot.client.token is not None, seconds=seconds, what="the seat's welcome")
+    return bot.client.token
+
+
 def all_joined(bots: list[Bot], seats: int) -> bool:
     lobby = bots[0].table.lobby
     return lobby is not None and sum(s.joined for s in lobby.seats) >= seats

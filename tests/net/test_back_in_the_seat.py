@@ -9,7 +9,7 @@ from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.play.port import Resent
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
-from .helpers import Bot, all_joined, run_until, running_host
+from .helpers import Bot, all_joined, run_until, running_host, token_of
 
 
 def hello(code: str, name: str, token: str | None = None) -> p.Hello:
@@ -42,7 +42,7 @@ def test_the_hand_so_far_is_resent_as_one_marked_batch_and_the_away_line_counts_
         bots = [ada, bea]
         try:
             run_until(bots, lambda: all_joined(bots, 2), what="the friends joining")
-            token = bea.client.token
+            token = token_of(bea)
             ada.table.start()
             play_to(bots, 4, "two tricks")
             assert not any(isinstance(batch, Resent) for batch in bea.batches), "live batches are plain"

@@ -7,7 +7,7 @@ from briscola_desktop.net import protocol as p
 from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
-from .helpers import Bot, run_until, running_host
+from .helpers import Bot, run_until, running_host, token_of
 
 
 def names(bot: Bot) -> list[str | None]:
@@ -31,7 +31,7 @@ def test_the_same_name_twice_is_told_apart_and_kept_on_a_rejoin() -> None:
             bots.append(third)
             run_until(bots, lambda: None not in names(owner), what="the third Bea")
             assert names(owner) == ["Bea", "bea (2)", "Bea (3)"]
-            token = second.client.token
+            token = token_of(second)
             second.client.reconnect = False
             second.client.drop()
             run_until(bots[:1], lambda: not owner.table.lobby.seats[1].connected, what="the second Bea gone")
