@@ -219,25 +219,25 @@ def td_targets(rows: list[dict], values, lam: float):
     position keeps its real outcome. ``lam=1`` gives the real outcomes back."""
     import numpy as np
 
+    from briscola_desktop.rules.cards import TOTAL_POINTS
+
     out = np.zeros(len(rows), dtype=np.float32)
     i = len(rows) - 1
     while i >= 0:   # backwards, in seat 0's points: who leads changes from trick to trick
         r = rows[i]
         last = i == len(rows) - 1 or not _same_game(r, rows[i + 1])
-        left = TOTAL - r["pts"][0] - r["pts"][1]
+        left = TOTAL_POINTS - r["pts"][0] - r["pts"][1]
         if last:
             g0 = r["final"][0] - r["pts"][0]
         else:
             nxt = rows[i + 1]
             v = float(values[i + 1])
-            v0 = v if nxt["lead"] == 0 else TOTAL - nxt["pts"][0] - nxt["pts"][1] - v
+            v0 = v if nxt["lead"] == 0 else TOTAL_POINTS - nxt["pts"][0] - nxt["pts"][1] - v
             g0 = nxt["pts"][0] - r["pts"][0] + (1 - lam) * v0 + lam * g0
         out[i] = g0 if r["lead"] == 0 else left - g0
         i -= 1
     return out
 
-
-TOTAL = 120
 
 
 def _same_game(a: dict, b: dict) -> bool:
