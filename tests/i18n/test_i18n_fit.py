@@ -118,15 +118,19 @@ class FitRecorder:
             self._keep_pictures(monkeypatch)
 
     def _keep_pictures(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        """With ``BRISCOLA_SHOTS_DIR`` set, the last frame drawn of every screen the walk names is kept,
-        to be written as ``<dir>/<screen>.png`` when the test ends: the pictures a fresh reader of a
-        language is given (docs/translations.md)."""
+        """With ``BRISCOLA_SHOTS_DIR`` set, the last frame drawn of every screen the walk names (at the size
+        its name ends with, if any) is kept, to be written as ``<dir>/<screen>.png`` when the test ends: the
+        pictures a fresh reader of a language is given (docs/translations.md)."""
         original = App.draw
         recorder = self
 
         def draw(app: App) -> None:
             original(app)
-            recorder.pictures[recorder.screen] = app.screen.copy()
+            # A walk names a screen with its window size, then may go back to another size and run on: a
+            # frame of another size is not that screen's picture (it mislabelled captures readers were given).
+            named = re.search(r"(\d+)x(\d+)$", recorder.screen)
+            if named is None or tuple(map(int, named.groups())) == app.screen.get_size():
+                recorder.pictures[recorder.screen] = app.screen.copy()
 
         monkeypatch.setattr(App, "draw", draw)
 
@@ -138,6 +142,8 @@ class FitRecorder:
         out.mkdir(parents=True, exist_ok=True)
         for name, picture in self.pictures.items():
             slug = re.sub(r"[^A-Za-z0-9]+", "-", name).strip("-")
+            if not slug:   # frames drawn before the walk named a screen ("?")
+                continue
             pygame.image.save(picture, str(out / f"{slug}.png"))
 
     def problems(self) -> list[Fitted]:
