@@ -294,7 +294,7 @@ def test_a_closed_game_gets_its_seat_back_from_the_kept_token(fast) -> None:
             join = app.nav.open(Screen.JOIN_TABLE)
             assert join.keys.find(address, opened.code) is not None
             labels = [c.items[0][0]() for c in join.form.controls if isinstance(c, ButtonRow)]
-            assert f"Rejoin table {opened.code} as Bea" in labels
+            assert f"Back to table {opened.code} as Bea" in labels
             join.back_to(join.keys.find(address, opened.code))
             frames_until(app, lambda: any(is_friends_table(s) for s in app.stack.scenes),
                          bots=(owner,), what="the seat back")

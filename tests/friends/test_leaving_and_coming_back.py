@@ -39,7 +39,7 @@ def test_leaving_the_lobby_forgets_the_seat_and_the_same_code_joins_again_at_onc
             frames_until(app, lambda: not owner.table.lobby.seats[1].joined, bots=(owner,),
                          what="the seat given up at the host")
             join = app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea")
-            assert not any(label.startswith("Rejoin table ") for label in kept_labels(join))
+            assert not any(label.startswith("Back to table ") for label in kept_labels(join))
             again = joined_lobby(app, join, bots=(owner,), what="joined again")
             assert again.problem == "" and again.table.seat == 1
         finally:
@@ -77,7 +77,7 @@ def test_a_vanished_table_leaves_the_kept_seats_and_the_list_keeps_its_size(fast
             keys.remember(KeptSeat(address, f"GONE{i}A", "Bea", "y" * 32))
         app.nav.open(Screen.TITLE)
         join = app.nav.open(Screen.JOIN_TABLE)
-        assert len([label for label in kept_labels(join) if label.startswith("Rejoin table ")]) == 3   # the newest three
+        assert len([label for label in kept_labels(join) if label.startswith("Back to table ")]) == 3   # the newest three
         join.back_to(SeatKeys(app.store).find(address, "GONE4A"))
         frames_until(app, lambda: join.problem != "", what="the host's answer")
         assert app.stack.top is join                               # the lobby never opened

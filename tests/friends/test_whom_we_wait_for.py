@@ -129,7 +129,7 @@ def test_name_tags_say_how_each_seat_stands_and_a_card_played_for_someone_is_tol
             told = [params for key, params in ada.table.take_notices() if key == p.NOTICE_TURN_TIMEOUT]
             assert told and told[0]["name"] == "Bea" and told[0]["seat"] == "1" and told[0]["card"]
             ada.play = True
-            frames_until(app, lambda: "connected" in tag(1), bots=(ada,), what="Ada connected")
+            frames_until(app, lambda: "at the table" in tag(1), bots=(ada,), what="Ada at the table")
             ada.play = False
             ada.client.reconnect = False
             ada.client.drop()
