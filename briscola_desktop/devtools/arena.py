@@ -20,7 +20,8 @@ as at a table without the rule, the other seat's exchanges still seen): ``--a ha
 Two changes of a player measured against the same opponent can be compared deal by deal: ``--deals-out FILE``
 saves a run's per-deal figures, and a later run with ``--paired-with FILE`` (same table, seed and hands) prints
 its difference from that run with an interval over the deals' differences, which is narrower than the two
-runs' own intervals by as much as the two runs' deals go together (the correlation it prints). The summary, the
+runs' own intervals by as much as the two runs' deals go together (the correlation it prints). Runs of the same
+players on other seeds are taken as one with ``--pool FILE FILE ...`` (nothing is played). The summary, the
 report and those files are :mod:`briscola_desktop.devtools.arena_figures`'s.
 """
 
@@ -38,8 +39,8 @@ from multiprocessing import get_context
 
 from briscola_desktop.ai.players import SETTING_KINDS, PLAYER_NAMES, make_player, search_settings
 from briscola_desktop.ai.search import SearchSettings
-from briscola_desktop.devtools.arena_figures import (DealOutcome, check_same_deals, paired, read_deals, report,
-                                                     summarise, write_deals)
+from briscola_desktop.devtools.arena_figures import (DealOutcome, check_same_deals, paired, pooled, pooled_report,
+                                                     read_deals, report, summarise, write_deals)
 from briscola_desktop.devtools.selfplay import play_timed
 from briscola_desktop.rules import PRESETS, ExchangeRule, HandState, Phase, TrumpRule, Variant, hand_seed, preset
 
@@ -327,6 +328,9 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--paired-with", default=None, metavar="FILE",
                         help="also print this run minus the run saved in FILE (--deals-out), deal by deal: the"
                              " same seed, table and number of hands")
+    parser.add_argument("--pool", nargs="+", default=None, metavar="FILE",
+                        help="play nothing: print the runs saved in these files (--deals-out; the same players and"
+                             " table, each on its own seed) as one, each deal one sample")
     return parser
 
 
@@ -368,6 +372,13 @@ def _checked(parser: argparse.ArgumentParser, args: argparse.Namespace) -> tuple
 def main(argv: list[str] | None = None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.pool:
+        try:
+            q = pooled([read_deals(path) for path in args.pool])
+        except ValueError as exc:
+            parser.error(f"--pool: {exc}")
+        print(json.dumps(q, indent=2) if args.json else pooled_report(q))
+        return 0
     changes, other = _checked(parser, args)
     summary = run_arena(args.a, args.b, args.hands, args.seed, args.variant, args.workers, args.cards_by,
                         changes["a"], changes["b"], args.bids_by, args.sides, args.exchange, args.a_no_exchange,

@@ -147,3 +147,37 @@ def report(s: dict) -> str:
                         f"  (95% CI {c['ci95'][0]:+.2f} .. {c['ci95'][1]:+.2f}; the same auction, against the"
                         f" deal with {s['b']} in A's seat; {c['hands']} hands)")
     return "\n".join(lines)
+
+
+def pooled(runs: list[dict]) -> dict:
+    """Runs saved by ``--deals-out`` (the same players at the same table, each on a seed of its own) taken as one:
+    the mean difference per hand over all their hands and its 95% interval, each deal one sample, and each run's
+    own mean. ``ValueError`` if the runs played other players, tables or rules, or one seed twice (its deals would
+    count twice)."""
+    if not runs:
+        raise ValueError("no runs to pool")
+    keys = ("a", "b", "variant", "sides", "exchange")
+    first = {k: runs[0].get(k) for k in keys}
+    seeds: list[int] = []
+    for run in runs:
+        other = {k: run.get(k) for k in keys}
+        if other != first:
+            changed = ", ".join(f"{k} {first[k]} / {other[k]}" for k in keys if other[k] != first[k])
+            raise ValueError(f"the runs played different games ({changed})")
+        if run["seed"] in seeds:
+            raise ValueError(f"seed {run['seed']} appears twice: its deals would count twice")
+        seeds.append(run["seed"])
+    deals = [d for run in runs for d in run["deal_diffs"]]
+    mean, ci = _mean_ci(deals)
+    return {**first, "seeds": seeds, "deals": len(deals), "hands": sum(map(len, deals)), "mean": mean, "ci95": ci,
+            "runs": [{"seed": run["seed"], "deals": len(run["deal_diffs"]),
+                      "mean": _mean_ci(run["deal_diffs"])[0]} for run in runs]}
+
+
+def pooled_report(q: dict) -> str:
+    runs = len(q["seeds"])
+    lines = [f"{q['a']} vs {q['b']} on {q['variant']}: {q['hands']} hands ({q['deals']} deals) from"
+             f" {runs} run{'s' if runs != 1 else ''}, seed{'s' if runs != 1 else ''} {', '.join(map(str, q['seeds']))}",
+             f"  average difference {q['mean']:+.2f} per hand  (95% CI {q['ci95'][0]:+.2f} .. {q['ci95'][1]:+.2f})"]
+    lines += [f"  seed {r['seed']}: {r['mean']:+.2f} ({r['deals']} deals)" for r in q["runs"]]
+    return "\n".join(lines)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import statistics
 from pathlib import Path
 
 import pytest
@@ -236,6 +237,29 @@ def test_a_run_paired_with_itself_differs_by_nothing_on_every_deal(tmp_path):
     q = arena.paired(s, arena.read_deals(str(path)))
     assert q["mean"] == 0.0 and q["ci95"] == [0.0, 0.0]
     assert q["correlation"] == pytest.approx(1.0)
+
+
+def test_runs_on_other_seeds_pool_deal_by_deal_and_a_seed_twice_or_other_players_are_refused(tmp_path, capsys):
+    files = []
+    for seed, b in ((1, "reference"), (2, "reference"), (3, "random")):
+        files.append(tmp_path / f"seed{seed}-{b}.json")
+        arena.write_deals(str(files[-1]), arena.run_arena("medium", b, hands=8, seed=seed, workers=1))
+    runs = [arena.read_deals(str(f)) for f in files[:2]]
+    q = arena.pooled(runs)
+    deals = [sum(d) / len(d) for run in runs for d in run["deal_diffs"]]   # each deal one sample
+    hands = [x for run in runs for d in run["deal_diffs"] for x in d]
+    assert q["deals"] == len(deals) == 8 and q["hands"] == len(hands) == 16 and q["seeds"] == [1, 2]
+    assert q["mean"] == pytest.approx(sum(hands) / len(hands))
+    half = 1.96 * statistics.stdev(deals) / len(deals) ** 0.5
+    assert q["ci95"] == pytest.approx([q["mean"] - half, q["mean"] + half])
+    assert arena.main(["--pool", str(files[0]), str(files[1])]) == 0
+    out = capsys.readouterr().out
+    assert "16 hands (8 deals) from 2 runs, seeds 1, 2" in out and f"{q['mean']:+.2f} per hand" in out
+    for pool, message in (([files[0], files[0]], "seed 1 appears twice"),
+                          ([files[0], files[2]], "b reference / random")):
+        with pytest.raises(SystemExit):
+            arena.main(["--pool"] + [str(f) for f in pool])
+        assert message in capsys.readouterr().err
 
 
 def test_paired_with_refuses_other_deals_and_unreadable_files_before_playing(tmp_path, capsys):
