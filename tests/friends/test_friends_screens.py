@@ -18,6 +18,7 @@ from briscola_desktop.app.screens.title_screen import TitleScene
 from briscola_desktop.app.ui.controls import ButtonRow
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.host.tables import TableSettings
+from briscola_desktop.net.join import client as client_module
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from ..net.helpers import Bot, running_host
@@ -117,7 +118,7 @@ def test_an_invitation_typed_a_letter_at_a_time_is_read_at_join(fast) -> None:
             owner.close()
 
 
-def test_join_by_a_pasted_invitation_shows_the_table_from_the_friends_seat(fast) -> None:
+def test_join_by_a_pasted_invitation_shows_the_table_from_the_friends_seat(fast, monkeypatch) -> None:
     app = fast
     settings = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], seats=(p.FRIEND, p.FRIEND))
     with running_host() as host:
@@ -163,7 +164,10 @@ def test_join_by_a_pasted_invitation_shows_the_table_from_the_friends_seat(fast)
             frames_until(app, lambda: 1 in table.companion.quick.bubbles, bots=(owner,),
                          what="the bubble by Ada's seat")
             assert table.companion.quick.bubbles[1][0] == "thanks"
-            # Ada's connection drops: "Waiting for Ada…", then she is back with her token.
+            # Ada's connection drops: "Waiting for Ada…", then she is back with her token. Her game tries again
+            # after FIRST_RETRY (20 ms): a frame slower than that would tell "waiting" and "back" together, and
+            # the line in between is never drawn. A second's wait keeps each state on screen for frames.
+            monkeypatch.setattr(client_module, "FIRST_RETRY", 1.0)
             owner.client.drop()
             frames_until(app, lambda: table.companion.status_words() == ["Waiting for Ada…"], bots=(owner,),
                          what="waiting for Ada")
@@ -301,7 +305,8 @@ def test_a_closed_game_gets_its_seat_back_from_the_kept_token(fast) -> None:
             again = next(s for s in app.stack.scenes if is_friends_table(s))
             frames_until(app, lambda: again.port.token is not None, bots=(owner,), what="the hand again")
             assert again.companion.link.table.seat == 1 and again.port.view().hand == hand
-            assert all(s.connected for s in owner.table.lobby.seats)
+            frames_until(app, lambda: all(s.connected for s in owner.table.lobby.seats), bots=(owner,),
+                         what="the opener's lobby seeing Bea back")   # a lobby message of the opener's own
         finally:
             owner.close()
 

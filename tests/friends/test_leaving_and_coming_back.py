@@ -35,6 +35,8 @@ def test_leaving_the_lobby_forgets_the_seat_and_the_same_code_joins_again_at_onc
             lobby = joined_lobby(app, app.nav.open(Screen.JOIN_TABLE, address=address, code=opened.code, name="Bea"),
                                  bots=(owner,))
             assert SeatKeys(app.store).find(address, opened.code) is not None   # kept while seated
+            frames_until(app, lambda: owner.table.lobby is not None and owner.table.lobby.seats[1].joined,
+                         bots=(owner,), what="the opener's lobby seeing Bea")   # else the wait below is stale
             lobby.back()                      # Leave the table
             frames_until(app, lambda: not owner.table.lobby.seats[1].joined, bots=(owner,),
                          what="the seat given up at the host")

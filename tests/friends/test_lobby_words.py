@@ -16,7 +16,7 @@ from briscola_desktop.net import protocol as p
 from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
-from ..net.helpers import Bot, running_host
+from ..net.helpers import Bot, run_until, running_host
 from .driving import frames_until, hosted_lobby, joined_lobby
 
 TWO_FRIENDS = TableSettings(PRESETS["two_players"], MATCH_FORMATS["single_hand"], seats=(p.FRIEND, p.FRIEND))
@@ -61,6 +61,7 @@ def test_a_friend_reads_who_closed_the_table_and_whether_a_match_was_played(fast
             opened = host.open_table(TWO_FRIENDS)
             owner = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token))
             try:
+                run_until([owner], lambda: owner.table.joined, what="Ada seated")   # named before Bea comes
                 app.nav.open(Screen.TITLE)
                 lobby = joined_lobby(app, app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}",
                                                        code=opened.code, name="Bea"), bots=(owner,))
@@ -82,6 +83,7 @@ def test_a_full_table_says_who_starts_and_the_partners_line_names_seats_as_the_s
         owner = Bot(host.url, p.Hello(v=p.PROTOCOL_VERSION, code=opened.code, name="Ada", token=opened.token))
         carlo = None
         try:
+            run_until([owner], lambda: owner.table.joined, what="Ada seated")   # named before Bea comes
             app.nav.open(Screen.TITLE)
             lobby = joined_lobby(app, app.nav.open(Screen.JOIN_TABLE, address=f"127.0.0.1:{host.port}",
                                                    code=opened.code, name="Bea"), bots=(owner,))

@@ -390,7 +390,7 @@ def test_the_opener_ending_a_match_is_said_as_it_is_and_counted_for_nobody() -> 
         try:
             run_until([ada, bruno], lambda: bruno.table.lobby is not None, 10, "Bruno's seat")
             ada.table.start()
-            run_until([ada, bruno], lambda: bruno.table.started, 10, "the start")
+            run_until([ada, bruno], lambda: bruno.table.started and ada.table.started, 10, "the start")
             ada.table.end_match()
             notices: list = []
             run_until([ada, bruno], lambda: notices.extend(bruno.table.take_notices()) or
