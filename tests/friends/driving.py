@@ -11,6 +11,8 @@ from briscola_desktop.app.core.nav import Screen
 from briscola_desktop.app.friends.companion import is_friends_table
 from briscola_desktop.app.table.scene import TableScene
 
+from ..net.helpers import where_seat_stands
+
 FRAME = 0.016
 
 
@@ -24,7 +26,19 @@ def frames_until(app, until, seconds: float = 30.0, bots: tuple = (), what: str 
         if until():
             return
         time.sleep(0.002)
-    raise AssertionError(f"{what} did not happen within {seconds:.0f} s")
+    raise AssertionError(f"{what} did not happen within {seconds:.0f} s; {where_things_stand(app, bots)}")
+
+
+def where_things_stand(app, bots: tuple = ()) -> str:
+    """What a wait that timed out found: the scenes on the stack, the friends' table's seat and connection, and
+    each bot's (a rare stall says what it was waiting on)."""
+    lines = [f"scenes {[type(s).__name__ for s in app.stack.scenes]}"]
+    table = table_scene(app)
+    if table is not None:
+        lines.append(f"table: board idle {table.board.idle}, seat {where_seat_stands(table.companion.link.table)}, "
+                     f"lines {table.companion.status_words()}")
+    lines += [f"bot {i}: {where_seat_stands(bot.table)}" for i, bot in enumerate(bots)]
+    return "; ".join(lines)
 
 
 def typed(app, text: str) -> None:

@@ -87,7 +87,16 @@ def run_until(bots: list[Bot], until: Callable[[], bool], seconds: float = 40.0,
         if until():
             return
         time.sleep(0.001)
-    raise AssertionError(f"{what} did not get there in {seconds:.0f} s")
+    bots_now = "; ".join(f"bot {i}: {where_seat_stands(bot.table)}" for i, bot in enumerate(bots))
+    raise AssertionError(f"{what} did not get there in {seconds:.0f} s; {bots_now}")
+
+
+def where_seat_stands(remote: RemoteTable) -> str:
+    """One seat's side of a wait that timed out: its connection, whose turn it sees, what it has not shown yet."""
+    if remote.variant is None:
+        return f"not seated, connection {remote.connection}"
+    return (f"connection {remote.connection}, to act {remote.to_act()}, my turn {remote.my_turn()}, "
+            f"started {remote.started}, batches waiting {len(remote._pending)}")
 
 
 def token_of(bot: Bot, seconds: float = 15.0) -> str:
