@@ -29,6 +29,27 @@ def frames_until(app, until, seconds: float = 30.0, bots: tuple = (), what: str 
     raise AssertionError(f"{what} did not happen within {seconds:.0f} s; {where_things_stand(app, bots)}")
 
 
+def until_match_result(app, bots: tuple = (), seconds: float = 60.0, what: str = "the match's result") -> None:
+    """Run frames until the match's result is on top. A hand drawn 60 to 60 decides no match, not even a single
+    hand's: the match plays on, so its hand result is read (Continue) and the bots say they are ready for the next
+    deal, as people would (a test that assumed one hand always ends the match stalled about one run in thirty)."""
+    from briscola_desktop.app.table.results import HandResultScene, MatchResultScene
+
+    ready = [bot.ready for bot in bots]
+    for bot in bots:
+        bot.ready = True
+
+    def over() -> bool:
+        if isinstance(app.stack.top, HandResultScene):
+            app.stack.top.proceed()
+        return isinstance(app.stack.top, MatchResultScene)
+    try:
+        frames_until(app, over, seconds=seconds, bots=bots, what=what)
+    finally:
+        for bot, was in zip(bots, ready):
+            bot.ready = was
+
+
 def where_things_stand(app, bots: tuple = ()) -> str:
     """What a wait that timed out found: the scenes on the stack, the friends' table's seat and connection, and
     each bot's (a rare stall says what it was waiting on)."""

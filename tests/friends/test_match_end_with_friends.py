@@ -6,12 +6,11 @@ from __future__ import annotations
 
 from briscola_desktop.ai.players import make_player
 from briscola_desktop.app.friends.lobby_screen import LobbyScene
-from briscola_desktop.app.table.results import MatchResultScene
 from briscola_desktop.app.ui.dialog import ConfirmScene
 from briscola_desktop.net import protocol as p
 
 from ..net.helpers import Bot, running_host
-from .driving import frames_until, hosted_lobby, table_scene
+from .driving import frames_until, hosted_lobby, table_scene, until_match_result
 from .test_whom_we_wait_for import seated
 
 
@@ -25,8 +24,7 @@ def test_the_host_goes_back_to_the_lobby_with_the_same_seats_and_is_asked_before
         lobby.start()
         frames_until(app, lambda: table_scene(app) is not None, bots=(bea,), what="the table")
         table_scene(app).companion._autoplayer = make_player("easy", 0)
-        frames_until(app, lambda: isinstance(app.stack.top, MatchResultScene), bots=(bea,), seconds=60,
-                     what="the match's result")
+        until_match_result(app, bots=(bea,), what="the match's result")
         result = app.stack.top
         by_label = {b.label: b for b in result.group.buttons}
         assert ["Rematch", "Back to the lobby", "Main menu"] == [b.label for b in result.group.buttons][:3]
@@ -59,8 +57,7 @@ def test_a_friends_window_follows_the_host_back_to_the_lobby(fast, quick_moves) 
     with running_host() as host:
         ada, bea = seated(app, host, "single_hand")
         try:
-            frames_until(app, lambda: isinstance(app.stack.top, MatchResultScene), bots=(ada,), seconds=60,
-                         what="the match's result")
+            until_match_result(app, bots=(ada,), what="the match's result")
             ada.table.to_lobby()
             frames_until(app, lambda: isinstance(app.stack.top, LobbyScene), bots=(ada,), what="Bea in the lobby")
             lobby = app.stack.top
@@ -77,8 +74,7 @@ def test_back_in_the_lobby_the_host_changes_the_match_and_every_lobby_says_it(fa
     with running_host() as host:
         ada, bea = seated(app, host, "single_hand", turn_limit=60.0)
         try:
-            frames_until(app, lambda: isinstance(app.stack.top, MatchResultScene), bots=(ada,), seconds=60,
-                         what="the match's result")
+            until_match_result(app, bots=(ada,), what="the match's result")
             ada.table.to_lobby()
             frames_until(app, lambda: isinstance(app.stack.top, LobbyScene), bots=(ada,), what="Bea in the lobby")
             lobby = app.stack.top

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 from briscola_desktop.ai.players import make_player
 from briscola_desktop.app.core.nav import Screen
-from briscola_desktop.app.table.results import HandResultScene, MatchResultScene
+from briscola_desktop.app.table.results import HandResultScene
 from briscola_desktop.net import protocol as p
 from briscola_desktop.net.host.tables import TableSettings
 from briscola_desktop.rules import MATCH_FORMATS, PRESETS
 
 from ..net.helpers import Bot, running_host
-from .driving import frames_until, joined_lobby, table_scene
+from .driving import frames_until, joined_lobby, table_scene, until_match_result
 
 
 def seated(app, host, fmt: str, *, ada_plays: bool = True, variant: str = "two_players",
@@ -87,8 +87,7 @@ def test_after_the_match_each_window_says_who_wants_a_rematch(fast, quick_moves)
     with running_host() as host:
         ada, bea = seated(app, host, "single_hand")
         try:
-            frames_until(app, lambda: isinstance(app.stack.top, MatchResultScene), bots=(ada,), seconds=60,
-                         what="the match's result")
+            until_match_result(app, bots=(ada,), what="the match's result")
             result = app.stack.top
             labels = [b.label for b in result.group.buttons]
             assert labels[:2] == ["Rematch", "Main menu"] and "Back to the lobby" not in labels   # not the host
@@ -98,8 +97,7 @@ def test_after_the_match_each_window_says_who_wants_a_rematch(fast, quick_moves)
             result.new_match()                                # both asked: the second match is dealt
             frames_until(app, lambda: bea.port.standing().results == () and bea.port.view().phase.value != "over",
                          bots=(ada,), what="the rematch")
-            frames_until(app, lambda: isinstance(app.stack.top, MatchResultScene), bots=(ada,), seconds=60,
-                         what="the second match's result")
+            until_match_result(app, bots=(ada,), what="the second match's result")
             app.stack.top.new_match()                         # Bea asks first this time
             frames_until(app, lambda: "Waiting for Ada to answer the rematch…" in bea.companion.status_words(),
                          bots=(ada,), what="Bea's table waiting for Ada's answer")
