@@ -32,7 +32,7 @@ def frames_until(app, until, seconds: float = 30.0, bots: tuple = (), what: str 
 def until_match_result(app, bots: tuple = (), seconds: float = 60.0, what: str = "the match's result") -> None:
     """Run frames until the match's result is on top. A hand drawn 60 to 60 decides no match, not even a single
     hand's: the match plays on, so its hand result is read (Continue) and the bots say they are ready for the next
-    deal, as people would (a test that assumed one hand always ends the match stalled about one run in thirty)."""
+    deal, as people would (a test that assumed one hand always ends the match stalled a few runs in a hundred)."""
     from briscola_desktop.app.table.results import HandResultScene, MatchResultScene
 
     ready = [bot.ready for bot in bots]
