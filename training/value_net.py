@@ -212,32 +212,29 @@ def _epoch(params, moments, xt, lt, yt, swaps, rng, batch, rate, decay, step, ca
     return step
 
 
-def td_targets(rows: list[dict], values, lam: float):
+def td_targets(rows: list[dict], values, left, lam: float):
     """TD(lambda) targets of ``rows`` (each game's 14 positions in order, as ``generate`` writes them): the
     leader's points over the next tricks plus, trick by trick, ``1 - lam`` of the network's value of the position
-    reached (``values``: the leader's further points per row) and ``lam`` of the same target there; a game's last
-    position keeps its real outcome. ``lam=1`` gives the real outcomes back."""
+    reached (``values``: the leader's further points per row; ``left``: the points still to take per row, as
+    :func:`arrays` gives them) and ``lam`` of the same target there; a game's last position keeps its real outcome.
+    ``lam=1`` gives the real outcomes back."""
     import numpy as np
-
-    from briscola_desktop.rules.cards import TOTAL_POINTS
 
     out = np.zeros(len(rows), dtype=np.float32)
     i = len(rows) - 1
     while i >= 0:   # backwards, in seat 0's points: who leads changes from trick to trick
         r = rows[i]
         last = i == len(rows) - 1 or not _same_game(r, rows[i + 1])
-        left = TOTAL_POINTS - r["pts"][0] - r["pts"][1]
         if last:
             g0 = r["final"][0] - r["pts"][0]
         else:
             nxt = rows[i + 1]
             v = float(values[i + 1])
-            v0 = v if nxt["lead"] == 0 else TOTAL_POINTS - nxt["pts"][0] - nxt["pts"][1] - v
+            v0 = v if nxt["lead"] == 0 else float(left[i + 1]) - v
             g0 = nxt["pts"][0] - r["pts"][0] + (1 - lam) * v0 + lam * g0
-        out[i] = g0 if r["lead"] == 0 else left - g0
+        out[i] = g0 if r["lead"] == 0 else float(left[i]) - g0
         i -= 1
     return out
-
 
 
 def _same_game(a: dict, b: dict) -> bool:
@@ -261,7 +258,7 @@ def train(data: str, seed: int, out: str, epochs: int = 30, td: float = 1.0, td_
     net = fit(x, left, y, seed, epochs=epochs, **options)
     for k in range(td_rounds if td < 1.0 else 0):
         values = np.clip(net.share(x), 0, 1) * left
-        target = td_targets(rows, values, td)
+        target = td_targets(rows, values, left, td)
         print(f"TD({td}) round {k + 1}: targets' mean square from the outcomes {np.mean((target - y) ** 2):.2f}")
         net = fit(x, left, y, seed, epochs=epochs, target=target, **options)
     print(f"saved {out}: {save(net, Path(out))} bytes")

@@ -28,14 +28,14 @@ def _game(deal: int = 0) -> list[dict]:
 
 def test_lambda_one_gives_the_real_outcomes_back():
     rows = _game() + _game(1)
-    out = value_net.td_targets(rows, np.full(len(rows), 33.0), 1.0)
+    out = value_net.td_targets(rows, np.full(len(rows), 33.0), value_net.arrays(rows)[1], 1.0)
     assert out.tolist() == [60.0, 19.0, 45.0] * 2   # each leader's final points less what it held
 
 
 def test_lambda_zero_adds_the_points_of_one_trick_to_the_value_of_the_next_position():
     rows = _game()
     values = np.array([0.0, 30.0, 40.0])   # the leader's further points, as a fitted network would give them
-    out = value_net.td_targets(rows, values, 0.0)
+    out = value_net.td_targets(rows, values, value_net.arrays(rows)[1], 0.0)
     # the last position keeps its outcome; the second (seat 1 leads, 79 left): seat 0 takes 15 on the way and,
     # leading then, is valued at 40 more, so seat 1 gets 79 - 55 = 24; the first (seat 0 leads): no points on the
     # way, and seat 1 leading is valued at 30 of the 79 left, so seat 0 gets 49
@@ -44,7 +44,7 @@ def test_lambda_zero_adds_the_points_of_one_trick_to_the_value_of_the_next_posit
 
 def test_a_game_cut_short_keeps_its_last_recorded_outcome():
     rows = _game()[:2] + _game(1)
-    out = value_net.td_targets(rows, np.zeros(len(rows)), 0.0)
+    out = value_net.td_targets(rows, np.zeros(len(rows)), value_net.arrays(rows)[1], 0.0)
     assert out[1] == 19.0   # no position after it in its game: the real outcome
 
 
